@@ -1581,9 +1581,12 @@ class FlowersBoard(GameBoard):
     def _sheet_rect(self, table: QRectF) -> QRectF:
         """The sheet's room: the ``table``, grown to the shape of the window it is fitted to
         (the felt left around a table of another shape is room for the garden), over the
-        panels' borders too."""
+        panels' borders too; grown towards the felt in sight: a table held off the middle
+        (``TableView.set_content_rect``) had the sheet grow as far past its other side, off
+        the window (play test: "…n von Rose")."""
         size = self._viewport.size()
-        framed = table.adjusted(-FIT_MARGIN / 2, -FIT_MARGIN / 2, FIT_MARGIN / 2, FIT_MARGIN / 2)
+        half = FIT_MARGIN / 2
+        framed = table.adjusted(-half, -half, half, half)
         rect = table.adjusted(-6, -6, 6, 6)
         if size.width() < 2 or size.height() < 2:
             return rect
@@ -1595,6 +1598,12 @@ class FlowersBoard(GameBoard):
             max(rect.height(), size.height() / zoom - FIT_MARGIN),
         )
         grown.moveCenter(table.center())
+        seen = self.view.mapToScene(self._viewport.rect()).boundingRect()
+        seen.adjust(half, half, -half, -half)
+        if grown.width() <= seen.width():
+            grown.moveLeft(min(max(grown.left(), seen.left()), seen.right() - grown.width()))
+        if grown.height() <= seen.height():
+            grown.moveTop(min(max(grown.top(), seen.top()), seen.bottom() - grown.height()))
         return grown
 
     def _garden_panel_rect(self) -> QRectF:

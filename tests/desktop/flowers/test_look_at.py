@@ -6,7 +6,7 @@ panel does, that a click shows the garden large; a tall garden takes the sheet's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -381,5 +381,33 @@ def test_a_tall_garden_shown_large_takes_the_sheets_height(qtbot: QtBot) -> None
         board.look_at(2)  # Cleo's garden is wider than tall
         cleo = board._overlays[2].sceneBoundingRect()
         assert all(label.sceneBoundingRect().bottom() < cleo.top() for label in texts)
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_sheet_grows_towards_the_felt_in_sight(qtbot: QtBot) -> None:
+    """A German tester's three-player game at 1366×768: the table, held where its stacks stood
+    as the gardens grew, lay left of the middle, and the sheet of a garden shown large grew as
+    far past its left side as its right, off the window ("…n von Rose"). It grows towards the
+    felt in sight: played move by move, as the table holds its stacks, the sheet is whole."""
+    names = ["Ana", "Rose", "Iris"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed=3)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, QSize(1366, 631))
+        agents = [make_agent("easy", seat) for seat in range(3)]
+        while not GAME.is_over(table.state):
+            state = table.state
+            table.play(
+                agents[state.current].choose(GAME, GAME.view(state, state.current), state.current)
+            )
+        viewport = board.view.viewport().rect()
+        for seat in range(3):
+            if seat == board.viewer:
+                continue
+            board.look_at(seat)
+            assert board.looking_at == seat
+            sheet = board.view.mapFromScene(board._sheet.sceneBoundingRect()).boundingRect()
+            assert viewport.contains(sheet), (sheet, viewport)
     finally:
         table.controller.shutdown()
