@@ -134,53 +134,53 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2220" />
+      <location filename="../desktop/games/flowers/board.py" line="2229" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2226" />
+      <location filename="../desktop/games/flowers/board.py" line="2235" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2218" />
+      <location filename="../desktop/games/flowers/board.py" line="2227" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2224" />
+      <location filename="../desktop/games/flowers/board.py" line="2233" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1752" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1752" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1747" />
+      <location filename="../desktop/games/flowers/board.py" line="1756" />
       <source>%1 discarded</source>
       <translation>%1 abgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2294" />
-      <location filename="../desktop/games/flowers/board.py" line="2296" />
+      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2305" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1873" />
+      <location filename="../desktop/games/flowers/board.py" line="1882" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1873" />
+      <location filename="../desktop/games/flowers/board.py" line="1882" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -222,12 +222,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1563" />
-      <location filename="../desktop/games/flowers/board.py" line="1815" />
+      <location filename="../desktop/games/flowers/board.py" line="1824" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2330" />
+      <location filename="../desktop/games/flowers/board.py" line="2339" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
@@ -237,68 +237,68 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2242" />
+      <location filename="../desktop/games/flowers/board.py" line="2251" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2248" />
+      <location filename="../desktop/games/flowers/board.py" line="2257" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2250" />
+      <location filename="../desktop/games/flowers/board.py" line="2259" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2257" />
+      <location filename="../desktop/games/flowers/board.py" line="2266" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2256" />
+      <location filename="../desktop/games/flowers/board.py" line="2265" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1796" />
+      <location filename="../desktop/games/flowers/board.py" line="1805" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1697" />
+      <location filename="../desktop/games/flowers/board.py" line="1706" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2937" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1944" />
+      <location filename="../desktop/games/flowers/board.py" line="1953" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1910" />
+      <location filename="../desktop/games/flowers/board.py" line="1919" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1913" />
+      <location filename="../desktop/games/flowers/board.py" line="1922" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1138" />
-      <location filename="../desktop/games/flowers/board.py" line="1789" />
+      <location filename="../desktop/games/flowers/board.py" line="1798" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -308,7 +308,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2551" />
+      <location filename="../desktop/games/flowers/board.py" line="2560" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
@@ -318,118 +318,118 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2258" />
+      <location filename="../desktop/games/flowers/board.py" line="2267" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2111" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2275" />
+      <location filename="../desktop/games/flowers/board.py" line="2284" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2275" />
+      <location filename="../desktop/games/flowers/board.py" line="2284" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2286" />
+      <location filename="../desktop/games/flowers/board.py" line="2295" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2288" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2279" />
+      <location filename="../desktop/games/flowers/board.py" line="2288" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2281" />
+      <location filename="../desktop/games/flowers/board.py" line="2290" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2852" />
+      <location filename="../desktop/games/flowers/board.py" line="2869" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2170" />
-      <location filename="../desktop/games/flowers/board.py" line="2234" />
+      <location filename="../desktop/games/flowers/board.py" line="2179" />
+      <location filename="../desktop/games/flowers/board.py" line="2243" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2037" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2041" />
+      <location filename="../desktop/games/flowers/board.py" line="2050" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <location filename="../desktop/games/flowers/board.py" line="2053" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2023" />
+      <location filename="../desktop/games/flowers/board.py" line="2032" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2019" />
+      <location filename="../desktop/games/flowers/board.py" line="2028" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2342" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2325" />
+      <location filename="../desktop/games/flowers/board.py" line="2334" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2259" />
+      <location filename="../desktop/games/flowers/board.py" line="2268" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2012" />
+      <location filename="../desktop/games/flowers/board.py" line="2021" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2010" />
+      <location filename="../desktop/games/flowers/board.py" line="2019" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2582" />
+      <location filename="../desktop/games/flowers/board.py" line="2591" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2032" />
+      <location filename="../desktop/games/flowers/board.py" line="2041" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
@@ -449,42 +449,42 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1946" />
+      <location filename="../desktop/games/flowers/board.py" line="1955" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2317" />
+      <location filename="../desktop/games/flowers/board.py" line="2326" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1688" />
+      <location filename="../desktop/games/flowers/board.py" line="1697" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1772" />
+      <location filename="../desktop/games/flowers/board.py" line="1781" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2219" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2111" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2923" />
+      <location filename="../desktop/games/flowers/board.py" line="2940" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2006" />
+      <location filename="../desktop/games/flowers/board.py" line="2015" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
@@ -494,78 +494,83 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2351" />
+      <location filename="../desktop/games/flowers/board.py" line="2360" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2353" />
+      <location filename="../desktop/games/flowers/board.py" line="2362" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2921" />
+      <location filename="../desktop/games/flowers/board.py" line="2938" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2831" />
+      <location filename="../desktop/games/flowers/board.py" line="2848" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2828" />
+      <location filename="../desktop/games/flowers/board.py" line="2845" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1898" />
+      <location filename="../desktop/games/flowers/board.py" line="2744" />
+      <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
+      <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1907" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1686" />
+      <location filename="../desktop/games/flowers/board.py" line="1695" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2322" />
+      <location filename="../desktop/games/flowers/board.py" line="2331" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wirft die Uhr die offene %1 ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2208" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2048" />
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1904" />
-      <location filename="../desktop/games/flowers/board.py" line="1906" />
+      <location filename="../desktop/games/flowers/board.py" line="1913" />
+      <location filename="../desktop/games/flowers/board.py" line="1915" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2574" />
+      <location filename="../desktop/games/flowers/board.py" line="2583" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2378" />
+      <location filename="../desktop/games/flowers/board.py" line="2387" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2301" />
+      <location filename="../desktop/games/flowers/board.py" line="2310" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2312" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
@@ -575,12 +580,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2310" />
+      <location filename="../desktop/games/flowers/board.py" line="2319" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2347" />
+      <location filename="../desktop/games/flowers/board.py" line="2356" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -635,7 +640,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2345" />
+      <location filename="../desktop/games/flowers/board.py" line="2354" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -650,12 +655,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2179" />
+      <location filename="../desktop/games/flowers/board.py" line="2188" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2185" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -848,47 +853,47 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="219" />
+      <location filename="../desktop/start_screen.py" line="253" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="221" />
+      <location filename="../desktop/start_screen.py" line="255" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="203" />
+      <location filename="../desktop/start_screen.py" line="237" />
       <source>Coming soon</source>
       <translation>Demnächst</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="204" />
+      <location filename="../desktop/start_screen.py" line="238" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="203" />
+      <location filename="../desktop/start_screen.py" line="237" />
       <source>Play</source>
       <translation>Spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="205" />
+      <location filename="../desktop/start_screen.py" line="239" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="200" />
+      <location filename="../desktop/start_screen.py" line="234" />
       <source>solo mode</source>
       <translation>Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="194" />
+      <location filename="../desktop/start_screen.py" line="228" />
       <source>{count} players</source>
       <translation>{count} Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="196" />
+      <location filename="../desktop/start_screen.py" line="230" />
       <source>{low}–{high} players</source>
       <translation>{low}–{high} Spieler</translation>
     </message>
@@ -1775,22 +1780,22 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="892" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="930" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -1802,144 +1807,145 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="922" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="928" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="771" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2526" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2676" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="931" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2637" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3240" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3136" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1414" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3179" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3080" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1635" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3063" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="979" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="985" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1185" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1191" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2524" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
@@ -1950,17 +1956,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1693" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -1975,108 +1981,108 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4691" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1724" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1534" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1621" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1615" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1683" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1689" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3429" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="930" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="957" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3421" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3427" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2411" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3289" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3271" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2086,68 +2092,68 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2989" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1028" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1034" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3183" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="914" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2667" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="727" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="733" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="729" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3710" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3134" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2157,59 +2163,59 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1252" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1258" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3211" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1654" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1498" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="952" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="946" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
@@ -2220,7 +2226,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2245,13 +2251,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4580" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1060" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2704" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2262,39 +2268,39 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3416" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3628" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="911" />
       <source>Lay their last card as their victory card</source>
       <translation>Die letzte Karte als Siegkarte auslegen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1569" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1674" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="917" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -2304,27 +2310,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3126" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -2334,95 +2340,95 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1711" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1628" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="770" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2521" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1187" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1691" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2507" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4699" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2770" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2783" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="950" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="948" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
       <source>Rotate it (counts %1)</source>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3433" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2432,24 +2438,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Royal</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3008" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1690" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2459,17 +2465,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1630" />
       <source>So far only %1 has passed a card</source>
       <translation>Bisher hat nur %1 eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3014" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2479,12 +2485,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2494,94 +2500,94 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4695" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1088" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4202" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3195" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="741" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="926" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3476" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3386" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2591,95 +2597,95 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3122" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3133" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4398" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="806" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1206" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="823" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3673" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3401" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2402" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3080" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2514" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="547" />
       <source>after cancelling the abilities of %1</source>
       <translation>nachdem die Fähigkeiten der Karten %1 abgebrochen wurden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="546" />
       <source>after cancelling the ability of %1</source>
       <translation>nachdem die Fähigkeit der Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="548" />
       <source>after cancelling the ability of another %1</source>
       <translation>nachdem die Fähigkeit einer weiteren Karte %1 abgebrochen wurde</translation>
     </message>
@@ -2704,32 +2710,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3234" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2755" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>gezählt werden die Karten, die du kennst; %1 verdeckte Karten sind nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2753" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>gezählt werden die Karten, die du kennst; 1 verdeckte Karte ist nicht mitgezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2758" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4398" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2739,7 +2745,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2749,19 +2755,19 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1873" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -2769,17 +2775,17 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="109" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
@@ -2788,27 +2794,27 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Option von Neues Spiel) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="149" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Zieh die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="145" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="148" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="135" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte oder rahme sie mit den Pfeiltasten ein, um sie groß zu lesen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="91" />
       <source>Every card has two Petal Powers, one at each end, and only the end that points up counts. Cards go face down into Garrisons; at the end every Garrison is turned over and the Petal Powers pointing up, in all Garrisons together, make one total.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more. Each category has its own colour and badge shape.</source>
@@ -2817,118 +2823,118 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="358" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="361" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="212" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="159" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="126" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="129" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. (The Great Hornbill may be rotated, but never removed or exchanged: the rulebook leaves this open, and Bouquet plays it so.) Click Basil's first card to turn it face up.</source>
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. (Der Doppelhornvogel kann gedreht, aber nie entfernt oder getauscht werden: Die Regel lässt das offen, und Bouquet spielt es so.) Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="341" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="352" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="175" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="178" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="325" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="213" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="216" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Spiel weiter gegen Basil. Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="161" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Manche Fähigkeiten tauschen Karten. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (R, Rechtsklick oder das Mausrad würden sie vorher drehen, damit du wählst, welches Ende nach dem Abgeben oben zeigt). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="127" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
       <source>Welcome to Petal Plotters</source>
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="197" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2937,22 +2943,22 @@ Press Next to finish this game against the computer.</source>
 Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, wer sie spielt, zuerst. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="102" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
@@ -3014,13 +3020,13 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="487" />
+      <location filename="../desktop/session_controller.py" line="490" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="287" />
-      <location filename="../desktop/session_controller.py" line="485" />
+      <location filename="../desktop/session_controller.py" line="488" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
@@ -3179,38 +3185,38 @@ Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="342" />
+      <location filename="../desktop/start_screen.py" line="376" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="343" />
+      <location filename="../desktop/start_screen.py" line="377" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="317" />
-      <location filename="../desktop/start_screen.py" line="348" />
+      <location filename="../desktop/start_screen.py" line="351" />
+      <location filename="../desktop/start_screen.py" line="382" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="345" />
+      <location filename="../desktop/start_screen.py" line="379" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="339" />
+      <location filename="../desktop/start_screen.py" line="373" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="346" />
+      <location filename="../desktop/start_screen.py" line="380" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="337" />
+      <location filename="../desktop/start_screen.py" line="371" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>

@@ -134,53 +134,53 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2220" />
+      <location filename="../desktop/games/flowers/board.py" line="2229" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2226" />
+      <location filename="../desktop/games/flowers/board.py" line="2235" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2218" />
+      <location filename="../desktop/games/flowers/board.py" line="2227" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2224" />
+      <location filename="../desktop/games/flowers/board.py" line="2233" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1752" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1743" />
+      <location filename="../desktop/games/flowers/board.py" line="1752" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1747" />
+      <location filename="../desktop/games/flowers/board.py" line="1756" />
       <source>%1 discarded</source>
       <translation>défausse : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2294" />
-      <location filename="../desktop/games/flowers/board.py" line="2296" />
+      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2305" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1873" />
+      <location filename="../desktop/games/flowers/board.py" line="1882" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1873" />
+      <location filename="../desktop/games/flowers/board.py" line="1882" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -222,12 +222,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1563" />
-      <location filename="../desktop/games/flowers/board.py" line="1815" />
+      <location filename="../desktop/games/flowers/board.py" line="1824" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2330" />
+      <location filename="../desktop/games/flowers/board.py" line="2339" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -237,68 +237,68 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2242" />
+      <location filename="../desktop/games/flowers/board.py" line="2251" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2248" />
+      <location filename="../desktop/games/flowers/board.py" line="2257" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2250" />
+      <location filename="../desktop/games/flowers/board.py" line="2259" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2257" />
+      <location filename="../desktop/games/flowers/board.py" line="2266" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2256" />
+      <location filename="../desktop/games/flowers/board.py" line="2265" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1796" />
+      <location filename="../desktop/games/flowers/board.py" line="1805" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1697" />
+      <location filename="../desktop/games/flowers/board.py" line="1706" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2937" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1944" />
+      <location filename="../desktop/games/flowers/board.py" line="1953" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1985" />
+      <location filename="../desktop/games/flowers/board.py" line="1994" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1910" />
+      <location filename="../desktop/games/flowers/board.py" line="1919" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1913" />
+      <location filename="../desktop/games/flowers/board.py" line="1922" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1138" />
-      <location filename="../desktop/games/flowers/board.py" line="1789" />
+      <location filename="../desktop/games/flowers/board.py" line="1798" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -308,7 +308,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2551" />
+      <location filename="../desktop/games/flowers/board.py" line="2560" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -318,118 +318,118 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2258" />
+      <location filename="../desktop/games/flowers/board.py" line="2267" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2111" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2275" />
+      <location filename="../desktop/games/flowers/board.py" line="2284" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2275" />
+      <location filename="../desktop/games/flowers/board.py" line="2284" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2286" />
+      <location filename="../desktop/games/flowers/board.py" line="2295" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2288" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2279" />
+      <location filename="../desktop/games/flowers/board.py" line="2288" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2281" />
+      <location filename="../desktop/games/flowers/board.py" line="2290" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2852" />
+      <location filename="../desktop/games/flowers/board.py" line="2869" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2170" />
-      <location filename="../desktop/games/flowers/board.py" line="2234" />
+      <location filename="../desktop/games/flowers/board.py" line="2179" />
+      <location filename="../desktop/games/flowers/board.py" line="2243" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2028" />
+      <location filename="../desktop/games/flowers/board.py" line="2037" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2041" />
+      <location filename="../desktop/games/flowers/board.py" line="2050" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2044" />
+      <location filename="../desktop/games/flowers/board.py" line="2053" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2023" />
+      <location filename="../desktop/games/flowers/board.py" line="2032" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2019" />
+      <location filename="../desktop/games/flowers/board.py" line="2028" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2342" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2325" />
+      <location filename="../desktop/games/flowers/board.py" line="2334" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2259" />
+      <location filename="../desktop/games/flowers/board.py" line="2268" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2012" />
+      <location filename="../desktop/games/flowers/board.py" line="2021" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2010" />
+      <location filename="../desktop/games/flowers/board.py" line="2019" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2582" />
+      <location filename="../desktop/games/flowers/board.py" line="2591" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2043" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2032" />
+      <location filename="../desktop/games/flowers/board.py" line="2041" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
@@ -449,42 +449,42 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1946" />
+      <location filename="../desktop/games/flowers/board.py" line="1955" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2317" />
+      <location filename="../desktop/games/flowers/board.py" line="2326" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1688" />
+      <location filename="../desktop/games/flowers/board.py" line="1697" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1772" />
+      <location filename="../desktop/games/flowers/board.py" line="1781" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="2219" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2111" />
+      <location filename="../desktop/games/flowers/board.py" line="2120" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2923" />
+      <location filename="../desktop/games/flowers/board.py" line="2940" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2006" />
+      <location filename="../desktop/games/flowers/board.py" line="2015" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
@@ -494,78 +494,83 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2351" />
+      <location filename="../desktop/games/flowers/board.py" line="2360" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2353" />
+      <location filename="../desktop/games/flowers/board.py" line="2362" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2921" />
+      <location filename="../desktop/games/flowers/board.py" line="2938" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2831" />
+      <location filename="../desktop/games/flowers/board.py" line="2848" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2828" />
+      <location filename="../desktop/games/flowers/board.py" line="2845" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1898" />
+      <location filename="../desktop/games/flowers/board.py" line="2744" />
+      <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
+      <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1907" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1686" />
+      <location filename="../desktop/games/flowers/board.py" line="1695" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2322" />
+      <location filename="../desktop/games/flowers/board.py" line="2331" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2208" />
+      <location filename="../desktop/games/flowers/board.py" line="2217" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2048" />
+      <location filename="../desktop/games/flowers/board.py" line="2057" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1904" />
-      <location filename="../desktop/games/flowers/board.py" line="1906" />
+      <location filename="../desktop/games/flowers/board.py" line="1913" />
+      <location filename="../desktop/games/flowers/board.py" line="1915" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2574" />
+      <location filename="../desktop/games/flowers/board.py" line="2583" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2378" />
+      <location filename="../desktop/games/flowers/board.py" line="2387" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2301" />
+      <location filename="../desktop/games/flowers/board.py" line="2310" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2312" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
@@ -575,12 +580,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2310" />
+      <location filename="../desktop/games/flowers/board.py" line="2319" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2347" />
+      <location filename="../desktop/games/flowers/board.py" line="2356" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -635,7 +640,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2345" />
+      <location filename="../desktop/games/flowers/board.py" line="2354" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -650,12 +655,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2179" />
+      <location filename="../desktop/games/flowers/board.py" line="2188" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2185" />
+      <location filename="../desktop/games/flowers/board.py" line="2194" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -848,47 +853,47 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="219" />
+      <location filename="../desktop/start_screen.py" line="253" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="221" />
+      <location filename="../desktop/start_screen.py" line="255" />
       <source>Best solo score: %2</source>
       <translation>Meilleur score en solo : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="203" />
+      <location filename="../desktop/start_screen.py" line="237" />
       <source>Coming soon</source>
       <translation>Bientôt disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="204" />
+      <location filename="../desktop/start_screen.py" line="238" />
       <source>Lesson</source>
       <translation>Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="203" />
+      <location filename="../desktop/start_screen.py" line="237" />
       <source>Play</source>
       <translation>Jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="205" />
+      <location filename="../desktop/start_screen.py" line="239" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="200" />
+      <location filename="../desktop/start_screen.py" line="234" />
       <source>solo mode</source>
       <translation>mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="194" />
+      <location filename="../desktop/start_screen.py" line="228" />
       <source>{count} players</source>
       <translation>{count} joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="196" />
+      <location filename="../desktop/start_screen.py" line="230" />
       <source>{low}–{high} players</source>
       <translation>{low} à {high} joueurs</translation>
     </message>
@@ -1775,22 +1780,22 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="892" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="930" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -1802,144 +1807,145 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="922" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="928" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="771" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2526" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2676" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="931" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1434" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2637" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1440" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1439" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3240" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3083" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3136" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1414" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1447" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3179" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3080" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1635" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1458" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1444" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3063" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="979" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="985" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1185" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1191" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2524" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2674" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
@@ -1950,17 +1956,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1469" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1693" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -1975,108 +1981,108 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4691" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1724" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1534" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1621" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1615" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1683" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de sa main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1689" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3429" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="930" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="957" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="956" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3421" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3427" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2384" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2411" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3289" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3271" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2086,68 +2092,68 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1455" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1532" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2989" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1028" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1034" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3183" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="914" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2667" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="727" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="733" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="729" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3710" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3134" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2157,59 +2163,59 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1252" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1258" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3211" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1654" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1498" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="952" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="946" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -2220,7 +2226,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2245,13 +2251,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4580" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1060" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2704" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2262,39 +2268,39 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3416" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2878" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3628" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="911" />
       <source>Lay their last card as their victory card</source>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1569" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1674" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="917" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -2304,27 +2310,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3126" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1084" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -2334,95 +2340,95 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1446" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1711" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>Passer la carte %4 (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1708" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1713" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1628" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="770" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2521" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1187" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1691" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2507" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4699" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2770" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2783" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2779" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="950" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="948" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
       <source>Rotate it (counts %1)</source>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3433" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2432,24 +2438,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3009" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3008" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2409" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1690" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4697" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2459,17 +2465,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1630" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3014" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2479,12 +2485,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2494,94 +2500,94 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4695" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1088" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4208" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4206" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4202" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3137" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3195" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="741" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="926" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3476" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3382" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3386" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2681" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2591,95 +2597,95 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3122" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3133" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4398" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="806" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2252" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1206" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="757" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="823" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3673" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3336" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3401" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2402" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3080" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2514" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="547" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="546" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="547" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="548" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
@@ -2704,32 +2710,32 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3234" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2755" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2753" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2758" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4398" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2739,7 +2745,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2749,19 +2755,19 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1457" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1873" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3366" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3431" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2612" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -2769,17 +2775,17 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="109" />
       <source>Add a card, upside down</source>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="354" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="108" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
       <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
@@ -2788,27 +2794,27 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut. Vous la voyez, car l’aide-mémoire (une option de Nouvelle partie) vous montre ce que vous savez ; sans lui, vous devriez vous en souvenir, comme à une vraie table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
       <source>Basil passed you the %1.</source>
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="149" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="145" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="148" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d’avis ? Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="135" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>La capacité de chaque carte est imprimée sur cette carte : deux cartes du même animal peuvent faire des choses différentes. Survolez une carte, ou encadrez-la avec les flèches, pour la lire en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="88" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="91" />
       <source>Every card has two Petal Powers, one at each end, and only the end that points up counts. Cards go face down into Garrisons; at the end every Garrison is turned over and the Petal Powers pointing up, in all Garrisons together, make one total.
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more. Each category has its own colour and badge shape.</source>
@@ -2817,118 +2823,118 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus. Chaque catégorie a sa couleur et sa forme de badge.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="358" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="361" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="212" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="159" />
       <source>Give one, take one</source>
       <translation>Donner une carte, en prendre une</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="126" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="129" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. (The Great Hornbill may be rotated, but never removed or exchanged: the rulebook leaves this open, and Bouquet plays it so.) Click Basil's first card to turn it face up.</source>
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. (Dans Bouquet, le Grand Calao peut pivoter, mais il n’est jamais retiré ni échangé : la règle ne tranche pas ce point.) Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="338" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="341" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="352" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="348" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="340" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="346" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="342" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="344" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="175" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="178" />
       <source>Pass to the left</source>
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="325" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="227" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="213" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="216" />
       <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
       <translation>Continuez contre Basil. Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="158" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="161" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (R, clic droit ou la molette la feraient d’abord pivoter, pour choisir l’extrémité qui pointera vers le haut une fois donnée). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="98" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
       <source>The Great Hornbill starts</source>
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="124" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="127" />
       <source>Use an ability</source>
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="87" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
       <source>Welcome to Petal Plotters</source>
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="194" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="197" />
       <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
 
 Press Next to finish this game against the computer.</source>
@@ -2937,22 +2943,22 @@ Press Next to finish this game against the computer.</source>
 Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="177" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="99" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="102" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Vous avez le Grand Calao : vous jouez en premier et devez le poser face visible dans votre garnison. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
@@ -3014,13 +3020,13 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="487" />
+      <location filename="../desktop/session_controller.py" line="490" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="287" />
-      <location filename="../desktop/session_controller.py" line="485" />
+      <location filename="../desktop/session_controller.py" line="488" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -3179,38 +3185,38 @@ Appuyez sur Suivant pour finir cette partie contre l’ordinateur.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="342" />
+      <location filename="../desktop/start_screen.py" line="376" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="343" />
+      <location filename="../desktop/start_screen.py" line="377" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="317" />
-      <location filename="../desktop/start_screen.py" line="348" />
+      <location filename="../desktop/start_screen.py" line="351" />
+      <location filename="../desktop/start_screen.py" line="382" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="345" />
+      <location filename="../desktop/start_screen.py" line="379" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="339" />
+      <location filename="../desktop/start_screen.py" line="373" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="346" />
+      <location filename="../desktop/start_screen.py" line="380" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="337" />
+      <location filename="../desktop/start_screen.py" line="371" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>

@@ -2738,6 +2738,14 @@ class FlowersBoard(GameBoard):
                 self._activate()
                 return True
             if key == Qt.Key.Key_Escape:
+                # a card drawn goes back to no stack: Esc said nothing, and a player expected
+                # it to (play test)
+                self.status_message.emit(
+                    tr(
+                        "The card you drew must be placed: it cannot go back to its stack."
+                        " The arrows show the places."
+                    )
+                )
                 self._keys_lead = False
                 self.cursor_cell = None
                 self._sync_targets()

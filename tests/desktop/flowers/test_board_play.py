@@ -383,6 +383,11 @@ def test_esc_leaves_no_preview_on_the_cell_a_resting_pointer_happens_to_be_on(
     assert board.cursor_cell == (1, 0) and board.preview_cell == (1, 0)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert board.cursor_cell is None and board.preview_cell is None
+    # it says the card must be placed: Esc did nothing a player could see (play test)
+    assert duel.messages[-1] == (
+        "The card you drew must be placed: it cannot go back to its stack."
+        " The arrows show the places."
+    )
     QTest.mouseMove(view.viewport(), duel.point(board.cell_center((0, 0)) + QPointF(6, 6)))
     qtbot.waitUntil(lambda: board.preview_cell == (0, 0), timeout=2000)
 
