@@ -121,12 +121,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="27" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="39" />
       <source>&amp;Look in:</source>
       <translation>&amp;Suchen in:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="23" />
+      <source>Bouquet game</source>
+      <translation>Bouquet-Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="43" />
       <source>Files of &amp;type:</source>
       <translation>Datei&amp;typ:</translation>
     </message>

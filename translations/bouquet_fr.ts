@@ -121,12 +121,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="27" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="39" />
       <source>&amp;Look in:</source>
       <translation>&amp;Voir dans :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="23" />
+      <source>Bouquet game</source>
+      <translation>Partie Bouquet</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="43" />
       <source>Files of &amp;type:</source>
       <translation>&amp;Fichiers de type :</translation>
     </message>

@@ -8,8 +8,20 @@ them and speaks the system's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
+from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
+
+from engine.core.save import SAVE_SUFFIX
+
+
+class SaveFileTypes(QFileIconProvider):
+    """The dialog's type column names a Bouquet save as such: the system's file types know
+    no ".bouquet", and a German list called each save "Einfaches Textdokument" (play test)."""
+
+    def type(self, info: QFileInfo) -> str:
+        if info.isFile() and f".{info.suffix().lower()}" == SAVE_SUFFIX:
+            return QCoreApplication.translate("FileDialog", "Bouquet game")
+        return super().type(info)
 
 
 def file_dialog(
@@ -30,6 +42,9 @@ def file_dialog(
         QFileDialog.DialogLabel.FileType,
         QCoreApplication.translate("FileDialog", "Files of &type:"),
     )
+    types = SaveFileTypes()
+    dialog.setIconProvider(types)
+    dialog.file_types = types  # type: ignore[attr-defined]  # kept as long as the dialog
     _fit_columns(dialog)
     return dialog
 

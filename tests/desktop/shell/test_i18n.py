@@ -223,6 +223,11 @@ def test_the_file_dialogs_columns_are_whole(qtbot, tmp_path: Path) -> None:  # t
         for column in range(1, header.count())
     )
     assert dialog.width() >= file_dialog.FILE_DIALOG_W
+    # a save's type is named as such, not "plain text document" (German play test)
+    model = files.model()
+    qtbot.waitUntil(lambda: model.rowCount(files.rootIndex()) == 1, timeout=5000)
+    row = model.index(0, 2, files.rootIndex())
+    qtbot.waitUntil(lambda: model.data(row) == "Bouquet game", timeout=5000)
 
 
 @pytest.mark.usefixtures("translations")
