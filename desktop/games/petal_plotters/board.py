@@ -582,7 +582,7 @@ def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> l
     lines, cut = _stacked(moves, font, width, rows)
     plain = [without_laid_victory(move) for move in moves]
     if cut and plain != list(moves):
-        lines, cut = _stacked(plain, font, width, rows)
+        lines, _cut = _stacked(plain, font, width, rows)
     return lines
 
 
@@ -637,8 +637,8 @@ def held_together(text: str, font: QFont, width: float) -> str:
 
 def chosen_to_pass(state: State, seat: int) -> HandCard | None:
     """The card ``seat`` has chosen to pass while the others choose theirs. It is still
-    theirs, on the table, until every card changes hands at once: drawn apart of the hand
-    and counted with it (hands dipped by one card while a pass went round, play test)."""
+    theirs until every card changes hands at once: counted with their hand and drawn raised
+    at its end (hands dipped by one card while a pass went round, play test)."""
     pending = state.pending
     if state.phase is not Phase.PASS or pending is None:
         return None
