@@ -643,14 +643,20 @@ def usable(state: State, op: str) -> str | None:
     return None
 
 
-def pass_to_the_left(table: Table) -> None:
-    """Engine moves up to a pass-left ability, then the ability and every pass (the first card
-    of each hand): a real position where each passer knows a card in their left neighbour's
-    hand."""
+def use_pass_left(table: Table) -> str:
+    """Engine moves up to a pass-left ability, then the ability: the card played."""
     setup_moves(table, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
     card = usable(table.state, "pass_left")
     assert card is not None
     table.play(UseAbility(card))
+    return card
+
+
+def pass_to_the_left(table: Table) -> None:
+    """Engine moves up to a pass-left ability, then the ability and every pass (the first card
+    of each hand): a real position where each passer knows a card in their left neighbour's
+    hand."""
+    use_pass_left(table)
     while table.state.phase is Phase.PASS:
         state = table.state
         table.play(PassCard(state.hands[state.current][0].card))
@@ -661,10 +667,7 @@ def test_another_players_pass_never_speaks_of_cancelling(qtbot: QtBot, trio: Tab
     """While a pass-left ability goes round, the players who pass for it never had a Cancel:
     their status line says what to do, and nothing about cancelling."""
     board = trio.board
-    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
-    card = usable(trio.state, "pass_left")
-    assert card is not None
-    trio.play(UseAbility(card))
+    use_pass_left(trio)
     owner = trio.state.turn_player
     first = trio.state.current
     trio.play(PassCard(trio.state.hands[first][0].card))
@@ -909,10 +912,7 @@ def test_a_card_chosen_to_pass_stays_with_its_hand_until_the_pass_goes_round(
     hands at once: counted with their hand and drawn raised, and in the passer's own fan
     raised at its end, marked chosen, naming whom it goes to."""
     board = trio.board
-    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "pass_left") is not None)
-    card = usable(trio.state, "pass_left")
-    assert card is not None
-    trio.play(UseAbility(card))
+    use_pass_left(trio)
     first = trio.state.current
     sizes = [len(hand) for hand in trio.state.hands]
     chosen = trio.state.hands[first][0].card

@@ -199,11 +199,35 @@ def test_five_players_fit_without_scrolling(qtbot: QtBot) -> None:
     assert duo.card_width == DEAL_CARD_W
 
 
-class LaptopScreen:
-    """A 1280x720 laptop's screen, as a window asks it for its room."""
+class Screen:
+    """A laptop's screen of ``width`` by ``height``, as a window asks it for its room."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.room = QRect(0, 0, width, height)
 
     def availableGeometry(self) -> QRect:
-        return QRect(0, 0, 1280, 720)
+        return self.room
+
+
+FIVE_NAMES = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
+
+
+def shown_on_screen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int, height: int, cards: int
+) -> DealDialog:
+    """Five players' deal, each Garrison cut to ``cards``, shown on a ``width`` by ``height``
+    screen: in two columns, whole on the screen, nothing scrolled."""
+    monkeypatch.setattr(DealDialog, "screen", lambda _self: Screen(width, height))
+    record = five_player_deal()
+    record = replace(record, garrisons=tuple(garrison[:cards] for garrison in record.garrisons))
+    dialog = DealDialog(1, record, FIVE_NAMES, LINES, (0, 3, 0, 0, 0))
+    qtbot.addWidget(dialog)
+    assert dialog.columns == 2
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    assert dialog.scroll.verticalScrollBar().maximum() == 0
+    assert dialog.width() <= width and dialog.height() + DEAL_TITLE_BAR <= height
+    return dialog
 
 
 def test_four_or_five_players_sit_in_two_columns_on_a_wide_screen(
@@ -211,18 +235,8 @@ def test_four_or_five_players_sit_in_two_columns_on_a_wide_screen(
 ) -> None:
     """On a 1280x720 screen five players' rows scrolled, their cards 50 pixels wide in a
     window half the screen's width: they sit in two columns, larger, and nothing scrolls."""
-    monkeypatch.setattr(DealDialog, "screen", lambda _self: LaptopScreen())
-    names = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
     # five players hold five cards: a Garrison has four at most, beside the victory card
-    record = five_player_deal()
-    record = replace(record, garrisons=tuple(garrison[:4] for garrison in record.garrisons))
-    paired = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
-    qtbot.addWidget(paired)
-    assert paired.columns == 2
-    paired.show()
-    assert QTest.qWaitForWindowExposed(paired)
-    assert paired.scroll.verticalScrollBar().maximum() == 0
-    assert paired.width() <= 1280 and paired.height() + DEAL_TITLE_BAR <= 720
+    paired = shown_on_screen(qtbot, monkeypatch, 1280, 720, 4)
     lefts = {label.mapTo(paired, QPoint(0, 0)).x() for label in paired.victory_labels.values()}
     assert len(lefts) == 2  # a column of victory cards in each column of players
     # side by side: Ben's row beside Ada's
@@ -230,16 +244,11 @@ def test_four_or_five_players_sit_in_two_columns_on_a_wide_screen(
     assert ada.y() == ben.y() and ben.x() > ada.x()
     # on the tests' narrower screen, one column
     monkeypatch.undo()
-    narrow = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
+    record = five_player_deal()
+    record = replace(record, garrisons=tuple(garrison[:4] for garrison in record.garrisons))
+    narrow = DealDialog(1, record, FIVE_NAMES, LINES, (0, 3, 0, 0, 0))
     qtbot.addWidget(narrow)
     assert narrow.columns == 1 and narrow.card_width < paired.card_width
-
-
-class SmallLaptopScreen:
-    """A 1024x768 laptop's screen."""
-
-    def availableGeometry(self) -> QRect:
-        return QRect(0, 0, 1024, 768)
 
 
 def test_two_columns_give_the_cards_the_room_short_names_leave(
@@ -248,17 +257,8 @@ def test_two_columns_give_the_cards_the_room_short_names_leave(
     """At 1024x768 five players' cards in two columns were 53 pixels wide, their names about
     5 pixels high: each column kept 180 pixels for the names, which short names left empty.
     The names' column is as wide as its words, and the cards take the rest."""
-    monkeypatch.setattr(DealDialog, "screen", lambda _self: SmallLaptopScreen())
-    names = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
-    record = five_player_deal()
-    record = replace(record, garrisons=tuple(garrison[:3] for garrison in record.garrisons))
-    dialog = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
-    qtbot.addWidget(dialog)
-    assert dialog.columns == 2 and dialog.card_width >= 70
-    dialog.show()
-    assert QTest.qWaitForWindowExposed(dialog)
-    assert dialog.scroll.verticalScrollBar().maximum() == 0
-    assert dialog.width() <= 1024 and dialog.height() + DEAL_TITLE_BAR <= 768
+    dialog = shown_on_screen(qtbot, monkeypatch, 1024, 768, 3)
+    assert dialog.card_width >= 70
     # the cards begin right after the widest of the names' column
     power = dialog.power_labels[0]
     card = dialog.card_labels[(0, 0)]
