@@ -417,6 +417,8 @@ MEMO_GAP = 8.0
 COUNT_W = 170.0
 COUNT_H = 23.0
 BACKS_TOP = COUNT_H + 10
+PILE_FOCUS: tuple[object, ...] = ("pile",)
+"""The keyboard cursor's place on the discard pile (``readables``)."""
 PASS_RISE = 6.0
 """How far a card chosen to pass stands above the hand it is counted with (four times as far
 in the viewer's fan)."""
@@ -3791,16 +3793,16 @@ class PetalPlottersBoard(GameBoard):
         return area.united(targets)
 
     def _preview_clearance(self, source: object) -> Clearance | None:
-        """For the keyboard cursor's card, which stays large as long as the cursor rests on it:
-        what its preview must not cover (the table total with the moves since the viewer's
-        last, the card itself with its frame, the targets, an ability in progress) and what it
-        had better not (each card, line of text and pile: one; the empty room of the other
-        players' panels, the discard pile's, the viewer's Garrison and an idle ability zone:
-        a little). None for the pointer's card: its preview goes to a corner, and away with
-        the pointer."""
-        if not self._keys_lead or source is None or source is not self._focus_item():
+        """For the keyboard cursor's card (or the pile's top card), which stays large as long
+        as the cursor rests on it: what its preview must not cover (the table total with the
+        moves since the viewer's last, the card itself with its frame, the targets, an
+        ability in progress) and what it had better not (each card, line of text and pile:
+        one; the empty room of the other players' panels, the discard pile's, the viewer's
+        Garrison and an idle ability zone: a little). None for the pointer's card: its preview
+        goes to a corner, and away with the pointer."""
+        if not self._keys_lead or source is None or source is not self._focus_shown():
             return None
-        assert isinstance(source, PetalCardItem)
+        assert isinstance(source, QGraphicsItem)
 
         def on_view(rect: QRectF) -> QRect:
             return self.view.mapFromScene(rect).boundingRect()
@@ -3940,11 +3942,19 @@ class PetalPlottersBoard(GameBoard):
     def readables(self) -> list[tuple[object, ...]]:
         """What the arrow keys walk through when there is nothing to choose (another player's
         turn, the end of the game): every card whose face the viewer may see, each shown large
-        as the cursor comes to it, panel by panel as the table reads (the other players', then
-        the viewer's Garrison, hand and the card whose ability is played). The arrows scrolled
-        a fitted table sideways instead."""
+        as the cursor comes to it, panel by panel as the table reads (the other players', the
+        discard pile's top card, then the viewer's Garrison, hand and the card whose ability
+        is played). The arrows scrolled a fitted table sideways instead; they never reached
+        the discard pile (play test)."""
         order = self._reading_places()
-        return [("card", key) for key in sorted(order, key=order.__getitem__)]
+        cards: list[tuple[object, ...]] = [
+            ("card", key) for key in sorted(order, key=order.__getitem__)
+        ]
+        if self.discard_item.previewed_card() is not None:
+            others = len(self._others())
+            after = sum(1 for key in order if order[key][0] < others)
+            cards.insert(after, PILE_FOCUS)
+        return cards
 
     def _reading_places(self) -> dict[str, tuple[int, int, int]]:
         """Each readable card's place in the reading order: (panel, row in it, place in the
@@ -3978,6 +3988,9 @@ class PetalPlottersBoard(GameBoard):
     def _focus_rect(self, focus: tuple[object, ...]) -> QRectF | None:
         """What the keyboard cursor frames: the card, and the up value's badge over a Garrison
         card's top edge (the frame crossed the badge, and looked clipped by it)."""
+        if focus == PILE_FOCUS:
+            pile = self.discard_item
+            return pile.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
         if focus[0] == "slot":
             rect = self.slot_rects.get((focus[1], focus[2]))  # type: ignore[arg-type]
             item = self.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
@@ -4020,7 +4033,7 @@ class PetalPlottersBoard(GameBoard):
         # closer over an up value's chip: 7 above it crossed the Petal Power line over the row
         chip = gliding is not None and gliding.show_up_value and gliding.up_value() is not None
         # close over a victory card: 7 above it crossed its caption's second line
-        laid = focus[0] != "slot" and self.where.get(focus[1], ("",))[0] == "victory"
+        laid = focus[0] == "card" and self.where.get(focus[1], ("",))[0] == "victory"
         above = 1 if laid else 5 if chip else 7
         self.cursor_item.rect = rect.adjusted(-7, -above, 7, 7)
         self.cursor_item.palette_colors = self.view.palette_colors
@@ -4053,6 +4066,8 @@ class PetalPlottersBoard(GameBoard):
                 places = self._reading_places()
 
                 def panel(focus: tuple[object, ...]) -> int | None:
+                    if focus == PILE_FOCUS:
+                        return -1  # a panel of its own
                     return places[str(focus[1])][0] if str(focus[1]) in places else None
 
                 ahead = [focus for focus in ahead if panel(focus) != panel(items[at])] or ahead
@@ -4063,6 +4078,8 @@ class PetalPlottersBoard(GameBoard):
         if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
+        if self.key_focus == PILE_FOCUS:
+            self.status_message.emit(tr("The discard pile: Enter or D looks through it."))
 
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and
@@ -4074,7 +4091,7 @@ class PetalPlottersBoard(GameBoard):
         if self.view.keys_elsewhere:
             if (
                 self.card_preview.source is not None
-                and self.card_preview.source is self._focus_item()
+                and self.card_preview.source is self._focus_shown()
             ):
                 self.card_preview.clear()
         else:
@@ -4091,7 +4108,7 @@ class PetalPlottersBoard(GameBoard):
         self._render_cursor()
 
     def forget_keyboard_cursor(self) -> None:
-        if self._keys_lead and self.card_preview.source is self._focus_item():
+        if self._keys_lead and self.card_preview.source is self._focus_shown():
             self.card_preview.clear()
         self.key_focus = None
         self._keys_kept = self._keys_lead or self._keys_kept
@@ -4104,8 +4121,16 @@ class PetalPlottersBoard(GameBoard):
         only when the viewer may see that card), wherever the pointer rests; the card whose
         ability is played too, when the arrows read it (the pointer's preview leaves it out)."""
         item = self._focus_item()
-        if item is not None and self.drag_item is None:
+        if self.drag_item is not None:
+            return
+        if item is not None:
             self.card_preview.hover_item(self.view, item, True, keys=True)
+        elif self.key_focus == PILE_FOCUS:
+            self.card_preview.hover_item(self.view, self.discard_item, True, keys=True)
+
+    def _focus_shown(self) -> QGraphicsItem | None:
+        """What the keyboard cursor shows large: its card, or the discard pile."""
+        return self.discard_item if self.key_focus == PILE_FOCUS else self._focus_item()
 
     def _focus_item(self) -> PetalCardItem | None:
         """The card under the keyboard cursor (on a target slot, the card in it)."""
@@ -4113,7 +4138,7 @@ class PetalPlottersBoard(GameBoard):
 
     def _item_at(self, focus: tuple[object, ...] | None) -> PetalCardItem | None:
         """The card at a place of the keyboard cursor (on a target slot, the card in it)."""
-        if focus is None:
+        if focus is None or focus == PILE_FOCUS:
             return None
         if focus[0] == "slot":
             return self.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
@@ -4246,7 +4271,10 @@ class PetalPlottersBoard(GameBoard):
             self._move_focus(-1 if key == Qt.Key.Key_Up else 1, leave_panel=begins)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._activate(use=False)
+            if self.key_focus == PILE_FOCUS and PILE_FOCUS in self._walked():
+                self.open_discard()  # the pile the arrows read: Enter looks through it
+            else:
+                self._activate(use=False)
             return True
         if key == Qt.Key.Key_U:
             self._activate(use=True)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard
-from desktop.games.petal_plotters.board import HAND_LIFT
+from desktop.games.petal_plotters.board import HAND_LIFT, PILE_FOCUS
 from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
@@ -31,7 +31,14 @@ from engine.games.petal_plotters.state import State
 from tests.desktop.board_table import wheel_notch
 
 from .conftest import Table, make_table, use_by_keys
-from .test_board_play import exchange_card, exchanging, setup_moves, slot_ability, usable
+from .test_board_play import (
+    exchange_card,
+    exchanging,
+    pass_to_the_left,
+    setup_moves,
+    slot_ability,
+    usable,
+)
 
 
 def test_a_zoomed_table_follows_the_keyboard_cursor(qtbot: QtBot, trio: Table) -> None:
@@ -699,6 +706,40 @@ def test_on_ones_turn_up_and_down_read_the_table_and_left_right_choose_again(
     QTest.keyClick(view, Qt.Key.Key_Down)
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus in board.focusables() and board.key_focus[1] in hand
+
+
+def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio: Table) -> None:
+    """↑/↓ read every card but the discard pile's: a keyboard player never reached it (play
+    test). Its top card is read after the other players' panels, framed and shown large, and
+    Enter there looks through the pile, as D does; ←/→ go back to the choices."""
+    board, view = trio.board, trio.board.view
+    pass_to_the_left(trio)  # an ability played: its card on the pile
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and s.current == 0)
+    assert board.viewer == 0 and board.focusables()
+    readable = board.readables()
+    assert PILE_FOCUS in readable
+    places = board._reading_places()
+    before = readable[: readable.index(PILE_FOCUS)]
+    assert all(places[str(focus[1])][0] < 2 for focus in before)  # the others' panels
+    assert all(places[str(focus[1])][0] >= 2 for focus in readable[len(before) + 1 :])
+    view.setFocus()
+    for _step in range(readable.index(PILE_FOCUS) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Down)
+    assert board.key_focus == PILE_FOCUS and board.cursor_item.isVisible()
+    assert trio.messages[-1] == "The discard pile: Enter or D looks through it."
+    pile = board.discard_item.mapRectToScene(board.discard_item.boundingRect())
+    assert pile.intersects(board.cursor_item.sceneBoundingRect())
+    preview = board.card_preview
+    qtbot.waitUntil(
+        lambda: preview.isVisible() and preview.source is board.discard_item, timeout=3000
+    )
+    played = len(trio.played)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    dialog = board.discard_dialog
+    assert dialog is not None and dialog.isVisible() and len(trio.played) == played
+    dialog.close()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus in board.focusables()
 
 
 def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:
