@@ -874,9 +874,11 @@ class MainWindow(QMainWindow):
         reason = self.controller.undo_blocked_reason() if playing else None
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
-        words = self.controller.undo_words() if playing and reason is None else None
+        # a covered screen may be read by anyone at it: every move in the table's words
+        covered = self.table.currentWidget() is self.handoff
+        words = self.controller.undo_words(covered) if playing and reason is None else None
         undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), words))
-        tip = reason or self._undo_tip()
+        tip = reason or self._undo_tip(covered)
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
             # the pointer rests on Undo while a computer's move disables it: the open tip
@@ -906,9 +908,9 @@ class MainWindow(QMainWindow):
         self.undo_explainer.setEnabled(playing and reason is not None)
         redo = acts["redo"]
         redo.setEnabled(self.controller.can_redo())
-        words = self.controller.redo_words()
+        words = self.controller.redo_words(covered)
         redo.setText(self._named_entry(self.tr("&Redo"), self.tr("&Redo “{move}”"), words))
-        redo_tip = self._redo_tip(words)
+        redo_tip = self._redo_tip(words, covered)
         redo.setToolTip(self._tip_with_keys(redo, redo_tip))
         redo.setStatusTip(redo_tip)
         acts["history"].setEnabled(playing)
@@ -944,25 +946,26 @@ class MainWindow(QMainWindow):
         move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, UNDO_NAMED_W)
         return named.format(move=move.replace("&", "&&"))
 
-    def _redo_tip(self, words: str | None) -> str:
+    def _redo_tip(self, words: str | None, covered: bool) -> str:
         """What Redo plays again, named as Undo's tip names what it takes back."""
         point = self.controller.redo_point()
         session = self.controller.session
         mover = session.mover_at(point) if session is not None and point is not None else None
         if words is None or mover is None or mover >= len(self.controller.seats):
             return self.tr("Play the move taken back again")
-        if mover == self.controller.viewer():
+        if mover == self.controller.viewer() and not covered:
             return self.tr("Play your move “{move}” again").format(move=words)
         return self.tr("Play {name}'s move “{move}” again").format(
             name=self.controller.seats[mover].name, move=words
         )
 
-    def _undo_tip(self) -> str:
+    def _undo_tip(self, covered: bool) -> str:
         """What Undo takes back: the move, named as History names it, and whose it is when it
         is not the screen's person's (at a shared screen it quietly gave the last player's
-        card back to them, play test)."""
+        card back to them, play test); on a ``covered`` screen, whoever reads it, in the
+        table's words."""
         mover = self.controller.undo_mover()
-        words = self.controller.undo_words()
+        words = self.controller.undo_words(covered)
         point = self.controller.undo_point()
         session = self.controller.session
         if (
@@ -973,7 +976,7 @@ class MainWindow(QMainWindow):
             or mover >= len(self.controller.seats)
         ):
             return self.tr("Take back the last move")
-        if mover == self.controller.viewer():
+        if mover == self.controller.viewer() and not covered:
             tip = self.tr("Take back your move “{move}”").format(move=words)
         else:
             tip = self.tr("Take back {name}'s move “{move}”").format(
@@ -2008,6 +2011,7 @@ class MainWindow(QMainWindow):
         look = self._private_look()
         self._looked_at = None if look is None else look[0]
         self._refresh_board()
+        self._update_actions()
 
     def _show_view(self, session: Session, viewer: int | None, player: int | None) -> None:
         """Draw ``viewer``'s view; they may act only when it is their decision."""
@@ -2041,6 +2045,7 @@ class MainWindow(QMainWindow):
         by_keys = self.last_press.by_keys
         self._shown_to = seat
         self._refresh_board()
+        self._update_actions()  # Undo and Redo may name the person's own moves again
         self._give_keyboard_to_table()
         self._pass_on_keys_lead()
         if by_keys:

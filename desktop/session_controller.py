@@ -417,13 +417,13 @@ class SessionController(QObject):
         assert self.session is not None
         return self.session.mover_at(point)
 
-    def undo_words(self) -> str | None:
+    def undo_words(self, public: bool = False) -> str | None:
         """The move Undo takes back: the person's own in the words they chose it in, another's
         in History's words as the whole table reads it; None if it cannot. A tip of "Take
         back the last move" sent a player back inside an ability they had cancelled: the
         Cancel was the move (play test)."""
         point = self.undo_point()
-        return None if point is None else self._move_words(point)
+        return None if point is None else self._move_words(point, public)
 
     def redo_point(self) -> int | None:
         """How many moves lead to the point before the move Redo plays again; None if none
@@ -432,23 +432,26 @@ class SessionController(QObject):
         session = self.session
         return session.cursor if self.can_redo() and session and session.can_redo() else None
 
-    def redo_words(self) -> str | None:
+    def redo_words(self, public: bool = False) -> str | None:
         """The move Redo plays again, told as ``undo_words`` tells one (Redo's tip said only
         "Redo", where Undo's named its move: play test)."""
         point = self.redo_point()
-        return None if point is None else self._move_words(point)
+        return None if point is None else self._move_words(point, public)
 
-    def _move_words(self, point: int) -> str:
+    def _move_words(self, point: int, public: bool) -> str:
         """Move number ``point`` of the log: the person's own in the words they chose it in,
-        another's in History's words as the whole table reads it."""
+        another's, or any while the screen is covered for the next person (``public``), in
+        History's words as the whole table reads it: Redo named a card added face down on a
+        covered screen anyone could read (play test)."""
         assert self.session is not None
         viewer, session = self.viewer(), self.session
-        if session.mover_at(point) == viewer and self.describe_choice is not None:
+        own = session.mover_at(point) == viewer and not public
+        if own and self.describe_choice is not None:
             # the person's own move in the words they chose it in: History's, after their
             # name, read "your move “Add a card to their Garrison”" (play test)
             table = session.game.view(session.state_at(point), viewer)
             return self.describe_choice(session.action_at(point), table)
-        return self._told(point, viewer, for_all=session.mover_at(point) != viewer)[1]
+        return self._told(point, viewer, for_all=not own)[1]
 
     def undo_point(self) -> int | None:
         """How many moves lead to the point Undo goes back to; None if it cannot."""

@@ -1506,3 +1506,44 @@ def test_a_keyboard_players_turn_at_a_shared_screen_starts_framed(
     qtbot.waitUntil(board.cursor_item.isVisible)  # once the hand rests in its fan
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus == board.focusables()[1]  # the first → goes to card 2
+
+
+def test_undo_and_redo_name_no_hidden_card_on_a_covered_screen(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three people at one screen: Ada added a card face down, the screen went to Ben, and
+    Undo (Ada's move, asked) went back to the screen covered for Ada. There Redo's tip and
+    menu read "Play your move “Add Harlequin face down to your Garrison, with +3 up” again",
+    which anyone at the screen could read (play test). A covered screen tells every move in
+    the table's words; Ada reads her own once she has taken the screen."""
+    from tests.desktop.shell.questions import take_back_answer
+
+    take_back_answer(monkeypatch, "Yes")
+    start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"))
+    session = window.controller.session
+    assert session is not None
+    added: AddToGarrison | None = None
+    for _ in range(20):
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+        adds = [a for a in legal if isinstance(a, AddToGarrison)]
+        if session.state.current == 0 and adds:
+            added = adds[0]
+            window.board.action_chosen.emit(added)
+            break
+        window.board.action_chosen.emit(legal[0])
+    assert added is not None
+    secret = CARDS[added.card].name.split()[-1]  # a word of the card's name
+    undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
+    assert window.table.currentWidget() is window.handoff
+    assert secret not in undo.text() + undo.toolTip() + undo.statusTip()
+    undo.trigger()
+    assert session.redo_actions[0] == added
+    assert window.table.currentWidget() is window.handoff and window.handoff.seat == 0
+    told = redo.text() + redo.toolTip() + redo.statusTip()
+    assert "Add a card to their Garrison" in told and secret not in told
+    assert redo.statusTip() == "Play Ada's move “Add a card to their Garrison” again"
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is not window.handoff
+    assert redo.statusTip().startswith("Play your move “Add ") and secret in redo.statusTip()
