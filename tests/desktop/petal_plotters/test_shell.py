@@ -1547,3 +1547,8 @@ def test_undo_and_redo_name_no_hidden_card_on_a_covered_screen(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is not window.handoff
     assert redo.statusTip().startswith("Play your move “Add ") and secret in redo.statusTip()
+    # Redo, the pointer on it: its tip in the status bar stayed on Ben's covered screen
+    window.statusBar().showMessage(redo.statusTip())
+    redo.trigger()
+    assert window.table.currentWidget() is window.handoff
+    assert secret not in window.statusBar().currentMessage()
