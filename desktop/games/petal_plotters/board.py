@@ -2904,7 +2904,7 @@ class PetalPlottersBoard(GameBoard):
                 # card 1…" read as a plain rotation, the flip before it gone), every turn in
                 # the tooltip
                 most = min(LAST_MOVE_LINES, room)
-                newest = tr("Last turn — %1")
+                newest = self._newest_turn()
                 text, cut = wrap_keeping_end(
                     newest.replace("%1", news[2][-1]), last.font, width, most
                 )
@@ -3684,6 +3684,13 @@ class PetalPlottersBoard(GameBoard):
             return tr_refusal(error, self.seat_names)
         return None
 
+    def _newest_turn(self) -> str:
+        """How the newest turn told is headed: "This turn" while its ability goes on (a pass
+        going round, targets being chosen), else "Last turn" (said of a turn in progress, it
+        read as the turn before, play test)."""
+        going_on = self.state is not None and self.state.pending is not None
+        return tr("This turn — %1") if going_on else tr("Last turn — %1")
+
     @property
     def last_move(self) -> str:
         """The turn that led here, in words (hidden cards stay hidden), shown on the table:
@@ -3692,7 +3699,7 @@ class PetalPlottersBoard(GameBoard):
         if self._last is None:
             return ""
         if self.news.last_turn:
-            return tr("Last turn — %1").replace("%1", self.news.last_turn)
+            return self._newest_turn().replace("%1", self.news.last_turn)
         action, mover = self._last
         return (
             tr("Last move — %1: %2")

@@ -940,6 +940,21 @@ def test_a_card_chosen_to_pass_stays_with_its_hand_until_the_pass_goes_round(
     assert not item.pickable
 
 
+def test_a_turn_still_going_on_is_not_called_the_last(trio: Table) -> None:
+    """While a pass went round, the newest turn was headed "Last turn — Poppy: Katydid — …",
+    read as the turn before (play test): it is "This turn" until its ability is over."""
+    board = trio.board
+    use_pass_left(trio)
+    first = trio.state.current
+    trio.play(PassCard(trio.state.hands[first][0].card))
+    assert trio.state.pending is not None and board.news.last_turn
+    assert board.last_move.startswith("This turn — ")
+    while trio.state.phase is Phase.PASS:
+        trio.play(PassCard(trio.state.hands[trio.state.current][0].card))
+    assert trio.state.pending is None
+    assert board.last_move.startswith("Last turn — ")
+
+
 def test_exchange_a_rotated_hand_card_with_a_garrison_card(qtbot: QtBot, trio: Table) -> None:
     board = trio.board
     setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_hand") is not None)
