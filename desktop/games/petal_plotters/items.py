@@ -964,6 +964,9 @@ DEAL_CARD_W = 84
 DEAL_CARD_MIN_W = 48
 """The narrowest card of a deal's window (five players on a small screen); the card under
 the pointer is still shown large."""
+DEAL_PAIRED_MIN_W = 40
+"""The narrowest card of a deal's window in two columns, taken where one column would scroll:
+every player in sight, each card shown large under the pointer."""
 DEAL_MIN_W = 720
 DEAL_TITLE_BAR = 40
 """Room kept for a window's title bar and frame, which the screen's height includes."""
@@ -994,13 +997,18 @@ def paced(
     return [(pause, step) for step in steps]
 
 
+def rows_card_width(rows: int, room: float, caption: float) -> int:
+    """How wide cards may be for every player's row (a card, and the ``caption`` line under
+    a victory card) to fit ``room`` pixels tall without scrolling."""
+    margins, spacing = 14.0, 10.0  # round the grid and the scroll frame; in each row
+    return int(((room - margins) / max(1, rows) - caption - spacing) * CARD_W / CARD_H)
+
+
 def deal_card_width(rows: int, room: float, caption: float) -> int:
     """The cards of a deal's window as wide as ``DEAL_CARD_W``, or narrower so that every
-    player's row (a card, and the ``caption`` line under a victory card) fits ``room`` pixels
-    tall without scrolling; never narrower than ``DEAL_CARD_MIN_W``."""
-    margins, spacing = 14.0, 10.0  # round the grid and the scroll frame; in each row
-    fitting = int(((room - margins) / max(1, rows) - caption - spacing) * CARD_W / CARD_H)
-    return max(DEAL_CARD_MIN_W, min(DEAL_CARD_W, fitting))
+    player's row fits ``room`` pixels tall without scrolling (``rows_card_width``); never
+    narrower than ``DEAL_CARD_MIN_W``."""
+    return max(DEAL_CARD_MIN_W, min(DEAL_CARD_W, rows_card_width(rows, room, caption)))
 
 
 class DealDialog(CardPicturesDialog):
@@ -1207,7 +1215,11 @@ class DealDialog(CardPicturesDialog):
             column = (self.screen().availableGeometry().width() - 80) / 2
             column -= self._name_column(record, names) + 48
             wide = int((column - max(0, victory - paired)) / (longest + 1)) - 8
-            if min(paired, wide) > self.card_width:
+            # larger so, or as large and whole where one column must scroll (at 1024×768 a
+            # French player scrolled to read the last two of five players, play test)
+            scrolls = rows_card_width(len(names), tallest, caption) < DEAL_CARD_MIN_W
+            larger = min(paired, wide) > self.card_width
+            if larger or (scrolls and min(paired, wide) >= DEAL_PAIRED_MIN_W):
                 self.card_width, self.columns = min(paired, wide), 2
         rows_host = QWidget()
         rows = QGridLayout(rows_host)

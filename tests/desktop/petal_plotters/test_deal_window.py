@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,7 +20,9 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import (
+    DEAL_CARD_MIN_W,
     DEAL_CARD_W,
+    DEAL_PAIRED_MIN_W,
     DEAL_REVEAL_MS,
     DEAL_ROWS_LEAST,
     DEAL_TITLE_BAR,
@@ -213,14 +216,19 @@ FIVE_NAMES = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
 
 
 def shown_on_screen(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, width: int, height: int, cards: int
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    width: int,
+    height: int,
+    cards: int,
+    names: Sequence[str] = FIVE_NAMES,
 ) -> DealDialog:
     """Five players' deal, each Garrison cut to ``cards``, shown on a ``width`` by ``height``
     screen: in two columns, whole on the screen, nothing scrolled."""
     monkeypatch.setattr(DealDialog, "screen", lambda _self: Screen(width, height))
     record = five_player_deal()
     record = replace(record, garrisons=tuple(garrison[:cards] for garrison in record.garrisons))
-    dialog = DealDialog(1, record, FIVE_NAMES, LINES, (0, 3, 0, 0, 0))
+    dialog = DealDialog(1, record, names, LINES, (0, 3, 0, 0, 0))
     qtbot.addWidget(dialog)
     assert dialog.columns == 2
     dialog.show()
@@ -264,6 +272,18 @@ def test_two_columns_give_the_cards_the_room_short_names_leave(
     card = dialog.card_labels[(0, 0)]
     gap = card.mapTo(dialog, QPoint(0, 0)).x() - power.mapTo(dialog, QPoint(0, 0)).x()
     assert gap <= max(label.sizeHint().width() for label in dialog.power_labels.values()) + 40
+
+
+def test_two_columns_of_smaller_cards_rather_than_one_that_scrolls(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A French player at 1024×768 scrolled to read the last two of five players: one
+    column's cards were at their smallest and still too tall, while two columns, a little
+    narrower, would have shown everyone. Where one column scrolls, two columns are taken
+    down to ``DEAL_PAIRED_MIN_W``."""
+    names = ["Annabelle Featherstone", *FIVE_NAMES[1:]]
+    dialog = shown_on_screen(qtbot, monkeypatch, 1024, 700, 4, names)
+    assert DEAL_PAIRED_MIN_W <= dialog.card_width < DEAL_CARD_MIN_W
 
 
 def test_a_window_opening_under_a_still_pointer_previews_nothing(qtbot: QtBot) -> None:
