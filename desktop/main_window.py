@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -934,7 +934,12 @@ class MainWindow(QMainWindow):
         indent = self.style().pixelMetric(QStyle.PixelMetric.PM_MenuHMargin) + 8
         label.setContentsMargins(indent, 2, indent, 4)
         width = UNDO_WHY_W + 2 * indent
-        label.setFixedSize(width, label.heightForWidth(width) if reason else 0)
+        # measured from its words: a label of fixed size measured itself as high as its last
+        # text ("Nothing to undo." stood in the room of a three-line reason, play test)
+        lines = label.fontMetrics().boundingRect(
+            QRect(0, 0, UNDO_WHY_W, 10_000), Qt.TextFlag.TextWordWrap, reason
+        )
+        label.setFixedSize(width, lines.height() + 2 + 4 if reason else 0)
 
     def _named_entry(self, plain: str, named: str, words: str | None) -> str:
         """Undo's or Redo's menu entry, naming its move (``words``) as Qt's undo framework

@@ -197,6 +197,13 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     assert label.text() == why.text() and label.width() <= UNDO_WHY_W + 60
     assert label.height() >= label.heightForWidth(label.width()) > 0
     assert window.edit_menu.sizeHint().width() <= UNDO_WHY_W + 120
+    # a short reason after a long one stands on its one line: it kept the long one's height,
+    # "Nothing to undo." floating in a tall blank (play test)
+    window._write_undo_why("Undo is not possible: " + "a long reason in many words, " * 6)
+    tall = label.height()
+    window._write_undo_why("Nothing to undo.")
+    assert label.height() <= label.fontMetrics().lineSpacing() + 8 < tall
+    window._update_actions()
     play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
     assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
