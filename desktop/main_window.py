@@ -939,7 +939,10 @@ class MainWindow(QMainWindow):
         lines = label.fontMetrics().boundingRect(
             QRect(0, 0, UNDO_WHY_W, 10_000), Qt.TextFlag.TextWordWrap, reason
         )
-        label.setFixedSize(width, lines.height() + 2 + 4 if reason else 0)
+        margins = label.contentsMargins()
+        label.setFixedSize(
+            width, lines.height() + margins.top() + margins.bottom() if reason else 0
+        )
 
     def _named_entry(self, plain: str, named: str, words: str | None) -> str:
         """Undo's or Redo's menu entry, naming its move (``words``) as Qt's undo framework

@@ -1215,8 +1215,9 @@ class DealDialog(CardPicturesDialog):
             column = (self.screen().availableGeometry().width() - 80) / 2
             column -= self._name_column(record, names) + 48
             wide = int((column - max(0, victory - paired)) / (longest + 1)) - 8
-            # larger so, or as large and whole where one column must scroll (at 1024×768 a
-            # French player scrolled to read the last two of five players, play test)
+            # two columns where their cards are larger; where one column would scroll, also
+            # with cards a little smaller (at 1024×768 a French player scrolled to read the
+            # last two of five players, play test)
             scrolls = rows_card_width(len(names), tallest, caption) < DEAL_CARD_MIN_W
             larger = min(paired, wide) > self.card_width
             if larger or (scrolls and min(paired, wide) >= DEAL_PAIRED_MIN_W):
