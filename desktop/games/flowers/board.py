@@ -891,6 +891,8 @@ class FlowersBoard(GameBoard):
         self._seat_note_timer.timeout.connect(self.seat_note.hide)
         self.view.zoom_changed.connect(self._place_seat_note)  # the table refitted under it
         self.view.zoom_changed.connect(self._follow_pointer)  # and under the pointer
+        self.view.zoom_changed.connect(self._sheet_follows_fit)
+        self._refitting_sheet = False
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -1240,6 +1242,18 @@ class FlowersBoard(GameBoard):
             self._layout_at_once()
             self.card_preview.follow_redraw()
             self._take_focus()
+
+    def _sheet_follows_fit(self) -> None:
+        """The sheet of a garden shown large grows towards the felt in sight
+        (``_sheet_rect``), which a new fit of the table moves: after a resize it lay where the
+        table had been held before, past the window's edge. Laid out again, once."""
+        if self.looking_at is None or self.state is None or self._refitting_sheet:
+            return
+        self._refitting_sheet = True
+        try:
+            self._layout_at_once()
+        finally:
+            self._refitting_sheet = False
 
     def _layout_at_once(self) -> None:
         """Lay the table out with no card flying (see ``_jump``)."""

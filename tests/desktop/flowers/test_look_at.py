@@ -409,5 +409,11 @@ def test_the_sheet_grows_towards_the_felt_in_sight(qtbot: QtBot) -> None:
             assert board.looking_at == seat
             sheet = board.view.mapFromScene(board._sheet.sceneBoundingRect()).boundingRect()
             assert viewport.contains(sheet), (sheet, viewport)
+        # and it follows the table fitted anew to another window (it lay where the table had
+        # been held before the resize, past the window's edge)
+        for size in (QSize(1024, 600), QSize(1600, 800), QSize(900, 900)):
+            fit_viewport(qtbot, table, size)
+            sheet = board.view.mapFromScene(board._sheet.sceneBoundingRect()).boundingRect()
+            assert board.view.viewport().rect().contains(sheet), (size, sheet)
     finally:
         table.controller.shutdown()
