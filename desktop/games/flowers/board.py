@@ -893,6 +893,8 @@ class FlowersBoard(GameBoard):
         self.view.zoom_changed.connect(self._follow_pointer)  # and under the pointer
         self.view.zoom_changed.connect(self._sheet_follows_fit)
         self._refitting_sheet = False
+        self._look_table = QRectF()
+        """The table the sheet of a garden shown large was last grown from (``_place_look``)."""
         self._retranslate()
 
     # -- the GameBoard contract -------------------------------------------------------
@@ -1249,6 +1251,8 @@ class FlowersBoard(GameBoard):
         table had been held before, past the window's edge. Laid out again, once."""
         if self.looking_at is None or self.state is None or self._refitting_sheet:
             return
+        if self._sheet_rect(self._look_table) == self._sheet.rect:
+            return  # (a move landing on the sheet glides on)
         self._refitting_sheet = True
         try:
             self._layout_at_once()
@@ -1525,6 +1529,7 @@ class FlowersBoard(GameBoard):
         if look is None:
             return
         unit = self.arrangement.scale
+        self._look_table = QRectF(table)
         rect = self._sheet_rect(table)
         self._sheet.set_rect(rect)
         self._sheet.emphasis = self.my_turn()
