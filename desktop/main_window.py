@@ -871,11 +871,11 @@ class MainWindow(QMainWindow):
         playing = self.controller.session is not None
         for name in ("save", "save_as", "close_game"):
             acts[name].setEnabled(playing)
-        reason = self.controller.undo_blocked_reason() if playing else None
-        undo = acts["undo"]
-        undo.setEnabled(playing and reason is None)
         # a covered screen may be read by anyone at it: every move in the table's words
         covered = self.table.currentWidget() is self.handoff
+        reason = self.controller.undo_blocked_reason(covered) if playing else None
+        undo = acts["undo"]
+        undo.setEnabled(playing and reason is None)
         words = self.controller.undo_words(covered) if playing and reason is None else None
         undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), words))
         tip = reason or self._undo_tip(covered)
@@ -999,7 +999,7 @@ class MainWindow(QMainWindow):
         return tip
 
     def _explain_undo(self) -> None:
-        reason = self.controller.undo_blocked_reason()
+        reason = self.controller.undo_blocked_reason(self.table.currentWidget() is self.handoff)
         if reason is not None:
             self.statusBar().showMessage(reason, 6000)
 

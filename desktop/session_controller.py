@@ -282,7 +282,10 @@ class SessionController(QObject):
             return None
         return self.session.game.legal_actions(self.session.state)
 
-    def undo_blocked_reason(self) -> str | None:
+    def undo_blocked_reason(self, public: bool = False) -> str | None:
+        """Why Undo cannot go back, or None. ``public``: the screen is covered for the next
+        person and anyone may read it, so the mover is named ("your move" read as meant for
+        whoever sat in front of it, play test)."""
         if self.session is None:
             return self.tr("No game in progress.")
         if not self.humans():
@@ -313,6 +316,7 @@ class SessionController(QObject):
                 shown_to = self.session.game.reveals_to(
                     self.session.state_at(reveal), self.session.action_at(reveal)
                 )
+                name = self._seat_name(mover)
                 if mover not in shown_to:
                     # the card was the mover's own, shown to the others (an ability played)
                     if reveal == self.session.cursor - 1 and not self.session.game.commits(
@@ -320,14 +324,28 @@ class SessionController(QObject):
                     ):
                         # the table still takes it back (a Cancel): players at one screen
                         # read Undo greyed beside a Cancel that did the same as arbitrary
+                        if public:
+                            return self.tr(
+                                "Undo is not possible: %1's move showed one of their cards to"
+                                " another player. %1 can still take the card back on the table."
+                            ).replace("%1", name)
                         return self.tr(
                             "Undo is not possible: your move showed one of your cards to"
                             " another player. You can still take the card back on the table."
                         )
+                    if public:
+                        return self.tr(
+                            "Undo is not possible: %1's move showed one of their cards to"
+                            " another player."
+                        ).replace("%1", name)
                     return self.tr(
                         "Undo is not possible: your move showed one of your cards to another"
                         " player."
                     )
+                if public:
+                    return self.tr(
+                        "Undo is not possible: %1's move showed them a hidden card."
+                    ).replace("%1", name)
                 return self.tr("Undo is not possible: your move showed a hidden card.")
             # the move named as History tells it: "showed you a hidden card" alone read as if
             # an exchange had shown one, where the card shown was the ability's, played. The

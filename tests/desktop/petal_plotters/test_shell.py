@@ -1120,6 +1120,12 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     # a Cancel is a move Undo takes back, into the ability: the tip names it (a player who
     # read "Take back the last move" expected the card to stay in their hand, play test)
     assert window.table.currentWidget() is window.handoff  # the turn is the mover's again
+    # covered, anyone may read it: "your move" was meant for nobody in particular (play test)
+    who = window.controller.seats[mover].name
+    assert window.actions_by_name["undo"].toolTip() == (
+        f"Undo is not possible: {who}'s move showed one of their cards to another player."
+        f" {who} can still take the card back on the table."
+    )
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.board.action_chosen.emit(Cancel())
     name = CARDS[ability.card].name.replace(" ", "\u00a0")
