@@ -1692,6 +1692,15 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, PlaceHornbill):
             return tr("Place the Great Hornbill")
         if isinstance(action, AddToGarrison):
+            if action.card in CARDS and self._told_to_mover(before, for_all):
+                # the mover's own History names the card, as Redo's tip did (play test)
+                return fill(
+                    tr("Add %1 face down to their Garrison, with %2 up"),
+                    {
+                        "1": self._card_name(action.card),
+                        "2": points_text(CARDS[action.card].power(action.top_up)),
+                    },
+                )
             return tr("Add a card to their Garrison")
         if isinstance(action, UseAbility):
             return tr("Use the ability of %1").replace("%1", self._card_name(action.card))

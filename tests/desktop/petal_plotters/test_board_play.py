@@ -1261,8 +1261,15 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     card = state.hands[mover][0].card
     add = AddToGarrison(card, True)
     # told after the mover's name, a move says "their" to the mover too ("Zoé: Add a card to
-    # your Garrison" read as if Zoé were told to)
-    assert board.describe_action(add, GAME.view(state, mover)) == "Add a card to their Garrison"
+    # your Garrison" read as if Zoé were told to); the mover's own History names the card, as
+    # Redo's tip did (with the memory aid on; play test)
+    named = CARDS[card].name.replace(" ", NBSP)
+    up = points_text(CARDS[card].power(True))
+    assert board.describe_action(add, GAME.view(state, mover)) == (
+        f"Add {named} face down to their Garrison, with {up} up"
+    )
+    unaided = replace(state, memory_aid=False)
+    assert board.describe_action(add, GAME.view(unaided, mover)) == "Add a card to their Garrison"
     other = (mover + 1) % 3
     assert board.describe_action(add, GAME.view(state, other)) == "Add a card to their Garrison"
     item = board.hand_item(card)
