@@ -1464,13 +1464,14 @@ class PetalPlottersBoard(GameBoard):
         player's. French elides as History does: "de Iris" was asked (play test)."""
         return elide(self._choice_words(action, view))
 
+    def _added(self, action: AddToGarrison) -> dict[str, str]:
+        """The card a move adds (%1) and the value it counts (%2), for a move's words."""
+        card = CARDS[action.card]
+        return {"1": self._card_name(card.id), "2": points_text(card.power(action.top_up))}
+
     def _choice_words(self, action: Action, view: Any) -> str:
         if isinstance(action, AddToGarrison) and action.card in CARDS:
-            card = CARDS[action.card]
-            return fill(
-                tr("Add %1 face down to your Garrison, with %2 up"),
-                {"1": self._card_name(card.id), "2": points_text(card.power(action.top_up))},
-            )
+            return fill(tr("Add %1 face down to your Garrison, with %2 up"), self._added(action))
         if isinstance(action, PassCard) and action.card in CARDS:
             return tr("Pass %1 to the left").replace("%1", self._card_name(action.card))
         if isinstance(action, ChooseSlot) and isinstance(view, State):
@@ -1695,11 +1696,7 @@ class PetalPlottersBoard(GameBoard):
             if action.card in CARDS and self._told_to_mover(before, for_all):
                 # the mover's own History names the card, as Redo's tip did (play test)
                 return fill(
-                    tr("Add %1 face down to their Garrison, with %2 up"),
-                    {
-                        "1": self._card_name(action.card),
-                        "2": points_text(CARDS[action.card].power(action.top_up)),
-                    },
+                    tr("Add %1 face down to their Garrison, with %2 up"), self._added(action)
                 )
             return tr("Add a card to their Garrison")
         if isinstance(action, UseAbility):
