@@ -878,7 +878,7 @@ class MainWindow(QMainWindow):
         undo.setEnabled(playing and reason is None)
         words = self.controller.undo_words(covered) if playing and reason is None else None
         undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), words))
-        tip = reason or self._undo_tip(covered)
+        tip = reason or self._undo_tip(words, covered)
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
             # the pointer rests on Undo while a computer's move disables it: the open tip
@@ -954,42 +954,46 @@ class MainWindow(QMainWindow):
         move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, UNDO_NAMED_W)
         return named.format(move=move.replace("&", "&&"))
 
-    def _redo_tip(self, words: str | None, covered: bool) -> str:
-        """What Redo plays again, named as Undo's tip names what it takes back."""
-        point = self.controller.redo_point()
+    def _move_tip(
+        self, point: int | None, words: str | None, covered: bool, own: str, named: str
+    ) -> str | None:
+        """``own`` or ``named`` filled with the move at ``point`` (``words``): the screen's
+        person reads their own move as theirs, others' by name, and on a ``covered`` screen,
+        whoever reads it, every move by name; None without a move to name."""
         session = self.controller.session
         mover = session.mover_at(point) if session is not None and point is not None else None
         if words is None or mover is None or mover >= len(self.controller.seats):
-            return self.tr("Play the move taken back again")
+            return None
         if mover == self.controller.viewer() and not covered:
-            return self.tr("Play your move “{move}” again").format(move=words)
-        return self.tr("Play {name}'s move “{move}” again").format(
-            name=self.controller.seats[mover].name, move=words
-        )
+            return own.format(move=words)
+        return named.format(name=self.controller.seats[mover].name, move=words)
 
-    def _undo_tip(self, covered: bool) -> str:
+    def _redo_tip(self, words: str | None, covered: bool) -> str:
+        """What Redo plays again, named as Undo's tip names what it takes back."""
+        tip = self._move_tip(
+            self.controller.redo_point(),
+            words,
+            covered,
+            self.tr("Play your move “{move}” again"),
+            self.tr("Play {name}'s move “{move}” again"),
+        )
+        return tip or self.tr("Play the move taken back again")
+
+    def _undo_tip(self, words: str | None, covered: bool) -> str:
         """What Undo takes back: the move, named as History names it, and whose it is when it
         is not the screen's person's (at a shared screen it quietly gave the last player's
-        card back to them, play test); on a ``covered`` screen, whoever reads it, in the
-        table's words."""
-        mover = self.controller.undo_mover()
-        words = self.controller.undo_words(covered)
+        card back to them, play test)."""
         point = self.controller.undo_point()
         session = self.controller.session
-        if (
-            mover is None
-            or words is None
-            or point is None
-            or session is None
-            or mover >= len(self.controller.seats)
-        ):
+        tip = self._move_tip(
+            point,
+            words,
+            covered,
+            self.tr("Take back your move “{move}”"),
+            self.tr("Take back {name}'s move “{move}”"),
+        )
+        if tip is None or point is None or session is None:
             return self.tr("Take back the last move")
-        if mover == self.controller.viewer() and not covered:
-            tip = self.tr("Take back your move “{move}”").format(move=words)
-        else:
-            tip = self.tr("Take back {name}'s move “{move}”").format(
-                name=self.controller.seats[mover].name, move=words
-            )
         # the computers' replies go with it: the tip named one move, and four went (play test)
         replies = session.cursor - point - 1
         if replies == 1:

@@ -426,15 +426,6 @@ class SessionController(QObject):
             self._look_back()
             self._batch(lambda: self.undo_stack.setIndex(index))
 
-    def undo_mover(self) -> int | None:
-        """Whose move Undo takes back (the last human decision), None if it cannot: in hot
-        seat it may be the person before the one at the screen."""
-        point = self.undo_point()
-        if point is None:
-            return None
-        assert self.session is not None
-        return self.session.mover_at(point)
-
     def undo_words(self, public: bool = False) -> str | None:
         """The move Undo takes back: the person's own in the words they chose it in, another's
         in History's words as the whole table reads it; None if it cannot. A tip of "Take

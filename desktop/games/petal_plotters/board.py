@@ -497,6 +497,14 @@ class SinceChanges:
         return kind == "victory" and place in self.victory
 
 
+def step_on(state: State | None) -> Step | None:
+    """The step of the ability in progress on ``state`` (public: the card is face up)."""
+    if state is None or state.pending is None or state.pending.card not in CARDS:
+        return None
+    steps = CARDS[state.pending.card].ability
+    return steps[state.pending.step] if state.pending.step < len(steps) else None
+
+
 def _moved_up(slot: tuple[int, int], owner: int, gone: int) -> tuple[int, int]:
     """Where a Garrison card is once card ``gone`` of ``owner``'s Garrison is removed."""
     seat, index = slot
@@ -512,12 +520,8 @@ def _touched_slots(
     touched: list[tuple[int, int]] = []
     if before.players != after.players:
         return touched
-    looked = (
-        before.pending is not None
-        and before.pending.card in CARDS
-        and before.pending.step < len(CARDS[before.pending.card].ability)
-        and CARDS[before.pending.card].ability[before.pending.step].op == "look"
-    )
+    step = step_on(before)
+    looked = step is not None and step.op == "look"
     if (
         isinstance(action, ChooseSlot)
         and len(after.garrisons[action.owner]) == len(before.garrisons[action.owner])
@@ -1487,7 +1491,7 @@ class PetalPlottersBoard(GameBoard):
                 return tr("your Garrison")
             return tr("%1's Garrison").replace("%1", self._name(owner))
 
-        pending, step = view.pending, self._step_on(view)
+        pending, step = view.pending, step_on(view)
         first = pending.first if pending is not None else None
         places = {"1": str(action.index + 1), "2": whose(action.owner)}
         if first is not None:
@@ -1580,7 +1584,7 @@ class PetalPlottersBoard(GameBoard):
         passers: list[int] = []
         for move in part[1:]:
             action, before = move.action, move.before
-            step = self._step_on(before if isinstance(before, State) else None)
+            step = step_on(before if isinstance(before, State) else None)
             if isinstance(action, PassCard):
                 if move.mover is not None:
                     passers.append(move.mover)
@@ -1644,7 +1648,7 @@ class PetalPlottersBoard(GameBoard):
 
     def _move_words(self, action: Action, view: Any, after: Any, for_all: bool) -> str:
         before = view if isinstance(view, State) else self._before
-        step = self._step_on(before)
+        step = step_on(before)
         if isinstance(action, ChooseSlot):
             first = before.pending.first if before is not None and before.pending else None
             places = {"1": str(action.index + 1), "2": self._garrison_words(action.owner, before)}
@@ -1880,14 +1884,6 @@ class PetalPlottersBoard(GameBoard):
         if owner == self._reader(before):
             return tr("your Garrison")
         return tr("%1's Garrison").replace("%1", self._name(owner))
-
-    @staticmethod
-    def _step_on(state: State | None) -> Step | None:
-        """The step of the ability in progress on ``state`` (public: the card is face up)."""
-        if state is None or state.pending is None or state.pending.card not in CARDS:
-            return None
-        steps = CARDS[state.pending.card].ability
-        return steps[state.pending.step] if state.pending.step < len(steps) else None
 
     # -- reading (tests and the lesson use these) ------------------------------------------
     def my_turn(self) -> bool:
@@ -3304,7 +3300,7 @@ class PetalPlottersBoard(GameBoard):
     def _sync_targets(self) -> None:
         wanted: dict[object, QRectF] = {}
         tips: dict[object, str] = {}
-        step = self._step_on(self.state) if self._acting() else None
+        step = step_on(self.state) if self._acting() else None
         if self._acting():
             for (owner, index), choice in self.slot_choices.items():
                 rect = self.slot_rects.get((owner, index))
@@ -3430,7 +3426,7 @@ class PetalPlottersBoard(GameBoard):
                     "Choose the card of your hand you give: click it, or ←/→ and Enter"
                     " (R, right-click or the wheel rotates it)."
                 )
-            elif (step := self._step_on(state)) is not None and step.op == "rotate":
+            elif (step := step_on(state)) is not None and step.op == "rotate":
                 # R turns a target as it turns a hand card (it did nothing here, play test)
                 choose = tr("Choose the card to rotate: click it, or ←/→ and R or Enter.")
             else:
@@ -4252,7 +4248,7 @@ class PetalPlottersBoard(GameBoard):
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key == Qt.Key.Key_R:
-            step = self._step_on(self.state) if self._acting() else None
+            step = step_on(self.state) if self._acting() else None
             if step is not None and step.op == "rotate" and self.state.phase is Phase.ABILITY:
                 # a rotation's target turns by R, as a hand card does: Enter alone did
                 self._activate(use=False)
