@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
 from desktop.history import News, PlayedMove, TellTurn, move_line
-from desktop.i18n import tr_engine, tr_refusal
+from desktop.i18n import elide, tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
@@ -285,7 +285,11 @@ class SessionController(QObject):
     def undo_blocked_reason(self, public: bool = False) -> str | None:
         """Why Undo cannot go back, or None. ``public``: the screen is covered for the next
         person and anyone may read it, so the mover is named ("your move" read as meant for
-        whoever sat in front of it, play test)."""
+        whoever sat in front of it, play test). French names after "de" elided ("d’Ana")."""
+        reason = self._blocked_reason(public)
+        return None if reason is None else elide(reason)
+
+    def _blocked_reason(self, public: bool) -> str | None:
         if self.session is None:
             return self.tr("No game in progress.")
         if not self.humans():
@@ -308,6 +312,12 @@ class SessionController(QObject):
                     "Undo is not possible: the last deal ended, its Garrisons were turned over"
                     " and new hands were dealt."
                 )
+            owner = game.turn_of(self.session.state_at(reveal))
+            if owner is not None and self.session.mover_at(reveal) != owner:
+                # a card passed for another's ability: the last passer's move handed everyone
+                # their new card, and "Cleo's move “Pass a card” showed you a card" blamed it
+                # on whoever happened to pass last (play test)
+                return self._pass_reason(reveal, owner, public)
             # whose move it was: against AI seats it is often theirs, not the player's own;
             # the person at the screen reads of their own move as theirs, not by name
             mover = self.session.mover_at(reveal)
@@ -403,6 +413,38 @@ class SessionController(QObject):
                 reason = self.tr("Undo is not possible: %1's move “%2” showed a hidden card.")
             return reason.replace("%1", name).replace("%2", words)
         return None
+
+    def _pass_reason(self, reveal: int, owner: int, public: bool) -> str:
+        """Why Undo stops at a pass gone round (move ``reveal``, the last card passed for
+        ``owner``'s ability): everyone passed, and each person at the screen received a card."""
+        assert self.session is not None
+        session, game = self.session, self.session.game
+        humans = self.humans()
+        if len(humans) > 1 or public:
+            return self.tr(
+                "Undo is not possible: everyone passed a card for %1's ability, and each of"
+                " you received a card not seen before."
+            ).replace("%1", self._seat_name(owner))
+        (person,) = humans
+        if owner == person:
+            ability = self.tr("your ability")
+        else:
+            ability = self.tr("%1's ability").replace("%1", self._seat_name(owner))
+        card = self.shown_card(
+            game.view(session.state_at(reveal), person),
+            game.view(session.state_at(reveal + 1), person),
+        )
+        if card is None:
+            reason = self.tr(
+                "Undo is not possible: everyone passed a card for %1, and you received a card"
+                " you had not seen."
+            )
+        else:
+            reason = self.tr(
+                "Undo is not possible: everyone passed a card for %1, and you received %2,"
+                " hidden from you until then."
+            ).replace("%2", card)
+        return reason.replace("%1", ability)
 
     def can_redo(self) -> bool:
         return self.session is not None and self.undo_stack.canRedo()

@@ -464,7 +464,9 @@ def _known_cards(view: State) -> Counter[str]:
     laid = [slot.card for garrison in view.garrisons for slot in garrison]
     kept = [card.card for card in view.victory if card is not None]
     played = [] if view.pending is None else [view.pending.card]
-    cards = [*held, *laid, *kept, *played, *view.discard]
+    # a card chosen to pass is still held until the pass goes round
+    passed = [] if view.pending is None else [card.card for card in view.pending.passed]
+    cards = [*held, *laid, *kept, *played, *passed, *view.discard]
     return Counter(card for card in cards if card != HIDDEN)
 
 
@@ -1429,6 +1431,13 @@ class PetalPlottersBoard(GameBoard):
         new = _known_cards(after) - _known_cards(before)
         if sum(new.values()) != 1:
             return None
+        received = self._received(before, after, in_news=True)
+        if received is not None:
+            # a pass gone round: who gave it, as History tells it ("now in your hand" said
+            # again what "you received" says)
+            card, giver = received
+            places = {"1": self._card_name(card), "2": self._name(giver)}
+            return elide(fill(tr("%1 from %2"), places))
         return self._card_where(next(iter(new)), after)
 
     def _card_where(self, card_id: str, view: State) -> str:

@@ -81,8 +81,13 @@ def step_against_the_computer(qtbot: QtBot, window: MainWindow) -> None:
         legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
         window.board.action_chosen.emit(legal[0])
     else:
-        before = len(session.actions)
-        qtbot.waitUntil(lambda: len(session.actions) > before, timeout=10_000)
+        computer_moved(qtbot, session)
+
+
+def computer_moved(qtbot: QtBot, session: Session) -> None:
+    """Wait until the computer to move has played (its thread answers in its own time)."""
+    before = len(session.actions)
+    qtbot.waitUntil(lambda: len(session.actions) > before, timeout=10_000)
 
 
 def until_the_computers_ability(qtbot: QtBot, window: MainWindow, computer: int) -> str:
@@ -102,6 +107,51 @@ def until_the_computers_ability(qtbot: QtBot, window: MainWindow, computer: int)
         ):
             return CARDS[action.card].name.replace(" ", "\u00a0")
     raise AssertionError("the computer played no ability")
+
+
+def pass_left_ability(session: Session) -> UseAbility | None:
+    """A pass-left ability the player to move may use now, if any."""
+    return next(
+        (
+            action
+            for action in GAME.legal_actions(session.state)
+            if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "pass_left"
+        ),
+        None,
+    )
+
+
+def until_a_pass_left(qtbot: QtBot, window: MainWindow) -> UseAbility:
+    """Cards added (the computers' moves waited for) until a person may use a pass-left
+    ability: that ability, not played yet."""
+    controller = window.controller
+    session = controller.session
+    assert session is not None
+    for _ in range(80):
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        if not controller.is_human(session.state.current):
+            computer_moved(qtbot, session)
+            continue
+        ability = pass_left_ability(session)
+        if ability is not None:
+            return ability
+        legal = GAME.legal_actions(session.state)
+        controller.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+    raise AssertionError("no pass-left ability came to a person")
+
+
+def pass_round(qtbot: QtBot, window: MainWindow) -> None:
+    """Every player passes the first card of their hand (the computers' passes waited for)."""
+    session = window.controller.session
+    assert session is not None
+    while session.state.phase is Phase.PASS:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        if window.controller.is_human(session.state.current):
+            window.controller.play(PassCard(session.state.hands[session.state.current][0].card))
+        else:
+            computer_moved(qtbot, session)
 
 
 def hand_cards_in_scene(board: PetalPlottersBoard) -> set[str]:
@@ -1046,24 +1096,7 @@ def test_the_hand_off_screen_never_names_the_card_a_pass_brought(
     controller = window.controller
     session = controller.session
     assert session is not None
-
-    def pass_ability() -> UseAbility | None:
-        return next(
-            (
-                action
-                for action in GAME.legal_actions(session.state)
-                if isinstance(action, UseAbility)
-                and CARDS[action.card].ability[0].op == "pass_left"
-            ),
-            None,
-        )
-
-    while pass_ability() is None:
-        legal = GAME.legal_actions(session.state)
-        controller.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
-    ability = pass_ability()
-    assert ability is not None
-    controller.play(ability)
+    controller.play(until_a_pass_left(qtbot, window))
     while session.state.phase is Phase.PASS:
         # the status bar says what each one at the screen is asked for, not "Ben to play"
         passer = controller.seats[session.state.current].name
@@ -1560,3 +1593,44 @@ def test_undo_and_redo_name_no_hidden_card_on_a_covered_screen(
     redo.trigger()
     assert window.table.currentWidget() is window.handoff
     assert secret not in window.statusBar().currentMessage()
+
+
+def test_undo_after_a_pass_blames_nobody_for_the_card_it_brought(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """A pass goes round with the last passer's move, and Undo's reason blamed that player
+    ("Cleo's move “Pass a card …” showed you a card you had not seen"): it names the pass and
+    the ability it was for, and the card the person received, from whom."""
+    start(window, Seat(name="Ana"), Seat(name="Ben", kind="easy"), Seat(name="Cleo", kind="easy"))
+    session = window.controller.session
+    assert session is not None
+    window.controller.play(until_a_pass_left(qtbot, window))
+    order = session.state.pending.pass_order if session.state.pending else ()
+    held = {card.card for card in session.state.hands[0]}
+    pass_round(qtbot, window)
+    (received,) = {card.card for card in session.state.hands[0]} - held
+    giver = window.controller.seats[order[order.index(0) - 1]].name
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: everyone passed a card for your ability, and you received"
+        f" {CARDS[received].name.replace(' ', chr(0xA0))} from {giver}, hidden from you until"
+        " then."
+    )
+
+
+def test_undo_after_a_pass_at_one_screen_names_whose_ability_it_was(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """People at one screen each received a card they had not seen when the pass went round:
+    the reason names the ability's player, not the last passer."""
+    start(window, Seat(name="Ana"), Seat(name="Ben"), Seat(name="Cleo"))
+    session = window.controller.session
+    assert session is not None
+    window.controller.play(until_a_pass_left(qtbot, window))
+    owner = window.controller.seats[session.state.turn_player].name
+    pass_round(qtbot, window)
+    reason = (
+        f"Undo is not possible: everyone passed a card for {owner}'s ability, and each of you"
+        " received a card not seen before."
+    )
+    assert window.controller.undo_blocked_reason() == reason
+    assert window.controller.undo_blocked_reason(public=True) == reason
