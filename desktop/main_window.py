@@ -126,6 +126,9 @@ UNDO_WHY_W = 340
 """How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
 UNDO_NAMED_W = 300
 """Pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), cut at its end."""
+BAR_NAME_W = 200
+"""Pixels of a player's name in the status bar, cut at its end: a name of forty letters made
+the status bar, and with it the window, wider than the screen (play test)."""
 
 
 class MainWindow(QMainWindow):
@@ -1028,7 +1031,7 @@ class MainWindow(QMainWindow):
         if player is None:
             self.turn_label.setText(self.tr("Game over"))
         else:
-            name = self.controller.seats[player].name
+            name = self._bar_name(player)
             task = self.board.mover_task(session.state, name) if self.board else None
             to_play = task or self.tr("{name} to play").format(name=name)
             if self.controller.can_redo() and not self.controller.is_human(player):
@@ -1049,7 +1052,13 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         if player is None:
             return ""
-        return self.tr("{name} is thinking…").format(name=self.controller.seats[player].name)
+        return self.tr("{name} is thinking…").format(name=self._bar_name(player))
+
+    def _bar_name(self, seat: int) -> str:
+        """``seat``'s name as the status bar shows it, cut to ``BAR_NAME_W``."""
+        metrics = self.statusBar().fontMetrics()
+        name = self.controller.seats[seat].name
+        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, BAR_NAME_W)
 
     def _on_thinking(self, thinking: bool) -> None:
         self.thinking_label.setText(self._thinking_text())

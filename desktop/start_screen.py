@@ -38,6 +38,7 @@ from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
 from desktop.solo_records import SoloRecord, bests, record_text
 from desktop.table.palette import table_palette
+from desktop.table.text import breakable
 from engine.core.game import Game
 
 # (petal colour, heart colour, petal count, petal shape) per known game; others are derived
@@ -348,7 +349,7 @@ class StartScreen(QWidget):
         self.resume.setEnabled(available)
         self._resume_text = description
         self._finished = finished
-        self.resume_info.setText(description or self.tr("No game to resume."))
+        self.resume_info.setText(breakable(description) or self.tr("No game to resume."))
         self._name_resume()
 
     def set_records(self, records: list[SoloRecord]) -> None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.history import News
 from desktop.press_guard import GuardedButton
+from desktop.table.text import TEXT_SLACK, fit_name
 
 FELT = QColor("#2f4a3a")
 """The screen's colour in either palette: a cloth over the table, not the window's grey."""
@@ -31,6 +32,10 @@ FELT_BAND = 24
 NEWS_GAP = 12
 BUTTON_GAP = 24
 """The room above the moves, and between them and the button."""
+BUTTON_PADDING = 2 * 22 + 2 * 1 + 8
+"""A button's room round its words: the style's padding and border, and some slack."""
+MESSAGE_LEAST = 240
+"""The least width the reveal bar keeps for its message beside its button."""
 
 
 class NewsLabel(QLabel):
@@ -39,6 +44,16 @@ class NewsLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), 0)
+
+
+def name_button(button: QPushButton, template: str, name: str, width: int) -> None:
+    """``button`` says ``template`` with ``{name}`` in it, the name cut to fit ``width`` (the
+    whole words as its tooltip): a name of forty letters made the button, and with it the
+    window, wider than the screen (play test)."""
+    room = width - BUTTON_PADDING
+    text, whole = fit_name(template.replace("{name}", "%1"), name, button.font(), room)
+    button.setText(text)
+    button.setToolTip(whole)
 
 
 def needs_handoff(
@@ -82,6 +97,10 @@ class HandoffScreen(QWidget):
         self.title.setObjectName("handoffTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # the words wrap, and a name too wide for a line is cut (``_write_names``): they never
+        # set how narrow the window may be
+        self.title.setWordWrap(True)
+        self.title.setMinimumWidth(1)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
@@ -109,6 +128,7 @@ class HandoffScreen(QWidget):
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
         self.button.setMinimumHeight(44)
+        self.button.setMinimumWidth(1)
         self.button.accepted.connect(self._confirm)
         self.button.installEventFilter(self)
         layout = QVBoxLayout(self)
@@ -172,12 +192,24 @@ class HandoffScreen(QWidget):
         self.task.setText(self._task)
         self.task.setVisible(bool(self._task))
         if self._waiting:
-            self.title.setText(self.tr("{name} is playing…").format(name=self._name))
             self.news.setText(self.tr("The screen is passed when it is a person's turn."))
-            return
-        self.title.setText(self.tr("Pass the screen to {name}").format(name=self._name))
-        self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
+        self._write_names()
         self._write_news()
+
+    def _write_names(self) -> None:
+        """The title and the button, with the next player's name cut where it would not fit
+        the page's width (a name of forty letters set the window's least width past the
+        screen's, play test); the whole name is in their tooltips."""
+        margins = self.layout().contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        metrics = QFontMetricsF(self.title.font())
+        name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width - TEXT_SLACK)
+        if self._waiting:
+            self.title.setText(self.tr("{name} is playing…").format(name=name))
+        else:
+            self.title.setText(self.tr("Pass the screen to {name}").format(name=name))
+            name_button(self.button, self.tr("I am {name}, show my cards"), self._name, width)
+        self.title.setToolTip(self._name if name != self._name else "")
 
     def _write_news(self) -> None:
         """The moves since the next player's last, then those taken back, as they came (the
@@ -223,6 +255,7 @@ class HandoffScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._write_names()
         self._write_news()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -274,6 +307,7 @@ class RevealPause(QFrame):
         self.message.setWordWrap(True)
         self.button = GuardedButton()
         self.button.setObjectName("revealPauseButton")
+        self.button.setMinimumWidth(1)
         self.button.setDefault(True)
         self.button.accepted.connect(self.passed)
         layout = QHBoxLayout(self)
@@ -301,7 +335,17 @@ class RevealPause(QFrame):
         else:
             said = self.tr("Your move showed you a hidden card: only you see it now. Take a look.")
         self.message.setText(said)
-        self.button.setText(self.tr("Pass the screen to {name}").format(name=self._name))
+        self._write_button()
+
+    def _write_button(self) -> None:
+        """The button's words, the name cut where the message would have less than its
+        least room (``name_button``)."""
+        template = self.tr("Pass the screen to {name}")
+        name_button(self.button, template, self._name, max(1, self.width() - MESSAGE_LEAST))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._write_button()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

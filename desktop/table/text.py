@@ -75,6 +75,21 @@ def fit_name(template: str, name: str, font: QFont, width: float) -> tuple[str, 
     return elide(template.replace("%1", short or "…")), whole
 
 
+LONGEST_WORD = 20
+"""Letters a word of a wrapped label may have before it may be broken (``breakable``)."""
+
+
+def breakable(text: str) -> str:
+    """``text`` with a zero-width space every ``LONGEST_WORD`` letters of a longer word, where
+    a wrapped label may break it: a label's least width is its longest word's, and a player
+    named with forty letters set how narrow the window could be, past the screen's width
+    (play test). Words of ordinary length are left whole."""
+    return " ".join(
+        "\u200b".join(word[at : at + LONGEST_WORD] for at in range(0, len(word), LONGEST_WORD))
+        for word in text.split(" ")
+    )
+
+
 def break_lines(text: str, metrics: QFontMetricsF, room: float, separator: str) -> list[str]:
     """``text`` broken where ``separator`` stands (the break drops it) into lines ``room``
     wide; a piece too wide alone is broken between its words. Every line is a piece of

@@ -239,3 +239,33 @@ def test_the_game_card_with_the_keys_and_its_button_are_ringed(qtbot, fake_regis
     window.start_screen.open.setFocus(Qt.FocusReason.TabFocusReason)
     assert card.focused_button() is None
     assert top_edge() != (highlight.red(), highlight.green(), highlight.blue())
+
+
+def test_a_name_of_forty_letters_leaves_the_window_narrow(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A player named with forty letters made the hand-off's title and button, the status
+    bar's "… to play" and the start screen's last game wider than the screen, and the window
+    with them (play test, 1280 px): the name is cut where it shows on one line, whole in the
+    tooltip, and broken where words wrap."""
+    long = "W" * 40
+    seats = (Seat(name=long), Seat(name="Maximiliane-Friederike von Hohenzollern-"))
+    window.start_game(NewGameChoice("fake", FakeOptions(players=2), 4, seats))
+    assert window.table.currentWidget() is window.handoff
+    screen = window.handoff
+    assert window.minimumSizeHint().width() < 500
+    for width in (800, 500):
+        window.resize(width, 500)
+        qtbot.waitUntil(lambda width=width: window.width() == width)
+        assert screen.title.text().endswith("…") and screen.title.toolTip() == long
+        title = screen.title.fontMetrics()  # its words wrap: the name alone is one line
+        assert max(title.horizontalAdvance(word) for word in screen.title.text().split()) < width
+        assert screen.button.fontMetrics().horizontalAdvance(screen.button.text()) < width
+        cut = long not in screen.button.text()
+        assert screen.button.toolTip() == (f"I am {long}, show my cards" if cut else "")
+    assert cut  # at 500 px
+    screen.button.click()
+    turn = window.turn_label.text()
+    assert turn.startswith("W") and "…" in turn and long not in turn
+    assert window.minimumSizeHint().width() < 500
+    window.close_game()
+    assert long in window.start_screen.resume_info.text().replace("\u200b", "")
+    assert window.minimumSizeHint().width() < 500

@@ -498,7 +498,7 @@ def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
     screen = window.start_screen
     assert not screen.resume.isEnabled()
     assert screen.resume_info.text().startswith("The last game cannot be resumed. The file ")
-    assert screen.resume_info.text().endswith(f" Its file is kept as {kept}.")
+    assert screen.resume_info.text().replace("\u200b", "").endswith(f" Its file is kept as {kept}.")
     board = start(window)
     board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
     window.flush_autosave()
@@ -509,7 +509,9 @@ def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
     window.show_start_screen()
     second = autosave.with_name("autosave-damaged-2.bouquet")
     assert kept.read_bytes() == damaged and second.read_bytes() == b"garbage"
-    assert screen.resume_info.text().endswith(f" Its file is kept as {second}.")
+    assert (
+        screen.resume_info.text().replace("\u200b", "").endswith(f" Its file is kept as {second}.")
+    )
 
 
 def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -> None:
