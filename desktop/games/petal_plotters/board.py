@@ -3645,15 +3645,46 @@ class PetalPlottersBoard(GameBoard):
                 action = self.uses.get(card)
                 reason = self._why_not(UseAbility(card))
         else:
-            reason = tr(
-                "Drop the card on your Garrison to add it, or on “Use ability” to play its ability."
-            )
+            reason = self._missed_reason(card, point)
         if action is not None and self._emit(action):
             return
         item.go_home(refused=True)
         item.apply_rotation()
         if action is None:  # otherwise whoever declined the move has said why
             self.refuse_at_pointer(reason)
+
+    def _missed_reason(self, card: str, point: QPointF) -> str:
+        """Why a card dropped on neither of its places went back, said of where it landed: the
+        same words on another's Garrison, the pile and the felt read as a hint, not a reason,
+        and they offered "Use ability" for the Hornbill that must be placed first (play
+        test)."""
+        state = self.state
+        assert state is not None
+        if state.phase is Phase.HORNBILL:
+            if card == HORNBILL:
+                return tr(
+                    "Drop the Great Hornbill on your Garrison: the game starts with it there."
+                )
+            return tr("First place the Great Hornbill into your Garrison.")
+        pile = self._panels.get("discard")
+        if pile is not None and pile.isVisible() and pile.rect.contains(point):
+            return tr(
+                "A card goes to the discard pile once its ability is used: drop it on “Use"
+                " ability” to play it."
+            )
+        for seat in range(len(state.garrisons)):
+            panel = self._panels.get(("panel", seat))
+            if seat == self.viewer or panel is None or not panel.isVisible():
+                continue
+            if panel.rect.contains(point):
+                said = tr(
+                    "This is %1's Garrison: drop the card on your own to add it, or on"
+                    " “Use ability” to play its ability."
+                )
+                return elide(fill(said, {"1": self._name(seat)}))
+        return tr(
+            "Drop the card on your Garrison to add it, or on “Use ability” to play its ability."
+        )
 
     def _on_drag_cancelled(self, item: CardItem) -> None:
         """Esc mid-drag (play test: the release still played the card): the card flies home

@@ -117,3 +117,47 @@ def test_a_press_on_a_face_down_card_or_a_victory_card_says_why(qtbot: QtBot, tr
         messages[-1] == "A victory card lies beside its Garrison, not in it: no ability targets it."
     )
     assert board.view.pointer_note.text() == messages[-1]
+
+
+def test_a_card_dropped_off_its_places_says_where_it_landed(qtbot: QtBot, trio: Table) -> None:
+    """A card dropped on another's Garrison, the discard pile or the felt always went back
+    with "Drop the card on your Garrison to add it, or on “Use ability” …", read as a hint
+    and not a reason, and offered "Use ability" for the Great Hornbill, which must be placed
+    first (play test)."""
+    board = trio.board
+    state = trio.state
+    holder = state.current
+    other = (holder + 1) % 3
+    names = {seat: trio.seats[seat].name for seat in range(3)}
+
+    def drop_on(card: str, point: QPointF) -> str:
+        item = board.hand_item(card)
+        assert item is not None
+        played = len(trio.played)
+        trio.drag(item.center_scene(), point)
+        assert len(trio.played) == played  # the card went back
+        return trio.messages[-1]
+
+    pile = board._panels["discard"].rect.center()
+    garrison = board._panels[("panel", other)].rect.center()
+    assert drop_on(HORNBILL, pile) == (
+        "Drop the Great Hornbill on your Garrison: the game starts with it there."
+    )
+    other_card = next(held.card for held in state.hands[holder] if held.card != HORNBILL)
+    assert drop_on(other_card, garrison) == "First place the Great Hornbill into your Garrison."
+    hornbill = board.hand_item(HORNBILL)
+    assert hornbill is not None
+    trio.drag(hornbill.center_scene(), board.next_slot_rect().center())
+    assert trio.state.garrisons[holder][0].card == HORNBILL
+    mover = trio.state.current
+    card = trio.state.hands[mover][0].card
+    other = next(seat for seat in range(3) if seat != mover)
+    garrison = board._panels[("panel", other)].rect.center()
+    assert drop_on(card, garrison) == (
+        f"This is {names[other]}'s Garrison: drop the card on your own to add it, or on “Use"
+        " ability” to play its ability."
+    )
+    assert drop_on(card, pile) == (
+        "A card goes to the discard pile once its ability is used: drop it on “Use ability” to"
+        " play it."
+    )
