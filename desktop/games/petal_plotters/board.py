@@ -3797,7 +3797,15 @@ class PetalPlottersBoard(GameBoard):
             item.set_reach_below(lift / max(item.home_scale, 0.01))
             animation.move_to(item, item.home + QPointF(0, -lift), item.home_scale, base_ms=120)
             if self.key_focus == ("card", item.card_id):
-                self._render_cursor()  # the frame goes up and down with its card
+                # the frame goes up and down with its card, framing it where it comes to rest:
+                # drawn as the card set off, it stayed risen over a card that had sunk back
+                # (play test)
+                moving = animation.duration(120)
+                if moving:
+                    self.cursor_item.setVisible(False)
+                    QTimer.singleShot(moving + 20, self.scene, self._render_cursor)
+                else:
+                    self._render_cursor()
         self._preview_hover(item, inside)
 
     def _on_target_hovered(self, key: object, inside: bool) -> None:

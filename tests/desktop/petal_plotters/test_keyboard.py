@@ -452,6 +452,31 @@ def test_the_frame_shows_on_a_card_risen_under_the_pointer(qtbot: QtBot, trio: T
     assert board.cursor_item.sceneBoundingRect().contains(risen.sceneBoundingRect().center())
 
 
+def test_the_frame_sinks_with_a_turned_card_the_pointer_leaves(qtbot: QtBot, trio: Table) -> None:
+    """A card turned by a right click takes the frame, risen under the pointer. When the
+    pointer left, the card sank back into the hand and the frame stayed where it had risen,
+    above and beside it (play test)."""
+    board, view, hand = _after_the_hornbill(trio)
+    turned = board.cards[hand[1]]
+    set_animation_speed(1)
+    try:
+        _rest_pointer_on(trio, turned)
+        qtbot.waitUntil(lambda: turned.pos() == turned.home + QPointF(0, -HAND_LIFT))
+        spot = trio.point(turned.center_scene())
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier(0), spot)
+        assert board.key_focus == ("card", hand[1])
+        QTest.mouseMove(view.viewport(), QPoint(2, 2))
+        qtbot.waitUntil(lambda: turned.pos() == turned.home and turned.rotation() % 180 != 0)
+        qtbot.wait(300)  # the frame's own wait for its card
+    finally:
+        set_animation_speed(0)
+    assert board.cursor_item.isVisible()
+    frame = board.cursor_item.mapRectToScene(board.cursor_item.rect)
+    card = turned.mapRectToScene(turned.card_rect())
+    assert abs(frame.center().y() - card.center().y()) < 2
+    assert abs(frame.center().x() - card.center().x()) < 2
+
+
 def _framed(view: TableView) -> QRectF:
     """The part of the table the window shows."""
     return view.mapToScene(view.viewport().rect()).boundingRect()
