@@ -1923,11 +1923,28 @@ class MainWindow(QMainWindow):
 
     def _handoff_task(self, seat: int) -> str:
         """What the hand-off screen says ``seat`` is asked for, when they take the screen to
-        move and it is not a turn of their own (``mover_task``); else ""."""
+        move and it is not a turn of their own (``mover_task``), or to look at a card shown
+        to them alone before another moves; else "". The screen asked for Bernd, who had a
+        card to look at, while the status bar said "Anna to play" (play test)."""
         session, board = self.controller.session, self.board
-        if session is None or board is None or self.controller.current_player() != seat:
+        player = self.controller.current_player()
+        if session is None or board is None or player is None:
             return ""
-        return board.mover_task(session.state, self.controller.seats[seat].name) or ""
+        name = self.controller.seats[seat].name
+        if player == seat:
+            return board.mover_task(session.state, name) or ""
+        look = self._private_look()
+        if look is None or look[1] != seat:
+            return ""
+        if look[1] == session.mover_at(look[0]):
+            said = self.tr(
+                "%1 looks at the card their move showed them, then passes the screen to %2."
+            )
+        else:
+            said = self.tr(
+                "%1 looks at the last card the pass brought them, then passes the screen to %2."
+            )
+        return said.replace("%1", name).replace("%2", self.controller.seats[player].name)
 
     def _history_viewer(self) -> int:
         """Whom History (and a finished game's earlier tables) tells the moves to: whoever

@@ -1059,6 +1059,16 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
+      <location filename="../desktop/main_window.py" line="1940" />
+      <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
+      <translation>%1 schaut sich die Karte an, die der eigene Zug gezeigt hat, und gibt dann den Bildschirm an %2 weiter.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1944" />
+      <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
+      <translation>%1 schaut sich die letzte Karte an, die beim Weitergeben angekommen ist, und gibt dann den Bildschirm an %2 weiter.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="782" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
@@ -1171,12 +1181,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2186" />
+      <location filename="../desktop/main_window.py" line="2203" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2288" />
+      <location filename="../desktop/main_window.py" line="2305" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1220,7 +1230,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2289" />
+      <location filename="../desktop/main_window.py" line="2306" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1240,7 +1250,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2311" />
+      <location filename="../desktop/main_window.py" line="2328" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1280,7 +1290,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2104" />
+      <location filename="../desktop/main_window.py" line="2121" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1315,7 +1325,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1984" />
+      <location filename="../desktop/main_window.py" line="2001" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
@@ -1340,7 +1350,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1956" />
+      <location filename="../desktop/main_window.py" line="1973" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
@@ -1390,7 +1400,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2105" />
+      <location filename="../desktop/main_window.py" line="2122" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1534,17 +1544,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2189" />
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2184" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste erfasste Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2183" />
+      <location filename="../desktop/main_window.py" line="2200" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste erfasste Punktzahl in dieser Variante.</translation>
     </message>
@@ -2001,7 +2011,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4776" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2276,7 +2286,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4730" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieger ermittelt wurde (Rangfolge, von oben)</translation>
@@ -2407,7 +2417,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4784" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -2479,7 +2489,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1738" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4782" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2524,7 +2534,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4780" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2534,22 +2544,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4284" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
@@ -2571,7 +2581,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4139" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
@@ -2606,7 +2616,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3922" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -2651,7 +2661,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -2774,7 +2784,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

@@ -1059,6 +1059,16 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
+      <location filename="../desktop/main_window.py" line="1940" />
+      <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
+      <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1944" />
+      <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
+      <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="782" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
@@ -1171,12 +1181,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2186" />
+      <location filename="../desktop/main_window.py" line="2203" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2288" />
+      <location filename="../desktop/main_window.py" line="2305" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1220,7 +1230,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2289" />
+      <location filename="../desktop/main_window.py" line="2306" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1240,7 +1250,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2311" />
+      <location filename="../desktop/main_window.py" line="2328" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1280,7 +1290,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2104" />
+      <location filename="../desktop/main_window.py" line="2121" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1315,7 +1325,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1984" />
+      <location filename="../desktop/main_window.py" line="2001" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1340,7 +1350,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1956" />
+      <location filename="../desktop/main_window.py" line="1973" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1390,7 +1400,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2105" />
+      <location filename="../desktop/main_window.py" line="2122" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1534,17 +1544,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2189" />
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2184" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2183" />
+      <location filename="../desktop/main_window.py" line="2200" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2001,7 +2011,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4776" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2276,7 +2286,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4722" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4730" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment le vainqueur a été désigné (ordre de priorité, de haut en bas)</translation>
@@ -2407,7 +2417,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4784" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -2479,7 +2489,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1738" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4782" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2524,7 +2534,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4780" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2534,22 +2544,22 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4284" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -2571,7 +2581,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4139" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
@@ -2606,7 +2616,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3922" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -2651,7 +2661,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -2774,7 +2784,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

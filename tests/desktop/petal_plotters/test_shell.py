@@ -582,11 +582,9 @@ def test_a_card_pressed_in_a_computers_turn_says_why_until_your_turn(
     assert not board.view.pointer_note.isVisible()
 
 
-def test_the_status_line_asks_to_pass_the_screen_after_a_look(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    """After a look the mover keeps the table a moment: the status line tells them to pass the
-    screen, not that the next player is already playing."""
+def after_a_look(qtbot: QtBot, window: MainWindow) -> tuple[PetalPlottersBoard, Session, int]:
+    """Ada and Ben at one screen; the player to move has just looked at a Garrison card, and
+    keeps the table to look: the board, the session and that player."""
 
     def pure_look(action: Action) -> bool:
         return isinstance(action, UseAbility) and [
@@ -603,6 +601,15 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     board.action_chosen.emit(
         next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
     )
+    return board, session, mover
+
+
+def test_the_status_line_asks_to_pass_the_screen_after_a_look(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """After a look the mover keeps the table a moment: the status line tells them to pass the
+    screen, not that the next player is already playing."""
+    board, session, mover = after_a_look(qtbot, window)
     following = window.controller.seats[session.state.current].name
     assert session.state.current != mover and window.reveal_pause.isVisible()
     assert board.viewer == mover
@@ -1634,3 +1641,27 @@ def test_undo_after_a_pass_at_one_screen_names_whose_ability_it_was(
     )
     assert window.controller.undo_blocked_reason() == reason
     assert window.controller.undo_blocked_reason(public=True) == reason
+
+
+def test_a_game_saved_during_a_look_says_who_looks_before_who_plays(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Reopened, a game saved while Bernd looked at the card his move showed him asked for
+    Bernd, who may look again, while the status bar said "Anna to play" (play test): the
+    screen says what Bernd is asked for."""
+    _board, session, mover = after_a_look(qtbot, window)
+    names = [seat.name for seat in window.controller.seats]
+    following = names[session.state.current]
+    path = tmp_path / "look.bouquet"
+    assert window.save_to(path)
+    window.close_game()
+    assert window.open_file(path)
+    handoff = window.handoff
+    assert window.table.currentWidget() is handoff
+    assert handoff.title.text() == f"Pass the screen to {names[mover]}"
+    assert handoff.task.text() == (
+        f"{names[mover]} looks at the card their move showed them, then passes the screen to"
+        f" {following}."
+    )
+    assert handoff.task.isVisibleTo(handoff)
+    assert window.turn_label.text() == f"{following} to play"
