@@ -860,6 +860,39 @@ LEGEND_MARKS = (
 """The priority legend's marks and their categories."""
 
 
+def priority_tip() -> str:
+    """How the winner is found, for the priority legend's tooltip: a learner who hovered the
+    legend found nothing, and "Hornbill if nobody else wins" did not say who wins then (play
+    test)."""
+    lines = [
+        tr(
+            "When every hand is empty, all Garrisons are turned face up and their Petal Powers"
+            " added up. The categories are tried in this order: the first whose condition the"
+            " total meets, and whose victory card somebody holds, wins."
+        )
+    ]
+    for number, (mark, category) in enumerate(LEGEND_MARKS, start=1):
+        name, condition = faces.category_name(category), faces.category_condition(category)
+        lines.append(f"{number}. {mark} {name}: {condition}")
+    lines.append(tr("Victory cards are not counted in the total."))
+    return "\n".join(lines)
+
+
+def match_tip() -> str:
+    """The Victory Points of a match, for its standings' tooltip (a learner found them only in
+    the rules, play test)."""
+    lines = [
+        tr(
+            "A match is %1 deals; whoever has the most Victory Points after the last wins (equal"
+            " points share the win). Each deal's winners score, alone / together:"
+        ).replace("%1", str(MATCH_DEALS))
+    ]
+    for mark, category in LEGEND_MARKS:
+        alone, together = scoring.VP_SOLO[category], scoring.VP_GROUP[category]
+        lines.append(f"{mark} {faces.category_name(category)}: {alone} / {together}")
+    return "\n".join(lines)
+
+
 def legend_colors(colors: TablePalette) -> dict[str, QColor]:
     """The legend's marks in their categories' colours, as on the cards' corners (the hexagon
     and the dot alone are hard to tell apart at legend size); a shade lighter on a dark table
@@ -2798,8 +2831,11 @@ class PetalPlottersBoard(GameBoard):
 
         forms = len(shorter_legends)
 
+        how = priority_tip()
+
         def write_legend(text: str) -> None:
-            write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+            shown, cut = wrap_text(text, legend.font, width, separator=" · ")
+            write_lines(legend, width, shown, "\n\n".join(filter(None, (cut, how))))
 
         def shorten_legend() -> float:
             """The legend one form shorter (the animals' names with their marks and bounds,
@@ -2808,7 +2844,7 @@ class PetalPlottersBoard(GameBoard):
             taller = legend.height
             while shorter_legends:
                 write_legend(shorter_legends.pop(0))
-                legend.setToolTip(full_legend)
+                legend.setToolTip(f"{full_legend}\n\n{how}")
                 if legend.height < taller:
                     break
             return taller - legend.height
@@ -2877,7 +2913,7 @@ class PetalPlottersBoard(GameBoard):
             if not keep_last:
                 used.discard("last-move")
                 last = None
-            write_lines(match, text_width, lines, tip)
+            write_lines(match, text_width, lines, "\n\n".join(filter(None, (tip, match_tip()))))
             if beside:
                 row = max(match.height, button.height)
                 match.setPos(left, foot - (row + match.height) / 2)

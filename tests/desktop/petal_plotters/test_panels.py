@@ -670,6 +670,29 @@ def test_the_priority_legend_draws_each_mark_in_its_categorys_colour(trio: Table
     assert len({marks[mark].rgba() for mark in marks}) == 5
 
 
+def test_the_legend_and_the_standings_explain_themselves_on_hover(qtbot: QtBot) -> None:
+    """A learner who hovered the priority legend and a match's standings found nothing, and
+    "Hornbill if nobody else wins" did not say who wins then (play test): their tooltips say
+    how the winner is found, and what each category's winners score."""
+    table = make_table(
+        qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben")], match=True
+    )
+    try:
+        labels = table.board._labels
+        legend = labels["legend"].toolTip()
+        assert "all Garrisons are turned face up and their Petal Powers added up" in legend
+        assert "2. ◆ Katydid: all Garrisons together must come to 7 at most" in legend
+        assert (
+            "5. ★ Hornbill: the player with it in their Garrison wins if no victory card meets"
+            " its condition" in legend
+        )
+        standings = labels["match"].toolTip()
+        assert "A match is 3 deals; whoever has the most Victory Points" in standings
+        assert "▼ Snail / Spider: 3 / 1" in standings and "★ Hornbill: 2 / 0" in standings
+    finally:
+        table.controller.shutdown()
+
+
 def test_on_your_turn_the_table_lists_the_moves_since_yours(qtbot: QtBot, trio: Table) -> None:
     """Against the computer only the last move was on the table: a card of yours turned by
     one player, then another's move, and the turn looked lost. On the viewer's turn the
