@@ -105,8 +105,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         if error.argument_name == "--lang":  # the one argument that takes a value
             raise ArgumentError(NO_LANGUAGE) from None
         raise ArgumentError(UNUSABLE, arguments=" ".join(argv)) from None
-    if args.lang is not None and args.lang not in LANGUAGE_CHOICES:
-        raise ArgumentError(NO_LANGUAGE)
+    if args.lang is not None:
+        args.lang = args.lang.strip().lower()  # "--lang DE" was refused (play test)
+        if args.lang not in LANGUAGE_CHOICES:
+            raise ArgumentError(NO_LANGUAGE)
     options = [argument for argument in unknown if argument.startswith("-")]
     if options:
         raise ArgumentError(UNKNOWN, args.lang, argument=options[0])

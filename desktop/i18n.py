@@ -82,6 +82,10 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was"
         " changed or damaged.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Move {number} in the file is not allowed by the rules: the file was changed or damaged.",
+    ),
     # Flowers
     QT_TRANSLATE_NOOP("engine", "Flowers"),
     QT_TRANSLATE_NOOP(

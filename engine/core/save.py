@@ -300,6 +300,16 @@ def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) 
             # the turn too: the start screen counts turns ("14 turns"), and "move 16", a
             # count of steps (a draw, a target), matched nothing a player had seen (play test)
             turn = 1 + sum(session.ends_turn(index) for index in range(session.cursor))
+            detail = f"move {number}: {error}"
+            if turn == number:  # "Move 3 in the file, in turn 3" said one number twice
+                raise SaveError(
+                    Note.of(
+                        "Move {number} in the file is not allowed by the rules: the file was"
+                        " changed or damaged.",
+                        number=number,
+                    ),
+                    detail,
+                ) from None
             raise SaveError(
                 Note.of(
                     "Move {number} in the file, in turn {turn}, is not allowed by the rules:"
@@ -307,5 +317,5 @@ def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) 
                     number=number,
                     turn=turn,
                 ),
-                f"move {number}: {error}",
+                detail,
             ) from None

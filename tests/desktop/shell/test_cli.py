@@ -65,6 +65,10 @@ def test_bad_arguments_print_one_line(
             ["--lang=de", "--colour"],
             "bouquet: Fehler: Bouquet kennt das Argument --colour nicht. Siehe bouquet --help.\n",
         ),
+        (  # in capitals too ("--lang DE" was refused, play test)
+            ["--lang", "DE", "--colour"],
+            "bouquet: Fehler: Bouquet kennt das Argument --colour nicht. Siehe bouquet --help.\n",
+        ),
     ],
 )
 def test_errors_speak_the_language_asked_for(
