@@ -300,8 +300,10 @@ class SessionController(QObject):
             if reveal is None:
                 return tr_engine(UNDO_BLOCKED_START)
             if reveal == self.session.cursor - 1 and self.session.is_over():
-                # the last move ended the game, and the end turned every card over
-                return self.tr("Undo is not possible: the end of the game showed every card.")
+                if self.session.game.info.private_information:
+                    # the last move ended the game, and the end turned every card over
+                    return self.tr("Undo is not possible: the end of the game showed every card.")
+                return self.tr("Undo is not possible: the game is over, and its result stands.")
             game, viewer = self.session.game, self.viewer()
             if self.part_begun(
                 game.view(self.session.state_at(reveal), viewer),

@@ -3,7 +3,8 @@
 The history is a cursor over the action log, like a QUndoStack: undo moves the cursor back,
 redo forward, a new action cuts the redo tail. Undo never crosses an action that revealed
 hidden information to a person (``Game.reveals_to``), so nobody can peek and take it back;
-what only computer seats were shown is no barrier (``computer_seats``).
+what only computer seats were shown is no barrier (``computer_seats``). Nor does it cross the
+end of the game.
 """
 
 from __future__ import annotations
@@ -112,14 +113,19 @@ class Session:
         del self._barriers[self._cursor :]
         self._states.append(after)
         self._actions.append(action)
-        self._barriers.append(self.bars_undo(before, action))
+        self._barriers.append(self.bars_undo(before, action, after))
         self._cursor += 1
         return after
 
-    def bars_undo(self, state: Any, action: Action) -> bool:
+    def bars_undo(self, state: Any, action: Action, after: Any = None) -> bool:
         """Does ``action`` show a person a hidden card, so that undo never crosses it? Every
-        reveal does (``Game.reveals_to``), but one shown only to computer seats."""
-        return bool(self.game.reveals_to(state, action) - self.computer_seats)
+        reveal does (``Game.reveals_to``), but one shown only to computer seats. So does the
+        move that ends the game (``after`` it, computed when not given): its result stands.
+        A solo player undid their last card, laid it better and raised their record (play
+        test)."""
+        if self.game.reveals_to(state, action) - self.computer_seats:
+            return True
+        return self.game.is_over(self.game.apply(state, action) if after is None else after)
 
     def undo_blocked_reason(self) -> str | None:
         """None when undo is possible, else why not (shown on the disabled menu entry)."""

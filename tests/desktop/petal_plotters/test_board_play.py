@@ -267,7 +267,7 @@ def test_drop_elsewhere_snaps_back_with_a_reason(qtbot: QtBot, trio: Table) -> N
     other = next(seat for seat in range(before.players) if seat != mover)
     trio.drag(item.center_scene(), board.panel_rects[other].center())
     assert trio.state is before
-    assert trio.messages[-1].startswith("Drop the card on your Garrison")
+    assert trio.messages[-1].startswith(f"This is {trio.seats[other].name}'s Garrison: ")
     assert item.pos() == item.home
     # a card whose ability has no target now: the engine's reason, and no move
     setup_moves(trio, lambda s: s.phase is Phase.TURN and refused_ability(s) is not None)

@@ -356,7 +356,11 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     controller = window.controller
     end = opened.cursor
     within_reach = end - 1
-    assert controller.undo_floor() <= within_reach  # Undo could take this move back
+    # the end of the game stands: Undo takes nothing back (a solo record was raised by it)
+    assert controller.undo_floor() == end
+    assert controller.undo_blocked_reason() == (
+        "Undo is not possible: the game is over, and its result stands."
+    )
     board = window.board
     assert board is not None
     history = window.history_view
