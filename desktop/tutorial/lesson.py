@@ -138,6 +138,7 @@ class ScriptedLesson(LessonWindow):
         self._last_press = LastPress(self)
         QCoreApplication.instance().installEventFilter(self._last_press)
         self._build()
+        self._tell_moves_with_board()
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
         self.board.status_message.connect(self._say)
@@ -150,6 +151,17 @@ class ScriptedLesson(LessonWindow):
         self._show_step()
         if broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
+
+    def _tell_moves_with_board(self) -> None:
+        """The controller tells the moves in the board's words, as a game's window has it:
+        left to its defaults, the table's news of a turn was empty, and a turn in progress was
+        headed "Last move" instead of "This turn" (play test)."""
+        board, controller = self.board, self.controller
+        controller.describe = board.describe_action
+        controller.describe_turn = board.describe_turn
+        controller.part_begun = board.part_begun
+        controller.shown_card = board.shown_card
+        controller.describe_choice = board.describe_choice
 
     def apply_settings(self, settings: Any) -> None:
         """The lesson's board draws as the window's (the colour-blind patterns a learner had
@@ -280,6 +292,9 @@ class ScriptedLesson(LessonWindow):
         reading = not self.step.free and not asked and not self._auto_queue
         # the table waits for Next, not for the seat to move: "Basil is playing…" misled
         self.board.waiting_note = tr("Read the explanation, then press Next.") if reading else None
+        # the moves since the learner's last, as a game's window gives its board: without
+        # them a turn in progress was headed "Last move", not "This turn" (play test)
+        self.board.news = self.controller.moves_since(LEARNER)
         self.board.show_state(
             view,
             LEARNER,

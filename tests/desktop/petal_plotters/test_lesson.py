@@ -3,12 +3,14 @@ game: an ability with a target, Cancel, an exchange and a pass to the left."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters.faces import card_title
 from desktop.games.petal_plotters.tutorial import (
     OPTIONS,
     PetalPlottersLesson,
@@ -29,7 +31,7 @@ from engine.games.petal_plotters import (
     Phase,
     UseAbility,
 )
-from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from tests.desktop.shell.test_lessons import moves_asked
 
 
@@ -294,3 +296,38 @@ def test_by_keys_the_frame_starts_on_the_orange_one(qtbot: QtBot) -> None:
             assert lesson.controller.session.actions[played] == wanted
     finally:
         lesson.close()
+
+
+def follow_script(lesson: PetalPlottersLesson, until: Callable[[], bool]) -> None:
+    """Make the moves the lesson asks for (Next between steps) until ``until`` holds."""
+    while not until():
+        wanted = lesson.expected()
+        if wanted is None:
+            assert not lesson.step.free, "the script ended first"
+            lesson.next_step()
+        else:
+            lesson.board.action_chosen.emit(wanted)
+
+
+def test_a_turn_in_progress_is_told_as_in_a_game(qtbot: QtBot) -> None:
+    """Play test: choosing Silver Royal's target, the table read "Last move — Robin: Use the
+    ability of Silver Royal", where a game heads the turn in progress "This turn": the lesson
+    gave its board neither the moves since the learner's last nor the words to tell them."""
+    lesson = lesson_shown()
+    board = lesson.board
+    try:
+        plan = lesson.plan
+        assert plan is not None
+        follow_script(
+            lesson,
+            lambda: bool(lesson.step.done) and lesson.step.done[0] == (UseAbility(plan.flipper)),
+        )
+        # told in the board's words, as a game's window has the controller tell moves
+        name = card_title(CARDS[plan.flipper])
+        told = board.last_move.replace("\N{NO-BREAK SPACE}", " ")  # a name is kept whole
+        assert told == f"This turn — Robin: Use the ability of {name}"
+        shown = board._labels["last-move"]
+        assert shown.isVisible() and "Last move" not in shown.text
+        assert board.news == lesson.controller.moves_since(0)
+    finally:
+        lesson.leave()  # closed mid-lesson, close() would ask first
