@@ -269,10 +269,11 @@ class ScriptedLesson(LessonWindow):
         script does not depend on vary."""
         return action == wanted
 
-    def _offers(self, action: Action) -> bool:
-        """False for a legal action the board should not offer now (no button, no key)
-        because the lesson would refuse it: the board then says nothing of it."""
-        return True
+    def _taken_back_text(self, action: Action) -> str | None:
+        """What to say when ``action``, not the move asked for, takes back the moves the
+        learner made so far in this step (a Cancel, offered as in a game), which the step then
+        asks for again; None: ``action`` is refused as any other."""
+        return None
 
     def _redraw(self) -> None:
         """Show the learner's view; the board takes moves only when the lesson asks for one."""
@@ -282,11 +283,7 @@ class ScriptedLesson(LessonWindow):
         view = game.view(session.state, LEARNER)
         asked = self.step.free or self.expected() is not None
         mine = game.current_player(session.state) == LEARNER
-        legal = (
-            [action for action in game.legal_actions(session.state) if self._offers(action)]
-            if asked and mine
-            else None
-        )
+        legal = game.legal_actions(session.state) if asked and mine else None
         last = session.actions[-1] if session.cursor else None
         names = [seat.name for seat in self.seats]
         reading = not self.step.free and not asked and not self._auto_queue
@@ -485,7 +482,11 @@ class ScriptedLesson(LessonWindow):
             self.board.refuse_at_pointer(tr("Read the explanation, then press Next."))
             return
         if not self._accepts(wanted, action):
-            self.board.refuse_at_pointer(self._wrong_move_text(wanted, action))
+            taken_back = self._taken_back_text(action)
+            if taken_back is not None:
+                self._take_back(action, taken_back)
+            else:
+                self.board.refuse_at_pointer(self._wrong_move_text(wanted, action))
             return
         step.done.append(action)
         reason = self.controller.play(action)
@@ -503,6 +504,20 @@ class ScriptedLesson(LessonWindow):
         if self.expected() is None:
             self._say(self._praise())
             self._redraw()
+        self._update_buttons()
+        self._point()
+
+    def _take_back(self, action: Action, text: str) -> None:
+        """Play ``action``, which undoes the step's moves so far, and ask for them again (from
+        the table it leaves: forgotten first, so that the orange frames follow)."""
+        step = self.step
+        done, step.done = step.done, []
+        reason = self.controller.play(action)
+        if reason is not None:
+            step.done = done
+            self._say(reason)
+            return
+        self._say(text)
         self._update_buttons()
         self._point()
 

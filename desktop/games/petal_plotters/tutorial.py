@@ -368,10 +368,12 @@ class PetalPlottersLesson(ScriptedLesson):
             return action.card == wanted.card
         return action == wanted
 
-    def _offers(self, action: Action) -> bool:
-        """Cancel only in the free game or where the step asks for it: elsewhere the learner
-        would be offered a button that the lesson then refuses."""
-        return not isinstance(action, Cancel) or self.step.free or self.expected() == action
+    def _taken_back_text(self, action: Action) -> str | None:
+        """Cancel is offered whenever a game offers it (hidden in some steps, it showed in
+        others, play test): it takes the ability back, and the step asks for it again."""
+        if not isinstance(action, Cancel):
+            return None
+        return tr("Cancelled: the card is back in your hand. Play it again as the step says.")
 
     def _begin_free_game(self) -> None:
         """Basil becomes an easy computer player for the rest of the deal."""

@@ -152,10 +152,14 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         drag(lesson, katydid.center_scene(), board.ability_zone_point())
         assert lesson.controller.session.actions[-1] == UseAbility(plan.flipper)
         assert ("slot", 1, 0) in board.targets
-        # the lesson asks for the target, so it offers no Cancel it would then refuse
-        assert not board.cancel_button.isVisible()
-        assert "Esc" not in board.status_label.text()
         assert "Choose a highlighted target" in board.status_label.text()
+        # Cancel is there, as in a game: it takes the ability back, and the step asks again
+        assert board.cancel_button.isVisible() and "Esc cancels." in board.status_label.text()
+        click(lesson, board.cancel_button.center_scene())
+        assert lesson.controller.session.actions[-1] == Cancel()
+        assert lesson.expected() == UseAbility(plan.flipper) and board.hints
+        assert lesson.panel.message_label.text().startswith("Cancelled")
+        drag(lesson, katydid.center_scene(), board.ability_zone_point())
         click(lesson, board.slot_center(1, 0))
         assert lesson.controller.session.actions[-1] == ChooseSlot(1, 0)
         assert lesson.state.garrisons[1][0].face_up
@@ -331,3 +335,38 @@ def test_a_turn_in_progress_is_told_as_in_a_game(qtbot: QtBot) -> None:
         assert board.news == lesson.controller.moves_since(0)
     finally:
         lesson.leave()  # closed mid-lesson, close() would ask first
+
+
+def test_cancel_is_offered_wherever_a_game_offers_it(qtbot: QtBot) -> None:
+    """Play test: choosing targets, Silver Royal (step 4) and Dusky Leaf Langur (step 6) had
+    no Cancel while Honey Bee (step 5) had one; a game always has it. Now every ability the
+    lesson asks for can be cancelled, and the step then asks for the ability again."""
+    lesson = lesson_shown()
+    board = lesson.board
+    cancelled: list[str] = []
+    try:
+        while not lesson.step.free:
+            wanted = lesson.expected()
+            if wanted is None:
+                lesson.next_step()
+                continue
+            session = lesson.controller.session
+            assert session is not None
+            cancellable = Cancel() in GAME.legal_actions(session.state)
+            assert board.cancel_button.isVisible() == cancellable
+            if cancellable and wanted != Cancel() and lesson.step.title not in cancelled:
+                cancelled.append(lesson.step.title)
+                ability = lesson.step.expect[0]
+                click(lesson, board.cancel_button.center_scene())
+                assert session.actions[-1] == Cancel()
+                assert not lesson.step.done and lesson.expected() == ability
+                assert board.hints  # the orange frames go back to the card
+                assert lesson.panel.message_label.text() == (
+                    "Cancelled: the card is back in your hand. Play it again as the step says."
+                )
+                continue
+            board.action_chosen.emit(wanted)
+        # the flip, the exchange (before and after the card to give) and the pass
+        assert cancelled == ["Use an ability", "Give one, take one", "Pass to the left"]
+    finally:
+        lesson.close()
