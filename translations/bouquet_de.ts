@@ -987,18 +987,18 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="393" />
+      <location filename="../desktop/tutorial/lesson.py" line="405" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="344" />
+      <location filename="../desktop/tutorial/lesson.py" line="356" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="282" />
-      <location filename="../desktop/tutorial/lesson.py" line="470" />
+      <location filename="../desktop/tutorial/lesson.py" line="291" />
+      <location filename="../desktop/tutorial/lesson.py" line="482" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -1008,27 +1008,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="319" />
+      <location filename="../desktop/tutorial/lesson.py" line="331" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="308" />
+      <location filename="../desktop/tutorial/lesson.py" line="320" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="312" />
+      <location filename="../desktop/tutorial/lesson.py" line="324" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="152" />
+      <location filename="../desktop/tutorial/lesson.py" line="153" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="442" />
+      <location filename="../desktop/tutorial/lesson.py" line="454" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -2839,17 +2839,17 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="109" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="122" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="357" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="111" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="124" />
       <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. The big number shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
@@ -2858,173 +2858,234 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Option von Neues Spiel) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="208" />
+      <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (a pass leaves you out).</source>
+      <translation>Basil und du habt jetzt je zwei Karten, also endet die Runde nach einem letzten Zug für jeden. Lässt dir ein Zug nur noch eine Karte, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Sie zählt nicht zur Summe, und von da an erreicht keine Fähigkeit mehr deine Hand (beim Weitergeben bleibst du außen vor).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="113" />
+      <source>Basil and you were dealt seven cards each. The rules mark some cards “2–3” or “4–5”: those join the deck only for that many players. Bouquet builds the deck for you, so its cards carry no mark.</source>
+      <translation>Basil und du habt je sieben Karten bekommen. Die Regel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Sie kommen nur bei so vielen Spielern ins Deck. Bouquet stellt das Deck für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="206" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="149" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="160" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Zieh die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="427" />
+      <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
+      <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiel sie noch einmal, wie der Schritt es sagt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="159" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="138" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="149" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte oder rahme sie mit den Pfeiltasten ein, um sie groß zu lesen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="91" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="92" />
       <source>Every card has two Petal Powers, one at each end, and only the end that points up counts. Cards go face down into Garrisons; at the end every Garrison is turned over and the Petal Powers pointing up, in all Garrisons together, make one total.
 
-The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more. Each category has its own colour and badge shape.</source>
+The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more. The badge at a card's top right shows its category, in its own colour and shape, and that number; the small badge at the bottom left is the same category, seen at the top when the card is turned round.</source>
       <translation>Jede Karte hat zwei Blütenkräfte, eine an jedem Ende, und nur das Ende, das nach oben zeigt, zählt. Karten kommen verdeckt in die Garnisonen; am Ende werden alle Garnisonen umgedreht, und die nach oben zeigenden Blütenkräfte aller Garnisonen zusammen ergeben eine Summe.
 
-Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Jede Kategorie hat ihre eigene Farbe und Abzeichenform.</translation>
+Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr. Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie, in deren Farbe und Form, und diese Zahl; das kleine Abzeichen unten links ist dieselbe Kategorie, die oben steht, wenn die Karte umgedreht liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="361" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="245" />
+      <source>Finish the deal</source>
+      <translation>Die Runde beenden</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="360" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="411" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="159" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="170" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="129" />
-      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. (The Great Hornbill may be rotated, but never removed or exchanged: the rulebook leaves this open, and Bouquet plays it so.) Click Basil's first card to turn it face up.</source>
-      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. (Der Doppelhornvogel kann gedreht, aber nie entfernt oder getauscht werden: Die Regel lässt das offen, und Bouquet spielt es so.) Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="142" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
+      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Zieh die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="341" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="392" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="352" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="351" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="402" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="343" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="394" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="349" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="400" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="345" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="396" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="347" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="398" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="178" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="189" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="328" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="379" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="331" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="382" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="230" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="281" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="216" />
-      <source>Play on against Basil. The total of the cards you can see is on the right; click the discard pile to look through it.</source>
-      <translation>Spiel weiter gegen Basil. Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="269" />
+      <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
+
+The total of the cards you can see is on the right; click the discard pile to look through it.</source>
+      <translation>Spiel die Runde gegen Basil zu Ende: Leg in jedem Zug eine Karte in deine Garnison oder spiel eine für ihre Fähigkeit aus. Sobald du nur noch zwei Karten hast, ist dein Zug der letzte.
+
+Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="161" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="172" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Manche Fähigkeiten tauschen Karten. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (R, Rechtsklick oder das Mausrad würden sie vorher drehen, damit du wählst, welches Ende nach dem Abgeben oben zeigt). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="101" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="104" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="127" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="262" />
+      <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose number you think the total will reach. Then Basil makes his last move, and the Garrisons are turned over.
+
+The total of the cards you can see is on the right; click the discard pile to look through it.</source>
+      <translation>Das ist dein letzter Zug: Leg eine deiner zwei Karten in deine Garnison oder spiel sie aus. Die andere wird deine Siegkarte, also behalte die, deren Zahl die Summe deiner Meinung nach erreicht. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
+
+Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel, um ihn durchzusehen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="140" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="334" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="385" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="90" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="91" />
       <source>Welcome to Petal Plotters</source>
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="197" />
-      <source>When you end a turn with one card in hand, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total. From then on no ability can reach your hand: a pass leaves you out. When all hands are empty, the Garrisons are revealed and the priority order is read from the top: Snail / Spider (below 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and the Hornbill's owner only if nobody else wins. A category the total meets but whose card nobody kept is passed over: with 13, a kept Frog wins, else the Blue Squad, else the Hornbill. Everyone whose victory card is in the winning category wins, together.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
+      <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
+1. Snail / Spider: below 0
+2. Katydid: 7 or less
+3. Frog: 12 or more
+4. Blue Squad: 8 or more
+5. Otherwise: the player with the Great Hornbill in their Garrison (you, here)
 
-Press Next to finish this game against the computer.</source>
-      <translation>Wenn du einen Zug mit einer Handkarte beendest, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Sie zählt nicht zur Summe. Von da an erreicht keine Fähigkeit mehr deine Hand: Beim Weitergeben bleibst du außen vor. Wenn alle Hände leer sind, werden die Garnisonen aufgedeckt und die Rangfolge von oben gelesen: Schnecke / Spinne (unter 0), Laubheuschrecke (7 oder weniger), Frosch (12 oder mehr), Blaue Truppe (8 oder mehr) und der Besitzer des Doppelhornvogels nur, wenn sonst niemand gewinnt. Eine Kategorie, deren Bedingung die Summe erfüllt, deren Karte aber niemand behalten hat, wird übersprungen: Bei 13 gewinnt ein behaltener Frosch, sonst die Blaue Truppe, sonst der Doppelhornvogel. Alle, deren Siegkarte zur siegreichen Kategorie gehört, gewinnen gemeinsam.
+With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill. All who kept a card of the winning line win together.</source>
+      <translation>Wenn alle Hände leer sind, werden die Garnisonen umgedreht, und die Summe wird mit dieser Liste von oben nach unten verglichen. Die erste Zeile, die die Summe erfüllt und für die jemand eine Karte behalten hat, gewinnt:
+1. Schnecke / Spinne: unter 0
+2. Laubheuschrecke: 7 oder weniger
+3. Frosch: 12 oder mehr
+4. Blaue Truppe: 8 oder mehr
+5. Sonst: wer den Doppelhornvogel in der Garnison hat (hier du)
 
-Drücke Weiter, um dieses Spiel gegen den Computer zu beenden.</translation>
+Bei 13 gewinnt ein behaltener Frosch; hat niemand einen behalten, die Blaue Truppe; sonst der Doppelhornvogel. Alle, die eine Karte der siegreichen Zeile behalten haben, gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="218" />
+      <source>Who wins</source>
+      <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="236" />
+      <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
+
+Press Next for your last move.</source>
+      <translation>Die Gewinner bekommen Siegpunkte: allein 3 für Schnecke, Spinne oder Frosch und 2 für die anderen; gemeinsam je 1. Ein Match (eine Option von Neues Spiel) hat drei Runden; es gewinnt, wer die meisten Punkte hat.
+
+Drücke Weiter für deinen letzten Zug.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="191" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, wer sie spielt, zuerst. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="102" />
-      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison. Drag it from your hand onto your Garrison (the orange frames).</source>
-      <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen. Zieh ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
+      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames).</source>
+      <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen, wo er die ganze Runde über bleibt. Zieh ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="204" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="337" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="388" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
+      <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen umgedreht.</translation>
     </message>
   </context>
   <context>

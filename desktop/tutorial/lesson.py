@@ -138,6 +138,7 @@ class ScriptedLesson(LessonWindow):
         self._last_press = LastPress(self)
         QCoreApplication.instance().installEventFilter(self._last_press)
         self._build()
+        self._tell_moves_with_board()
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
         self.board.status_message.connect(self._say)
@@ -150,6 +151,17 @@ class ScriptedLesson(LessonWindow):
         self._show_step()
         if broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
+
+    def _tell_moves_with_board(self) -> None:
+        """The controller tells the moves in the board's words, as a game's window has it:
+        left to its defaults, the table's news of a turn was empty, and a turn in progress was
+        headed "Last move" instead of "This turn" (play test)."""
+        board, controller = self.board, self.controller
+        controller.describe = board.describe_action
+        controller.describe_turn = board.describe_turn
+        controller.part_begun = board.part_begun
+        controller.shown_card = board.shown_card
+        controller.describe_choice = board.describe_choice
 
     def apply_settings(self, settings: Any) -> None:
         """The lesson's board draws as the window's (the colour-blind patterns a learner had
@@ -257,10 +269,11 @@ class ScriptedLesson(LessonWindow):
         script does not depend on vary."""
         return action == wanted
 
-    def _offers(self, action: Action) -> bool:
-        """False for a legal action the board should not offer now (no button, no key)
-        because the lesson would refuse it: the board then says nothing of it."""
-        return True
+    def _taken_back_text(self, action: Action) -> str | None:
+        """What to say when ``action``, not the move asked for, takes back the moves the
+        learner made so far in this step (a Cancel, offered as in a game), which the step then
+        asks for again; None: ``action`` is refused as any other."""
+        return None
 
     def _redraw(self) -> None:
         """Show the learner's view; the board takes moves only when the lesson asks for one."""
@@ -270,16 +283,15 @@ class ScriptedLesson(LessonWindow):
         view = game.view(session.state, LEARNER)
         asked = self.step.free or self.expected() is not None
         mine = game.current_player(session.state) == LEARNER
-        legal = (
-            [action for action in game.legal_actions(session.state) if self._offers(action)]
-            if asked and mine
-            else None
-        )
+        legal = game.legal_actions(session.state) if asked and mine else None
         last = session.actions[-1] if session.cursor else None
         names = [seat.name for seat in self.seats]
         reading = not self.step.free and not asked and not self._auto_queue
         # the table waits for Next, not for the seat to move: "Basil is playing…" misled
         self.board.waiting_note = tr("Read the explanation, then press Next.") if reading else None
+        # the moves since the learner's last, as a game's window gives its board: without
+        # them a turn in progress was headed "Last move", not "This turn" (play test)
+        self.board.news = self.controller.moves_since(LEARNER)
         self.board.show_state(
             view,
             LEARNER,
@@ -470,7 +482,11 @@ class ScriptedLesson(LessonWindow):
             self.board.refuse_at_pointer(tr("Read the explanation, then press Next."))
             return
         if not self._accepts(wanted, action):
-            self.board.refuse_at_pointer(self._wrong_move_text(wanted, action))
+            taken_back = self._taken_back_text(action)
+            if taken_back is not None:
+                self._take_back(action, taken_back)
+            else:
+                self.board.refuse_at_pointer(self._wrong_move_text(wanted, action))
             return
         step.done.append(action)
         reason = self.controller.play(action)
@@ -488,6 +504,20 @@ class ScriptedLesson(LessonWindow):
         if self.expected() is None:
             self._say(self._praise())
             self._redraw()
+        self._update_buttons()
+        self._point()
+
+    def _take_back(self, action: Action, text: str) -> None:
+        """Play ``action``, which undoes the step's moves so far, and ask for them again (from
+        the table it leaves: forgotten first, so that the orange frames follow)."""
+        step = self.step
+        done, step.done = step.done, []
+        reason = self.controller.play(action)
+        if reason is not None:
+            step.done = done
+            self._say(reason)
+            return
+        self._say(text)
         self._update_buttons()
         self._point()
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.i18n import points_text
-from desktop.tutorial.lesson import ScriptedLesson, Step, open_lesson, script_problem
+from desktop.tutorial.lesson import LEARNER, ScriptedLesson, Step, open_lesson, script_problem
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -36,6 +36,7 @@ from engine.games.petal_plotters import (
     PassCard,
     PetalPlottersOptions,
     PlaceHornbill,
+    State,
     UseAbility,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
@@ -94,14 +95,26 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " turned over and the Petal Powers pointing up, in all Garrisons together, make"
                 " one total.\n\nThe last card you keep decides what you need: a Frog wants 12"
                 " or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every"
-                " blue card) 8 or more. Each category has its own colour and badge shape."
+                " blue card) 8 or more. The badge at a card's top right shows its category, in"
+                " its own colour and shape, and that number; the small badge at the bottom left"
+                " is the same category, seen at the top when the card is turned round."
             ),
         ),
         Step(
             tr("The Great Hornbill starts"),
-            lambda _state: tr(
-                "You hold the Great Hornbill, so you play first and must put it face up into"
-                " your Garrison. Drag it from your hand onto your Garrison (the orange frames)."
+            lambda _state: (
+                tr(
+                    "You hold the Great Hornbill, so you play first and must put it face up into"
+                    " your Garrison, where it stays for the whole deal. Drag it from your hand"
+                    " onto your Garrison (the orange frames)."
+                )
+                # a learner met the printed rules' marks and found them nowhere (play test)
+                + "\n\n"
+                + tr(
+                    "Basil and you were dealt seven cards each. The rules mark some cards"
+                    " “2–3” or “4–5”: those join the deck only for that many players. Bouquet"
+                    " builds the deck for you, so its cards carry no mark."
+                )
             ),
             expect=(PlaceHornbill(),),
         ),
@@ -129,9 +142,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr(
                     "Instead of adding a card you may play it for its ability; it then goes to the"
                     " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                    " light up. (The Great Hornbill may be rotated, but never removed or"
-                    " exchanged: the rulebook leaves this open, and Bouquet plays it so.) Click"
-                    " Basil's first card to turn it face up."
+                    " light up. Click Basil's first card to turn it face up."
                 ).replace("%1", _name(plan.flipper))
                 # a learner took the Katydid's pass to the left for every Katydid's ability
                 + "\n\n"
@@ -195,31 +206,71 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr("Basil passed you the %1.").replace("%1", _name(plan.passed_back))
                 + "\n\n"
                 + tr(
-                    "When you end a turn with one card in hand, it goes face down and sideways"
-                    " beside your Garrison: your victory card. It does not count in the total."
-                    " From then on no ability can reach"
-                    " your hand: a pass leaves you out. When all hands are empty, the Garrisons are"
-                    " revealed and the priority order is read from the top: Snail / Spider (below"
-                    " 0), Katydid (7 or less), Frog (12 or more), Blue Squad (8 or more), and"
-                    " the Hornbill's owner only if nobody else wins. A category the total meets"
-                    " but whose card nobody kept is passed over: with 13, a kept Frog wins, else"
-                    " the Blue Squad, else the Hornbill. Everyone whose victory card is in the"
-                    " winning category wins, together.\n\nPress Next to finish this game against"
-                    " the computer."
+                    "Basil and you now hold two cards each, so the deal ends after one more"
+                    " move each. When a turn leaves you one card, it goes face down and sideways"
+                    " beside your Garrison: your victory card. It does not count in the total,"
+                    " and from then on no ability can reach your hand (a pass leaves you out)."
                 )
             ),
             auto=(AddToGarrison(plan.replies[4], True),),
+        ),
+        Step(
+            tr("Who wins"),
+            # the order as a list, the Hornbill's winner named: one long paragraph was hard to
+            # read, and "the Hornbill if nobody else wins" did not say who wins then (play test)
+            lambda _state: (
+                tr(
+                    "When all hands are empty, the Garrisons are turned over and the total is read"
+                    " against this list from the top. The first line that the total meets, and for"
+                    " which someone kept a card, wins:\n"
+                    "1. Snail / Spider: below 0\n"
+                    "2. Katydid: 7 or less\n"
+                    "3. Frog: 12 or more\n"
+                    "4. Blue Squad: 8 or more\n"
+                    "5. Otherwise: the player with the Great Hornbill in their Garrison"
+                    " (you, here)\n\n"
+                    "With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the"
+                    " Hornbill. All who kept a card of the winning line win together."
+                )
+                + "\n\n"
+                + tr(
+                    "Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for"
+                    " the others; together, 1 each. A match (an option of New Game) is three deals,"
+                    " won by the most points.\n\nPress Next for your last move."
+                )
+            ),
             tells_next=True,
         ),
         Step(
-            tr("Free game"),
-            lambda _state: tr(
-                "Play on against Basil. The total of the cards you can see is on the right;"
-                " click the discard pile to look through it."
-            ),
+            tr("Finish the deal"),
+            last_moves_text,
             free=True,
         ),
     ]
+
+
+def last_moves_text(state: State | None) -> str:
+    """The free game's words, from the learner's hand: the deal ended a move after the step
+    that said "Play on against Basil", with no word that the move was the last (play test)."""
+    hand = len(state.hands[LEARNER]) if state is not None else 0
+    if state is not None and state.victory[LEARNER] is not None:
+        return tr(
+            "Your victory card is laid. Basil makes his last move, then the Garrisons are"
+            " turned over."
+        )
+    if hand == 2:
+        return tr(
+            "This is your last move: add or play one of your two cards. The other becomes"
+            " your victory card, so keep the one whose number you think the total will reach."
+            " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe total"
+            " of the cards you can see is on the right; click the discard pile to look through"
+            " it."
+        )
+    return tr(
+        "Play the deal to its end against Basil: each turn, add a card or play one for its"
+        " ability. Once you hold two cards, your move is your last.\n\nThe total of the"
+        " cards you can see is on the right; click the discard pile to look through it."
+    )
 
 
 def free_steps() -> list[Step]:
@@ -368,10 +419,12 @@ class PetalPlottersLesson(ScriptedLesson):
             return action.card == wanted.card
         return action == wanted
 
-    def _offers(self, action: Action) -> bool:
-        """Cancel only in the free game or where the step asks for it: elsewhere the learner
-        would be offered a button that the lesson then refuses."""
-        return not isinstance(action, Cancel) or self.step.free or self.expected() == action
+    def _taken_back_text(self, action: Action) -> str | None:
+        """Cancel is offered whenever a game offers it (hidden in some steps, it showed in
+        others, play test): it takes the ability back, and the step asks for it again."""
+        if not isinstance(action, Cancel):
+            return None
+        return tr("Cancelled: the card is back in your hand. Play it again as the step says.")
 
     def _begin_free_game(self) -> None:
         """Basil becomes an easy computer player for the rest of the deal."""

@@ -3,12 +3,14 @@ game: an ability with a target, Cancel, an exchange and a pass to the left."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters.faces import card_title
 from desktop.games.petal_plotters.tutorial import (
     OPTIONS,
     PetalPlottersLesson,
@@ -29,7 +31,7 @@ from engine.games.petal_plotters import (
     Phase,
     UseAbility,
 )
-from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from tests.desktop.shell.test_lessons import moves_asked
 
 
@@ -150,10 +152,14 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         drag(lesson, katydid.center_scene(), board.ability_zone_point())
         assert lesson.controller.session.actions[-1] == UseAbility(plan.flipper)
         assert ("slot", 1, 0) in board.targets
-        # the lesson asks for the target, so it offers no Cancel it would then refuse
-        assert not board.cancel_button.isVisible()
-        assert "Esc" not in board.status_label.text()
         assert "Choose a highlighted target" in board.status_label.text()
+        # Cancel is there, as in a game: it takes the ability back, and the step asks again
+        assert board.cancel_button.isVisible() and "Esc cancels." in board.status_label.text()
+        click(lesson, board.cancel_button.center_scene())
+        assert lesson.controller.session.actions[-1] == Cancel()
+        assert lesson.expected() == UseAbility(plan.flipper) and board.hints
+        assert lesson.panel.message_label.text().startswith("Cancelled")
+        drag(lesson, katydid.center_scene(), board.ability_zone_point())
         click(lesson, board.slot_center(1, 0))
         assert lesson.controller.session.actions[-1] == ChooseSlot(1, 0)
         assert lesson.state.garrisons[1][0].face_up
@@ -201,6 +207,8 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert lesson.panel.next_button.isEnabled()
         lesson.panel.next_button.click()
         assert lesson.panel.text_label.text().startswith("Basil passed you the ")
+        lesson.panel.next_button.click()
+        assert lesson.step.title == "Who wins"
         lesson.panel.next_button.click()
         assert lesson.step.free and finished == [True]
         assert lesson.seats[1].kind == "easy"
@@ -294,3 +302,144 @@ def test_by_keys_the_frame_starts_on_the_orange_one(qtbot: QtBot) -> None:
             assert lesson.controller.session.actions[played] == wanted
     finally:
         lesson.close()
+
+
+def follow_script(lesson: PetalPlottersLesson, until: Callable[[], bool]) -> None:
+    """Make the moves the lesson asks for (Next between steps) until ``until`` holds."""
+    while not until():
+        wanted = lesson.expected()
+        if wanted is None:
+            assert not lesson.step.free, "the script ended first"
+            lesson.next_step()
+        else:
+            lesson.board.action_chosen.emit(wanted)
+
+
+def test_cancel_is_offered_wherever_a_game_offers_it(qtbot: QtBot) -> None:
+    """Play test: choosing targets, Silver Royal (step 4) and Dusky Leaf Langur (step 6) had
+    no Cancel while Honey Bee (step 5) had one; a game always has it. Now every ability the
+    lesson asks for can be cancelled, and the step then asks for the ability again."""
+    lesson = lesson_shown()
+    board = lesson.board
+    cancelled: list[str] = []
+    try:
+        while not lesson.step.free:
+            wanted = lesson.expected()
+            if wanted is None:
+                lesson.next_step()
+                continue
+            session = lesson.controller.session
+            assert session is not None
+            cancellable = Cancel() in GAME.legal_actions(session.state)
+            assert board.cancel_button.isVisible() == cancellable
+            if cancellable and wanted != Cancel() and lesson.step.title not in cancelled:
+                cancelled.append(lesson.step.title)
+                ability = lesson.step.expect[0]
+                click(lesson, board.cancel_button.center_scene())
+                assert session.actions[-1] == Cancel()
+                assert not lesson.step.done and lesson.expected() == ability
+                assert board.hints  # the orange frames go back to the card
+                assert lesson.panel.message_label.text() == (
+                    "Cancelled: the card is back in your hand. Play it again as the step says."
+                )
+                continue
+            board.action_chosen.emit(wanted)
+        # the flip, the exchange (before and after the card to give) and the pass
+        assert cancelled == ["Use an ability", "Give one, take one", "Pass to the left"]
+    finally:
+        lesson.close()
+
+
+def test_a_turn_in_progress_is_told_as_in_a_game(qtbot: QtBot) -> None:
+    """Play test: choosing Silver Royal's target, the table read "Last move — Robin: Use the
+    ability of Silver Royal", where a game heads the turn in progress "This turn": the lesson
+    gave its board neither the moves since the learner's last nor the words to tell them."""
+    lesson = lesson_shown()
+    board = lesson.board
+    try:
+        plan = lesson.plan
+        assert plan is not None
+        follow_script(
+            lesson,
+            lambda: bool(lesson.step.done) and lesson.step.done[0] == (UseAbility(plan.flipper)),
+        )
+        # told in the board's words, as a game's window has the controller tell moves
+        name = card_title(CARDS[plan.flipper])
+        told = board.last_move.replace("\N{NO-BREAK SPACE}", " ")  # a name is kept whole
+        assert told == f"This turn — Robin: Use the ability of {name}"
+        shown = board._labels["last-move"]
+        assert shown.isVisible() and "Last move" not in shown.text
+        assert board.news == lesson.controller.moves_since(0)
+    finally:
+        lesson.leave()  # closed mid-lesson, close() would ask first
+
+
+def test_the_free_game_says_which_move_is_the_last(qtbot: QtBot) -> None:
+    """Play test: "Play on against Basil", and the learner's one move ended the deal: their
+    last card was laid, Basil moved, the game was over, with no word that it would be. The
+    steps before say that one move each is left, the free game that this move is the last,
+    then what happens while Basil ends the deal."""
+    lesson = lesson_shown()
+    try:
+        follow_script(lesson, lambda: lesson.step.title == "Your last card")
+        assert "one more move each" in lesson.panel.text_label.text()
+        follow_script(lesson, lambda: lesson.step.free)
+        state = lesson.state
+        assert len(state.hands[0]) == len(state.hands[1]) == 2
+        assert lesson.panel.text_label.text().startswith("This is your last move: ")
+        card = state.hands[0][0].card
+        lesson.board.action_chosen.emit(AddToGarrison(card, True))
+        laid = lesson.state
+        assert laid.victory[0] is not None
+        assert lesson.step.text(laid).startswith("Your victory card is laid.")
+        session = lesson.controller.session
+        assert session is not None
+        qtbot.waitUntil(session.is_over)
+        qtbot.waitUntil(lambda: "The game is over" in lesson.panel.text_label.text())
+    finally:
+        lesson.close()
+    # skipped to early, the learner holds more cards: told when their last move will come
+    plan = find_plan()
+    assert plan is not None
+    free = lesson_steps(plan)[-1]
+    assert "Once you hold two cards, your move is your last." in free.text(
+        GAME.new_game(OPTIONS, 1)
+    )
+
+
+def step_texts() -> dict[str, str]:
+    plan = find_plan()
+    assert plan is not None
+    return {step.title: step.text(None) for step in lesson_steps(plan)}
+
+
+def test_the_ability_step_leaves_the_rulebook_to_the_rules_reader() -> None:
+    """Play test: "(The Great Hornbill may be rotated, but never removed or exchanged: the
+    rulebook leaves this open, and Bouquet plays it so.)" confused a beginner in step 4. The
+    Hornbill's step says it plainly instead: it stays in its Garrison."""
+    texts = step_texts()
+    assert "rulebook" not in texts["Use an ability"]
+    assert "Hornbill" not in texts["Use an ability"]
+    assert "where it stays for the whole deal" in texts["The Great Hornbill starts"]
+
+
+def test_the_lesson_explains_the_end_the_points_and_the_card_faces() -> None:
+    """Play test: the lesson never said what Victory Points and matches are, what a card's
+    badge at the top right and its small one at the bottom left show, what the rules'
+    "2–3" and "4–5" marks mean, nor who wins when the Hornbill does; and the paragraph on
+    the victory card and the priority order was too dense to read."""
+    texts = step_texts()
+    faces = texts["Welcome to Petal Plotters"]
+    assert "top right shows its category" in faces and "small badge at the bottom left" in faces
+    deal = texts["The Great Hornbill starts"]
+    assert "“2–3” or “4–5”" in deal and "only for that many players" in deal
+    end = texts["Who wins"]
+    assert "the player with the Great Hornbill in their Garrison" in end
+    assert "Victory Points" in end and "win together" in end and "three deals" in end
+    # the priority order a line each, in its order; no paragraph of any step is a wall
+    lines = end.splitlines()
+    order = ["1. Snail / Spider", "2. Katydid", "3. Frog", "4. Blue Squad", "5. Otherwise"]
+    starts = [next(i for i, line in enumerate(lines) if line.startswith(o)) for o in order]
+    assert starts == sorted(starts) and starts[-1] - starts[0] == 4
+    for title, text in texts.items():
+        assert all(len(paragraph) <= 400 for paragraph in text.split("\n\n")), title
