@@ -1291,11 +1291,7 @@ class MainWindow(QMainWindow):
         board.ending_finished.connect(self._on_ending_finished)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
         board.status_message.connect(self._say_about_table)
-        self.controller.describe = board.describe_action
-        self.controller.describe_turn = board.describe_turn
-        self.controller.part_begun = board.part_begun
-        self.controller.shown_card = board.shown_card
-        self.controller.describe_choice = board.describe_choice
+        self.controller.tell_moves_as(board)
         self._apply_board_settings()
 
     def _apply_board_settings(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from desktop.ai_worker import AiWorker
+from desktop.games.base import GameBoard
 from desktop.history import News, PlayedMove, TellTurn, move_line
 from desktop.i18n import elide, tr_engine, tr_refusal
 from engine.core.actions import Action
@@ -152,6 +153,16 @@ class SessionController(QObject):
         view after it, begins; the window sets the board's ``part_begun``."""
 
     # -- setting up -------------------------------------------------------------------
+    def tell_moves_as(self, board: GameBoard) -> None:
+        """Tell moves, turns, the cards shown and the parts begun in ``board``'s words, as
+        the window's table and the lesson's both do (left to the defaults here, the lesson's
+        news of a turn was empty, play test)."""
+        self.describe = board.describe_action
+        self.describe_turn = board.describe_turn
+        self.part_begun = board.part_begun
+        self.shown_card = board.shown_card
+        self.describe_choice = board.describe_choice
+
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
         """Take over a new or loaded session (any thinking AI of the old one is dropped)."""
         self.ai.cancel()

@@ -138,7 +138,9 @@ class ScriptedLesson(LessonWindow):
         self._last_press = LastPress(self)
         QCoreApplication.instance().installEventFilter(self._last_press)
         self._build()
-        self._tell_moves_with_board()
+        # the moves told in the board's words, as a game's window has them: left to the
+        # defaults, a turn in progress was headed "Last move", not "This turn" (play test)
+        self.controller.tell_moves_as(self.board)
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
         self.board.status_message.connect(self._say)
@@ -151,17 +153,6 @@ class ScriptedLesson(LessonWindow):
         self._show_step()
         if broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
-
-    def _tell_moves_with_board(self) -> None:
-        """The controller tells the moves in the board's words, as a game's window has it:
-        left to its defaults, the table's news of a turn was empty, and a turn in progress was
-        headed "Last move" instead of "This turn" (play test)."""
-        board, controller = self.board, self.controller
-        controller.describe = board.describe_action
-        controller.describe_turn = board.describe_turn
-        controller.part_begun = board.part_begun
-        controller.shown_card = board.shown_card
-        controller.describe_choice = board.describe_choice
 
     def apply_settings(self, settings: Any) -> None:
         """The lesson's board draws as the window's (the colour-blind patterns a learner had
