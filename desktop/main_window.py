@@ -915,6 +915,13 @@ class MainWindow(QMainWindow):
         redo.setText(self._named_entry(self.tr("&Redo"), self.tr("&Redo “{move}”"), words))
         redo_tip = self._redo_tip(words, covered)
         redo.setToolTip(self._tip_with_keys(redo, redo_tip))
+        if shown and shown == redo.statusTip() != redo_tip:
+            # as Undo's: the pointer rests on the Redo button just clicked, and its old tip
+            # ("Play your move “…” again") stayed in the status bar with the button greyed
+            if redo.isEnabled():
+                self.statusBar().showMessage(redo_tip)
+            else:
+                self.statusBar().clearMessage()
         redo.setStatusTip(redo_tip)
         acts["history"].setEnabled(playing)
         session = self.controller.session

@@ -1255,6 +1255,11 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     assert redo.text().removeprefix("&Redo “").removesuffix("”") == named
     redo_button = window.toolbar.widgetForAction(redo)
     assert isinstance(redo_button, QToolButton) and redo_button.text() == "Redo"
+    # the pointer on Redo shows its tip in the status bar; once Redo has played the move again
+    # and is greyed, the tip goes with it (it stayed, play test)
+    window.statusBar().showMessage(redo.statusTip())
+    window.controller.redo()
+    assert not redo.isEnabled() and window.statusBar().currentMessage() == ""
 
 
 def test_undo_names_the_card_a_computers_ability_showed(qtbot: QtBot, window: MainWindow) -> None:
