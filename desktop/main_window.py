@@ -1644,6 +1644,13 @@ class MainWindow(QMainWindow):
         else:
             paths.add_recent_file(path)
         self._update_title()
+        if saved.newer_app is not None:
+            self.statusBar().showMessage(
+                self.tr(
+                    "{name} was saved by Bouquet {version}, newer than this one ({ours}): every"
+                    " move in it is allowed here, and it opened as it was saved."
+                ).format(name=path.name, version=saved.newer_app, ours=APP_VERSION)
+            )
         if saved.warning is not None:
             self.show_error(
                 self.tr("{name} opened without part of it").format(name=path.name),

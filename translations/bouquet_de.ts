@@ -987,18 +987,18 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="405" />
+      <location filename="../desktop/tutorial/lesson.py" line="396" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="356" />
+      <location filename="../desktop/tutorial/lesson.py" line="347" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="291" />
-      <location filename="../desktop/tutorial/lesson.py" line="482" />
+      <location filename="../desktop/tutorial/lesson.py" line="282" />
+      <location filename="../desktop/tutorial/lesson.py" line="473" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -1008,27 +1008,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="331" />
+      <location filename="../desktop/tutorial/lesson.py" line="322" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="311" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="324" />
+      <location filename="../desktop/tutorial/lesson.py" line="315" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="153" />
+      <location filename="../desktop/tutorial/lesson.py" line="155" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <location filename="../desktop/tutorial/lesson.py" line="445" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1059,12 +1059,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="1940" />
+      <location filename="../desktop/main_window.py" line="1950" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 schaut sich die Karte an, die der eigene Zug gezeigt hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1944" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 schaut sich die letzte Karte an, die beim Weitergeben angekommen ist, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
@@ -1161,37 +1161,37 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1003" />
+      <location filename="../desktop/main_window.py" line="1010" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1005" />
+      <location filename="../desktop/main_window.py" line="1012" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1150" />
+      <location filename="../desktop/main_window.py" line="1157" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2213" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2305" />
+      <location filename="../desktop/main_window.py" line="2315" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1408" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1200,37 +1200,37 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1838" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1716" />
+      <location filename="../desktop/main_window.py" line="1726" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1481" />
+      <location filename="../desktop/main_window.py" line="1484" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1516" />
+      <location filename="../desktop/main_window.py" line="1519" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1513" />
+      <location filename="../desktop/main_window.py" line="1516" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2306" />
+      <location filename="../desktop/main_window.py" line="2316" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1243,54 +1243,54 @@ Blumen-Kartenspiele an einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1604" />
-      <location filename="../desktop/main_window.py" line="1614" />
-      <location filename="../desktop/main_window.py" line="1622" />
+      <location filename="../desktop/main_window.py" line="1607" />
+      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1625" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2328" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1753" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1762" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1797" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1045" />
+      <location filename="../desktop/main_window.py" line="1052" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2121" />
+      <location filename="../desktop/main_window.py" line="2131" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1300,12 +1300,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1032" />
+      <location filename="../desktop/main_window.py" line="1039" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1588" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
@@ -1325,7 +1325,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2001" />
+      <location filename="../desktop/main_window.py" line="2011" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
@@ -1350,27 +1350,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1178" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1178" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1783" />
+      <location filename="../desktop/main_window.py" line="1793" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1518" />
+      <location filename="../desktop/main_window.py" line="1521" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
@@ -1380,39 +1380,39 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1554" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1479" />
+      <location filename="../desktop/main_window.py" line="1482" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1555" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="983" />
+      <location filename="../desktop/main_window.py" line="990" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2132" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="980" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="981" />
+      <location filename="../desktop/main_window.py" line="988" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug von {name} „{move}“ erneut spielen</translation>
     </message>
@@ -1427,28 +1427,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1714" />
+      <location filename="../desktop/main_window.py" line="1724" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1353" />
+      <location filename="../desktop/main_window.py" line="1403" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1362" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1355" />
+      <location filename="../desktop/main_window.py" line="1358" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1749" />
+      <location filename="../desktop/main_window.py" line="1759" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -1463,22 +1463,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="999" />
+      <location filename="../desktop/main_window.py" line="1006" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="996" />
+      <location filename="../desktop/main_window.py" line="1003" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1761" />
+      <location filename="../desktop/main_window.py" line="1771" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1488,22 +1488,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1765" />
+      <location filename="../desktop/main_window.py" line="1775" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1109" />
+      <location filename="../desktop/main_window.py" line="1116" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1780" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -1533,33 +1533,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1407" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1402" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2206" />
+      <location filename="../desktop/main_window.py" line="2216" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2211" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste erfasste Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2210" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste erfasste Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1083" />
+      <location filename="../desktop/main_window.py" line="1090" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
@@ -1574,67 +1574,72 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1135" />
+      <location filename="../desktop/main_window.py" line="1142" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1162" />
+      <location filename="../desktop/main_window.py" line="1169" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1626" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1166" />
       <source>{game} solo</source>
       <translation>{game} solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1133" />
+      <location filename="../desktop/main_window.py" line="1140" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1131" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1801" />
+      <location filename="../desktop/main_window.py" line="1811" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1589" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1055" />
+      <location filename="../desktop/main_window.py" line="1062" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1646" />
+      <location filename="../desktop/main_window.py" line="1656" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1036" />
+      <location filename="../desktop/main_window.py" line="1043" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1649" />
+      <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
+      <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1608" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1839" />
+      <location filename="../desktop/main_window.py" line="1849" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
@@ -1644,12 +1649,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1046" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1151" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
@@ -3145,108 +3150,108 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="434" />
+      <location filename="../desktop/session_controller.py" line="445" />
       <source>%1's ability</source>
       <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="546" />
+      <location filename="../desktop/session_controller.py" line="557" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="294" />
-      <location filename="../desktop/session_controller.py" line="544" />
+      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="555" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="296" />
+      <location filename="../desktop/session_controller.py" line="307" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="349" />
+      <location filename="../desktop/session_controller.py" line="360" />
       <source>Undo is not possible: %1's move showed one of their cards to another player.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat jemand anderem eine eigene Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="340" />
+      <location filename="../desktop/session_controller.py" line="351" />
       <source>Undo is not possible: %1's move showed one of their cards to another player. %1 can still take the card back on the table.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat jemand anderem eine eigene Karte gezeigt. %1 kann die Karte auf dem Tisch noch zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="358" />
+      <location filename="../desktop/session_controller.py" line="369" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="407" />
+      <location filename="../desktop/session_controller.py" line="418" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat die Karte %3 gezeigt, die ihr noch nicht kanntet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="415" />
+      <location filename="../desktop/session_controller.py" line="426" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="381" />
+      <location filename="../desktop/session_controller.py" line="392" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir die Karte %3 gezeigt, die dir bis dahin verborgen war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="389" />
+      <location filename="../desktop/session_controller.py" line="400" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir eine Karte gezeigt, die du noch nicht kanntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="426" />
+      <location filename="../desktop/session_controller.py" line="437" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Alle haben für die Fähigkeit von %1 eine Karte weitergegeben, und ihr habt jeweils eine Karte bekommen, die ihr noch nicht gesehen hattet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="445" />
+      <location filename="../desktop/session_controller.py" line="456" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast die Karte %2 bekommen, die dir bis dahin verborgen war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="440" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast eine Karte bekommen, die du noch nicht gesehen hattest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="316" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="306" />
+      <location filename="../desktop/session_controller.py" line="317" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Rückgängig nicht möglich: Das Spiel ist zu Ende, und sein Ergebnis steht fest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="313" />
+      <location filename="../desktop/session_controller.py" line="324" />
       <source>Undo is not possible: the last deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Rückgängig nicht möglich: Die letzte Runde ist vorbei, ihre Garnisonen wurden aufgedeckt und neue Hände ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="361" />
+      <location filename="../desktop/session_controller.py" line="372" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="353" />
+      <location filename="../desktop/session_controller.py" line="364" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="344" />
+      <location filename="../desktop/session_controller.py" line="355" />
       <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt. Auf dem Tisch kannst du die Karte noch zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="443" />
       <source>your ability</source>
       <translation>deine Fähigkeit</translation>
     </message>

@@ -987,18 +987,18 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="405" />
+      <location filename="../desktop/tutorial/lesson.py" line="396" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="356" />
+      <location filename="../desktop/tutorial/lesson.py" line="347" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="291" />
-      <location filename="../desktop/tutorial/lesson.py" line="482" />
+      <location filename="../desktop/tutorial/lesson.py" line="282" />
+      <location filename="../desktop/tutorial/lesson.py" line="473" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -1008,27 +1008,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="331" />
+      <location filename="../desktop/tutorial/lesson.py" line="322" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="311" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="324" />
+      <location filename="../desktop/tutorial/lesson.py" line="315" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="153" />
+      <location filename="../desktop/tutorial/lesson.py" line="155" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <location filename="../desktop/tutorial/lesson.py" line="445" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1059,12 +1059,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="1940" />
+      <location filename="../desktop/main_window.py" line="1950" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1944" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
@@ -1161,37 +1161,37 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1003" />
+      <location filename="../desktop/main_window.py" line="1010" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1005" />
+      <location filename="../desktop/main_window.py" line="1012" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1150" />
+      <location filename="../desktop/main_window.py" line="1157" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2213" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2305" />
+      <location filename="../desktop/main_window.py" line="2315" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1408" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1200,37 +1200,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1838" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1716" />
+      <location filename="../desktop/main_window.py" line="1726" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1481" />
+      <location filename="../desktop/main_window.py" line="1484" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1516" />
+      <location filename="../desktop/main_window.py" line="1519" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1513" />
+      <location filename="../desktop/main_window.py" line="1516" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2306" />
+      <location filename="../desktop/main_window.py" line="2316" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1243,54 +1243,54 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1604" />
-      <location filename="../desktop/main_window.py" line="1614" />
-      <location filename="../desktop/main_window.py" line="1622" />
+      <location filename="../desktop/main_window.py" line="1607" />
+      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1625" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2328" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1753" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1762" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1797" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1045" />
+      <location filename="../desktop/main_window.py" line="1052" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2121" />
+      <location filename="../desktop/main_window.py" line="2131" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1300,12 +1300,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1032" />
+      <location filename="../desktop/main_window.py" line="1039" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1588" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1325,7 +1325,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2001" />
+      <location filename="../desktop/main_window.py" line="2011" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1350,27 +1350,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1178" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1178" />
+      <location filename="../desktop/main_window.py" line="1185" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1783" />
+      <location filename="../desktop/main_window.py" line="1793" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1518" />
+      <location filename="../desktop/main_window.py" line="1521" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
@@ -1380,39 +1380,39 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1554" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1479" />
+      <location filename="../desktop/main_window.py" line="1482" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1555" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="983" />
+      <location filename="../desktop/main_window.py" line="990" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2132" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="980" />
+      <location filename="../desktop/main_window.py" line="987" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="981" />
+      <location filename="../desktop/main_window.py" line="988" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
@@ -1427,28 +1427,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1714" />
+      <location filename="../desktop/main_window.py" line="1724" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1353" />
+      <location filename="../desktop/main_window.py" line="1403" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1362" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1355" />
+      <location filename="../desktop/main_window.py" line="1358" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1749" />
+      <location filename="../desktop/main_window.py" line="1759" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1463,22 +1463,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="999" />
+      <location filename="../desktop/main_window.py" line="1006" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="996" />
+      <location filename="../desktop/main_window.py" line="1003" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1761" />
+      <location filename="../desktop/main_window.py" line="1771" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1488,22 +1488,22 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1765" />
+      <location filename="../desktop/main_window.py" line="1775" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1109" />
+      <location filename="../desktop/main_window.py" line="1116" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1780" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -1533,33 +1533,33 @@ Jeux de cette version : {games}.</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1407" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1402" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2206" />
+      <location filename="../desktop/main_window.py" line="2216" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2211" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2210" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1083" />
+      <location filename="../desktop/main_window.py" line="1090" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
@@ -1574,67 +1574,72 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1135" />
+      <location filename="../desktop/main_window.py" line="1142" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1162" />
+      <location filename="../desktop/main_window.py" line="1169" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1626" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1166" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1133" />
+      <location filename="../desktop/main_window.py" line="1140" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1131" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1801" />
+      <location filename="../desktop/main_window.py" line="1811" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1589" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1055" />
+      <location filename="../desktop/main_window.py" line="1062" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1646" />
+      <location filename="../desktop/main_window.py" line="1656" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1036" />
+      <location filename="../desktop/main_window.py" line="1043" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1649" />
+      <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
+      <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1608" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1839" />
+      <location filename="../desktop/main_window.py" line="1849" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
@@ -1644,12 +1649,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1039" />
+      <location filename="../desktop/main_window.py" line="1046" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1151" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
@@ -3145,108 +3150,108 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="434" />
+      <location filename="../desktop/session_controller.py" line="445" />
       <source>%1's ability</source>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="546" />
+      <location filename="../desktop/session_controller.py" line="557" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="294" />
-      <location filename="../desktop/session_controller.py" line="544" />
+      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="555" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="296" />
+      <location filename="../desktop/session_controller.py" line="307" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="349" />
+      <location filename="../desktop/session_controller.py" line="360" />
       <source>Undo is not possible: %1's move showed one of their cards to another player.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes à quelqu’un d’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="340" />
+      <location filename="../desktop/session_controller.py" line="351" />
       <source>Undo is not possible: %1's move showed one of their cards to another player. %1 can still take the card back on the table.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes à quelqu’un d’autre. %1 peut encore reprendre la carte sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="358" />
+      <location filename="../desktop/session_controller.py" line="369" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 lui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="407" />
+      <location filename="../desktop/session_controller.py" line="418" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré la carte %3, qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="415" />
+      <location filename="../desktop/session_controller.py" line="426" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="381" />
+      <location filename="../desktop/session_controller.py" line="392" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré la carte %3, qui vous était cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="389" />
+      <location filename="../desktop/session_controller.py" line="400" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="426" />
+      <location filename="../desktop/session_controller.py" line="437" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Annulation impossible : chacun a passé une carte pour la capacité de %1, et chacun de vous a reçu une carte jamais vue auparavant.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="445" />
+      <location filename="../desktop/session_controller.py" line="456" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu la carte %2, qui vous était cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="440" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="316" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="306" />
+      <location filename="../desktop/session_controller.py" line="317" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Annulation impossible : la partie est terminée, et son résultat est acquis.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="313" />
+      <location filename="../desktop/session_controller.py" line="324" />
       <source>Undo is not possible: the last deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="361" />
+      <location filename="../desktop/session_controller.py" line="372" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="353" />
+      <location filename="../desktop/session_controller.py" line="364" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="344" />
+      <location filename="../desktop/session_controller.py" line="355" />
       <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre. Vous pouvez encore reprendre la carte sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="443" />
       <source>your ability</source>
       <translation>votre capacité</translation>
     </message>

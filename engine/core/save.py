@@ -109,6 +109,19 @@ class SavedGame:
     """What was left out of the file to open it (a damaged list of taken-back moves)."""
     warning_detail: str = ""
     """The technical finding behind ``warning``, as ``SaveError.detail``."""
+    newer_app: str | None = None
+    """The version of Bouquet that saved the game, when newer than this one: the format is
+    read alike, but a file from version 99.0 opened without a word (play test)."""
+
+
+def newer_than_this(app_version: str) -> bool:
+    """Is ``app_version`` ("1.2.0") a later release than ``APP_VERSION``? A version that is
+    not dotted numbers is taken as no later."""
+    try:
+        theirs = tuple(int(part) for part in app_version.split("."))
+    except ValueError:
+        return False
+    return theirs > tuple(int(part) for part in APP_VERSION.split("."))
 
 
 REDO_LEFT_OUT = Note.of(
@@ -264,14 +277,15 @@ def parse_save(raw: bytes) -> SavedGame:
             f"{len(save.seats)} seats for {options.players} players",
         )
     seats = tuple(save.seats)
+    newer = save.app_version if newer_than_this(save.app_version) else None
     session = _replay(game, options, save, save.actions)
     try:
         _replay_taken_back(session, save.redo, first=len(save.actions) + 1)
     except SaveError as error:
         # the moves played are sound: the game opens without its Redo list, and says so
         session = _replay(game, options, save, save.actions)
-        return SavedGame(session, seats, save.created, REDO_LEFT_OUT, error.detail)
-    return SavedGame(session, seats, save.created)
+        return SavedGame(session, seats, save.created, REDO_LEFT_OUT, error.detail, newer)
+    return SavedGame(session, seats, save.created, newer_app=newer)
 
 
 def _replay(

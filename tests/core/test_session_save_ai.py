@@ -13,7 +13,7 @@ from engine.core import save as save_module
 from engine.core.ai import AgentCancelled, CancelToken, make_agent
 from engine.core.errors import IllegalActionError, SaveError
 from engine.core.notes import render_note
-from engine.core.save import Seat, read_save, write_save
+from engine.core.save import Seat, newer_than_this, read_save, write_save
 from engine.core.session import UNDO_BLOCKED_REVEAL, Session
 from tests.core.fake_game import GAME, BankCard, DrawCard, FakeOptions
 
@@ -175,6 +175,19 @@ def _good_save(tmp_path: Path) -> dict[str, object]:
     write_save(path, session, SEATS)
     data: dict[str, object] = json.loads(path.read_text())
     return data
+
+
+def test_a_save_from_a_newer_bouquet_opens_and_says_so(tmp_path: Path, fake_registry: None) -> None:
+    """A file saved by Bouquet 99.0, in the format this one reads, opened without a word (play
+    test): the loaded game names the newer version; the same or an older one is not named."""
+    assert newer_than_this("99.0") and newer_than_this("0.10")
+    assert not newer_than_this("0.0.9") and not newer_than_this("dev")
+    for version, newer in (("99.0", "99.0"), ("0.0.1", None)):
+        data = _good_save(tmp_path)
+        data["app_version"] = version
+        path = tmp_path / "other.bouquet"
+        path.write_text(json.dumps(data))
+        assert read_save(path).newer_app == newer
 
 
 DAMAGED = "The file is damaged: part of the saved game is missing or wrong."

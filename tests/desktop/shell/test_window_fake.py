@@ -25,6 +25,7 @@ from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.screen_fit import TITLE_BAR, fitted_size, placed_within
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save, write_save
+from engine.version import APP_VERSION
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 from tests.desktop.shell.questions import take_back_answer
 
@@ -589,6 +590,23 @@ def test_a_bad_file_is_named_and_nothing_changes(
     assert bad.read_bytes() == content
     assert paths.autosave_path().read_bytes() == autosave_before
     assert window.controller.session is session_before
+
+
+def test_a_game_saved_by_a_newer_bouquet_says_so(window: MainWindow, tmp_path: Path) -> None:
+    """A save from Bouquet 99.0, in a format this one reads, opened without a word (play
+    test): the status bar names the version, and that every move was allowed here."""
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    path = tmp_path / "newer.bouquet"
+    assert window.save_to(path)
+    data = json.loads(path.read_text())
+    data["app_version"] = "99.0"
+    path.write_text(json.dumps(data))
+    assert window.open_file(path)
+    assert window.statusBar().currentMessage() == (
+        f"newer.bouquet was saved by Bouquet 99.0, newer than this one ({APP_VERSION}): every"
+        " move in it is allowed here, and it opened as it was saved."
+    )
 
 
 class MarkingTranslator(QTranslator):
