@@ -121,17 +121,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="39" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="50" />
       <source>&amp;Look in:</source>
       <translation>&amp;Suchen in:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="23" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
       <source>Bouquet game</source>
       <translation>Bouquet-Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="43" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
+      <source>File</source>
+      <translation>Datei</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="54" />
       <source>Files of &amp;type:</source>
       <translation>Datei&amp;typ:</translation>
     </message>

@@ -121,17 +121,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="39" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="50" />
       <source>&amp;Look in:</source>
       <translation>&amp;Voir dans :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="23" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
       <source>Bouquet game</source>
       <translation>Partie Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="43" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
+      <source>File</source>
+      <translation>Fichier</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="54" />
       <source>Files of &amp;type:</source>
       <translation>&amp;Fichiers de type :</translation>
     </message>

@@ -8,7 +8,7 @@ them and speaks the system's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase
 from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
 
 from engine.core.save import SAVE_SUFFIX
@@ -16,12 +16,23 @@ from engine.core.save import SAVE_SUFFIX
 
 class SaveFileTypes(QFileIconProvider):
     """The dialog's type column names a Bouquet save as such: the system's file types know
-    no ".bouquet", and a German list called each save "Einfaches Textdokument" (play test)."""
+    no ".bouquet", and a German list called each save "Einfaches Textdokument" (play test).
+    Other files are typed by their names alone: Qt's own provider reads a file's first bytes,
+    and in /proc a file that never ends froze the dialog for good (play test)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._types = QMimeDatabase()
 
     def type(self, info: QFileInfo) -> str:
-        if info.isFile() and f".{info.suffix().lower()}" == SAVE_SUFFIX:
+        if not info.isFile():
+            return super().type(info)  # a folder or a drive: nothing is read
+        if f".{info.suffix().lower()}" == SAVE_SUFFIX:
             return QCoreApplication.translate("FileDialog", "Bouquet game")
-        return super().type(info)
+        kind = self._types.mimeTypeForFile(info, QMimeDatabase.MatchMode.MatchExtension)
+        if kind.isDefault():
+            return QCoreApplication.translate("FileDialog", "File")
+        return kind.comment()
 
 
 def file_dialog(

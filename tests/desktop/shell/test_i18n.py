@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QFileInfo
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QLabel, QMessageBox, QTreeView
 
 from desktop import i18n, paths
@@ -228,6 +228,20 @@ def test_the_file_dialogs_columns_are_whole(qtbot, tmp_path: Path) -> None:  # t
     qtbot.waitUntil(lambda: model.rowCount(files.rootIndex()) == 1, timeout=5000)
     row = model.index(0, 2, files.rootIndex())
     qtbot.waitUntil(lambda: model.data(row) == "Bouquet game", timeout=5000)
+
+
+def test_the_file_dialog_types_files_by_their_names_alone(tmp_path: Path) -> None:
+    """Qt's own dialog read each file's first bytes to name its type, and in /proc a file
+    that never ends froze it for good (play test): types come from names, never from what a
+    file holds."""
+    types = file_dialog.SaveFileTypes()
+    looks_like_a_pdf = tmp_path / "notes"
+    looks_like_a_pdf.write_bytes(b"%PDF-1.4\n")  # read, it would be a "PDF document"
+    assert types.type(QFileInfo(str(looks_like_a_pdf))) == "File"
+    text = tmp_path / "notes.txt"
+    text.write_text("hello", encoding="utf-8")
+    assert types.type(QFileInfo(str(text))) not in ("File", "")  # Qt's words for plain text
+    assert types.type(QFileInfo(str(tmp_path))) == "Folder"
 
 
 @pytest.mark.usefixtures("translations")
