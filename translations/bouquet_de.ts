@@ -53,67 +53,67 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="131" />
+      <location filename="../desktop/dialogs/end_game.py" line="134" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="268" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="264" />
+      <location filename="../desktop/dialogs/end_game.py" line="267" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="220" />
+      <location filename="../desktop/dialogs/end_game.py" line="223" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="159" />
+      <location filename="../desktop/dialogs/end_game.py" line="162" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="213" />
+      <location filename="../desktop/dialogs/end_game.py" line="216" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="200" />
+      <location filename="../desktop/dialogs/end_game.py" line="203" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="169" />
+      <location filename="../desktop/dialogs/end_game.py" line="172" />
       <source>winner</source>
       <translation>Sieger</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="161" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · Herausforderungscode {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="149" />
+      <location filename="../desktop/dialogs/end_game.py" line="152" />
       <source>{name} scored {score} point</source>
       <translation>{name} hat {score} Punkt erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <location filename="../desktop/dialogs/end_game.py" line="154" />
       <source>{name} scored {score} points</source>
       <translation>{name} hat {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="155" />
+      <location filename="../desktop/dialogs/end_game.py" line="158" />
       <source>{name} wins!</source>
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="195" />
+      <location filename="../desktop/dialogs/end_game.py" line="198" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -141,22 +141,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2248" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
+      <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2254" />
       <source>%1 at %2 points: %3 to go</source>
-      <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
+      <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2246" />
       <source>%1 at %2 points: 1 short</source>
-      <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
+      <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2252" />
       <source>%1 at %2 points: 1 to go</source>
-      <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
+      <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1771" />
@@ -182,12 +182,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1901" />
       <source>%1 pt</source>
-      <translation>%1 Pkt.</translation>
+      <translation>%1 Pkt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1901" />
       <source>%1 pts</source>
-      <translation>%1 Pkt.</translation>
+      <translation>%1 Pkt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="62" />
@@ -335,32 +335,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2303" />
       <source>Game over: %1 point.</source>
-      <translation>Spiel vorbei: %1 Punkt.</translation>
+      <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2303" />
       <source>Game over: %1 points.</source>
-      <translation>Spiel vorbei: %1 Punkte.</translation>
+      <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2314" />
       <source>Game over: %1 share the victory with %2 point.</source>
-      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
+      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2316" />
       <source>Game over: %1 share the victory with %2 points.</source>
-      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
+      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2307" />
       <source>Game over: %1 wins with %2 point.</source>
-      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
+      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2309" />
       <source>Game over: %1 wins with %2 points.</source>
-      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
+      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2888" />
@@ -602,12 +602,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1195" />
       <source>above the %1</source>
-      <translation>oben an die %1</translation>
+      <translation>oben neben die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1193" />
       <source>below the %1</source>
-      <translation>unten an die %1</translation>
+      <translation>unten neben die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="46" />
@@ -675,17 +675,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 point (%2)</source>
-      <translation>%1 Punkt (%2)</translation>
+      <translation>%1 Punkt (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 points (%2)</source>
-      <translation>%1 Punkte (%2)</translation>
+      <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="167" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2: Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2: Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -694,7 +694,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
       <translation>Ein paar Züge später… Sieh dir die Zeichen auf deinen Karten an. Jeder Wert muss am Ende in einer Gruppe aus genau so vielen sich berührenden Karten dieses Werts liegen, egal welche Farbe: eine 1 bleibt allein, 2er kommen paarweise, 3er zu dritt, 4er zu viert.
 
-✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
+✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="252" />
@@ -730,7 +730,7 @@ Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Ein
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
+      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
 
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
@@ -751,7 +751,7 @@ Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt,
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Wenn das Spiel jetzt endete, brächte dein Garten %1.
 
-Das Spiel endet, sobald ein Stapel leer ist: Wer seine letzte Karte nimmt, legt sie noch an. Allein, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
+Das Spiel endet, sobald ein Stapel leer ist: Wer seine letzte Karte nimmt, legt sie noch an. Allein, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="83" />
@@ -825,7 +825,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="128" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
-      <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird eine Karte, deren Wert keine Gruppe seiner Größe hat, entfernt, −1 Punkt für sie und −1 für jede Karte darunter. Der nächste Schritt zeigt diese Gruppen.</translation>
+      <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird eine Karte, deren Wert keine Gruppe seiner Größe hat, entfernt, −1 Punkt für sie und −1 für jede Karte darunter. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -987,18 +987,18 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="405" />
+      <location filename="../desktop/tutorial/lesson.py" line="396" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="356" />
+      <location filename="../desktop/tutorial/lesson.py" line="347" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="291" />
-      <location filename="../desktop/tutorial/lesson.py" line="482" />
+      <location filename="../desktop/tutorial/lesson.py" line="282" />
+      <location filename="../desktop/tutorial/lesson.py" line="473" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -1008,27 +1008,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="331" />
+      <location filename="../desktop/tutorial/lesson.py" line="322" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="311" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="324" />
+      <location filename="../desktop/tutorial/lesson.py" line="315" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="153" />
+      <location filename="../desktop/tutorial/lesson.py" line="155" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <location filename="../desktop/tutorial/lesson.py" line="445" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1059,12 +1059,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="1940" />
+      <location filename="../desktop/main_window.py" line="1936" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 schaut sich die Karte an, die der eigene Zug gezeigt hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1944" />
+      <location filename="../desktop/main_window.py" line="1940" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 schaut sich die letzte Karte an, die beim Weitergeben angekommen ist, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
@@ -1176,22 +1176,22 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2199" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2305" />
+      <location filename="../desktop/main_window.py" line="2301" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1401" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1200,37 +1200,37 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1838" />
+      <location filename="../desktop/main_window.py" line="1834" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1716" />
+      <location filename="../desktop/main_window.py" line="1712" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1481" />
+      <location filename="../desktop/main_window.py" line="1477" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1754" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1516" />
+      <location filename="../desktop/main_window.py" line="1512" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1513" />
+      <location filename="../desktop/main_window.py" line="1509" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2306" />
+      <location filename="../desktop/main_window.py" line="2302" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1243,44 +1243,44 @@ Blumen-Kartenspiele an einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1604" />
-      <location filename="../desktop/main_window.py" line="1614" />
-      <location filename="../desktop/main_window.py" line="1622" />
+      <location filename="../desktop/main_window.py" line="1600" />
+      <location filename="../desktop/main_window.py" line="1610" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2328" />
+      <location filename="../desktop/main_window.py" line="2324" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1739" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1763" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1754" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1762" />
+      <location filename="../desktop/main_window.py" line="1758" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1783" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -1290,7 +1290,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2121" />
+      <location filename="../desktop/main_window.py" line="2117" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1305,7 +1305,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1581" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
@@ -1325,7 +1325,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2001" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
@@ -1350,7 +1350,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1969" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
@@ -1365,12 +1365,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1783" />
+      <location filename="../desktop/main_window.py" line="1779" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1518" />
+      <location filename="../desktop/main_window.py" line="1514" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
@@ -1380,17 +1380,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1547" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1479" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1548" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
@@ -1400,7 +1400,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2118" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1427,28 +1427,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1714" />
+      <location filename="../desktop/main_window.py" line="1710" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1346" />
+      <location filename="../desktop/main_window.py" line="1396" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1355" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1355" />
+      <location filename="../desktop/main_window.py" line="1351" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1749" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -1478,7 +1478,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1761" />
+      <location filename="../desktop/main_window.py" line="1757" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1488,7 +1488,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1765" />
+      <location filename="../desktop/main_window.py" line="1761" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
@@ -1498,12 +1498,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1763" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -1533,28 +1533,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1400" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1358" />
+      <location filename="../desktop/main_window.py" line="1395" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2206" />
+      <location filename="../desktop/main_window.py" line="2202" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2197" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste erfasste Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2196" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste erfasste Punktzahl in dieser Variante.</translation>
     </message>
@@ -1584,7 +1584,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
@@ -1604,12 +1604,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1801" />
+      <location filename="../desktop/main_window.py" line="1797" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1582" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
@@ -1619,7 +1619,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1646" />
+      <location filename="../desktop/main_window.py" line="1642" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
@@ -1629,12 +1629,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1601" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1839" />
+      <location filename="../desktop/main_window.py" line="1835" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
@@ -3145,108 +3145,108 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="434" />
+      <location filename="../desktop/session_controller.py" line="445" />
       <source>%1's ability</source>
       <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="546" />
+      <location filename="../desktop/session_controller.py" line="557" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="294" />
-      <location filename="../desktop/session_controller.py" line="544" />
+      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="555" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="296" />
+      <location filename="../desktop/session_controller.py" line="307" />
       <source>Only AI seats are playing.</source>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="349" />
+      <location filename="../desktop/session_controller.py" line="360" />
       <source>Undo is not possible: %1's move showed one of their cards to another player.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat jemand anderem eine eigene Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="340" />
+      <location filename="../desktop/session_controller.py" line="351" />
       <source>Undo is not possible: %1's move showed one of their cards to another player. %1 can still take the card back on the table.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat jemand anderem eine eigene Karte gezeigt. %1 kann die Karte auf dem Tisch noch zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="358" />
+      <location filename="../desktop/session_controller.py" line="369" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="407" />
+      <location filename="../desktop/session_controller.py" line="418" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat die Karte %3 gezeigt, die ihr noch nicht kanntet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="415" />
+      <location filename="../desktop/session_controller.py" line="426" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="381" />
+      <location filename="../desktop/session_controller.py" line="392" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir die Karte %3 gezeigt, die dir bis dahin verborgen war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="389" />
+      <location filename="../desktop/session_controller.py" line="400" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir eine Karte gezeigt, die du noch nicht kanntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="426" />
+      <location filename="../desktop/session_controller.py" line="437" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Alle haben für die Fähigkeit von %1 eine Karte weitergegeben, und ihr habt jeweils eine Karte bekommen, die ihr noch nicht gesehen hattet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="445" />
+      <location filename="../desktop/session_controller.py" line="456" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast die Karte %2 bekommen, die dir bis dahin verborgen war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="440" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast eine Karte bekommen, die du noch nicht gesehen hattest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="316" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Rückgängig nicht möglich: Das Spielende hat alle Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="306" />
+      <location filename="../desktop/session_controller.py" line="317" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Rückgängig nicht möglich: Das Spiel ist zu Ende, und sein Ergebnis steht fest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="313" />
+      <location filename="../desktop/session_controller.py" line="324" />
       <source>Undo is not possible: the last deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Rückgängig nicht möglich: Die letzte Runde ist vorbei, ihre Garnisonen wurden aufgedeckt und neue Hände ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="361" />
+      <location filename="../desktop/session_controller.py" line="372" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="353" />
+      <location filename="../desktop/session_controller.py" line="364" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="344" />
+      <location filename="../desktop/session_controller.py" line="355" />
       <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt. Auf dem Tisch kannst du die Karte noch zurücknehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="443" />
       <source>your ability</source>
       <translation>deine Fähigkeit</translation>
     </message>

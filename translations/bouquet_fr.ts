@@ -53,67 +53,67 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="131" />
+      <location filename="../desktop/dialogs/end_game.py" line="134" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="268" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="264" />
+      <location filename="../desktop/dialogs/end_game.py" line="267" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="220" />
+      <location filename="../desktop/dialogs/end_game.py" line="223" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="159" />
+      <location filename="../desktop/dialogs/end_game.py" line="162" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="213" />
+      <location filename="../desktop/dialogs/end_game.py" line="216" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="200" />
+      <location filename="../desktop/dialogs/end_game.py" line="203" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="169" />
+      <location filename="../desktop/dialogs/end_game.py" line="172" />
       <source>winner</source>
       <translation>vainqueur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="161" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="149" />
+      <location filename="../desktop/dialogs/end_game.py" line="152" />
       <source>{name} scored {score} point</source>
       <translation>{name} a marqué {score} point</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <location filename="../desktop/dialogs/end_game.py" line="154" />
       <source>{name} scored {score} points</source>
       <translation>{name} a marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="155" />
+      <location filename="../desktop/dialogs/end_game.py" line="158" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="195" />
+      <location filename="../desktop/dialogs/end_game.py" line="198" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -141,22 +141,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2248" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 dès %2 points : il manquait %3 points</translation>
+      <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2254" />
       <source>%1 at %2 points: %3 to go</source>
-      <translation>%1 dès %2 points : encore %3 points</translation>
+      <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2246" />
       <source>%1 at %2 points: 1 short</source>
-      <translation>%1 dès %2 points : il manquait 1 point</translation>
+      <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2252" />
       <source>%1 at %2 points: 1 to go</source>
-      <translation>%1 dès %2 points : encore 1 point</translation>
+      <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1771" />
@@ -182,12 +182,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1901" />
       <source>%1 pt</source>
-      <translation>%1 pt</translation>
+      <translation>%1 pt</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1901" />
       <source>%1 pts</source>
-      <translation>%1 pts</translation>
+      <translation>%1 pts</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="62" />
@@ -335,32 +335,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2303" />
       <source>Game over: %1 point.</source>
-      <translation>Partie terminée : %1 point.</translation>
+      <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2303" />
       <source>Game over: %1 points.</source>
-      <translation>Partie terminée : %1 points.</translation>
+      <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2314" />
       <source>Game over: %1 share the victory with %2 point.</source>
-      <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
+      <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2316" />
       <source>Game over: %1 share the victory with %2 points.</source>
-      <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
+      <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2307" />
       <source>Game over: %1 wins with %2 point.</source>
-      <translation>Partie terminée : %1 gagne avec %2 point.</translation>
+      <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2309" />
       <source>Game over: %1 wins with %2 points.</source>
-      <translation>Partie terminée : %1 gagne avec %2 points.</translation>
+      <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2888" />
@@ -602,12 +602,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1195" />
       <source>above the %1</source>
-      <translation>au-dessus du %1</translation>
+      <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1193" />
       <source>below the %1</source>
-      <translation>en dessous du %1</translation>
+      <translation>dans la case sous le %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="46" />
@@ -622,7 +622,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1194" />
       <source>left of the %1</source>
-      <translation>à gauche du %1</translation>
+      <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1201" />
@@ -642,7 +642,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1192" />
       <source>right of the %1</source>
-      <translation>à droite du %1</translation>
+      <translation>dans la case à droite du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2373" />
@@ -675,17 +675,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 point (%2)</source>
-      <translation>%1 point (%2)</translation>
+      <translation>%1 point (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 points (%2)</source>
-      <translation>%1 points (%2)</translation>
+      <translation>%1 points (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="167" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon qui reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon qui reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -694,7 +694,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
       <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d’exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
 
-✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
+✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="252" />
@@ -730,7 +730,7 @@ Une nouvelle carte doit partager un bord entier avec une carte de votre jardin 
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
+      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
 
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
@@ -751,7 +751,7 @@ Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retir�
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
 
-La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. Seul, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Appuyez sur Suivant pour finir cette partie seul : l’aide visuelle et l’aperçu du score restent affichés.</translation>
+La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. Seul, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Appuyez sur Suivant pour finir cette partie seul : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="83" />
@@ -825,7 +825,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="128" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
-      <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
+      <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -987,18 +987,18 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="405" />
+      <location filename="../desktop/tutorial/lesson.py" line="396" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="356" />
+      <location filename="../desktop/tutorial/lesson.py" line="347" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="291" />
-      <location filename="../desktop/tutorial/lesson.py" line="482" />
+      <location filename="../desktop/tutorial/lesson.py" line="282" />
+      <location filename="../desktop/tutorial/lesson.py" line="473" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -1008,27 +1008,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="331" />
+      <location filename="../desktop/tutorial/lesson.py" line="322" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="311" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="324" />
+      <location filename="../desktop/tutorial/lesson.py" line="315" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="153" />
+      <location filename="../desktop/tutorial/lesson.py" line="155" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="454" />
+      <location filename="../desktop/tutorial/lesson.py" line="445" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1059,12 +1059,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="1940" />
+      <location filename="../desktop/main_window.py" line="1936" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1944" />
+      <location filename="../desktop/main_window.py" line="1940" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
@@ -1176,22 +1176,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2199" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2305" />
+      <location filename="../desktop/main_window.py" line="2301" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1405" />
+      <location filename="../desktop/main_window.py" line="1401" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1200,37 +1200,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1838" />
+      <location filename="../desktop/main_window.py" line="1834" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1716" />
+      <location filename="../desktop/main_window.py" line="1712" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1481" />
+      <location filename="../desktop/main_window.py" line="1477" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1754" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1516" />
+      <location filename="../desktop/main_window.py" line="1512" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1513" />
+      <location filename="../desktop/main_window.py" line="1509" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2306" />
+      <location filename="../desktop/main_window.py" line="2302" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1243,44 +1243,44 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1604" />
-      <location filename="../desktop/main_window.py" line="1614" />
-      <location filename="../desktop/main_window.py" line="1622" />
+      <location filename="../desktop/main_window.py" line="1600" />
+      <location filename="../desktop/main_window.py" line="1610" />
+      <location filename="../desktop/main_window.py" line="1618" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2328" />
+      <location filename="../desktop/main_window.py" line="2324" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1739" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1763" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1758" />
+      <location filename="../desktop/main_window.py" line="1754" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1756" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1762" />
+      <location filename="../desktop/main_window.py" line="1758" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1783" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -1290,7 +1290,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2121" />
+      <location filename="../desktop/main_window.py" line="2117" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1305,7 +1305,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1581" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1325,7 +1325,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2001" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1350,7 +1350,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1969" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1365,12 +1365,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1783" />
+      <location filename="../desktop/main_window.py" line="1779" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1518" />
+      <location filename="../desktop/main_window.py" line="1514" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
@@ -1380,17 +1380,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1551" />
+      <location filename="../desktop/main_window.py" line="1547" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1479" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1548" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
@@ -1400,7 +1400,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2122" />
+      <location filename="../desktop/main_window.py" line="2118" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1427,28 +1427,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1714" />
+      <location filename="../desktop/main_window.py" line="1710" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1346" />
+      <location filename="../desktop/main_window.py" line="1396" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1359" />
+      <location filename="../desktop/main_window.py" line="1355" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1355" />
+      <location filename="../desktop/main_window.py" line="1351" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1749" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1478,7 +1478,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1761" />
+      <location filename="../desktop/main_window.py" line="1757" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1488,7 +1488,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1765" />
+      <location filename="../desktop/main_window.py" line="1761" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -1498,12 +1498,12 @@ Jeux de cette version : {games}.</translation>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1767" />
+      <location filename="../desktop/main_window.py" line="1763" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1770" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -1533,28 +1533,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1404" />
+      <location filename="../desktop/main_window.py" line="1400" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1362" />
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1358" />
+      <location filename="../desktop/main_window.py" line="1395" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2206" />
+      <location filename="../desktop/main_window.py" line="2202" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2197" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2196" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -1584,7 +1584,7 @@ Jeux de cette version : {games}.</translation>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1623" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -1604,12 +1604,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1801" />
+      <location filename="../desktop/main_window.py" line="1797" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1582" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
@@ -1619,7 +1619,7 @@ Jeux de cette version : {games}.</translation>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1646" />
+      <location filename="../desktop/main_window.py" line="1642" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
@@ -1629,12 +1629,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1601" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1839" />
+      <location filename="../desktop/main_window.py" line="1835" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
@@ -3145,108 +3145,108 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="434" />
+      <location filename="../desktop/session_controller.py" line="445" />
       <source>%1's ability</source>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="546" />
+      <location filename="../desktop/session_controller.py" line="557" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="294" />
-      <location filename="../desktop/session_controller.py" line="544" />
+      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="555" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="296" />
+      <location filename="../desktop/session_controller.py" line="307" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="349" />
+      <location filename="../desktop/session_controller.py" line="360" />
       <source>Undo is not possible: %1's move showed one of their cards to another player.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes à quelqu’un d’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="340" />
+      <location filename="../desktop/session_controller.py" line="351" />
       <source>Undo is not possible: %1's move showed one of their cards to another player. %1 can still take the card back on the table.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes à quelqu’un d’autre. %1 peut encore reprendre la carte sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="358" />
+      <location filename="../desktop/session_controller.py" line="369" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 lui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="407" />
+      <location filename="../desktop/session_controller.py" line="418" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré la carte %3, qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="415" />
+      <location filename="../desktop/session_controller.py" line="426" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="381" />
+      <location filename="../desktop/session_controller.py" line="392" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré la carte %3, qui vous était cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="389" />
+      <location filename="../desktop/session_controller.py" line="400" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="426" />
+      <location filename="../desktop/session_controller.py" line="437" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Annulation impossible : chacun a passé une carte pour la capacité de %1, et chacun de vous a reçu une carte jamais vue auparavant.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="445" />
+      <location filename="../desktop/session_controller.py" line="456" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu la carte %2, qui vous était cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="440" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="305" />
+      <location filename="../desktop/session_controller.py" line="316" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="306" />
+      <location filename="../desktop/session_controller.py" line="317" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Annulation impossible : la partie est terminée, et son résultat est acquis.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="313" />
+      <location filename="../desktop/session_controller.py" line="324" />
       <source>Undo is not possible: the last deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="361" />
+      <location filename="../desktop/session_controller.py" line="372" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="353" />
+      <location filename="../desktop/session_controller.py" line="364" />
       <source>Undo is not possible: your move showed one of your cards to another player.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="344" />
+      <location filename="../desktop/session_controller.py" line="355" />
       <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre. Vous pouvez encore reprendre la carte sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="443" />
       <source>your ability</source>
       <translation>votre capacité</translation>
     </message>
