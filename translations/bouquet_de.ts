@@ -1186,7 +1186,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2301" />
+      <location filename="../desktop/main_window.py" line="2305" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1230,7 +1230,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2302" />
+      <location filename="../desktop/main_window.py" line="2306" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1250,7 +1250,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2324" />
+      <location filename="../desktop/main_window.py" line="2328" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1544,7 +1544,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2203" />
+      <source>You equalled your best score: {best}, code {code}.</source>
+      <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>

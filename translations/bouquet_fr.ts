@@ -1186,7 +1186,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2301" />
+      <location filename="../desktop/main_window.py" line="2305" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1230,7 +1230,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2302" />
+      <location filename="../desktop/main_window.py" line="2306" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1250,7 +1250,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2324" />
+      <location filename="../desktop/main_window.py" line="2328" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1544,7 +1544,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2203" />
+      <source>You equalled your best score: {best}, code {code}.</source>
+      <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>

@@ -156,3 +156,30 @@ def test_a_first_record_names_the_variant_only_when_one_is_on(
     window.show_results()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None and window.end_dialog.record.text() == said
+
+
+def test_a_game_that_ties_the_best_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    """« Votre meilleur score : 15 (Apprenti) » after a game of 15 read as a plain miss (play
+    test): a tie says that it equals the best."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    mine = FLOWERS.result(opened.state).players[0]
+    earlier = finished_solo(7)
+    record_solo(earlier, began(7), mine.score, mine.title)
+    # the results opened with the file; shown again, they measure it anew
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    code = solo_records.seed_to_code(earlier.seed)
+    tied = next(record for record in load_records().records if record.code == code)
+    best = solo_records.record_text(tied)
+    assert window.end_dialog.record.text() == (
+        f"You equalled your best score: {best}, code {code}."
+    )
