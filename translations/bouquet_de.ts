@@ -858,47 +858,52 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="254" />
+      <location filename="../desktop/start_screen.py" line="248" />
+      <source>All solo results…</source>
+      <translation>Alle Solo-Ergebnisse…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="271" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="256" />
+      <location filename="../desktop/start_screen.py" line="273" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Coming soon</source>
       <translation>Demnächst</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="239" />
+      <location filename="../desktop/start_screen.py" line="246" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Play</source>
       <translation>Spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="240" />
+      <location filename="../desktop/start_screen.py" line="247" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="235" />
+      <location filename="../desktop/start_screen.py" line="242" />
       <source>solo mode</source>
       <translation>Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="229" />
+      <location filename="../desktop/start_screen.py" line="236" />
       <source>{count} players</source>
       <translation>{count} Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="231" />
+      <location filename="../desktop/start_screen.py" line="238" />
       <source>{low}–{high} players</source>
       <translation>{low}–{high} Spieler</translation>
     </message>
@@ -3352,46 +3357,129 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="156" />
+      <location filename="../desktop/solo_records.py" line="182" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
   </context>
   <context>
+    <name>SoloResultsDialog</name>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 game</source>
+      <translation>%1 Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 games</source>
+      <translation>%1 Spiele</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="114" />
+      <source>%1 marks the best game of each variant.</source>
+      <translation>%1 markiert das beste Spiel jeder Variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="163" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="81" />
+      <source>&amp;Variant:</source>
+      <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="77" />
+      <source>All variants</source>
+      <translation>Alle Varianten</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="79" />
+      <source>Classic game</source>
+      <translation>Klassisches Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <source>Code</source>
+      <translation>Code</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="97" />
+      <source>Date</source>
+      <translation>Datum</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <source>Rank</source>
+      <translation>Rang</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="166" />
+      <source>Ranks reached: %1</source>
+      <translation>Erreichte Ränge: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="98" />
+      <source>Score</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="72" />
+      <source>Solo results: %1</source>
+      <translation>Solo-Ergebnisse: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <source>The best game of its variant</source>
+      <translation>Das beste Spiel seiner Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="101" />
+      <source>Variant</source>
+      <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <source>best: %1, code %2</source>
+      <translation>Bestwert: %1, Code %2</translation>
+    </message>
+  </context>
+  <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="377" />
+      <location filename="../desktop/start_screen.py" line="394" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="378" />
+      <location filename="../desktop/start_screen.py" line="395" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="352" />
-      <location filename="../desktop/start_screen.py" line="383" />
+      <location filename="../desktop/start_screen.py" line="369" />
+      <location filename="../desktop/start_screen.py" line="400" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="380" />
+      <location filename="../desktop/start_screen.py" line="397" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="374" />
+      <location filename="../desktop/start_screen.py" line="391" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="381" />
+      <location filename="../desktop/start_screen.py" line="398" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="372" />
+      <location filename="../desktop/start_screen.py" line="389" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>

@@ -858,47 +858,52 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="254" />
+      <location filename="../desktop/start_screen.py" line="248" />
+      <source>All solo results…</source>
+      <translation>Tous les résultats en solo…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="271" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="256" />
+      <location filename="../desktop/start_screen.py" line="273" />
       <source>Best solo score: %2</source>
       <translation>Meilleur score en solo : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Coming soon</source>
       <translation>Bientôt disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="239" />
+      <location filename="../desktop/start_screen.py" line="246" />
       <source>Lesson</source>
       <translation>Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Play</source>
       <translation>Jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="240" />
+      <location filename="../desktop/start_screen.py" line="247" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="235" />
+      <location filename="../desktop/start_screen.py" line="242" />
       <source>solo mode</source>
       <translation>mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="229" />
+      <location filename="../desktop/start_screen.py" line="236" />
       <source>{count} players</source>
       <translation>{count} joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="231" />
+      <location filename="../desktop/start_screen.py" line="238" />
       <source>{low}–{high} players</source>
       <translation>{low} à {high} joueurs</translation>
     </message>
@@ -3352,46 +3357,129 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="156" />
+      <location filename="../desktop/solo_records.py" line="182" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
   </context>
   <context>
+    <name>SoloResultsDialog</name>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 game</source>
+      <translation>%1 partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 games</source>
+      <translation>%1 parties</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="114" />
+      <source>%1 marks the best game of each variant.</source>
+      <translation>%1 marque la meilleure partie de chaque variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="163" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="81" />
+      <source>&amp;Variant:</source>
+      <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="77" />
+      <source>All variants</source>
+      <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="79" />
+      <source>Classic game</source>
+      <translation>Partie classique</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <source>Code</source>
+      <translation>Code</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="97" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <source>Rank</source>
+      <translation>Rang</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="166" />
+      <source>Ranks reached: %1</source>
+      <translation>Rangs atteints : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="98" />
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="72" />
+      <source>Solo results: %1</source>
+      <translation>Résultats en solo : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <source>The best game of its variant</source>
+      <translation>La meilleure partie de sa variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="101" />
+      <source>Variant</source>
+      <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <source>best: %1, code %2</source>
+      <translation>meilleur score : %1, code %2</translation>
+    </message>
+  </context>
+  <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="377" />
+      <location filename="../desktop/start_screen.py" line="394" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="378" />
+      <location filename="../desktop/start_screen.py" line="395" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="352" />
-      <location filename="../desktop/start_screen.py" line="383" />
+      <location filename="../desktop/start_screen.py" line="369" />
+      <location filename="../desktop/start_screen.py" line="400" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="380" />
+      <location filename="../desktop/start_screen.py" line="397" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="374" />
+      <location filename="../desktop/start_screen.py" line="391" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="381" />
+      <location filename="../desktop/start_screen.py" line="398" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="372" />
+      <location filename="../desktop/start_screen.py" line="389" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>

@@ -121,7 +121,10 @@ def test_french_writes_zero_points_in_the_singular(qtbot: QtBot, hotseat: Table)
     assert board._labels[("score", 0)].text == "0 pts"
     assert i18n.install("fr") == "fr"
     shown_with_scores(hotseat, (0, 2), (1,))
-    assert [board._labels[("score", player)].text for player in (0, 1)] == ["0\u00a0pt", "2\u00a0pts"]
+    assert [board._labels[("score", player)].text for player in (0, 1)] == [
+        "0\u00a0pt",
+        "2\u00a0pts",
+    ]
     play_randomly(hotseat, Random(5), 500)
     shown_with_scores(hotseat, (0, 0), (0, 1))
     assert board.status_label.text() == (

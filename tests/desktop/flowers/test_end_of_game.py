@@ -1,5 +1,6 @@
 """The end of a Flowers game: the table's final score and the end-of-game dialog tell the same
-lines in the same words and numbers, all from the engine, and a tie reads in words, and a colour's fields stand together."""
+lines in the same words and numbers, all from the engine; a tie reads in words, and a colour's
+fields stand together."""
 
 from __future__ import annotations
 
