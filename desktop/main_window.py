@@ -2213,6 +2213,10 @@ class MainWindow(QMainWindow):
             return self.tr("A new best score! Your best before: {best}.").format(
                 best=record_text(before)
             )
+        if mine.score == before.score:  # a tie read as a plain miss (play test)
+            return self.tr("You equalled your best score: {best}, code {code}.").format(
+                best=record_text(before), code=before.code
+            )
         return self.tr("Your best score: {best}, code {code}.").format(
             best=record_text(before), code=before.code
         )

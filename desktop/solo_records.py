@@ -1,10 +1,10 @@
-"""Solo records: the best finished solo games, kept for players chasing the solo ranks.
+"""Solo records: every finished solo game, kept for players chasing the solo ranks.
 
 A finished solo game nobody saved was gone once the next one began, its score and rank with
 it (play test). Each solo game is recorded once, when its end is shown, in the data folder:
-the start screen names the best score of each game and variant, and the results say when a
-game beats it. A damaged file is set aside under another name, never overwritten, and the
-records start again.
+the start screen names the best score of each game and variant and lists every result, and
+the results say when a game beats or equals it. A damaged file is set aside under another
+name, never overwritten, and the records start again.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -32,8 +33,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("SoloRecords", text)
 
 
-KEPT = 10
-"""The best games kept of each game and variant."""
+KEPT = 1000
+"""The finished solo games kept, every game and variant together: past it the oldest go, never
+the best of a variant. Only the best ten were kept, and a rank chaser had no list of the games
+played (play test)."""
 MAX_RECORDS_BYTES = 1_000_000
 
 
@@ -60,7 +63,7 @@ class SoloRecords(BaseModel):
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
     version: Literal[1] = 1
-    records: list[SoloRecord] = Field(default_factory=list, max_length=1000)
+    records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
 
 
 def records_path() -> Path:
@@ -112,13 +115,39 @@ def bests(records: Sequence[SoloRecord], game: str) -> list[SoloRecord]:
     return [record for variant in variants if (record := best(records, game, variant))]
 
 
+def within_kept(records: list[SoloRecord]) -> list[SoloRecord]:
+    """``records`` in their order, at most ``KEPT``: the oldest go first, never the best game of
+    a variant."""
+    if len(records) <= KEPT:
+        return records
+    variants = {(record.game, record.variant) for record in records}
+    champions = {id(best(records, game, variant)) for game, variant in variants}
+    newest = sorted(records, key=lambda record: record.finished, reverse=True)
+    others = [record for record in newest if id(record) not in champions]
+    chosen = champions | {id(record) for record in others[: KEPT - len(champions)]}
+    return [record for record in records if id(record) in chosen]
+
+
+def rank_counts(records: Sequence[SoloRecord]) -> list[tuple[str, int]]:
+    """How many games reached each rank, the highest rank first. A game's ranks rise with its
+    score, so a rank's place is read from the best score it was given: the desktop keeps no
+    ladder of its own (the engine's rules rank a score)."""
+    counts: Counter[str] = Counter()
+    top: dict[str, int] = {}
+    for record in records:
+        if record.rank is not None:
+            counts[record.rank] += 1
+            top[record.rank] = max(record.score, top.get(record.rank, record.score))
+    return sorted(counts.items(), key=lambda item: -top[item[0]])
+
+
 def record_solo(
     session: Session, started: datetime, score: int, rank: str | None, path: Path | None = None
 ) -> tuple[SoloRecord | None, bool]:
     """Record a finished solo game begun at ``started``: once a play (ended anew after an
     Undo, its record takes the new end). Returns the best game of its variant before it,
-    other plays only, and whether it beats that. Only the best ``KEPT`` of each game and
-    variant are kept. A file that cannot be written keeps the records as they were."""
+    other plays only, and whether it beats that. A file that cannot be written keeps the
+    records as they were."""
     path = path or records_path()
     records = load_records(path)
     game, variant = session.game.info.id, variant_of(session.options)
@@ -138,10 +167,7 @@ def record_solo(
         game_key=key,
         finished=datetime.now(UTC),
     )
-    same = [r for r in others if (r.game, r.variant) == (game, variant)]
-    rest = [r for r in others if (r.game, r.variant) != (game, variant)]
-    same = sorted([*same, new], key=lambda r: (-r.score, r.finished))[:KEPT]
-    kept = SoloRecords(records=[*rest, *same])
+    kept = SoloRecords(records=within_kept([*others, new]))
     # the game itself is in its autosave: a record that cannot be written loses no game
     with contextlib.suppress(OSError):
         write_text_atomically(path, kept.model_dump_json(indent=1))

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.new_game import option_name
+from desktop.dialogs.solo_results import SoloResultsDialog, variant_name
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
 from desktop.solo_records import SoloRecord, bests, record_text
@@ -164,7 +164,13 @@ class GameCard(QFrame):
         self.best.setWordWrap(True)
         self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.best.setVisible(False)
+        self.results = QPushButton()
+        self.results.setObjectName("results")
+        self.results.setVisible(False)
+        self.results.clicked.connect(self.show_results)
         self._records: list[SoloRecord] = []
+        """This game's solo records, every variant."""
+        self.results_dialog: SoloResultsDialog | None = None
         self.play = QPushButton()
         self.play.setObjectName("play")
         self.play.setEnabled(playable)
@@ -183,6 +189,7 @@ class GameCard(QFrame):
         layout.addWidget(self.players)
         layout.addWidget(self.pitch)
         layout.addWidget(self.best)
+        layout.addWidget(self.results, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
@@ -197,7 +204,7 @@ class GameCard(QFrame):
     def focused_button(self) -> QPushButton | None:
         """The card's button that has the keys, if one has."""
         focused = QApplication.focusWidget()
-        buttons = (self.play, self.tutorial, self.rules)
+        buttons = (self.play, self.tutorial, self.rules, self.results)
         return next((button for button in buttons if button is focused), None)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -238,19 +245,29 @@ class GameCard(QFrame):
         self.play.setText(self.tr("Play") if self.playable else self.tr("Coming soon"))
         self.tutorial.setText(self.tr("Lesson"))
         self.rules.setText(self.tr("Rules"))
+        self.results.setText(self.tr("All solo results…"))
         self._name_bests()
 
     def set_records(self, records: list[SoloRecord]) -> None:
-        """The player's best solo game of each variant of this game, for a rank chaser."""
-        self._records = bests(records, self.game.info.id)
+        """The player's solo games of this game, for a rank chaser: the card names the best of
+        each variant and opens the list of all."""
+        self._records = [record for record in records if record.game == self.game.info.id]
         self._name_bests()
+        self.results.setVisible(bool(self._records))
+
+    def show_results(self) -> None:
+        """Every solo result of this game (``SoloResultsDialog``)."""
+        dialog = SoloResultsDialog(self.game, self._records, self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "results_dialog", None))
+        self.results_dialog = dialog
+        dialog.open()
 
     def _name_bests(self) -> None:
-        fields = self.game.options_model.model_fields
         lines = []
-        for record in self._records:
+        for record in bests(self._records, self.game.info.id):
             if record.variant:
-                names = ", ".join(option_name(name, fields[name]) for name in record.variant)
+                names = variant_name(self.game, record.variant)
                 line = self.tr("Best solo score (%1): %2").replace("%1", names)
             else:
                 line = self.tr("Best solo score: %2")

@@ -53,67 +53,67 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="131" />
+      <location filename="../desktop/dialogs/end_game.py" line="134" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="268" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="264" />
+      <location filename="../desktop/dialogs/end_game.py" line="267" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="220" />
+      <location filename="../desktop/dialogs/end_game.py" line="223" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="159" />
+      <location filename="../desktop/dialogs/end_game.py" line="162" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="213" />
+      <location filename="../desktop/dialogs/end_game.py" line="216" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="200" />
+      <location filename="../desktop/dialogs/end_game.py" line="203" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="169" />
+      <location filename="../desktop/dialogs/end_game.py" line="172" />
       <source>winner</source>
       <translation>Sieger</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="161" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · Herausforderungscode {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="149" />
+      <location filename="../desktop/dialogs/end_game.py" line="152" />
       <source>{name} scored {score} point</source>
       <translation>{name} hat {score} Punkt erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <location filename="../desktop/dialogs/end_game.py" line="154" />
       <source>{name} scored {score} points</source>
       <translation>{name} hat {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="155" />
+      <location filename="../desktop/dialogs/end_game.py" line="158" />
       <source>{name} wins!</source>
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="195" />
+      <location filename="../desktop/dialogs/end_game.py" line="198" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -144,55 +144,60 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2248" />
+      <location filename="../desktop/games/flowers/board.py" line="2275" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
+      <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2254" />
+      <location filename="../desktop/games/flowers/board.py" line="2281" />
       <source>%1 at %2 points: %3 to go</source>
-      <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
+      <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2246" />
+      <location filename="../desktop/games/flowers/board.py" line="2273" />
       <source>%1 at %2 points: 1 short</source>
-      <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
+      <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2252" />
+      <location filename="../desktop/games/flowers/board.py" line="2279" />
       <source>%1 at %2 points: 1 to go</source>
-      <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
+      <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1790" />
+      <source>%1 card</source>
+      <translation>%1 Karte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1785" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1790" />
+      <source>%1 cards</source>
+      <translation>%1 Karten</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1785" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1775" />
-      <source>%1 discarded</source>
-      <translation>%1 abgelegt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2322" />
-      <location filename="../desktop/games/flowers/board.py" line="2324" />
+      <location filename="../desktop/games/flowers/board.py" line="2349" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1901" />
+      <location filename="../desktop/games/flowers/board.py" line="1928" />
       <source>%1 pt</source>
-      <translation>%1 Pkt.</translation>
+      <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1901" />
+      <location filename="../desktop/games/flowers/board.py" line="1928" />
       <source>%1 pts</source>
-      <translation>%1 Pkt.</translation>
+      <translation>%1 Pkt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="62" />
@@ -215,387 +220,392 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1126" />
+      <location filename="../desktop/games/flowers/board.py" line="1139" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1128" />
+      <location filename="../desktop/games/flowers/board.py" line="1141" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1120" />
-      <location filename="../desktop/games/flowers/board.py" line="1163" />
+      <location filename="../desktop/games/flowers/board.py" line="1133" />
+      <location filename="../desktop/games/flowers/board.py" line="1176" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — die Uhr wirft die %2 ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1582" />
-      <location filename="../desktop/games/flowers/board.py" line="1843" />
+      <location filename="../desktop/games/flowers/board.py" line="1595" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2358" />
+      <location filename="../desktop/games/flowers/board.py" line="2385" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1048" />
+      <location filename="../desktop/games/flowers/board.py" line="1061" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2270" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2276" />
+      <location filename="../desktop/games/flowers/board.py" line="2303" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2278" />
+      <location filename="../desktop/games/flowers/board.py" line="2305" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2285" />
+      <location filename="../desktop/games/flowers/board.py" line="2312" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2284" />
+      <location filename="../desktop/games/flowers/board.py" line="2311" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1824" />
+      <location filename="../desktop/games/flowers/board.py" line="1851" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1725" />
+      <location filename="../desktop/games/flowers/board.py" line="1738" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2956" />
+      <location filename="../desktop/games/flowers/board.py" line="2983" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1999" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2013" />
+      <location filename="../desktop/games/flowers/board.py" line="2040" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1938" />
+      <location filename="../desktop/games/flowers/board.py" line="1793" />
+      <source>Discard pile</source>
+      <translation>Ablagestapel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1965" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Zieh eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1968" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Zieh diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1142" />
-      <location filename="../desktop/games/flowers/board.py" line="1817" />
+      <location filename="../desktop/games/flowers/board.py" line="1155" />
+      <location filename="../desktop/games/flowers/board.py" line="1844" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1144" />
+      <location filename="../desktop/games/flowers/board.py" line="1157" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2579" />
+      <location filename="../desktop/games/flowers/board.py" line="2606" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1592" />
+      <location filename="../desktop/games/flowers/board.py" line="1605" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2286" />
+      <location filename="../desktop/games/flowers/board.py" line="2313" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2166" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2330" />
       <source>Game over: %1 point.</source>
-      <translation>Spiel vorbei: %1 Punkt.</translation>
+      <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2330" />
       <source>Game over: %1 points.</source>
-      <translation>Spiel vorbei: %1 Punkte.</translation>
+      <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2314" />
+      <location filename="../desktop/games/flowers/board.py" line="2341" />
       <source>Game over: %1 share the victory with %2 point.</source>
-      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
+      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2316" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Game over: %1 share the victory with %2 points.</source>
-      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
+      <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2307" />
+      <location filename="../desktop/games/flowers/board.py" line="2334" />
       <source>Game over: %1 wins with %2 point.</source>
-      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
+      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2309" />
+      <location filename="../desktop/games/flowers/board.py" line="2336" />
       <source>Game over: %1 wins with %2 points.</source>
-      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
+      <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2888" />
+      <location filename="../desktop/games/flowers/board.py" line="2915" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2198" />
-      <location filename="../desktop/games/flowers/board.py" line="2262" />
+      <location filename="../desktop/games/flowers/board.py" line="2225" />
+      <location filename="../desktop/games/flowers/board.py" line="2289" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2056" />
+      <location filename="../desktop/games/flowers/board.py" line="2083" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <location filename="../desktop/games/flowers/board.py" line="2096" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <location filename="../desktop/games/flowers/board.py" line="2099" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2051" />
+      <location filename="../desktop/games/flowers/board.py" line="2078" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2047" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2370" />
+      <location filename="../desktop/games/flowers/board.py" line="2397" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2353" />
+      <location filename="../desktop/games/flowers/board.py" line="2380" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2287" />
+      <location filename="../desktop/games/flowers/board.py" line="2314" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2067" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2038" />
+      <location filename="../desktop/games/flowers/board.py" line="2065" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2610" />
+      <location filename="../desktop/games/flowers/board.py" line="2637" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder zieh die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2062" />
+      <location filename="../desktop/games/flowers/board.py" line="2089" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2060" />
+      <location filename="../desktop/games/flowers/board.py" line="2087" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1173" />
+      <location filename="../desktop/games/flowers/board.py" line="1186" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1180" />
+      <location filename="../desktop/games/flowers/board.py" line="1193" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1181" />
+      <location filename="../desktop/games/flowers/board.py" line="1194" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1974" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2345" />
+      <location filename="../desktop/games/flowers/board.py" line="2372" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1716" />
+      <location filename="../desktop/games/flowers/board.py" line="1729" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2238" />
+      <location filename="../desktop/games/flowers/board.py" line="2265" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2166" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2959" />
+      <location filename="../desktop/games/flowers/board.py" line="2986" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2061" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1146" />
+      <location filename="../desktop/games/flowers/board.py" line="1159" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2379" />
+      <location filename="../desktop/games/flowers/board.py" line="2406" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2381" />
+      <location filename="../desktop/games/flowers/board.py" line="2408" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2957" />
+      <location filename="../desktop/games/flowers/board.py" line="2984" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2867" />
+      <location filename="../desktop/games/flowers/board.py" line="2894" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2864" />
+      <location filename="../desktop/games/flowers/board.py" line="2891" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2763" />
+      <location filename="../desktop/games/flowers/board.py" line="2790" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1926" />
+      <location filename="../desktop/games/flowers/board.py" line="1953" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1714" />
+      <location filename="../desktop/games/flowers/board.py" line="1727" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2350" />
+      <location filename="../desktop/games/flowers/board.py" line="2377" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wirft die Uhr die offene %1 ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="2263" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2076" />
+      <location filename="../desktop/games/flowers/board.py" line="2103" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1932" />
-      <location filename="../desktop/games/flowers/board.py" line="1934" />
+      <location filename="../desktop/games/flowers/board.py" line="1959" />
+      <location filename="../desktop/games/flowers/board.py" line="1961" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2602" />
+      <location filename="../desktop/games/flowers/board.py" line="2629" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2406" />
+      <location filename="../desktop/games/flowers/board.py" line="2433" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2329" />
+      <location filename="../desktop/games/flowers/board.py" line="2356" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2331" />
+      <location filename="../desktop/games/flowers/board.py" line="2358" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1587" />
+      <location filename="../desktop/games/flowers/board.py" line="1600" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2338" />
+      <location filename="../desktop/games/flowers/board.py" line="2365" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2375" />
+      <location filename="../desktop/games/flowers/board.py" line="2402" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -605,14 +615,14 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1195" />
+      <location filename="../desktop/games/flowers/board.py" line="1208" />
       <source>above the %1</source>
-      <translation>oben an die %1</translation>
+      <translation>oben neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1193" />
+      <location filename="../desktop/games/flowers/board.py" line="1206" />
       <source>below the %1</source>
-      <translation>unten an die %1</translation>
+      <translation>unten neben die %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="46" />
@@ -625,17 +635,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1194" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1201" />
+      <location filename="../desktop/games/flowers/board.py" line="1214" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1189" />
+      <location filename="../desktop/games/flowers/board.py" line="1202" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -645,12 +655,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1192" />
+      <location filename="../desktop/games/flowers/board.py" line="1205" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2373" />
+      <location filename="../desktop/games/flowers/board.py" line="2400" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -665,12 +675,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2207" />
+      <location filename="../desktop/games/flowers/board.py" line="2234" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2213" />
+      <location filename="../desktop/games/flowers/board.py" line="2240" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -680,17 +690,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 point (%2)</source>
-      <translation>%1 Punkt (%2)</translation>
+      <translation>%1 Punkt (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 points (%2)</source>
-      <translation>%1 Punkte (%2)</translation>
+      <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="167" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2: Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2: Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -699,7 +709,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
       <translation>Ein paar Züge später… Sieh dir die Zeichen auf deinen Karten an. Jeder Wert muss am Ende in einer Gruppe aus genau so vielen sich berührenden Karten dieses Werts liegen, egal welche Farbe: eine 1 bleibt allein, 2er kommen paarweise, 3er zu dritt, 4er zu viert.
 
-✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
+✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="252" />
@@ -735,7 +745,7 @@ Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Ein
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
+      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
 
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
@@ -756,7 +766,7 @@ Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt,
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Wenn das Spiel jetzt endete, brächte dein Garten %1.
 
-Das Spiel endet, sobald ein Stapel leer ist: Wer seine letzte Karte nimmt, legt sie noch an. Allein, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
+Das Spiel endet, sobald ein Stapel leer ist: Wer seine letzte Karte nimmt, legt sie noch an. Allein, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="83" />
@@ -830,7 +840,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="128" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
-      <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird eine Karte, deren Wert keine Gruppe seiner Größe hat, entfernt, −1 Punkt für sie und −1 für jede Karte darunter. Der nächste Schritt zeigt diese Gruppen.</translation>
+      <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird eine Karte, deren Wert keine Gruppe seiner Größe hat, entfernt, −1 Punkt für sie und −1 für jede Karte darunter. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -863,47 +873,52 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="254" />
+      <location filename="../desktop/start_screen.py" line="248" />
+      <source>All solo results…</source>
+      <translation>Alle Solo-Ergebnisse…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="271" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="256" />
+      <location filename="../desktop/start_screen.py" line="273" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Coming soon</source>
       <translation>Demnächst</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="239" />
+      <location filename="../desktop/start_screen.py" line="246" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Play</source>
       <translation>Spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="240" />
+      <location filename="../desktop/start_screen.py" line="247" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="235" />
+      <location filename="../desktop/start_screen.py" line="242" />
       <source>solo mode</source>
       <translation>Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="229" />
+      <location filename="../desktop/start_screen.py" line="236" />
       <source>{count} players</source>
       <translation>{count} Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="231" />
+      <location filename="../desktop/start_screen.py" line="238" />
       <source>{low}–{high} players</source>
       <translation>{low}–{high} Spieler</translation>
     </message>
@@ -1191,7 +1206,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2315" />
+      <location filename="../desktop/main_window.py" line="2319" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1235,7 +1250,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2316" />
+      <location filename="../desktop/main_window.py" line="2320" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1255,7 +1270,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2338" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1549,7 +1564,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2216" />
+      <location filename="../desktop/main_window.py" line="2217" />
+      <source>You equalled your best score: {best}, code {code}.</source>
+      <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2220" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -3357,46 +3377,129 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="156" />
+      <location filename="../desktop/solo_records.py" line="182" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
   </context>
   <context>
+    <name>SoloResultsDialog</name>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 game</source>
+      <translation>%1 Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 games</source>
+      <translation>%1 Spiele</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="114" />
+      <source>%1 marks the best game of each variant.</source>
+      <translation>%1 markiert das beste Spiel jeder Variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="163" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="81" />
+      <source>&amp;Variant:</source>
+      <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="77" />
+      <source>All variants</source>
+      <translation>Alle Varianten</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="79" />
+      <source>Classic game</source>
+      <translation>Klassisches Spiel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <source>Code</source>
+      <translation>Code</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="97" />
+      <source>Date</source>
+      <translation>Datum</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <source>Rank</source>
+      <translation>Rang</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="166" />
+      <source>Ranks reached: %1</source>
+      <translation>Erreichte Ränge: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="98" />
+      <source>Score</source>
+      <translation>Punkte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="72" />
+      <source>Solo results: %1</source>
+      <translation>Solo-Ergebnisse: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <source>The best game of its variant</source>
+      <translation>Das beste Spiel seiner Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="101" />
+      <source>Variant</source>
+      <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <source>best: %1, code %2</source>
+      <translation>Bestwert: %1, Code %2</translation>
+    </message>
+  </context>
+  <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="377" />
+      <location filename="../desktop/start_screen.py" line="394" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="378" />
+      <location filename="../desktop/start_screen.py" line="395" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="352" />
-      <location filename="../desktop/start_screen.py" line="383" />
+      <location filename="../desktop/start_screen.py" line="369" />
+      <location filename="../desktop/start_screen.py" line="400" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="380" />
+      <location filename="../desktop/start_screen.py" line="397" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="374" />
+      <location filename="../desktop/start_screen.py" line="391" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="381" />
+      <location filename="../desktop/start_screen.py" line="398" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="372" />
+      <location filename="../desktop/start_screen.py" line="389" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>

@@ -53,67 +53,67 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="131" />
+      <location filename="../desktop/dialogs/end_game.py" line="134" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="268" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="264" />
+      <location filename="../desktop/dialogs/end_game.py" line="267" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="220" />
+      <location filename="../desktop/dialogs/end_game.py" line="223" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="159" />
+      <location filename="../desktop/dialogs/end_game.py" line="162" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="213" />
+      <location filename="../desktop/dialogs/end_game.py" line="216" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="200" />
+      <location filename="../desktop/dialogs/end_game.py" line="203" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="169" />
+      <location filename="../desktop/dialogs/end_game.py" line="172" />
       <source>winner</source>
       <translation>vainqueur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="161" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="149" />
+      <location filename="../desktop/dialogs/end_game.py" line="152" />
       <source>{name} scored {score} point</source>
       <translation>{name} a marqué {score} point</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <location filename="../desktop/dialogs/end_game.py" line="154" />
       <source>{name} scored {score} points</source>
       <translation>{name} a marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="155" />
+      <location filename="../desktop/dialogs/end_game.py" line="158" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="195" />
+      <location filename="../desktop/dialogs/end_game.py" line="198" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -144,55 +144,60 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2248" />
+      <location filename="../desktop/games/flowers/board.py" line="2275" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 dès %2 points : il manquait %3 points</translation>
+      <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2254" />
+      <location filename="../desktop/games/flowers/board.py" line="2281" />
       <source>%1 at %2 points: %3 to go</source>
-      <translation>%1 dès %2 points : encore %3 points</translation>
+      <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2246" />
+      <location filename="../desktop/games/flowers/board.py" line="2273" />
       <source>%1 at %2 points: 1 short</source>
-      <translation>%1 dès %2 points : il manquait 1 point</translation>
+      <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2252" />
+      <location filename="../desktop/games/flowers/board.py" line="2279" />
       <source>%1 at %2 points: 1 to go</source>
-      <translation>%1 dès %2 points : encore 1 point</translation>
+      <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1790" />
+      <source>%1 card</source>
+      <translation>%1 carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1785" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1771" />
+      <location filename="../desktop/games/flowers/board.py" line="1790" />
+      <source>%1 cards</source>
+      <translation>%1 cartes</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1785" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1775" />
-      <source>%1 discarded</source>
-      <translation>défausse : %1</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/flowers/board.py" line="2322" />
-      <location filename="../desktop/games/flowers/board.py" line="2324" />
+      <location filename="../desktop/games/flowers/board.py" line="2349" />
+      <location filename="../desktop/games/flowers/board.py" line="2351" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1901" />
+      <location filename="../desktop/games/flowers/board.py" line="1928" />
       <source>%1 pt</source>
-      <translation>%1 pt</translation>
+      <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1901" />
+      <location filename="../desktop/games/flowers/board.py" line="1928" />
       <source>%1 pts</source>
-      <translation>%1 pts</translation>
+      <translation>%1 pts</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="62" />
@@ -215,387 +220,392 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1126" />
+      <location filename="../desktop/games/flowers/board.py" line="1139" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1128" />
+      <location filename="../desktop/games/flowers/board.py" line="1141" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1120" />
-      <location filename="../desktop/games/flowers/board.py" line="1163" />
+      <location filename="../desktop/games/flowers/board.py" line="1133" />
+      <location filename="../desktop/games/flowers/board.py" line="1176" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1582" />
-      <location filename="../desktop/games/flowers/board.py" line="1843" />
+      <location filename="../desktop/games/flowers/board.py" line="1595" />
+      <location filename="../desktop/games/flowers/board.py" line="1870" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2358" />
+      <location filename="../desktop/games/flowers/board.py" line="2385" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1048" />
+      <location filename="../desktop/games/flowers/board.py" line="1061" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2270" />
+      <location filename="../desktop/games/flowers/board.py" line="2297" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2276" />
+      <location filename="../desktop/games/flowers/board.py" line="2303" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2278" />
+      <location filename="../desktop/games/flowers/board.py" line="2305" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2285" />
+      <location filename="../desktop/games/flowers/board.py" line="2312" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2284" />
+      <location filename="../desktop/games/flowers/board.py" line="2311" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1824" />
+      <location filename="../desktop/games/flowers/board.py" line="1851" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1725" />
+      <location filename="../desktop/games/flowers/board.py" line="1738" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2956" />
+      <location filename="../desktop/games/flowers/board.py" line="2983" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1972" />
+      <location filename="../desktop/games/flowers/board.py" line="1999" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2013" />
+      <location filename="../desktop/games/flowers/board.py" line="2040" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1938" />
+      <location filename="../desktop/games/flowers/board.py" line="1793" />
+      <source>Discard pile</source>
+      <translation>Défausse</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1965" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1941" />
+      <location filename="../desktop/games/flowers/board.py" line="1968" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1142" />
-      <location filename="../desktop/games/flowers/board.py" line="1817" />
+      <location filename="../desktop/games/flowers/board.py" line="1155" />
+      <location filename="../desktop/games/flowers/board.py" line="1844" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1144" />
+      <location filename="../desktop/games/flowers/board.py" line="1157" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2579" />
+      <location filename="../desktop/games/flowers/board.py" line="2606" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1592" />
+      <location filename="../desktop/games/flowers/board.py" line="1605" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2286" />
+      <location filename="../desktop/games/flowers/board.py" line="2313" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2166" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2330" />
       <source>Game over: %1 point.</source>
-      <translation>Partie terminée : %1 point.</translation>
+      <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2303" />
+      <location filename="../desktop/games/flowers/board.py" line="2330" />
       <source>Game over: %1 points.</source>
-      <translation>Partie terminée : %1 points.</translation>
+      <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2314" />
+      <location filename="../desktop/games/flowers/board.py" line="2341" />
       <source>Game over: %1 share the victory with %2 point.</source>
-      <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
+      <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2316" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Game over: %1 share the victory with %2 points.</source>
-      <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
+      <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2307" />
+      <location filename="../desktop/games/flowers/board.py" line="2334" />
       <source>Game over: %1 wins with %2 point.</source>
-      <translation>Partie terminée : %1 gagne avec %2 point.</translation>
+      <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2309" />
+      <location filename="../desktop/games/flowers/board.py" line="2336" />
       <source>Game over: %1 wins with %2 points.</source>
-      <translation>Partie terminée : %1 gagne avec %2 points.</translation>
+      <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2888" />
+      <location filename="../desktop/games/flowers/board.py" line="2915" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2198" />
-      <location filename="../desktop/games/flowers/board.py" line="2262" />
+      <location filename="../desktop/games/flowers/board.py" line="2225" />
+      <location filename="../desktop/games/flowers/board.py" line="2289" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2056" />
+      <location filename="../desktop/games/flowers/board.py" line="2083" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2069" />
+      <location filename="../desktop/games/flowers/board.py" line="2096" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2072" />
+      <location filename="../desktop/games/flowers/board.py" line="2099" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2051" />
+      <location filename="../desktop/games/flowers/board.py" line="2078" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2047" />
+      <location filename="../desktop/games/flowers/board.py" line="2074" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2370" />
+      <location filename="../desktop/games/flowers/board.py" line="2397" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2353" />
+      <location filename="../desktop/games/flowers/board.py" line="2380" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2287" />
+      <location filename="../desktop/games/flowers/board.py" line="2314" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2040" />
+      <location filename="../desktop/games/flowers/board.py" line="2067" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2038" />
+      <location filename="../desktop/games/flowers/board.py" line="2065" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2610" />
+      <location filename="../desktop/games/flowers/board.py" line="2637" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2062" />
+      <location filename="../desktop/games/flowers/board.py" line="2089" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2060" />
+      <location filename="../desktop/games/flowers/board.py" line="2087" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1173" />
+      <location filename="../desktop/games/flowers/board.py" line="1186" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1180" />
+      <location filename="../desktop/games/flowers/board.py" line="1193" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1181" />
+      <location filename="../desktop/games/flowers/board.py" line="1194" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1974" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2345" />
+      <location filename="../desktop/games/flowers/board.py" line="2372" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1716" />
+      <location filename="../desktop/games/flowers/board.py" line="1729" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2238" />
+      <location filename="../desktop/games/flowers/board.py" line="2265" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2139" />
+      <location filename="../desktop/games/flowers/board.py" line="2166" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2959" />
+      <location filename="../desktop/games/flowers/board.py" line="2986" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2034" />
+      <location filename="../desktop/games/flowers/board.py" line="2061" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1146" />
+      <location filename="../desktop/games/flowers/board.py" line="1159" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2379" />
+      <location filename="../desktop/games/flowers/board.py" line="2406" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2381" />
+      <location filename="../desktop/games/flowers/board.py" line="2408" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2957" />
+      <location filename="../desktop/games/flowers/board.py" line="2984" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2867" />
+      <location filename="../desktop/games/flowers/board.py" line="2894" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2864" />
+      <location filename="../desktop/games/flowers/board.py" line="2891" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2763" />
+      <location filename="../desktop/games/flowers/board.py" line="2790" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1926" />
+      <location filename="../desktop/games/flowers/board.py" line="1953" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1714" />
+      <location filename="../desktop/games/flowers/board.py" line="1727" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2350" />
+      <location filename="../desktop/games/flowers/board.py" line="2377" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="2263" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2076" />
+      <location filename="../desktop/games/flowers/board.py" line="2103" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1932" />
-      <location filename="../desktop/games/flowers/board.py" line="1934" />
+      <location filename="../desktop/games/flowers/board.py" line="1959" />
+      <location filename="../desktop/games/flowers/board.py" line="1961" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2602" />
+      <location filename="../desktop/games/flowers/board.py" line="2629" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2406" />
+      <location filename="../desktop/games/flowers/board.py" line="2433" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2329" />
+      <location filename="../desktop/games/flowers/board.py" line="2356" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2331" />
+      <location filename="../desktop/games/flowers/board.py" line="2358" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1587" />
+      <location filename="../desktop/games/flowers/board.py" line="1600" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2338" />
+      <location filename="../desktop/games/flowers/board.py" line="2365" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2375" />
+      <location filename="../desktop/games/flowers/board.py" line="2402" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -605,14 +615,14 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1195" />
+      <location filename="../desktop/games/flowers/board.py" line="1208" />
       <source>above the %1</source>
-      <translation>au-dessus du %1</translation>
+      <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1193" />
+      <location filename="../desktop/games/flowers/board.py" line="1206" />
       <source>below the %1</source>
-      <translation>en dessous du %1</translation>
+      <translation>dans la case sous le %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/items.py" line="46" />
@@ -625,17 +635,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1194" />
+      <location filename="../desktop/games/flowers/board.py" line="1207" />
       <source>left of the %1</source>
-      <translation>à gauche du %1</translation>
+      <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1201" />
+      <location filename="../desktop/games/flowers/board.py" line="1214" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1189" />
+      <location filename="../desktop/games/flowers/board.py" line="1202" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -645,12 +655,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1192" />
+      <location filename="../desktop/games/flowers/board.py" line="1205" />
       <source>right of the %1</source>
-      <translation>à droite du %1</translation>
+      <translation>dans la case à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2373" />
+      <location filename="../desktop/games/flowers/board.py" line="2400" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -665,12 +675,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2207" />
+      <location filename="../desktop/games/flowers/board.py" line="2234" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2213" />
+      <location filename="../desktop/games/flowers/board.py" line="2240" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -680,17 +690,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 point (%2)</source>
-      <translation>%1 point (%2)</translation>
+      <translation>%1 point (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="74" />
       <source>%1 points (%2)</source>
-      <translation>%1 points (%2)</translation>
+      <translation>%1 points (%2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="167" />
       <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon qui reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon qui reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -699,7 +709,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
       <translation>Quelques tours plus tard… Regardez les marques sur vos cartes. Chaque valeur doit finir dans un groupe d’exactement autant de cartes de cette valeur qui se touchent, quelle que soit leur couleur : un 1 reste seul, les 2 vont par paires, les 3 par trois, les 4 par quatre.
 
-✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
+✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="252" />
@@ -735,7 +745,7 @@ Une nouvelle carte doit partager un bord entier avec une carte de votre jardin 
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
+      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit pas toucher un autre 1, il est donc très bien seul).
 
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
@@ -756,7 +766,7 @@ Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retir�
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
 
-La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. Seul, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Appuyez sur Suivant pour finir cette partie seul : l’aide visuelle et l’aperçu du score restent affichés.</translation>
+La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. Seul, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Appuyez sur Suivant pour finir cette partie seul : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="83" />
@@ -830,7 +840,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="128" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
-      <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
+      <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -863,47 +873,52 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="254" />
+      <location filename="../desktop/start_screen.py" line="248" />
+      <source>All solo results…</source>
+      <translation>Tous les résultats en solo…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="271" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="256" />
+      <location filename="../desktop/start_screen.py" line="273" />
       <source>Best solo score: %2</source>
       <translation>Meilleur score en solo : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Coming soon</source>
       <translation>Bientôt disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="239" />
+      <location filename="../desktop/start_screen.py" line="246" />
       <source>Lesson</source>
       <translation>Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>Play</source>
       <translation>Jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="240" />
+      <location filename="../desktop/start_screen.py" line="247" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="235" />
+      <location filename="../desktop/start_screen.py" line="242" />
       <source>solo mode</source>
       <translation>mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="229" />
+      <location filename="../desktop/start_screen.py" line="236" />
       <source>{count} players</source>
       <translation>{count} joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="231" />
+      <location filename="../desktop/start_screen.py" line="238" />
       <source>{low}–{high} players</source>
       <translation>{low} à {high} joueurs</translation>
     </message>
@@ -1191,7 +1206,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2315" />
+      <location filename="../desktop/main_window.py" line="2319" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1235,7 +1250,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2316" />
+      <location filename="../desktop/main_window.py" line="2320" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1255,7 +1270,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2338" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1549,7 +1564,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2216" />
+      <location filename="../desktop/main_window.py" line="2217" />
+      <source>You equalled your best score: {best}, code {code}.</source>
+      <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2220" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -3357,46 +3377,129 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="156" />
+      <location filename="../desktop/solo_records.py" line="182" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
   </context>
   <context>
+    <name>SoloResultsDialog</name>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 game</source>
+      <translation>%1 partie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <source>%1 games</source>
+      <translation>%1 parties</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="114" />
+      <source>%1 marks the best game of each variant.</source>
+      <translation>%1 marque la meilleure partie de chaque variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="163" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="81" />
+      <source>&amp;Variant:</source>
+      <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="77" />
+      <source>All variants</source>
+      <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="79" />
+      <source>Classic game</source>
+      <translation>Partie classique</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <source>Code</source>
+      <translation>Code</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="97" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <source>Rank</source>
+      <translation>Rang</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="166" />
+      <source>Ranks reached: %1</source>
+      <translation>Rangs atteints : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="98" />
+      <source>Score</source>
+      <translation>Score</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="72" />
+      <source>Solo results: %1</source>
+      <translation>Résultats en solo : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <source>The best game of its variant</source>
+      <translation>La meilleure partie de sa variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="101" />
+      <source>Variant</source>
+      <translation>Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <source>best: %1, code %2</source>
+      <translation>meilleur score : %1, code %2</translation>
+    </message>
+  </context>
+  <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="377" />
+      <location filename="../desktop/start_screen.py" line="394" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="378" />
+      <location filename="../desktop/start_screen.py" line="395" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="352" />
-      <location filename="../desktop/start_screen.py" line="383" />
+      <location filename="../desktop/start_screen.py" line="369" />
+      <location filename="../desktop/start_screen.py" line="400" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="380" />
+      <location filename="../desktop/start_screen.py" line="397" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="374" />
+      <location filename="../desktop/start_screen.py" line="391" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="381" />
+      <location filename="../desktop/start_screen.py" line="398" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="372" />
+      <location filename="../desktop/start_screen.py" line="389" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>

@@ -53,7 +53,8 @@ def merged_rows(
     lines by row. Every player's rows keep their engine order; rows only some players have
     are merged the same way whoever sits first, a row of the kind just laid first ("Blue
     field" after "Red field", then "No field"): merged seat by seat, "No field" and the field
-    rows changed places from game to game (play test)."""
+    rows changed places from game to game (play test). The next row of the same key comes
+    first of all: "Blue field 2" was laid after the green and yellow fields (play test)."""
     labels: dict[RowKey, str] = {}
     per_player: list[dict[RowKey, ScoreLine]] = []
     position: dict[RowKey, int] = {}
@@ -78,10 +79,12 @@ def merged_rows(
     left = set(labels)
     while left:
         ready = [row_key for row_key in left if not after[row_key] & left] or list(left)
-        family = rows[-1][0].split(".")[0] if rows else None
+        last = rows[-1][0] if rows else None
+        family = last.split(".")[0] if last else None
         chosen = min(
             ready,
             key=lambda row_key: (
+                row_key[0] != last,
                 row_key[0].split(".")[0] != family,
                 position[row_key],
                 row_key,

@@ -714,6 +714,19 @@ def whole_title_size(title: str, points: str, room: float, size: float, least: f
     return least
 
 
+def fitting_size(text: str, room: float, size: float, least: float) -> float:
+    """The largest size from ``size`` down to ``least``, by half points, at which a bold
+    ``text`` fits in ``room`` (``least`` when none does)."""
+    font = QFont()
+    font.setBold(True)
+    while size > least:
+        font.setPointSizeF(size)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            return size
+        size = max(least, size - 0.5)
+    return least
+
+
 def draw_slots(state: State) -> int:
     """How many slots the table shows to draw from: the stacks, and in solo the discard pile."""
     return len(state.stacks) + (1 if state.solo else 0)
@@ -1765,14 +1778,26 @@ class FlowersBoard(GameBoard):
             label.set_box((CARD_W + 20) * unit, 26 * unit)
             label.setPos(pos + QPointF(-10, CARD_H + 14) * unit)
             pile.backs = index < len(state.stacks)
+            pile.set_discard(index == len(state.stacks))
             if index < len(state.stacks):
                 left = len(state.stacks[index])
                 pile.set_count(left)
                 text = tr("%1 card left") if singular(left) else tr("%1 cards left")
                 label.set_text(text.replace("%1", str(left)))
             else:
-                pile.set_count(len(state.discard))
-                label.set_text(tr("%1 discarded").replace("%1", str(len(state.discard))))
+                discarded = len(state.discard)
+                pile.set_count(discarded)
+                text = tr("%1 card") if singular(discarded) else tr("%1 cards")
+                label.set_text(text.replace("%1", str(discarded)))
+        # the discard pile's heading, on its tray: its face-up top was read as the next card
+        words = tr("Discard pile")
+        size = fitting_size(words, CARD_W + 12, 13, 9) * unit  # "Ablagestapel" is long
+        heading = self._label("discard-heading", size, True)
+        heading.setVisible(state.solo)
+        heading.alignment = Qt.AlignmentFlag.AlignCenter
+        heading.set_box((CARD_W + 20) * unit, 36 * unit)
+        heading.setPos(self._slot_pos(len(state.stacks)) + QPointF(-10, -48) * unit)
+        heading.set_text(words)
 
     def _panel(self, key: object, rect: QRectF) -> PanelItem:
         panel = self._panels.get(key)
@@ -1812,7 +1837,9 @@ class FlowersBoard(GameBoard):
         stacks_panel = self._panel("stacks", QRectF(stacks, QSizeF(width, STACKS_H * unit)))
         stacks_panel.emphasis = bool(self.draws) and self.interactive
         title = self._label("stacks-title", 15 * unit, True)
-        title.set_box(width - 40 * unit, 36 * unit)
+        # in solo, clear of the discard pile's heading beside it
+        title_w = self._slot_pos(len(state.stacks)).x() - stacks.x() - 30 * unit
+        title.set_box(title_w if state.solo else width - 40 * unit, 36 * unit)
         title.setPos(stacks + QPointF(20, 16) * unit)
         title.set_text(tr("Draw a card"))
         at = self.placement.hand

@@ -175,6 +175,12 @@ class FlowerCardItem(CardItem):
         painter.drawText(number, int(Qt.AlignmentFlag.AlignCenter), str(self.under))
 
 
+DISCARD_TILTS = (-9.0, 7.0, -4.0)
+"""Degrees each card under the discard pile's top lies askew, the lowest first."""
+DISCARD_TRAY_TOP = 52.0
+"""How far above its card the discard pile's tray begins, round its heading."""
+
+
 class PileItem(QGraphicsObject):
     """The thickness of a draw stack (or an empty slot), drawn under its top card."""
 
@@ -184,6 +190,9 @@ class PileItem(QGraphicsObject):
         self.backs = False
         """The cards under the top lie face down (a draw stack): a top card lifted off by a
         drag uncovers a card back, as at a real table, not a blank card."""
+        self.discard = False
+        """The solo discard pile: drawn on a tray of its own, its cards askew, so that its
+        face-up top is not read as the next card to draw (play test)."""
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
@@ -193,7 +202,19 @@ class PileItem(QGraphicsObject):
             self.count = count
             self.update()
 
+    def set_discard(self, discard: bool) -> None:
+        if discard != self.discard:
+            self.prepareGeometryChange()
+            self.discard = discard
+            self.update()
+
+    def tray_rect(self) -> QRectF:
+        """The discard pile's tray: round its heading above and its card."""
+        return QRectF(-10, -DISCARD_TRAY_TOP, CARD_W + 20, CARD_H + DISCARD_TRAY_TOP + 10)
+
     def boundingRect(self) -> QRectF:
+        if self.discard:
+            return self.tray_rect().adjusted(-2, -2, 2, 2)
         return QRectF(-4, -4, CARD_W + 20, CARD_H + 20)
 
     def paint(
@@ -201,6 +222,9 @@ class PileItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
+        if self.discard:
+            self._paint_discard(painter, rect)
+            return
         if self.count <= 1:  # nothing under the top card: lifted, it leaves an empty slot
             faces.draw_empty_slot(painter, rect, self.palette_colors)
             return
@@ -212,6 +236,26 @@ class PileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.translated(offset, offset), 8, 8)
         if self.backs:
             faces.draw_back(painter, rect, self.palette_colors)
+
+    def _paint_discard(self, painter: QPainter, rect: QRectF) -> None:
+        """A tray in the felt's colour with a dashed rim, and the cards under the top askew,
+        as a discard pile lies at a table."""
+        colors = self.palette_colors
+        painter.setPen(QPen(colors.panel_border, 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(colors.felt)
+        painter.drawRoundedRect(self.tray_rect(), 12, 12)
+        if self.count <= 1:
+            faces.draw_empty_slot(painter, rect, colors)
+            return
+        painter.setPen(QPen(colors.card_border, 0.8))
+        painter.setBrush(colors.card_paper.darker(106))
+        for tilt in DISCARD_TILTS[-min(len(DISCARD_TILTS), self.count - 1) :]:
+            painter.save()
+            painter.translate(rect.center())
+            painter.rotate(tilt)
+            painter.translate(-rect.center())
+            painter.drawRoundedRect(rect, 8, 8)
+            painter.restore()
 
 
 class SheetItem(PanelItem):

@@ -113,7 +113,7 @@ def test_the_lessons_score_line_counts_one_point(monkeypatch) -> None:  # type: 
 @pytest.mark.usefixtures("translations")
 def test_french_writes_zero_points_in_the_singular(qtbot: QtBot, hotseat: Table) -> None:
     """French counts 0 like 1 ("0 pt", "avec 0 point"); English and German write 0 in the
-    plural."""
+    plural. A number never wraps away from its unit (no-break spaces, play test)."""
     from desktop import i18n
 
     board = hotseat.board
@@ -121,13 +121,16 @@ def test_french_writes_zero_points_in_the_singular(qtbot: QtBot, hotseat: Table)
     assert board._labels[("score", 0)].text == "0 pts"
     assert i18n.install("fr") == "fr"
     shown_with_scores(hotseat, (0, 2), (1,))
-    assert [board._labels[("score", player)].text for player in (0, 1)] == ["0 pt", "2 pts"]
+    assert [board._labels[("score", player)].text for player in (0, 1)] == [
+        "0\u00a0pt",
+        "2\u00a0pts",
+    ]
     play_randomly(hotseat, Random(5), 500)
     shown_with_scores(hotseat, (0, 0), (0, 1))
     assert board.status_label.text() == (
-        "Partie terminée\u00a0: Ada, Ben se partagent la victoire avec 0 point."
+        "Partie terminée\u00a0: Ada, Ben se partagent la victoire avec 0\u00a0point."
     )
     assert i18n.install("de") == "de"
     shown_with_scores(hotseat, (0, -3), (0,))
-    assert board._labels[("score", 0)].text == "0 Pkt."
-    assert board.status_label.text() == "Spiel vorbei: Ada gewinnt mit 0 Punkten."
+    assert board._labels[("score", 0)].text == "0\u00a0Pkt."
+    assert board.status_label.text() == "Spiel vorbei: Ada gewinnt mit 0\u00a0Punkten."

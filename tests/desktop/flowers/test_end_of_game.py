@@ -1,5 +1,6 @@
 """The end of a Flowers game: the table's final score and the end-of-game dialog tell the same
-lines in the same words and numbers, all from the engine, and a tie reads in words."""
+lines in the same words and numbers, all from the engine; a tie reads in words, and a colour's
+fields stand together."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.end_game import EndGameDialog
+from engine.core.game import PlayerResult, Result
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Phase
+from engine.games.flowers.scoring import AreaScore, Field
 from tests.games.flowers.helpers import Picker, area_from, with_areas
 
 from .conftest import Table, make_table
@@ -130,3 +133,32 @@ def test_two_fields_of_one_colour_are_numbered(qtbot: QtBot, hotseat: Table) -> 
     board.show_state(GAME.view(state, 1), 1, None, GAME.projection(state), names)
     shown = [text for text, _number, style in board._score_rows() if style == "line"]
     assert "Blue field" in shown  # one field: no number
+
+
+def fields_score(*colours: str) -> PlayerResult:
+    """A player's result whose gardens hold one five-card field of each of ``colours`` (the
+    engine's own lines, in its order)."""
+    fields = tuple(
+        Field(colour, tuple((index, row) for row in range(5)), True)
+        for index, colour in enumerate(colours)
+    )
+    area = AreaScore(removed_cells=(), removed_cards=0, fields=fields, butterfly_cells=())
+    return PlayerResult(score=area.score, lines=area.lines())
+
+
+def test_the_fields_of_one_colour_stand_together_in_the_results(qtbot: QtBot) -> None:
+    """ "Yellow field 1 / Red field / Yellow field 2": Ada's second yellow field was laid
+    after Ben's red one (play test). Rows go by colour, then by number."""
+    ada = fields_score("yellow", "yellow", "blue")
+    ben = fields_score("yellow", "red", "blue", "green")
+    result = Result(players=(ada, ben), winners=(1,))
+    dialog = EndGameDialog(result, ["Ada", "Ben"], "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    labels = [row[0] for row in dialog.cell_texts() if "field" in row[0]]
+    assert labels == [
+        "Yellow field 1",
+        "Yellow field 2",
+        "Red field",
+        "Blue field",
+        "Green field",
+    ]

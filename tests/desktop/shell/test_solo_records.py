@@ -1,5 +1,6 @@
 """Solo records: a finished solo game is recorded once, the best of each variant is named on
-the start screen and in the results, and a damaged records file is set aside, never lost."""
+the start screen and in the results, every game is listed in a table of results, and a
+damaged records file is set aside, never lost."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 from pytestqt.qtbot import QtBot
 
-from desktop import solo_records
+from desktop import i18n, solo_records
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.solo_records import KEPT, load_records, read_records, record_solo
+from desktop.solo_records import load_records, read_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -66,12 +68,33 @@ def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path
     ]
 
 
-def test_only_the_best_games_of_a_variant_are_kept(tmp_path: Path) -> None:
+def test_every_game_is_kept_and_past_the_limit_the_oldest_go_never_the_best(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only the best ten games were kept, and a rank chaser had no list of the games played
+    (play test): every game is kept; past ``KEPT`` the oldest go, never a variant's best."""
     path = tmp_path / "records.json"
-    for seed in range(KEPT + 3):
-        record_solo(finished_solo(seed), began(seed), seed, None, path)
-    scores = sorted(record.score for record in load_records(path).records)
-    assert scores == list(range(3, KEPT + 3))
+    scores = [20, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]  # more than the best ten
+    for minute, score in enumerate(scores):
+        record_solo(finished_solo(minute), began(minute), score, None, path)
+    assert sorted(record.score for record in load_records(path).records) == sorted(scores)
+    monkeypatch.setattr(solo_records, "KEPT", 4)
+    record_solo(finished_solo(40, summer=True), began(40), 1, None, path)  # a best of its own
+    record_solo(finished_solo(41), began(41), 2, None, path)
+    kept = load_records(path).records
+    # the summer game and the plain game's best (23) stay, then the newest
+    assert sorted(record.score for record in kept) == [1, 2, 21, 23]
+    assert [record.score for record in kept if record.variant] == [1]
+
+
+def test_rank_counts_go_from_the_highest_rank_down(tmp_path: Path) -> None:
+    """The results list how many games reached each rank, the highest first."""
+    path = tmp_path / "records.json"
+    games = [(9, "Beginner"), (12, "Apprentice"), (26, "Master"), (4, "Beginner"), (15, None)]
+    for minute, (score, rank) in enumerate(games):
+        record_solo(finished_solo(minute), began(minute), score, rank, path)
+    counts = solo_records.rank_counts(load_records(path).records)
+    assert counts == [("Master", 1), ("Apprentice", 1), ("Beginner", 2)]
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "other"}', b"\xff\xfe"])
@@ -156,3 +179,98 @@ def test_a_first_record_names_the_variant_only_when_one_is_on(
     window.show_results()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None and window.end_dialog.record.text() == said
+
+
+def test_a_game_that_ties_the_best_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    """« Votre meilleur score : 15 (Apprenti) » after a game of 15 read as a plain miss (play
+    test): a tie says that it equals the best."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    mine = FLOWERS.result(opened.state).players[0]
+    earlier = finished_solo(7)
+    record_solo(earlier, began(7), mine.score, mine.title)
+    # the results opened with the file; shown again, they measure it anew
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    code = solo_records.seed_to_code(earlier.seed)
+    tied = next(record for record in load_records().records if record.code == code)
+    best = solo_records.record_text(tied)
+    assert window.end_dialog.record.text() == (
+        f"You equalled your best score: {best}, code {code}."
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.usefixtures("translations")
+def test_the_start_screen_lists_every_solo_result(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """Only one best score was named and a rank chaser had no list of results (play test):
+    "All solo results…" beside it opens every game, newest first, each variant's best marked,
+    the ranks counted, readable in a 1024 x 768 window."""
+    assert i18n.install(language) == language
+    path = tmp_path / "records.json"
+    games = [(12, "Apprentice", False), (26, "Master", False), (9, "Beginner", True)]
+    games += [(4, "Beginner", False)]
+    for minute, (score, rank, summer) in enumerate(games):
+        record_solo(finished_solo(minute, summer), began(minute), score, rank, path)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.resize(1024, 768)
+    with qtbot.waitExposed(window):
+        window.show()
+    screen = window.start_screen
+    card, other = screen.cards["flowers"], screen.cards["petal-plotters"]
+    assert not card.results.isVisible()  # no solo game played yet
+    screen.set_records(load_records(path).records)
+    assert card.results.isVisible() and not other.results.isVisible()
+    assert card.results.text() == QCoreApplication.translate("GameCard", "All solo results…")
+    qtbot.mouseClick(card.results, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: card.results_dialog is not None and card.results_dialog.isVisible())
+    dialog = card.results_dialog
+    assert dialog is not None
+
+    def words(source: str) -> str:
+        return QCoreApplication.translate("SoloResultsDialog", source)
+
+    summer = i18n.tr_engine("Summer variant")
+    summer = summer[:1].upper() + summer[1:]
+    rows = dialog.cell_texts()
+    shown = [(row[1], row[2], row[4]) for row in rows]
+    assert shown == [
+        ("4", i18n.tr_engine("Beginner"), ""),
+        ("★ 9", i18n.tr_engine("Beginner"), summer),
+        ("★ 26", i18n.tr_engine("Master"), ""),
+        ("12", i18n.tr_engine("Apprentice"), ""),
+    ]
+    assert all(len(row[3]) == 8 for row in rows)  # the code that deals the game again
+    times = [words("%1 × %2").replace("%1", str(count)) for count in (1, 1, 2)]
+    ranks = ("Master", "Apprentice", "Beginner")
+    counted = " · ".join(
+        t.replace("%2", i18n.tr_engine(r)) for t, r in zip(times, ranks, strict=True)
+    )
+    assert dialog.ranks.text() == words("Ranks reached: %1").replace("%1", counted)
+    # one variant at a time: its games, its best
+    dialog.filter.setCurrentIndex(dialog.filter.findText(words("Classic game")))
+    assert [row[1] for row in dialog.cell_texts()] == ["4", "★ 26", "12"]
+    assert "26" in dialog.summary.text() and dialog.summary.text().startswith("3")
+    # within the window, every column in full
+    assert dialog.width() <= 1024 and dialog.height() <= 768
+    table = dialog.table
+    assert table.horizontalScrollBar().maximum() == 0
+    for column in range(table.columnCount()):
+        if not table.isColumnHidden(column):
+            for row in range(table.rowCount()):
+                item = table.item(row, column)
+                assert item is not None
+                needed = table.fontMetrics().horizontalAdvance(item.text())
+                assert table.columnWidth(column) >= needed, item.text()
+    dialog.close()

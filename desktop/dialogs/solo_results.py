@@ -1,0 +1,192 @@
+"""Every solo result of one game, newest first, for a player chasing the solo ranks.
+
+Only one best score was kept and named, and a rank chaser had no list of the games played nor
+of the ranks reached (play test). The table shows each finished solo game (date, score, rank,
+variant, challenge code), marks the best of each variant, and counts the ranks reached. The
+scores and ranks are those the engine gave when each game ended (``solo_records``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.dialogs.new_game import option_name
+from desktop.i18n import number_text, singular, tr_engine
+from desktop.solo_records import SoloRecord, best, rank_counts, record_text
+from engine.core.game import Game
+
+BEST_MARK = "★"
+"""Before the score of the best game of its variant."""
+ALL_VARIANTS = -1
+"""The variant filter's choice that shows every variant together."""
+VARIANT_COLUMN = 4
+"""The last column: it takes the room left, and stays away while only the plain game shows."""
+
+
+def variant_name(game: Game[Any, Any], variant: tuple[str, ...]) -> str:
+    """The options a variant sets on, as the new-game dialog names them ("Summer variant");
+    "" for the plain game."""
+    fields = game.options_model.model_fields
+    return ", ".join(option_name(name, fields[name]) for name in variant)
+
+
+def capitalised(text: str) -> str:
+    """``text`` as a label begins, capitalised: a variant is named lower case inside a line."""
+    return text[:1].upper() + text[1:]
+
+
+class SoloResultsDialog(QDialog):
+    """One game's solo results: a variant filter when several were played, the best and the
+    rank counts of what is shown, and the table of games."""
+
+    def __init__(
+        self, game: Game[Any, Any], records: Sequence[SoloRecord], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("soloResultsDialog")
+        self.game = game
+        self.records = sorted(
+            (record for record in records if record.game == game.info.id),
+            key=lambda record: record.finished,
+            reverse=True,
+        )
+        self.variants = sorted({record.variant for record in self.records})
+        champions = (best(self.records, game.info.id, variant) for variant in self.variants)
+        self._champions = {id(record) for record in champions if record is not None}
+        self.setWindowTitle(self.tr("Solo results: %1").replace("%1", tr_engine(game.info.name)))
+
+        self.filter = QComboBox()
+        self.filter.setObjectName("variantFilter")
+        if len(self.variants) > 1:
+            self.filter.addItem(self.tr("All variants"), ALL_VARIANTS)
+        for index, variant in enumerate(self.variants):
+            named = capitalised(variant_name(game, variant)) or self.tr("Classic game")
+            self.filter.addItem(named, index)
+        filter_label = QLabel(self.tr("&Variant:"))
+        filter_label.setBuddy(self.filter)
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(filter_label)
+        filter_row.addWidget(self.filter, 1)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.ranks = QLabel()
+        self.ranks.setObjectName("ranks")
+        self.ranks.setWordWrap(True)
+
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("results")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Score"),
+                self.tr("Rank"),
+                self.tr("Code"),
+                self.tr("Variant"),
+            ]
+        )
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.legend = QLabel(
+            self.tr("%1 marks the best game of each variant.").replace("%1", BEST_MARK)
+        )
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filter_row)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.ranks)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.legend)
+        layout.addWidget(buttons)
+        filter_label.setVisible(len(self.variants) > 1)
+        self.filter.setVisible(len(self.variants) > 1)
+        # the plain game's variant is no word: its column stays away while nothing else is
+        self.table.setColumnHidden(VARIANT_COLUMN, self.variants == [()])
+        self.filter.currentIndexChanged.connect(self._show)
+        self._show()
+        # room for every column, within a 1024 x 768 screen
+        self.resize(min(max(560, self.table.horizontalHeader().length() + 60), 760), 520)
+
+    def shown(self) -> list[SoloRecord]:
+        """The games the filter lets through, newest first."""
+        chosen = self.filter.currentData()
+        if chosen is None or chosen == ALL_VARIANTS:
+            return self.records
+        return [record for record in self.records if record.variant == self.variants[chosen]]
+
+    def cell_texts(self) -> list[list[str]]:
+        """The table as text rows (tests read it so)."""
+        rows = []
+        for row in range(self.table.rowCount()):
+            items = (self.table.item(row, column) for column in range(self.table.columnCount()))
+            rows.append([item.text() if item is not None else "" for item in items])
+        return rows
+
+    def _show(self) -> None:
+        records = self.shown()
+        count = len(records)
+        played = self.tr("%1 game") if singular(count) else self.tr("%1 games")
+        summary = played.replace("%1", number_text(count))
+        one_variant = {record.variant for record in records}
+        if len(one_variant) == 1:  # scores of different variants are not compared
+            top = best(records, self.game.info.id, one_variant.pop())
+            assert top is not None
+            said = self.tr("best: %1, code %2").replace("%1", record_text(top))
+            summary += " · " + said.replace("%2", top.code)
+        self.summary.setText(summary)
+        reached = [
+            self.tr("%1 × %2").replace("%1", number_text(times)).replace("%2", tr_engine(rank))
+            for rank, times in rank_counts(records)
+        ]
+        self.ranks.setText(self.tr("Ranks reached: %1").replace("%1", " · ".join(reached)))
+        self.ranks.setVisible(bool(reached))
+        self.table.setRowCount(count)
+        locale = QLocale()
+        for row, record in enumerate(records):
+            marked = id(record) in self._champions
+            when = QDateTime.fromSecsSinceEpoch(int(record.finished.timestamp())).toLocalTime()
+            score = number_text(record.score)
+            texts = [
+                locale.toString(when, QLocale.FormatType.ShortFormat),
+                f"{BEST_MARK} {score}" if marked else score,
+                tr_engine(record.rank) if record.rank else "",
+                record.code,
+                capitalised(variant_name(self.game, record.variant)),
+            ]
+            for column, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if marked:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setToolTip(self.tr("The best game of its variant"))
+                self.table.setItem(row, column, item)
