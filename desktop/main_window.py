@@ -1041,6 +1041,13 @@ class MainWindow(QMainWindow):
             name = self._bar_name(player)
             task = self.board.mover_task(session.state, name) if self.board else None
             to_play = task or self.tr("{name} to play").format(name=name)
+            looker = self._looking_seat()
+            if looker is not None and looker != player:
+                # the screen is with a person looking at a card shown to them alone: "Anna to
+                # play" under it read as Anna's turn to take the screen (play test)
+                to_play = self.tr("{looker} looks at a card, then {name} plays").format(
+                    looker=self._bar_name(looker), name=name
+                )
             if self.controller.can_redo() and not self.controller.is_human(player):
                 # the AI waits at an earlier point of the history (a click in History, undo)
                 to_play = self.tr("{to_play} · looking back: Redo plays on").format(to_play=to_play)
@@ -2059,7 +2066,17 @@ class MainWindow(QMainWindow):
         look = self._private_look()
         self._looked_at = None if look is None else look[0]
         self._refresh_board()
+        self._update_turn_label()
         self._update_actions()
+
+    def _looking_seat(self) -> int | None:
+        """The person who has the screen, or is asked for it, to look at a card shown to them
+        alone before another moves (``_private_look``); else None."""
+        look = self._private_look()
+        if look is None:
+            return None
+        asked = self.table.currentWidget() is self.handoff and self.handoff.seat == look[1]
+        return look[1] if self.reveal_pause.isVisible() or asked else None
 
     def _show_view(self, session: Session, viewer: int | None, player: int | None) -> None:
         """Draw ``viewer``'s view; they may act only when it is their decision."""

@@ -144,8 +144,8 @@ def rank_counts(records: Sequence[SoloRecord]) -> list[tuple[str, int]]:
 def record_solo(
     session: Session, started: datetime, score: int, rank: str | None, path: Path | None = None
 ) -> tuple[SoloRecord | None, bool]:
-    """Record a finished solo game begun at ``started``: once a play (ended anew after an
-    Undo, its record takes the new end). Returns the best game of its variant before it,
+    """Record a finished solo game begun at ``started``: once a play (ended again from an
+    earlier save, its record takes the new end). Returns the best game of its variant before it,
     other plays only, and whether it beats that. A file that cannot be written keeps the
     records as they were."""
     path = path or records_path()

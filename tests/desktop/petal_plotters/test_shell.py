@@ -1669,4 +1669,10 @@ def test_a_game_saved_during_a_look_says_who_looks_before_who_plays(
         f" {following}."
     )
     assert handoff.task.isVisibleTo(handoff)
+    # the status bar agrees: "Ben to play" under it read as Ben's turn to take the screen
+    looks = f"{names[mover]} looks at a card, then {following} plays"
+    assert window.turn_label.text() == looks
+    qtbot.mouseClick(handoff.button, Qt.MouseButton.LeftButton)
+    assert window.reveal_pause.isVisible() and window.turn_label.text() == looks
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
     assert window.turn_label.text() == f"{following} to play"
