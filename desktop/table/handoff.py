@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from desktop.history import News
 from desktop.press_guard import GuardedButton
-from desktop.table.text import TEXT_SLACK, fit_name
+from desktop.table.text import TEXT_SLACK, breakable, fit_name
 
 FELT = QColor("#2f4a3a")
 """The screen's colour in either palette: a cloth over the table, not the window's grey."""
@@ -189,7 +189,7 @@ class HandoffScreen(QWidget):
             self.tr("The table is hidden so that nobody sees another player's cards.")
         )
         self.button.setVisible(not self._waiting)
-        self.task.setText(self._task)
+        self.task.setText(breakable(self._task))  # a long name sets no least width
         self.task.setVisible(bool(self._task))
         if self._waiting:
             self.news.setText(self.tr("The screen is passed when it is a person's turn."))
@@ -251,7 +251,7 @@ class HandoffScreen(QWidget):
         while len(moves) > 1 and height() > room:
             moves.pop(0)
             left_out = True
-        self.news.setText(text())
+        self.news.setText(breakable(text()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -889,7 +889,9 @@ def match_tip() -> str:
     ]
     for mark, category in LEGEND_MARKS:
         alone, together = scoring.VP_SOLO[category], scoring.VP_GROUP[category]
-        lines.append(f"{mark} {faces.category_name(category)}: {alone} / {together}")
+        # "–" where no win is shared (the Hornbill's), as the rules print it, not 0
+        shared = str(together) if together else "–"
+        lines.append(f"{mark} {faces.category_name(category)}: {alone} / {shared}")
     return "\n".join(lines)
 
 
@@ -3676,7 +3678,7 @@ class PetalPlottersBoard(GameBoard):
                 reason = self._why_not(AddToGarrison(card, self.orientation.get(card, True)))
         elif target == "ability":
             if state.phase is Phase.HORNBILL:
-                reason = tr("First place the Great Hornbill into your Garrison.")
+                reason = self._hornbill_first(card)
             else:
                 action = self.uses.get(card)
                 reason = self._why_not(UseAbility(card))
@@ -3697,11 +3699,7 @@ class PetalPlottersBoard(GameBoard):
         state = self.state
         assert state is not None
         if state.phase is Phase.HORNBILL:
-            if card == HORNBILL:
-                return tr(
-                    "Drop the Great Hornbill on your Garrison: the game starts with it there."
-                )
-            return tr("First place the Great Hornbill into your Garrison.")
+            return self._hornbill_first(card)
         pile = self._panels.get("discard")
         if pile is not None and pile.isVisible() and pile.rect.contains(point):
             return tr(
@@ -3721,6 +3719,15 @@ class PetalPlottersBoard(GameBoard):
         return tr(
             "Drop the card on your Garrison to add it, or on “Use ability” to play its ability."
         )
+
+    @staticmethod
+    def _hornbill_first(card: str) -> str:
+        """Why a card dropped anywhere but the Garrison went back while the Great Hornbill is
+        still to be laid: the Hornbill itself is told where it goes, the same wherever it
+        landed (its words changed between the zone and the felt, play test)."""
+        if card == HORNBILL:
+            return tr("Drop the Great Hornbill on your Garrison: the game starts with it there.")
+        return tr("First place the Great Hornbill into your Garrison.")
 
     def _on_drag_cancelled(self, item: CardItem) -> None:
         """Esc mid-drag (play test: the release still played the card): the card flies home

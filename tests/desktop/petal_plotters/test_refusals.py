@@ -140,9 +140,9 @@ def test_a_card_dropped_off_its_places_says_where_it_landed(qtbot: QtBot, trio: 
 
     pile = board._panels["discard"].rect.center()
     garrison = board._panels[("panel", other)].rect.center()
-    assert drop_on(HORNBILL, pile) == (
-        "Drop the Great Hornbill on your Garrison: the game starts with it there."
-    )
+    hornbill_words = "Drop the Great Hornbill on your Garrison: the game starts with it there."
+    assert drop_on(HORNBILL, pile) == hornbill_words
+    assert drop_on(HORNBILL, board.ability_zone_point()) == hornbill_words  # the same there
     other_card = next(held.card for held in state.hands[holder] if held.card != HORNBILL)
     assert drop_on(other_card, garrison) == "First place the Great Hornbill into your Garrison."
     hornbill = board.hand_item(HORNBILL)

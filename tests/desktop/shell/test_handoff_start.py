@@ -241,6 +241,21 @@ def test_the_game_card_with_the_keys_and_its_button_are_ringed(qtbot, fake_regis
     assert top_edge() != (highlight.red(), highlight.green(), highlight.blue())
 
 
+def test_a_task_or_a_move_naming_a_long_name_sets_no_least_width(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The hand-off's task ("WWWW…W to pass a card") and its moves name a player whole, and a
+    name of forty letters set the screen's least width to 724 px (play test): they may break
+    it."""
+    long = "W" * 40
+    screen = HandoffScreen()
+    qtbot.addWidget(screen)
+    screen.resize(500, 700)
+    news = News(moves=(f"{long}: Sunbird — So far only {long} has passed a card",))
+    screen.ask(1, long, news, task=f"{long} to pass a card")
+    assert long in screen.task.text().replace("\u200b", "")
+    assert long in screen.news.text().replace("\u200b", "")
+    assert screen.minimumSizeHint().width() < 500
+
+
 def test_a_name_of_forty_letters_leaves_the_window_narrow(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A player named with forty letters made the hand-off's title and button, the status
     bar's "… to play" and the start screen's last game wider than the screen, and the window
