@@ -76,7 +76,7 @@ class SoloResultsDialog(QDialog):
         if len(self.variants) > 1:
             self.filter.addItem(self.tr("All variants"), ALL_VARIANTS)
         for index, variant in enumerate(self.variants):
-            named = capitalised(variant_name(game, variant)) or self.tr("Classic game")
+            named = self._variant_label(variant)
             self.filter.addItem(named, index)
         filter_label = QLabel(self.tr("&Variant:"))
         filter_label.setBuddy(self.filter)
@@ -176,7 +176,7 @@ class SoloResultsDialog(QDialog):
                 f"{BEST_MARK} {score}" if marked else score,
                 tr_engine(record.rank) if record.rank else "",
                 record.code,
-                capitalised(variant_name(self.game, record.variant)),
+                self._variant_label(record.variant),
             ]
             for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
@@ -190,3 +190,8 @@ class SoloResultsDialog(QDialog):
                     item.setFont(font)
                     item.setToolTip(self.tr("The best game of its variant"))
                 self.table.setItem(row, column, item)
+
+    def _variant_label(self, variant: tuple[str, ...]) -> str:
+        """A variant as the filter and the table name it: the plain game's cell was empty
+        while the filter called it "Classic game" (play test)."""
+        return capitalised(variant_name(self.game, variant)) or self.tr("Classic game")
