@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -699,29 +699,27 @@ def grid_bounds(
 
 
 def whole_title_size(title: str, points: str, room: float, size: float, least: float) -> float:
-    """The largest size from ``size`` down to ``least``, by half points, at which a bold
-    garden ``title`` and its ``points`` fit side by side in ``room`` as ``_write_header``
-    writes them (``least`` when none does)."""
-    font = QFont()
-    font.setBold(True)
-    while size > least:
-        font.setPointSizeF(size)
-        metrics = QFontMetricsF(font)
+    """The largest size from ``size`` down to ``least`` at which a bold garden ``title`` and
+    its ``points`` fit side by side in ``room`` as ``_write_header`` writes them."""
+
+    def width(metrics: QFontMetricsF) -> float:
         words = metrics.horizontalAdvance(title) + metrics.horizontalAdvance(points)
-        if words + 2 * TEXT_SLACK + 16 <= room:
-            return size
-        size = max(least, size - 0.5)
-    return least
+        return words + 2 * TEXT_SLACK + 16
+
+    return fitting_size(width, room, size, least)
 
 
-def fitting_size(text: str, room: float, size: float, least: float) -> float:
-    """The largest size from ``size`` down to ``least``, by half points, at which a bold
-    ``text`` fits in ``room`` (``least`` when none does)."""
+def fitting_size(
+    width: Callable[[QFontMetricsF], float], room: float, size: float, least: float
+) -> float:
+    """The largest size from ``size`` down to ``least``, by half points, at which bold text
+    ``width`` wide (measured with the metrics of each size tried) fits in ``room``
+    (``least`` when none does)."""
     font = QFont()
     font.setBold(True)
     while size > least:
         font.setPointSizeF(size)
-        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+        if width(QFontMetricsF(font)) <= room:
             return size
         size = max(least, size - 0.5)
     return least
@@ -1791,7 +1789,8 @@ class FlowersBoard(GameBoard):
                 label.set_text(text.replace("%1", str(discarded)))
         # the discard pile's heading, on its tray: its face-up top was read as the next card
         words = tr("Discard pile")
-        size = fitting_size(words, CARD_W + 12, 13, 9) * unit  # "Ablagestapel" is long
+        size = fitting_size(lambda metrics: metrics.horizontalAdvance(words), CARD_W + 12, 13, 9)
+        size *= unit  # "Ablagestapel" is long
         heading = self._label("discard-heading", size, True)
         heading.setVisible(state.solo)
         heading.alignment = Qt.AlignmentFlag.AlignCenter
