@@ -2234,9 +2234,15 @@ class MainWindow(QMainWindow):
             return self.tr("You equalled your best score: {best}, code {code}.").format(
                 best=record_text(before), code=before.code
             )
-        return self.tr("Your best score: {best}, code {code}.").format(
-            best=record_text(before), code=before.code
+        # how far short, said: "Your best score: …" alone never said the game fell short
+        short = before.score - mine.score
+        said = (
+            self.tr("{short} point short of your best score: {best}, code {code}.")
+            if i18n.singular(short)
+            else self.tr("{short} points short of your best score: {best}, code {code}.")
         )
+        best = record_text(before)
+        return said.format(short=i18n.number_text(short), best=best, code=before.code)
 
     def show_results(self) -> None:
         """View › Game Results: the end's dialog again, once closed (its breakdown and "Play

@@ -126,7 +126,11 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None and window.end_dialog.record.isVisible()
     code = solo_records.seed_to_code(earlier.seed)
-    assert window.end_dialog.record.text() == f"Your best score: 26 (Master), code {code}."
+    # how far short of the best, said ("Your best score: …" alone said nothing of it)
+    short = 26 - opened.result().players[0].score
+    assert window.end_dialog.record.text() == (
+        f"{short} points short of your best score: 26 (Master), code {code}."
+    )
     window.end_dialog.close()
     window.close_game()
     card = window.start_screen.cards["flowers"]
