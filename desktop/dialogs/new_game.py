@@ -176,8 +176,14 @@ def field_source_label(name: str, field: FieldInfo) -> str:
 def options_turned_on(options: GameOptions) -> list[str]:
     """The labels of the options of its variant (``variant_of``): a challenge code deals the
     same game only with them."""
-    fields = type(options).model_fields
-    return [option_name(name, fields[name]) for name in variant_of(options)]
+    return variant_labels(type(options), variant_of(options))
+
+
+def variant_labels(model: type[GameOptions], variant: Sequence[str]) -> list[str]:
+    """The labels of the options a variant (``variant_of``) turns on, as named inside a line
+    ("summer variant"); a solo record keeps its variant without its options."""
+    fields = model.model_fields
+    return [option_name(name, fields[name]) for name in variant]
 
 
 def option_name(name: str, field: FieldInfo) -> str:
@@ -188,8 +194,12 @@ def option_name(name: str, field: FieldInfo) -> str:
 
 def field_label(name: str, field: FieldInfo) -> str:
     """A field's label in the dialog, translated and capitalised."""
-    translated = option_name(name, field)
-    return translated[:1].upper() + translated[1:]
+    return capitalised(option_name(name, field))
+
+
+def capitalised(text: str) -> str:
+    """``text`` as a label begins: an option is named lower case inside a line."""
+    return text[:1].upper() + text[1:]
 
 
 class SeatRow:

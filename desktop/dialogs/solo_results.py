@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.dialogs.new_game import option_name
+from desktop.dialogs.new_game import capitalised, variant_labels
 from desktop.i18n import number_text, singular, tr_engine
 from desktop.solo_records import SoloRecord, best, rank_counts, record_text
 from engine.core.game import Game
@@ -40,15 +40,9 @@ VARIANT_COLUMN = 4
 
 
 def variant_name(game: Game[Any, Any], variant: tuple[str, ...]) -> str:
-    """The options a variant sets on, as the new-game dialog names them ("Summer variant");
+    """The options a variant sets on, as the new-game dialog names them ("summer variant");
     "" for the plain game."""
-    fields = game.options_model.model_fields
-    return ", ".join(option_name(name, fields[name]) for name in variant)
-
-
-def capitalised(text: str) -> str:
-    """``text`` as a label begins, capitalised: a variant is named lower case inside a line."""
-    return text[:1].upper() + text[1:]
+    return ", ".join(variant_labels(game.options_model, variant))
 
 
 class SoloResultsDialog(QDialog):
