@@ -58,62 +58,62 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="268" />
+      <location filename="../desktop/dialogs/end_game.py" line="269" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="267" />
+      <location filename="../desktop/dialogs/end_game.py" line="268" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="223" />
+      <location filename="../desktop/dialogs/end_game.py" line="224" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="162" />
+      <location filename="../desktop/dialogs/end_game.py" line="163" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="216" />
+      <location filename="../desktop/dialogs/end_game.py" line="217" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="203" />
+      <location filename="../desktop/dialogs/end_game.py" line="204" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="172" />
+      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <source>You scored {score} point</source>
+      <translation>Du hast {score} Punkt erzielt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="155" />
+      <source>You scored {score} points</source>
+      <translation>Du hast {score} Punkte erzielt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="173" />
       <source>winner</source>
       <translation>Sieger</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="164" />
+      <location filename="../desktop/dialogs/end_game.py" line="165" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · Herausforderungscode {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="152" />
-      <source>{name} scored {score} point</source>
-      <translation>{name} hat {score} Punkt erzielt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/dialogs/end_game.py" line="154" />
-      <source>{name} scored {score} points</source>
-      <translation>{name} hat {score} Punkte erzielt</translation>
-    </message>
-    <message>
-      <location filename="../desktop/dialogs/end_game.py" line="158" />
+      <location filename="../desktop/dialogs/end_game.py" line="159" />
       <source>{name} wins!</source>
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="198" />
+      <location filename="../desktop/dialogs/end_game.py" line="199" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -1697,72 +1697,72 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="674" />
+      <location filename="../desktop/dialogs/new_game.py" line="684" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="669" />
+      <location filename="../desktop/dialogs/new_game.py" line="679" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="671" />
+      <location filename="../desktop/dialogs/new_game.py" line="681" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="670" />
+      <location filename="../desktop/dialogs/new_game.py" line="680" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="691" />
+      <location filename="../desktop/dialogs/new_game.py" line="701" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="693" />
+      <location filename="../desktop/dialogs/new_game.py" line="703" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="686" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>„Leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="663" />
+      <location filename="../desktop/dialogs/new_game.py" line="673" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="668" />
+      <location filename="../desktop/dialogs/new_game.py" line="678" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="677" />
+      <location filename="../desktop/dialogs/new_game.py" line="687" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="692" />
+      <location filename="../desktop/dialogs/new_game.py" line="702" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="662" />
+      <location filename="../desktop/dialogs/new_game.py" line="672" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="535" />
+      <location filename="../desktop/dialogs/new_game.py" line="545" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="665" />
+      <location filename="../desktop/dialogs/new_game.py" line="675" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -1772,62 +1772,62 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="664" />
+      <location filename="../desktop/dialogs/new_game.py" line="674" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="675" />
+      <location filename="../desktop/dialogs/new_game.py" line="685" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="676" />
+      <location filename="../desktop/dialogs/new_game.py" line="686" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="680" />
+      <location filename="../desktop/dialogs/new_game.py" line="690" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="666" />
+      <location filename="../desktop/dialogs/new_game.py" line="676" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="567" />
+      <location filename="../desktop/dialogs/new_game.py" line="577" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="615" />
+      <location filename="../desktop/dialogs/new_game.py" line="625" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="550" />
+      <location filename="../desktop/dialogs/new_game.py" line="560" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="610" />
+      <location filename="../desktop/dialogs/new_game.py" line="620" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten zeigen. Das Spiel zeigt ihn am Ende.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="547" />
+      <location filename="../desktop/dialogs/new_game.py" line="557" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="543" />
+      <location filename="../desktop/dialogs/new_game.py" line="553" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="541" />
+      <location filename="../desktop/dialogs/new_game.py" line="551" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -3395,82 +3395,82 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="147" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="147" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="114" />
+      <location filename="../desktop/dialogs/solo_results.py" line="108" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="163" />
+      <location filename="../desktop/dialogs/solo_results.py" line="157" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="81" />
+      <location filename="../desktop/dialogs/solo_results.py" line="75" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="77" />
+      <location filename="../desktop/dialogs/solo_results.py" line="71" />
       <source>All variants</source>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="197" />
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
       <source>Classic game</source>
       <translation>Klassisches Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <location filename="../desktop/dialogs/solo_results.py" line="94" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="97" />
+      <location filename="../desktop/dialogs/solo_results.py" line="91" />
       <source>Date</source>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <location filename="../desktop/dialogs/solo_results.py" line="93" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="166" />
+      <location filename="../desktop/dialogs/solo_results.py" line="160" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="98" />
+      <location filename="../desktop/dialogs/solo_results.py" line="92" />
       <source>Score</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="72" />
+      <location filename="../desktop/dialogs/solo_results.py" line="66" />
       <source>Solo results: %1</source>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <location filename="../desktop/dialogs/solo_results.py" line="185" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="101" />
+      <location filename="../desktop/dialogs/solo_results.py" line="95" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
       <source>best: %1, code %2</source>
       <translation>Bestwert: %1, Code %2</translation>
     </message>

@@ -58,62 +58,62 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="268" />
+      <location filename="../desktop/dialogs/end_game.py" line="269" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="267" />
+      <location filename="../desktop/dialogs/end_game.py" line="268" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="223" />
+      <location filename="../desktop/dialogs/end_game.py" line="224" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="162" />
+      <location filename="../desktop/dialogs/end_game.py" line="163" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="216" />
+      <location filename="../desktop/dialogs/end_game.py" line="217" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="203" />
+      <location filename="../desktop/dialogs/end_game.py" line="204" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="172" />
+      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <source>You scored {score} point</source>
+      <translation>Vous avez marqué {score} point</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="155" />
+      <source>You scored {score} points</source>
+      <translation>Vous avez marqué {score} points</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="173" />
       <source>winner</source>
       <translation>vainqueur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="164" />
+      <location filename="../desktop/dialogs/end_game.py" line="165" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="152" />
-      <source>{name} scored {score} point</source>
-      <translation>{name} a marqué {score} point</translation>
-    </message>
-    <message>
-      <location filename="../desktop/dialogs/end_game.py" line="154" />
-      <source>{name} scored {score} points</source>
-      <translation>{name} a marqué {score} points</translation>
-    </message>
-    <message>
-      <location filename="../desktop/dialogs/end_game.py" line="158" />
+      <location filename="../desktop/dialogs/end_game.py" line="159" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="198" />
+      <location filename="../desktop/dialogs/end_game.py" line="199" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -1697,72 +1697,72 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="674" />
+      <location filename="../desktop/dialogs/new_game.py" line="684" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="669" />
+      <location filename="../desktop/dialogs/new_game.py" line="679" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="671" />
+      <location filename="../desktop/dialogs/new_game.py" line="681" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="670" />
+      <location filename="../desktop/dialogs/new_game.py" line="680" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="691" />
+      <location filename="../desktop/dialogs/new_game.py" line="701" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="693" />
+      <location filename="../desktop/dialogs/new_game.py" line="703" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="686" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="663" />
+      <location filename="../desktop/dialogs/new_game.py" line="673" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="668" />
+      <location filename="../desktop/dialogs/new_game.py" line="678" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="677" />
+      <location filename="../desktop/dialogs/new_game.py" line="687" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="692" />
+      <location filename="../desktop/dialogs/new_game.py" line="702" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="662" />
+      <location filename="../desktop/dialogs/new_game.py" line="672" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="535" />
+      <location filename="../desktop/dialogs/new_game.py" line="545" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="665" />
+      <location filename="../desktop/dialogs/new_game.py" line="675" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -1772,62 +1772,62 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="664" />
+      <location filename="../desktop/dialogs/new_game.py" line="674" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="675" />
+      <location filename="../desktop/dialogs/new_game.py" line="685" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="676" />
+      <location filename="../desktop/dialogs/new_game.py" line="686" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="680" />
+      <location filename="../desktop/dialogs/new_game.py" line="690" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="666" />
+      <location filename="../desktop/dialogs/new_game.py" line="676" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="567" />
+      <location filename="../desktop/dialogs/new_game.py" line="577" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="615" />
+      <location filename="../desktop/dialogs/new_game.py" line="625" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="550" />
+      <location filename="../desktop/dialogs/new_game.py" line="560" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="610" />
+      <location filename="../desktop/dialogs/new_game.py" line="620" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="547" />
+      <location filename="../desktop/dialogs/new_game.py" line="557" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="543" />
+      <location filename="../desktop/dialogs/new_game.py" line="553" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="541" />
+      <location filename="../desktop/dialogs/new_game.py" line="551" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>
@@ -3395,82 +3395,82 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="147" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="147" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="114" />
+      <location filename="../desktop/dialogs/solo_results.py" line="108" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="163" />
+      <location filename="../desktop/dialogs/solo_results.py" line="157" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="81" />
+      <location filename="../desktop/dialogs/solo_results.py" line="75" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="77" />
+      <location filename="../desktop/dialogs/solo_results.py" line="71" />
       <source>All variants</source>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="197" />
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <location filename="../desktop/dialogs/solo_results.py" line="94" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="97" />
+      <location filename="../desktop/dialogs/solo_results.py" line="91" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="99" />
+      <location filename="../desktop/dialogs/solo_results.py" line="93" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="166" />
+      <location filename="../desktop/dialogs/solo_results.py" line="160" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="98" />
+      <location filename="../desktop/dialogs/solo_results.py" line="92" />
       <source>Score</source>
       <translation>Score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="72" />
+      <location filename="../desktop/dialogs/solo_results.py" line="66" />
       <source>Solo results: %1</source>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <location filename="../desktop/dialogs/solo_results.py" line="185" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="101" />
+      <location filename="../desktop/dialogs/solo_results.py" line="95" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <location filename="../desktop/dialogs/solo_results.py" line="153" />
       <source>best: %1, code %2</source>
       <translation>meilleur score : %1, code %2</translation>
     </message>

@@ -148,12 +148,13 @@ class EndGameDialog(GuardedDialog):
         headline.setFont(font)
         if len(result.players) == 1:
             score = result.players[0].score
+            # the one player is the one at the screen, whatever the seat is called
             scored = (
-                self.tr("{name} scored {score} point")
+                self.tr("You scored {score} point")
                 if singular(score)
-                else self.tr("{name} scored {score} points")
+                else self.tr("You scored {score} points")
             )
-            headline.setText(scored.format(name=names[0], score=number_text(score)))
+            headline.setText(scored.format(score=number_text(score)))
         elif len(winners) == 1:
             headline.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:

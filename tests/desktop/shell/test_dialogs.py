@@ -870,15 +870,15 @@ def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # ty
 @pytest.mark.parametrize(
     ("language", "score", "headline"),
     [
-        ("en", 1, "Ann scored 1 point"),
-        ("en", 0, "Ann scored 0 points"),
-        ("fr", 0, "Ann a marqué 0 point"),
-        ("fr", 12, "Ann a marqué 12 points"),
-        ("de", 1, "Ann hat 1 Punkt erzielt"),
-        ("de", -3, "Ann hat −3 Punkte erzielt"),
+        ("en", 1, "You scored 1 point"),
+        ("en", 0, "You scored 0 points"),
+        ("fr", 0, "Vous avez marqué 0 point"),
+        ("fr", 12, "Vous avez marqué 12 points"),
+        ("de", 1, "Du hast 1 Punkt erzielt"),
+        ("de", -3, "Du hast −3 Punkte erzielt"),
     ],
 )
-def test_a_solo_headline_counts_its_points_in_the_right_number(
+def test_a_solo_headline_tells_the_player_their_points_in_the_right_number(
     qtbot, language: str, score: int, headline: str
 ) -> None:  # type: ignore[no-untyped-def]
     assert i18n.install(language) == language
