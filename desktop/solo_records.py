@@ -128,17 +128,13 @@ def within_kept(records: list[SoloRecord]) -> list[SoloRecord]:
     return [record for record in records if id(record) in chosen]
 
 
-def rank_counts(records: Sequence[SoloRecord]) -> list[tuple[str, int]]:
-    """How many games reached each rank, the highest rank first. A game's ranks rise with its
-    score, so a rank's place is read from the best score it was given: the desktop keeps no
-    ladder of its own (the engine's rules rank a score)."""
-    counts: Counter[str] = Counter()
-    top: dict[str, int] = {}
-    for record in records:
-        if record.rank is not None:
-            counts[record.rank] += 1
-            top[record.rank] = max(record.score, top.get(record.rank, record.score))
-    return sorted(counts.items(), key=lambda item: -top[item[0]])
+def rank_counts(records: Sequence[SoloRecord], ladder: Sequence[str]) -> list[tuple[str, int]]:
+    """How many games reached each rank of ``ladder`` (the game's ranks, lowest first), the
+    highest rank first, a rank not reached yet counted 0; a rank the ladder does not name (a
+    record written by another version) follows, so that no game goes uncounted."""
+    counts = Counter(record.rank for record in records if record.rank is not None)
+    named = [(rank, counts.pop(rank, 0)) for rank in reversed(ladder)]
+    return named + sorted(counts.items())
 
 
 def record_solo(

@@ -3387,7 +3387,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="182" />
+      <location filename="../desktop/solo_records.py" line="178" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -3395,82 +3395,87 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="147" />
+      <location filename="../desktop/dialogs/solo_results.py" line="165" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="147" />
+      <location filename="../desktop/dialogs/solo_results.py" line="165" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="108" />
+      <location filename="../desktop/dialogs/solo_results.py" line="126" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="157" />
+      <location filename="../desktop/dialogs/solo_results.py" line="176" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="75" />
+      <location filename="../desktop/dialogs/solo_results.py" line="89" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="71" />
+      <location filename="../desktop/dialogs/solo_results.py" line="85" />
       <source>All variants</source>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="191" />
+      <location filename="../desktop/dialogs/solo_results.py" line="228" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="94" />
+      <location filename="../desktop/dialogs/solo_results.py" line="108" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="91" />
+      <location filename="../desktop/dialogs/solo_results.py" line="105" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="93" />
+      <location filename="../desktop/dialogs/solo_results.py" line="184" />
+      <source>Not reached yet: %1</source>
+      <translation>Pas encore atteints : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="107" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="160" />
+      <location filename="../desktop/dialogs/solo_results.py" line="182" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="92" />
+      <location filename="../desktop/dialogs/solo_results.py" line="106" />
       <source>Score</source>
       <translation>Score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="66" />
+      <location filename="../desktop/dialogs/solo_results.py" line="80" />
       <source>Solo results: %1</source>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="185" />
+      <location filename="../desktop/dialogs/solo_results.py" line="221" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="95" />
+      <location filename="../desktop/dialogs/solo_results.py" line="109" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="153" />
+      <location filename="../desktop/dialogs/solo_results.py" line="171" />
       <source>best: %1, code %2</source>
       <translation>meilleur score : %1, code %2</translation>
     </message>

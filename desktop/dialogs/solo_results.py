@@ -39,6 +39,20 @@ VARIANT_COLUMN = 4
 """The last column: it takes the room left, and stays away while only the plain game shows."""
 
 
+class SortedItem(QTableWidgetItem):
+    """A cell that sorts by what it stands for (a date, a score, a rank's place), not by the
+    words it shows: "★ 26" sorted as text came before "4"."""
+
+    def __init__(self, text: str, key: tuple[float, float, str]) -> None:
+        super().__init__(text)
+        self.key = key
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        if isinstance(other, SortedItem):
+            return self.key < other.key
+        return super().__lt__(other)
+
+
 def variant_name(game: Game[Any, Any], variant: tuple[str, ...]) -> str:
     """The options a variant sets on, as the new-game dialog names them ("summer variant");
     "" for the plain game."""
@@ -101,6 +115,10 @@ class SoloResultsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setWordWrap(False)
+        # a rank chaser sorts by score or rank with a click on the heading; newest first at
+        # the start
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
@@ -153,12 +171,22 @@ class SoloResultsDialog(QDialog):
             said = self.tr("best: %1, code %2").replace("%1", record_text(top))
             summary += " · " + said.replace("%2", top.code)
         self.summary.setText(summary)
+        counts = rank_counts(records, self.game.info.solo_ranks)
         reached = [
             self.tr("%1 × %2").replace("%1", number_text(times)).replace("%2", tr_engine(rank))
-            for rank, times in rank_counts(records)
+            for rank, times in counts
+            if times
         ]
-        self.ranks.setText(self.tr("Ranks reached: %1").replace("%1", " · ".join(reached)))
-        self.ranks.setVisible(bool(reached))
+        # the ranks still to chase were not named at all (play test)
+        ahead = [tr_engine(rank) for rank, times in counts if not times]
+        lines = [self.tr("Ranks reached: %1").replace("%1", " · ".join(reached))] if reached else []
+        if ahead:
+            lines.append(self.tr("Not reached yet: %1").replace("%1", " · ".join(ahead)))
+        self.ranks.setText("\n".join(lines))
+        self.ranks.setVisible(bool(lines))
+        ladder = self.game.info.solo_ranks
+        # rows are written unsorted, then sorted once by the heading the player chose
+        self.table.setSortingEnabled(False)
         self.table.setRowCount(count)
         locale = QLocale()
         for row, record in enumerate(records):
@@ -172,8 +200,16 @@ class SoloResultsDialog(QDialog):
                 record.code,
                 self._variant_label(record.variant),
             ]
+            rank_place = ladder.index(record.rank) if record.rank in ladder else -1
+            keys = [
+                (record.finished.timestamp(), 0, ""),
+                (record.score, 0, ""),
+                (rank_place, record.score, ""),  # within a rank, the higher score is higher
+                (0, 0, record.code),
+                (0, 0, texts[VARIANT_COLUMN]),
+            ]
             for column, text in enumerate(texts):
-                item = QTableWidgetItem(text)
+                item = SortedItem(text, keys[column])
                 if column == 1:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -184,6 +220,7 @@ class SoloResultsDialog(QDialog):
                     item.setFont(font)
                     item.setToolTip(self.tr("The best game of its variant"))
                 self.table.setItem(row, column, item)
+        self.table.setSortingEnabled(True)
 
     def _variant_label(self, variant: tuple[str, ...]) -> str:
         """A variant as the filter and the table name it: the plain game's cell was empty

@@ -42,6 +42,9 @@ class GameInfo:
     """True when a player keeps information the others must not see from one turn to the next
     (a hand): hot-seat play then covers the table between two people's turns. A face-down
     draw that is placed in the same turn is not private in this sense."""
+    solo_ranks: tuple[str, ...] = ()
+    """The titles a solo score can earn, lowest first (source texts), or () when solo scores
+    earn none: a player's results then name the ranks not reached yet and sort by rank."""
 
 
 @dataclass(frozen=True, slots=True)

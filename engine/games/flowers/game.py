@@ -27,6 +27,7 @@ class FlowersGame(Game[State, Action]):
         modes=("standard", "summer", "solo"),
         hidden_information=True,
         private_information=False,
+        solo_ranks=(scoring.FIRST_RANK, *(title for _least, title in reversed(scoring.RANKS))),
     )
     options_model: ClassVar[type[GameOptions]] = FlowersOptions
     action_types: ClassVar[tuple[type[Action], ...]] = (Draw, Place)

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, solo_records
@@ -19,6 +19,7 @@ from desktop.solo_records import load_records, read_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
 from engine.core.session import Session
+from engine.games.flowers.game import FlowersGame
 from tests.desktop.finished_game import open_finished
 
 FLOWERS = registry.get_game("flowers")
@@ -88,13 +89,23 @@ def test_every_game_is_kept_and_past_the_limit_the_oldest_go_never_the_best(
 
 
 def test_rank_counts_go_from_the_highest_rank_down(tmp_path: Path) -> None:
-    """The results list how many games reached each rank, the highest first."""
+    """The results list how many games reached each rank of the game's ladder, the highest
+    first, the ranks not reached yet too; a rank the ladder lacks is still counted."""
     path = tmp_path / "records.json"
     games = [(9, "Beginner"), (12, "Apprentice"), (26, "Master"), (4, "Beginner"), (15, None)]
+    games += [(30, "Legend")]
     for minute, (score, rank) in enumerate(games):
         record_solo(finished_solo(minute), began(minute), score, rank, path)
-    counts = solo_records.rank_counts(load_records(path).records)
-    assert counts == [("Master", 1), ("Apprentice", 1), ("Beginner", 2)]
+    ladder = FlowersGame.info.solo_ranks
+    assert ladder == ("Beginner", "Apprentice", "Expert", "Master")
+    counts = solo_records.rank_counts(load_records(path).records, ladder)
+    assert counts == [
+        ("Master", 1),
+        ("Expert", 0),
+        ("Apprentice", 1),
+        ("Beginner", 2),
+        ("Legend", 1),
+    ]
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "other"}', b"\xff\xfe"])
@@ -262,7 +273,27 @@ def test_the_start_screen_lists_every_solo_result(
     counted = " · ".join(
         t.replace("%2", i18n.tr_engine(r)) for t, r in zip(times, ranks, strict=True)
     )
-    assert dialog.ranks.text() == words("Ranks reached: %1").replace("%1", counted)
+    not_yet = words("Not reached yet: %1").replace("%1", i18n.tr_engine("Expert"))
+    assert dialog.ranks.text() == words("Ranks reached: %1").replace("%1", counted) + (
+        "\n" + not_yet
+    )
+    # a click on a heading sorts by what the column stands for: "★ 26" is the highest score
+    # (as words it came before "4"), Master the highest rank; again, the other way round
+    header = dialog.table.horizontalHeader()
+
+    def click_heading(column: int) -> None:
+        middle = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, 5))
+
+    for column in (1, 2):
+        click_heading(column)
+        ascending = [row[1] for row in dialog.cell_texts()]
+        click_heading(column)
+        descending = [row[1] for row in dialog.cell_texts()]
+        assert ascending == ["4", "★ 9", "12", "★ 26"] == descending[::-1]
+    click_heading(0)
+    click_heading(0)  # newest first again
+    assert [row[1] for row in dialog.cell_texts()] == [row[0] for row in shown]
     # one variant at a time: its games, its best
     dialog.filter.setCurrentIndex(dialog.filter.findText(words("Classic game")))
     assert [row[1] for row in dialog.cell_texts()] == ["4", "★ 26", "12"]
