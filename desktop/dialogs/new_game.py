@@ -373,10 +373,13 @@ class NewGameDialog(QDialog):
         model = game.options_model
         low = max(model.min_players, game.info.min_players)
         high = min(model.max_players, game.info.max_players)
+        # the people at the table stay when the game changes (as many as it seats): the count
+        # fell back to the game's default, 4 players picked for one game became 2 (play test)
         default = model.model_fields["players"].default
+        people = int(default) if self._shown_game is None else self.players.value()
         self.players.blockSignals(True)
         self.players.setRange(low, high)
-        self.players.setValue(min(max(int(default), low), high))
+        self.players.setValue(min(max(people, low), high))
         self.players.blockSignals(False)
         self._build_option_fields(model)
         self._shown_game = game.info.id

@@ -862,8 +862,21 @@ def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # ty
     assert dialog.height() == two
     dialog.players.setValue(5)
     dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("flowers"))
-    assert dialog.players.value() == 2
+    assert dialog.players.value() == 4  # the people stay, as many as Flowers seats
+    dialog.players.setValue(2)
     assert dialog.height() == dialog.heightForWidth(dialog.width()) < two
+
+
+def test_the_people_at_the_table_stay_when_another_game_is_picked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play test: 4 players set for Petal Plotters, then Flowers picked, and the count fell back
+    to Flowers' 2: the seats set up were lost from view."""
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.seat_rows[2].name.setText("Basil")
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("flowers"))
+    assert dialog.players.value() == 3
+    assert [seat.name for seat in dialog.choice().seats][2] == "Basil"
 
 
 @pytest.mark.usefixtures("translations")
