@@ -309,6 +309,9 @@ class HighlightItem(QGraphicsObject):
 
     clicked = Signal(object)
     hovered = Signal(object, bool)
+    dragged_to = Signal(object, QPointF)
+    """Pressed here and released elsewhere on the table (its scene point): a board may take a
+    drag from one target onto another as choosing both."""
 
     def __init__(
         self, rect: QRectF, key: object = None, parent: QGraphicsItem | None = None
@@ -340,9 +343,11 @@ class HighlightItem(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._pressed and self.rect.contains(event.pos()):
+        pressed, self._pressed = self._pressed, False
+        if pressed and self.rect.contains(event.pos()):
             self.clicked.emit(self.key)
-        self._pressed = False
+        elif pressed:
+            self.dragged_to.emit(self.key, event.scenePos())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered.emit(self.key, True)

@@ -3392,6 +3392,7 @@ class PetalPlottersBoard(GameBoard):
                 frame.set_mode("hit")
                 frame.setZValue(700)
                 frame.clicked.connect(self._on_target_clicked)
+                frame.dragged_to.connect(self._on_target_dragged)
                 frame.hovered.connect(self._on_target_hovered)
                 self.scene.addItem(frame)
                 self.targets[key] = frame
@@ -3476,6 +3477,16 @@ class PetalPlottersBoard(GameBoard):
             elif (step := step_on(state)) is not None and step.op == "rotate":
                 # R turns a target as it turns a hand card (it did nothing here, play test)
                 choose = tr("Choose the card to rotate: click it, or ←/→ and R or Enter.")
+            elif (
+                step is not None
+                and step.op == "exchange_garrisons"
+                and state.pending is not None
+                and state.pending.first is None
+            ):
+                choose = tr(
+                    "Choose the two cards to exchange: click one, then the other, or drag one"
+                    " onto the other (or ←/→ and Enter)."
+                )
             else:
                 choose = tr("Choose a highlighted target (or ←/→ and Enter).")
             # reading a card's other end before choosing matters most here (play test)
@@ -3824,6 +3835,44 @@ class PetalPlottersBoard(GameBoard):
                 self._emit(action)
         elif key[0] == "hand":
             self._choose_hand_card(key[1])
+
+    def _on_target_dragged(self, key: object, point: QPointF) -> None:
+        """A Garrison card dragged onto another while an exchange between Garrisons waits for
+        its first card chooses the two, one after the other: it is how a player shows an
+        exchange at a table, and the drag did nothing (play test). The second is chosen only
+        if the engine offers it once the first is; if not, the first stands (Cancel is free)."""
+        state = self.state
+        step = step_on(state) if state is not None else None
+        if (
+            not isinstance(key, tuple)
+            or key[0] != "slot"
+            or state is None
+            or state.pending is None
+            or state.pending.first is not None
+            or step is None
+            or step.op != "exchange_garrisons"
+        ):
+            return
+        chosen = (key[1], key[2])
+        # any Garrison card: the second may be one the first step does not light
+        onto = next(
+            (
+                slot
+                for slot, rect in self.slot_rects.items()
+                if slot != chosen and rect.contains(point)
+            ),
+            None,
+        )
+        first = self.slot_choices.get(chosen)
+        if onto is None or first is None or not self._emit(first):
+            return
+        second = self.slot_choices.get(onto)
+        if second is not None:
+            self._emit(second)
+        else:
+            self.status_message.emit(
+                tr("That card cannot be exchanged with the one chosen: choose a lit card.")
+            )
 
     def _on_card_hovered(self, item: CardItem, inside: bool) -> None:
         assert isinstance(item, PetalCardItem)

@@ -30,6 +30,7 @@ from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import Table, make_table
 from .test_board_play import setup_moves, usable
+from .test_news import reach
 from .test_table_fit import SMALL, fit_viewport, people
 
 KEEP = "The card you keep becomes your victory card."
@@ -371,3 +372,34 @@ def test_the_up_value_chip_keeps_off_the_printed_petal_power_and_category_badge(
     for center, radius in printed:
         apart = QLineF(chip.center(), hornbill.mapToScene(center)).length()
         assert apart >= chip_radius + radius * scale
+
+
+def test_a_garrison_card_dragged_onto_another_exchanges_the_two(qtbot: QtBot) -> None:
+    """Play test: during an exchange between Garrisons, a card dragged onto another did
+    nothing (only clicks chose them). The drag chooses both, as two clicks would; released
+    on no Garrison card, it chooses nothing."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in "ABCDE"])
+    try:
+        card = reach(table, ("exchange_garrisons",))
+        table.play(UseAbility(card))
+        state = table.state
+        pairs = [
+            (first, second)
+            for first in GAME.legal_actions(state)
+            if isinstance(first, ChooseSlot)
+            for second in GAME.legal_actions(GAME.apply(state, first))
+            if isinstance(second, ChooseSlot)
+        ]
+        board = table.board
+        first, second = pairs[0]
+        played = len(table.played)
+        table.drag(board.slot_center(first.owner, first.index), board.ability_zone_point())
+        assert len(table.played) == played
+        table.drag(
+            board.slot_center(first.owner, first.index),
+            board.slot_center(second.owner, second.index),
+        )
+        assert table.played[played:] == [first, second]
+        assert table.state.discard[-1] == card
+    finally:
+        table.controller.shutdown()
