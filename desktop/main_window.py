@@ -1407,9 +1407,12 @@ class MainWindow(QMainWindow):
         if over:
             assert own_file is not None
             title = self.tr("Unsaved game")
-            question = self.tr("Save the end of the game in {name} before leaving it?").format(
-                name=own_file.name
-            )
+            # the game was left already: "before leaving it" puzzled a player who had closed
+            # it and then started another (play test)
+            question = self.tr(
+                "The game in {name} ended after it was saved, and the next game replaces its"
+                " end. Save the end in {name}?"
+            ).format(name=own_file.name)
         else:
             title = self.tr("Unfinished game")
             question = self.tr(

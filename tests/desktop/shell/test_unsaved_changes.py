@@ -287,7 +287,8 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
 ) -> None:
     """Finished, then the app quit (or the game closed): after a restart the start screen
     offered it, and opening another file replaced the autosave unasked, the end lost from a
-    file saved two moves short of it (play test). The table's own question is asked."""
+    file saved two moves short of it (play test). It is asked as of a game already left ("before
+    leaving it" puzzled a player who had closed it, play test)."""
     target, _session = finished_after_its_save(window, tmp_path)
     window.close_game()
     other = tmp_path / "other.bouquet"
@@ -295,7 +296,10 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
     write_save(other, Session(game, FakeOptions(players=1), 8), (Seat(name="Bo"),))
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     assert window.open_given_file(other)
-    question = "Save the end of the game in game.bouquet before leaving it?"
+    question = (
+        "The game in game.bouquet ended after it was saved, and the next game replaces its end."
+        " Save the end in game.bouquet?"
+    )
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over() and window.save_path == other
 
