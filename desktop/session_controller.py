@@ -347,24 +347,34 @@ class SessionController(QObject):
                     ):
                         # the table still takes it back (a Cancel): players at one screen
                         # read Undo greyed beside a Cancel that did the same as arbitrary
+                        # the button named: "take the card back on the table" did not say how
+                        # (play test)
                         if public:
                             return self.tr(
                                 "Undo is not possible: %1's move showed one of their cards to"
-                                " another player. %1 can still take the card back on the table."
+                                " the others. The Cancel button on the table still takes it"
+                                " back."
                             ).replace("%1", name)
                         return self.tr(
-                            "Undo is not possible: your move showed one of your cards to"
-                            " another player. You can still take the card back on the table."
+                            "Undo is not possible: your move showed one of your cards to the"
+                            " others. The Cancel button on the table still takes it back."
                         )
                     if public:
                         return self.tr(
-                            "Undo is not possible: %1's move showed one of their cards to"
-                            " another player."
+                            "Undo is not possible: %1's move showed one of their cards to the"
+                            " others."
                         ).replace("%1", name)
                     return self.tr(
-                        "Undo is not possible: your move showed one of your cards to another"
-                        " player."
+                        "Undo is not possible: your move showed one of your cards to the others."
                     )
+                if len(shown_to & set(humans)) > 1:
+                    # a card turned face up for the people at the screen: "showed them a
+                    # hidden card" read as a look meant for the mover alone (play test)
+                    if public:
+                        return self.tr(
+                            "Undo is not possible: %1's move showed everyone a hidden card."
+                        ).replace("%1", name)
+                    return self.tr("Undo is not possible: your move showed everyone a hidden card.")
                 if public:
                     return self.tr(
                         "Undo is not possible: %1's move showed them a hidden card."

@@ -121,24 +121,34 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="50" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="53" />
       <source>&amp;Look in:</source>
       <translation>&amp;Suchen in:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
       <source>Bouquet game</source>
       <translation>Bouquet-Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="30" />
+      <source>Drive</source>
+      <translation>Laufwerk</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="37" />
       <source>File</source>
       <translation>Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="54" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="57" />
       <source>Files of &amp;type:</source>
       <translation>Datei&amp;typ:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="32" />
+      <source>Folder</source>
+      <translation>Ordner</translation>
     </message>
   </context>
   <context>
@@ -3199,18 +3209,18 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="445" />
+      <location filename="../desktop/session_controller.py" line="455" />
       <source>%1's ability</source>
       <translation>die Fähigkeit von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="557" />
+      <location filename="../desktop/session_controller.py" line="567" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="305" />
-      <location filename="../desktop/session_controller.py" line="555" />
+      <location filename="../desktop/session_controller.py" line="565" />
       <source>No game in progress.</source>
       <translation>Kein Spiel im Gange.</translation>
     </message>
@@ -3220,52 +3230,57 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Es spielen nur KI-Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="360" />
-      <source>Undo is not possible: %1's move showed one of their cards to another player.</source>
-      <translation>Rückgängig nicht möglich: Der Zug von %1 hat jemand anderem eine eigene Karte gezeigt.</translation>
+      <location filename="../desktop/session_controller.py" line="374" />
+      <source>Undo is not possible: %1's move showed everyone a hidden card.</source>
+      <translation>Rückgängig nicht möglich: Der Zug von %1 hat allen eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="351" />
-      <source>Undo is not possible: %1's move showed one of their cards to another player. %1 can still take the card back on the table.</source>
-      <translation>Rückgängig nicht möglich: Der Zug von %1 hat jemand anderem eine eigene Karte gezeigt. %1 kann die Karte auf dem Tisch noch zurücknehmen.</translation>
+      <location filename="../desktop/session_controller.py" line="363" />
+      <source>Undo is not possible: %1's move showed one of their cards to the others.</source>
+      <translation>Rückgängig nicht möglich: Der Zug von %1 hat den anderen eine eigene Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="369" />
+      <location filename="../desktop/session_controller.py" line="353" />
+      <source>Undo is not possible: %1's move showed one of their cards to the others. The Cancel button on the table still takes it back.</source>
+      <translation>Rückgängig nicht möglich: Der Zug von %1 hat den anderen eine eigene Karte gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt sie noch zurück.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="379" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="418" />
+      <location filename="../desktop/session_controller.py" line="428" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat die Karte %3 gezeigt, die ihr noch nicht kanntet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="426" />
+      <location filename="../desktop/session_controller.py" line="436" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="392" />
+      <location filename="../desktop/session_controller.py" line="402" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir die Karte %3 gezeigt, die dir bis dahin verborgen war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="400" />
+      <location filename="../desktop/session_controller.py" line="410" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Der Zug „%2“ von %1 hat dir eine Karte gezeigt, die du noch nicht kanntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="437" />
+      <location filename="../desktop/session_controller.py" line="447" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Rückgängig nicht möglich: Alle haben für die Fähigkeit von %1 eine Karte weitergegeben, und ihr habt jeweils eine Karte bekommen, die ihr noch nicht gesehen hattet.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="456" />
+      <location filename="../desktop/session_controller.py" line="466" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast die Karte %2 bekommen, die dir bis dahin verborgen war.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="451" />
+      <location filename="../desktop/session_controller.py" line="461" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Rückgängig nicht möglich: Alle haben für %1 eine Karte weitergegeben, und du hast eine Karte bekommen, die du noch nicht gesehen hattest.</translation>
     </message>
@@ -3285,22 +3300,27 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Rückgängig nicht möglich: Die letzte Runde ist vorbei, ihre Garnisonen wurden aufgedeckt und neue Hände ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="372" />
+      <location filename="../desktop/session_controller.py" line="382" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dein Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="364" />
-      <source>Undo is not possible: your move showed one of your cards to another player.</source>
-      <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt.</translation>
+      <location filename="../desktop/session_controller.py" line="377" />
+      <source>Undo is not possible: your move showed everyone a hidden card.</source>
+      <translation>Rückgängig nicht möglich: Dein Zug hat allen eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="355" />
-      <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
-      <translation>Rückgängig nicht möglich: Dein Zug hat jemand anderem eine deiner Karten gezeigt. Auf dem Tisch kannst du die Karte noch zurücknehmen.</translation>
+      <location filename="../desktop/session_controller.py" line="367" />
+      <source>Undo is not possible: your move showed one of your cards to the others.</source>
+      <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="443" />
+      <location filename="../desktop/session_controller.py" line="358" />
+      <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
+      <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt sie noch zurück.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="453" />
       <source>your ability</source>
       <translation>deine Fähigkeit</translation>
     </message>

@@ -121,24 +121,34 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="50" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="53" />
       <source>&amp;Look in:</source>
       <translation>&amp;Voir dans :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
       <source>Bouquet game</source>
       <translation>Partie Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="30" />
+      <source>Drive</source>
+      <translation>Lecteur</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="37" />
       <source>File</source>
       <translation>Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="54" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="57" />
       <source>Files of &amp;type:</source>
       <translation>&amp;Fichiers de type :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/file_dialog.py" line="32" />
+      <source>Folder</source>
+      <translation>Dossier</translation>
     </message>
   </context>
   <context>
@@ -3199,18 +3209,18 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="445" />
+      <location filename="../desktop/session_controller.py" line="455" />
       <source>%1's ability</source>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="557" />
+      <location filename="../desktop/session_controller.py" line="567" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="305" />
-      <location filename="../desktop/session_controller.py" line="555" />
+      <location filename="../desktop/session_controller.py" line="565" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -3220,52 +3230,57 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="360" />
-      <source>Undo is not possible: %1's move showed one of their cards to another player.</source>
-      <translation>Annulation impossible : le coup de %1 a montré une de ses cartes à quelqu’un d’autre.</translation>
+      <location filename="../desktop/session_controller.py" line="374" />
+      <source>Undo is not possible: %1's move showed everyone a hidden card.</source>
+      <translation>Annulation impossible : le coup de %1 a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="351" />
-      <source>Undo is not possible: %1's move showed one of their cards to another player. %1 can still take the card back on the table.</source>
-      <translation>Annulation impossible : le coup de %1 a montré une de ses cartes à quelqu’un d’autre. %1 peut encore reprendre la carte sur la table.</translation>
+      <location filename="../desktop/session_controller.py" line="363" />
+      <source>Undo is not possible: %1's move showed one of their cards to the others.</source>
+      <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="369" />
+      <location filename="../desktop/session_controller.py" line="353" />
+      <source>Undo is not possible: %1's move showed one of their cards to the others. The Cancel button on the table still takes it back.</source>
+      <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres. Le bouton « Renoncer » sur la table la reprend encore.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="379" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 lui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="418" />
+      <location filename="../desktop/session_controller.py" line="428" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré la carte %3, qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="426" />
+      <location filename="../desktop/session_controller.py" line="436" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="392" />
+      <location filename="../desktop/session_controller.py" line="402" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré la carte %3, qui vous était cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="400" />
+      <location filename="../desktop/session_controller.py" line="410" />
       <source>Undo is not possible: %1's move “%2” showed you a card you had not seen.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="437" />
+      <location filename="../desktop/session_controller.py" line="447" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Annulation impossible : chacun a passé une carte pour la capacité de %1, et chacun de vous a reçu une carte jamais vue auparavant.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="456" />
+      <location filename="../desktop/session_controller.py" line="466" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu la carte %2, qui vous était cachée jusque-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="451" />
+      <location filename="../desktop/session_controller.py" line="461" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu une carte que vous n’aviez pas vue.</translation>
     </message>
@@ -3285,22 +3300,27 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="372" />
+      <location filename="../desktop/session_controller.py" line="382" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="364" />
-      <source>Undo is not possible: your move showed one of your cards to another player.</source>
-      <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre.</translation>
+      <location filename="../desktop/session_controller.py" line="377" />
+      <source>Undo is not possible: your move showed everyone a hidden card.</source>
+      <translation>Annulation impossible : votre coup a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="355" />
-      <source>Undo is not possible: your move showed one of your cards to another player. You can still take the card back on the table.</source>
-      <translation>Annulation impossible : votre coup a montré une de vos cartes à quelqu’un d’autre. Vous pouvez encore reprendre la carte sur la table.</translation>
+      <location filename="../desktop/session_controller.py" line="367" />
+      <source>Undo is not possible: your move showed one of your cards to the others.</source>
+      <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="443" />
+      <location filename="../desktop/session_controller.py" line="358" />
+      <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
+      <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres. Le bouton « Renoncer » sur la table la reprend encore.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/session_controller.py" line="453" />
       <source>your ability</source>
       <translation>votre capacité</translation>
     </message>

@@ -25,8 +25,11 @@ class SaveFileTypes(QFileIconProvider):
         self._types = QMimeDatabase()
 
     def type(self, info: QFileInfo) -> str:
-        if not info.isFile():
-            return super().type(info)  # a folder or a drive: nothing is read
+        # Qt's catalogues lack its own words for these: a French list said "Folder" (play test)
+        if info.isRoot():
+            return QCoreApplication.translate("FileDialog", "Drive")
+        if info.isDir():
+            return QCoreApplication.translate("FileDialog", "Folder")
         if f".{info.suffix().lower()}" == SAVE_SUFFIX:
             return QCoreApplication.translate("FileDialog", "Bouquet game")
         kind = self._types.mimeTypeForFile(info, QMimeDatabase.MatchMode.MatchExtension)

@@ -1143,8 +1143,8 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     window.board.action_chosen.emit(ability)
     assert session.state.current == mover  # choosing its target is still to come
     assert window.controller.undo_blocked_reason() == (
-        "Undo is not possible: your move showed one of your cards to another player."
-        " You can still take the card back on the table."
+        "Undo is not possible: your move showed one of your cards to the others."
+        " The Cancel button on the table still takes it back."
     )
     assert Cancel() in GAME.legal_actions(session.state)
     # the target chosen, Undo takes it back, to the same point and the same reason
@@ -1154,8 +1154,8 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     window.controller.undo()
     assert session.state.pending is not None and session.state.current == mover
     assert window.controller.undo_blocked_reason() == (
-        "Undo is not possible: your move showed one of your cards to another player."
-        " You can still take the card back on the table."
+        "Undo is not possible: your move showed one of your cards to the others."
+        " The Cancel button on the table still takes it back."
     )
     # a Cancel is a move Undo takes back, into the ability: the tip names it (a player who
     # read "Take back the last move" expected the card to stay in their hand, play test)
@@ -1163,14 +1163,62 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     # covered, anyone may read it: "your move" was meant for nobody in particular (play test)
     who = window.controller.seats[mover].name
     assert window.actions_by_name["undo"].toolTip() == (
-        f"Undo is not possible: {who}'s move showed one of their cards to another player."
-        f" {who} can still take the card back on the table."
+        f"Undo is not possible: {who}'s move showed one of their cards to the others."
+        " The Cancel button on the table still takes it back."
     )
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.board.action_chosen.emit(Cancel())
     name = CARDS[ability.card].name.replace(" ", "\u00a0")
     undo = window.actions_by_name["undo"]
     assert undo.statusTip() == f"Take back your move “Cancel the ability of {name}”"
+
+
+def test_undo_says_a_card_turned_face_up_showed_everyone(qtbot: QtBot, window: MainWindow) -> None:
+    """Three people at one screen; a Harlequin turns another's face-down card up, a turn to it
+    still to choose. Undo said "Léa's move showed them a hidden card", read as a look for
+    Léa alone (play test): the card lies face up for everyone."""
+    people = [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")]
+    start(window, *people, seed=3)
+    session = window.controller.session
+    assert session is not None
+
+    def flip_then_more(action: Action) -> bool:
+        ops = (
+            [step.op for step in CARDS[action.card].ability]
+            if isinstance(action, UseAbility)
+            else []
+        )
+        return ops[:1] == ["flip"] and len(ops) > 1
+
+    for _ in range(40):
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        legal = GAME.legal_actions(session.state)
+        flip = next((action for action in legal if flip_then_more(action)), None)
+        if flip is not None:
+            window.board.action_chosen.emit(flip)
+            targets = GAME.legal_actions(session.state)
+            shown = [
+                action for action in targets if len(GAME.reveals_to(session.state, action)) > 1
+            ]
+            if shown:
+                break
+            window.board.action_chosen.emit(Cancel())
+        window.board.action_chosen.emit(
+            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        )
+    else:
+        raise AssertionError("no card turned up for two people in this deal")
+    mover = session.state.current
+    window.board.action_chosen.emit(shown[0])
+    assert session.state.current == mover and session.state.pending is not None
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: your move showed everyone a hidden card."
+    )
+    name = window.controller.seats[mover].name
+    assert window.controller.undo_blocked_reason(public=True) == (
+        f"Undo is not possible: {name}'s move showed everyone a hidden card."
+    )
 
 
 def test_the_hand_off_names_the_deal_a_match_begins(qtbot: QtBot, window: MainWindow) -> None:

@@ -189,8 +189,9 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     entries = window.edit_menu.actions()
     why = entries[entries.index(undo) + 1]
     assert why.isVisible() and not why.isEnabled()
-    # Ann holds the screen in this hot-seat game: her own move is "your move", not by name
-    assert why.text() == "Undo is not possible: your move showed a hidden card."
+    # Ann holds the screen in this hot-seat game: her own move is "your move", not by name;
+    # the card drawn lies face up for both (a look would show it to her alone)
+    assert why.text() == "Undo is not possible: your move showed everyone a hidden card."
     # on lines of a menu's width: on one, a long reason stretched the menu across the screen
     # and cut Redo's keys (play test)
     label = window.undo_why_label

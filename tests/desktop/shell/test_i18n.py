@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtCore import QCoreApplication, QDir, QFileInfo
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QLabel, QMessageBox, QTreeView
 
 from desktop import i18n, paths
@@ -242,6 +242,20 @@ def test_the_file_dialog_types_files_by_their_names_alone(tmp_path: Path) -> Non
     text.write_text("hello", encoding="utf-8")
     assert types.type(QFileInfo(str(text))) not in ("File", "")  # Qt's words for plain text
     assert types.type(QFileInfo(str(tmp_path))) == "Folder"
+    assert types.type(QFileInfo(QDir.rootPath())) == "Drive"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(("language", "folder"), [("fr", "Dossier"), ("de", "Ordner")])
+def test_the_file_dialog_names_a_folder_in_the_apps_language(
+    tmp_path: Path, language: str, folder: str
+) -> None:
+    """Qt's own French has no word for its "Folder": a French list said "Folder" (play test)."""
+    assert i18n.install(language) == language
+    try:
+        assert file_dialog.SaveFileTypes().type(QFileInfo(str(tmp_path))) == folder
+    finally:
+        assert i18n.install("en") == "en"
 
 
 @pytest.mark.usefixtures("translations")
