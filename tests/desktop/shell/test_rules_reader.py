@@ -299,7 +299,7 @@ def test_the_translated_deck_tables_name_the_cards_as_the_table_does(
         assert row[:5] == [
             title if card.animal == card.name else f"{title} ({animal})",
             faces.category_name(card.category),
-            ALL_PLAYERS[language] if card.players == "all" else card.players,
+            ALL_PLAYERS[language] if card.players == "all" else card.players.replace("-", "–"),
             points_text(card.top),  # as the cards write it: "+3", "0", "−2"
             points_text(card.bottom),
         ]

@@ -152,9 +152,11 @@ def test_the_rules_page_lists_the_deck_as_it_is() -> None:
     def power(value: int) -> str:  # as the cards write it: "+3", "0", "−2" (a true minus)
         return f"+{value}" if value > 0 else str(value).replace("-", "\u2212")
 
+    # a range of players with an en dash ("2–3"), as the lesson writes it (a French reader
+    # saw "2-3" here and "2–3" there, play test)
     rows = [
         f"| {card.name if card.animal == card.name else f'{card.name} ({card.animal})'} "
-        f"| {CATEGORY_NAMES[card.category]} | {card.players} "
+        f"| {CATEGORY_NAMES[card.category]} | {card.players.replace('-', '–')} "
         f"| {power(card.top)} | {power(card.bottom)} | {card.text} |"
         for card in DECK
     ]
