@@ -1680,6 +1680,10 @@ class PetalPlottersBoard(GameBoard):
                     if len(passers) > 1
                     else tr("So far only %1 has passed a card")
                 )
+                if list(passers) == [head.mover]:
+                    # the line begins with their name: "Léa: Katydid — Léa has passed her
+                    # card" said it twice (play test)
+                    so_far = tr("own card passed, the others' still to come")
                 told.append(so_far.replace("%1", names))
         card = self._card_name(head.action.card)
         if told:
