@@ -115,6 +115,13 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     " “2–3” or “4–5”: those join the deck only for that many players. Bouquet"
                     " builds the deck for you, so its cards carry no mark."
                 )
+                # what the lesson's learner asked after it (play test)
+                + "\n\n"
+                + tr(
+                    "With two players, four cards are set aside unseen before the deal, so"
+                    " nobody knows every card in play. Abilities may turn the Great Hornbill"
+                    " round, but none may remove it or exchange it."
+                )
             ),
             expect=(PlaceHornbill(),),
         ),
@@ -150,6 +157,12 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     "Each card's ability is printed on that card: two cards of one animal may do"
                     " different things. Point at a card, or frame it with the arrow keys, to"
                     " read it large."
+                )
+                + " "
+                # the lesson plays no look, and a learner met one first in a game (play test)
+                + tr(
+                    "Some abilities let you look at a face-down card: you alone see it, and"
+                    " Undo cannot take back a move that showed you a card."
                 )
             ),
             auto=(AddToGarrison(plan.replies[1], True),),
