@@ -202,10 +202,13 @@ class CardPreview(QWidget):
         """Where the pointer is on the host, as its last mouse event said (None: off it)."""
         self._place: QPointF | None = None
         """The same on the screen: a mouse event elsewhere is a move of the pointer."""
-        self._anchor: QPointF | None = None
-        """The scene point under the pointer when it last moved over the table; None once the
-        table changed under it (a click, a redraw, a resize): an item entered then came to the
-        pointer, the pointer did not come to it."""
+        self._moving = False
+        """The pointer is moving to a new place: set by the host's mouse move, for the hover
+        events the table sends on that move, and cleared once they are handled. An item the
+        table enters otherwise (a card moved, the table redrawn, zoomed or resized under a
+        still pointer) came to the pointer. A scene point kept from the last move missed a
+        card that left the pointer's cell before the table was redrawn: the card under it
+        then read as pointed at, and showed large (a test under load)."""
         self._pressed_at: QPointF | None = None
         """Where the left button went down on the host, until it is released."""
         self._dragged = False
@@ -252,7 +255,7 @@ class CardPreview(QWidget):
             )
         if not any(found is item for found in view.items(spot)):
             return False
-        return self._anchor is None or view.mapFromScene(self._anchor) != spot
+        return not self._moving
 
     def hover_item(
         self, view: QGraphicsView, item: QGraphicsItem, inside: bool, keys: bool = False
@@ -272,7 +275,6 @@ class CardPreview(QWidget):
         """After the table was drawn anew: the preview stays on the same card still lying where
         it lay, its face still shown to the viewer; a card that moved, turned face down or left
         the table, or an item that now shows another card, takes the preview with it."""
-        self._anchor = None
         source = self._source
         if not isinstance(source, QGraphicsItem):
             return
@@ -316,7 +318,6 @@ class CardPreview(QWidget):
     def clear(self) -> None:
         """Hide the preview now and forget its card (the table changes under the pointer: a drag
         starts, a window opens over it)."""
-        self._anchor = None
         self._withdraw()
 
     def _withdraw(self) -> None:
@@ -417,15 +418,12 @@ class CardPreview(QWidget):
             if kind == QEvent.Type.Hide:
                 self.clear()
             elif kind == QEvent.Type.Resize:
-                self._anchor = None
                 if self.isVisible():
                     # once the table is laid out for the new size: placed before, the preview
                     # kept clear of where the table's parts stood, and covered them after
                     QTimer.singleShot(0, self, self._appear)
-            elif kind == QEvent.Type.Wheel:  # a zoom moves the table under the pointer
-                self._anchor = None
             elif kind == QEvent.Type.Leave:
-                self._spot = self._place = self._anchor = None
+                self._spot = self._place = None
             elif isinstance(event, QMouseEvent):
                 self._follow_pointer(event)
         return False
@@ -447,14 +445,17 @@ class CardPreview(QWidget):
 
     def _follow_pointer(self, event: QMouseEvent) -> None:
         """Before the host handles ``event``: note the pointer's spot; a move to a new place
-        anchors the scene point under it, a click (the table may change under it) lifts the
-        anchor. A move to where the pointer is (a window laid out anew) is no move."""
+        is the pointer moving while the host handles it (``_moving``). A move to where the
+        pointer is (a window laid out anew) is no move."""
         self._spot = event.position().toPoint()
         place = event.globalPosition()
         self._follow_drag(event)
         if event.type() != QEvent.Type.MouseMove:
-            self._anchor = None
-        elif place != self._place:
-            view = self._table_view()
-            self._anchor = view.mapToScene(self._spot) if view is not None else None
+            self._moving = False  # a click may change the table under the pointer
+        elif place != self._place and not self._moving:
+            self._moving = True
+            QTimer.singleShot(0, self, self._stop_moving)
         self._place = place
+
+    def _stop_moving(self) -> None:
+        self._moving = False
