@@ -806,7 +806,8 @@ class FlowersBoard(GameBoard):
         it was as the table opened): a mouse event at the same place (Qt sends one when a
         widget shows or hides under the pointer) is no move of the mouse."""
         self._pointer_moved = False
-        """The pointer moved since the last key (``_watch_mouse``)."""
+        """The pointer moved since the last key and the last placing (``_watch_mouse``,
+        ``_place``)."""
         self._placed: tuple[int, Cell] | None = None
         """The card last placed and where: taken back by Undo, it is framed there again (the
         frame went to another cell, where Enter did something else: play test)."""
@@ -814,7 +815,9 @@ class FlowersBoard(GameBoard):
         """The pointer had moved before the last key: the cell it rests on is the one the
         player looks at, where the keyboard frame then starts (``_first_cell``). Untouched,
         it rests wherever it was left, and a keyboard player found the frame on a card of
-        theirs Enter would cover (play test)."""
+        theirs Enter would cover (play test). A click that places spends the move: the
+        pointer then rests on the card just placed, and the next card drawn with a key was
+        framed over it, where Enter broke a group of four (play test)."""
         self.preview_cell: Cell | None = None
         self.drag_item: FlowerCardItem | None = None
         self.drag_draw: Draw | None = None
@@ -2448,6 +2451,7 @@ class FlowersBoard(GameBoard):
         before = self.state
         if before is not None and before.held is not None:
             self._placed = (before.held, cell)
+        self._pointer_moved = False  # it rests on the card placed: no choice for the next
         self.action_chosen.emit(action)
         return self.state is not before
 
@@ -2655,11 +2659,12 @@ class FlowersBoard(GameBoard):
             kind == QEvent.Type.MouseButtonPress
             or (kind == QEvent.Type.MouseMove and QCursor.pos() != self._keys_at)
         ):
-            self._keys_lead = False
+            keys_led, self._keys_lead = self._keys_lead, False
             self._pointer_moved = True
-            if self.preview_cell is None and kind == QEvent.Type.MouseMove:
-                # Esc left no preview under a resting pointer: a move within that cell (no
-                # hover enters it) brings it back
+            if (keys_led or self.preview_cell is None) and kind == QEvent.Type.MouseMove:
+                # a move within the cell under the pointer (no hover enters it) previews it
+                # again: the keys had framed another (a placing spends the pointer's move,
+                # ``_place``), or Esc had left none
                 self._follow_pointer()
 
     def _watch_click(self, event: QEvent) -> None:

@@ -7,7 +7,7 @@ from random import Random
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QCursor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene, QToolTip
 from pytestqt.qtbot import QtBot
@@ -324,6 +324,40 @@ def test_a_card_drawn_with_a_digit_comes_with_its_frame(qtbot: QtBot, duel: Tabl
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert duel.state.held is not None and duel.state.held_from == 0
     assert board.cursor_cell in board.places
+
+
+def test_a_card_drawn_with_a_key_is_framed_on_a_free_cell_not_on_the_card_clicked_last(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """A play tester placed a card with a click and left the mouse on it; the next card, drawn
+    with a key, was framed over it ("If you place it here −9 (−10)": it broke a group of four),
+    and one hasty Enter covered it. The frame starts on a free cell, and Enter places there."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    duel.play(board.draws[0])
+    point = duel.point(board.cell_center((-1, 0)))
+    QTest.mouseMove(view.viewport(), point)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    clicked = duel.state.areas[0][(-1, 0)]
+    assert len(clicked) == 1
+    wait_my_turn(qtbot, duel)  # the mouse rests on the card placed, through Basil's turn
+    assert (
+        board.geometry[0]
+        .card_rect((-1, 0))
+        .contains(view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos())))
+    )
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    held = duel.state.held
+    garden = duel.state.areas[0]
+    assert held is not None and (-1, 0) in board.places  # it might be covered
+    cell = board.cursor_cell
+    assert cell in board.places and cell not in garden
+    assert board.targets[cell].mode == "cursor" and board.preview_cell == cell
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert duel.state.areas[0][cell] == (held,)
+    assert duel.state.areas[0][(-1, 0)] == clicked
 
 
 def test_enter_without_a_frame_shows_it_and_says_the_keys(qtbot: QtBot, duel: Table) -> None:
