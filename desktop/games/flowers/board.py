@@ -191,9 +191,12 @@ up to ``COMFORTABLE``, and 2.5 times under ``READABLE``; the other gardens 0.15 
 ``OTHERS_AMPLE``, and 0.45 under ``OTHERS_READ``."""
 PANEL_SCALES = tuple(1.0 + step / 20 for step in range(31))
 """The panels' scales the board weighs (1 to 2.5)."""
-FINE_AIM = (0.98, COMFORTABLE, OTHERS_FINE)
+FINE_AIM = (0.98, COMFORTABLE, OTHERS_READ)
 """A table as a large window shows it (the viewer's garden 98% of its largest at least,
-comfortable text, the other gardens' colours seen) trades neither for larger other gardens."""
+comfortable text, the other gardens' colours and counts read) trades neither for larger other
+gardens. Asked only to show their colours (``OTHERS_FINE``), a 2560×1440 screen drew three
+rivals' cards 20 pixels wide, in one column beside the garden, where a half screen drew them
+no smaller (play test): its larger panels' text was all the room went to."""
 GARDEN_LEAST = 0.7
 """For legible text, and for the other gardens, the viewer's garden may be drawn this much
 smaller than its largest, no smaller."""
@@ -371,8 +374,10 @@ class TableSizes:
         side_h = min(self.side_need_h(arrangement, each), most)
         return self.side_w(arrangement, side_h, each), side_h
 
-    def place(self, arrangement: Arrangement) -> Placement:
-        """Where ``arrangement`` puts every panel."""
+    def place(self, arrangement: Arrangement, felt: QSizeF | None = None) -> Placement:
+        """Where ``arrangement`` puts every panel: the other players' panels as their titles
+        and the viewer's garden ask, or, given the ``felt`` the fitted view shows (scene
+        units, its margin left out), as large as the rest leaves them room there (``fill``)."""
         unit = arrangement.scale
         score_h = self.score_h * unit
         garden_w, garden_h = self.grid_w + 40, self.garden_h(arrangement)
@@ -399,6 +404,14 @@ class TableSizes:
             side_h = max(self.side_least_h(arrangement), (garden_h - SIDE_GAP * (rows - 1)) / rows)
             widest = arrangement.side_least_w() if arrangement.narrow else SIDE_W * unit
             side_w = self.side_w(arrangement, side_h, widest)
+            if felt is not None:  # the felt beside the garden (and above it, under the block)
+                beside = garden_w + BLOCK_GAP + (0.0 if arrangement.top else block_w + BLOCK_GAP)
+                above = block_h + BLOCK_GAP if arrangement.top else 0.0
+                room_w = (felt.width() - beside - (columns - 1) * SIDE_GAP) / columns
+                room_h = (felt.height() - above - (rows - 1) * SIDE_GAP) / rows
+                widest = max(side_w, room_w)
+                side_h = max(side_h, min(room_h, self.side_need_h(arrangement, widest)))
+                side_w = max(side_w, self.side_w(arrangement, side_h, widest))
             right_w = BLOCK_GAP + columns * side_w + (columns - 1) * SIDE_GAP
         if arrangement.top:
             # the block above the garden (and the grid right of it) at the table's left edge,
@@ -413,7 +426,8 @@ class TableSizes:
         sides: list[QRectF] = []
         if count and arrangement.others == "under":  # in the panels' column, under the score
             least_h = self.side_least_h(arrangement)
-            room = (garden_h - block_h - count * BLOCK_GAP) / count
+            high = garden_h if felt is None else max(garden_h, felt.height())
+            room = (high - block_h - count * BLOCK_GAP) / count
             side_h = min(self.side_need_h(arrangement, block_w), max(least_h, room))
             sides = panel_grid(0, block_h + BLOCK_GAP, count, 1, block_w, side_h)
             height = max(height, sides[-1].bottom())
@@ -428,6 +442,10 @@ class TableSizes:
                 room = max(block_h - top, BELOW_MOST * garden_h)
             else:
                 row_w, top, room = max(width, least_w), height + BLOCK_GAP, BELOW_MOST * garden_h
+            if felt is not None:  # the felt under the garden, beside it for "beneath"
+                beside = garden_x if arrangement.others == "beneath" else 0.0
+                row_w = max(row_w, felt.width() - beside)
+                room = max(room, felt.height() - top)
             side_w, side_h = self.row_panels(arrangement, row_w, room)
             used = columns * side_w + (columns - 1) * SIDE_GAP
             if arrangement.others == "below":
@@ -438,6 +456,18 @@ class TableSizes:
             width = max(width, left + used)
             height = max(height, top + rows * side_h + (rows - 1) * SIDE_GAP)
         return Placement(stacks, hand, score, garden, tuple(sides), width, height)
+
+    def fill(self, arrangement: Arrangement, view_w: float, view_h: float) -> Placement:
+        """Where ``arrangement`` puts every panel in a window ``view_w`` by ``view_h``: fitted
+        as the panels ask (``place``), the table leaves felt beside or under it, into which
+        the other players' panels grow, the zoom unchanged. A play tester's large window left
+        a band of felt 350 pixels wide beside other gardens drawn with cards 30 pixels wide."""
+        least = self.place(arrangement)
+        zoom = min(view_w / (least.width + FIT_MARGIN), view_h / (least.height + FIT_MARGIN))
+        if not self.others or zoom <= 0:
+            return least
+        felt = QSizeF(view_w / zoom - FIT_MARGIN, view_h / zoom - FIT_MARGIN)
+        return self.place(arrangement, felt)
 
     def others_scale(self, arrangement: Arrangement, placement: Placement) -> float:
         """The scale of the smallest other garden's drawing (1 without other players)."""
@@ -454,8 +484,8 @@ class TableSizes:
         return self.weigh(arrangement, view_w, view_h).garden
 
     def weigh(self, arrangement: Arrangement, view_w: float, view_h: float) -> Weight:
-        """What ``arrangement`` shows in a window ``view_w`` by ``view_h`` (one placement)."""
-        placement = self.place(arrangement)
+        """What ``arrangement`` shows in a window ``view_w`` by ``view_h`` (``fill``)."""
+        placement = self.fill(arrangement, view_w, view_h)
         zoom = min(
             view_w / (placement.width + FIT_MARGIN), view_h / (placement.height + FIT_MARGIN)
         )
@@ -536,15 +566,30 @@ def choose_arrangement(
     keep half the size the first arrangement draws them at least (``OTHERS_KEEP``), or
     ``OTHERS_FINE``.
 
-    Where no arrangement gives legible text, the other players' panels right of the garden
-    may also be narrow, their titles in two rows (a 1024×700 window with the History dock
-    open): weighed only then, so that the tables that read well stay as they were.
+    Where no arrangement gives comfortable text and readable other gardens (``FINE_AIM``),
+    the other players' panels right of the garden may also be narrow, their titles in two
+    rows (a 1024×700 window with the History dock open had no legible text; at 1000×700, a
+    rival's cards were 10 pixels wide, in panels as wide as their titles): weighed only
+    then, so that the tables that read well stay as they were.
     """
     if view_w < 2 or view_h < 2:
         return Arrangement()
     chosen = weigh_arrangements(sizes, view_w, view_h, narrow=False, keep=keep)
-    if sizes.others and sizes.weigh(chosen, view_w, view_h).text < LEGIBLE:
-        return weigh_arrangements(sizes, view_w, view_h, narrow=True, keep=keep)
+    weight = sizes.weigh(chosen, view_w, view_h)
+    fine_garden, fine_text, fine_others = FINE_AIM
+    if not sizes.others or (weight.text >= fine_text and weight.others >= fine_others):
+        return chosen
+    narrowed = weigh_arrangements(sizes, view_w, view_h, narrow=True, keep=keep)
+    if weight.text < LEGIBLE:
+        return narrowed
+    # for the aim, narrow panels must draw the garden nearly as large and the other gardens
+    # as readable (a portrait window's narrow column drew the garden 8% smaller and the
+    # other gardens' cards 24 pixels wide, not 37)
+    narrow = sizes.weigh(narrowed, view_w, view_h)
+    if narrow.garden >= weight.garden * fine_garden and narrow.others >= min(
+        weight.others, OTHERS_READ
+    ):
+        return narrowed
     return chosen
 
 
@@ -1444,7 +1489,8 @@ class FlowersBoard(GameBoard):
         # the viewer's garden, large
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
         sizes = self._sizes(state)
-        self.placement = placement = sizes.place(arrangement)
+        size = self._viewport.size()
+        self.placement = placement = sizes.fill(arrangement, size.width(), size.height())
         big = AreaGeometry(placement.garden, min_x, min_y, cols, rows, 1.0)
         self.geometry = {self.viewer: big}
         header = arrangement.side_header()

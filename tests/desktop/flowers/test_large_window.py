@@ -1,0 +1,54 @@
+"""The other players' gardens take the room a larger window gives: a play tester's
+2560×1440 screen (at 150%) drew three rivals' cards 20 pixels wide in one column beside the
+garden, with a band of empty felt beside them, and a half screen drew them no smaller."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers import board as flowers_board
+from desktop.games.flowers.items import CARD_W
+from engine.core.save import Seat
+
+from .conftest import make_table
+from .test_small_windows import (
+    NAMES,
+    assert_panels_apart,
+    easy_game_until_late,
+    others_card_px,
+    start_at,
+)
+from .test_window_fit import fit_viewport, shows_everything, smallest_text_px
+
+WINDOWS = (QSize(1024, 659), QSize(1366, 659), QSize(1707, 811))
+"""The table's room in 1024×768 and 1366×768 windows, and in a 2560×1440 screen's window at
+150%, from the smallest."""
+
+
+def test_a_larger_window_draws_the_other_gardens_larger(qtbot: QtBot) -> None:
+    """Four players late in a game: each larger window draws the other players' cards larger
+    (16.6 pixels wide at most before, in the largest), up to readable ones, the viewer's
+    garden still the largest, every garden inside its panel and the table across the felt."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=2)
+    board = table.board
+    try:
+        start_at(table, easy_game_until_late(2))
+        sizes: list[float] = []
+        for window in WINDOWS:
+            fit_viewport(qtbot, table, window)
+            assert board.view.is_auto_fit() and shows_everything(board)
+            assert smallest_text_px(board) >= 9.0
+            zoom = board.view.zoom()
+            for player in board._others:
+                assert board.geometry[player].scale <= flowers_board.SIDE_MOST  # the viewer's: 1
+            assert_panels_apart(board)
+            sizes.append(others_card_px(board))
+            # no band of empty felt beside the table while the other gardens are small
+            drawn = board.view.mapFromScene(board.view.content_rect()).boundingRect()
+            spare = max(window.width() - drawn.width(), window.height() - drawn.height())
+            assert spare <= 2 * board.view.MARGIN * zoom + 4  # 273 pixels across before
+        assert sizes == sorted(sizes)
+        assert sizes[-1] >= flowers_board.OTHERS_READ * CARD_W
+    finally:
+        table.controller.shutdown()
