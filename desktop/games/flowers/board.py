@@ -3024,6 +3024,8 @@ class FlowersBoard(GameBoard):
                     self._place_all()
             elif self.looking_at is not None:  # the sheet takes the window's shape
                 self._layout_at_once()
+            elif self.state is not None and self.drag_item is None:
+                self._place_all()  # the other gardens take the felt it leaves (``fill``)
         elif watched is self._viewport:
             self._watch_mouse(event)
             self._watch_click(event)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
+from desktop.games.flowers.board import FlowersBoard
 from desktop.games.flowers.items import CARD_W
 from engine.core.save import Seat
 
@@ -24,6 +25,14 @@ from .test_window_fit import fit_viewport, shows_everything, smallest_text_px
 WINDOWS = (QSize(1024, 659), QSize(1366, 659), QSize(1707, 811))
 """The table's room in 1024×768 and 1366×768 windows, and in a 2560×1440 screen's window at
 150%, from the smallest."""
+
+
+def spare_felt(board: FlowersBoard) -> int:
+    """The widest band of empty felt beside or under the fitted table, in pixels."""
+    view = board.view
+    drawn = view.mapFromScene(view.content_rect()).boundingRect()
+    room = view.viewport().size()
+    return max(room.width() - drawn.width(), room.height() - drawn.height())
 
 
 def test_a_larger_window_draws_the_other_gardens_larger(qtbot: QtBot) -> None:
@@ -44,11 +53,25 @@ def test_a_larger_window_draws_the_other_gardens_larger(qtbot: QtBot) -> None:
                 assert board.geometry[player].scale <= flowers_board.SIDE_MOST  # the viewer's: 1
             assert_panels_apart(board)
             sizes.append(others_card_px(board))
-            # no band of empty felt beside the table while the other gardens are small
-            drawn = board.view.mapFromScene(board.view.content_rect()).boundingRect()
-            spare = max(window.width() - drawn.width(), window.height() - drawn.height())
-            assert spare <= 2 * board.view.MARGIN * zoom + 4  # 273 pixels across before
+            assert spare_felt(board) <= 2 * board.view.MARGIN * zoom + 4  # 273 px before
         assert sizes == sorted(sizes)
         assert sizes[-1] >= flowers_board.OTHERS_READ * CARD_W
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_window_resized_within_its_arrangement_leaves_no_band_of_felt(qtbot: QtBot) -> None:
+    """The other players' panels are as large as the window's felt allows: a resize that
+    keeps the arrangement lays them out again (they kept the size of the window before, and
+    a band of felt 57 pixels high lay under the table)."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=2)
+    board = table.board
+    try:
+        start_at(table, easy_game_until_late(2))
+        fit_viewport(qtbot, table, WINDOWS[-1])
+        arrangement = board.arrangement
+        fit_viewport(qtbot, table, QSize(1650, 811))
+        assert board.arrangement == arrangement
+        assert spare_felt(board) <= 2 * board.view.MARGIN * board.view.zoom() + 4
     finally:
         table.controller.shutdown()
