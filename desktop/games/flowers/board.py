@@ -291,6 +291,23 @@ class Placement:
     height: float
 
 
+def shared_heights(
+    gardens: Sequence[tuple[float, float]], room: float, fixed: float, least: float
+) -> list[float]:
+    """The heights of panels stacked in ``room`` (their gaps left out), each ``fixed`` plus its
+    garden (``gardens``: its drawing's height at scale 1 and the largest scale it is drawn
+    at), ``least`` at least: every garden at the largest scale they can share."""
+
+    def heights(scale: float) -> list[float]:
+        return [max(least, fixed + min(scale, most) * drawn) for drawn, most in gardens]
+
+    low, high = 0.0, max(most for _drawn, most in gardens)
+    for _ in range(30):  # halving: the scale is found to a billionth
+        middle = (low + high) / 2
+        low, high = (middle, high) if sum(heights(middle)) <= room else (low, middle)
+    return heights(low)
+
+
 def panel_grid(
     left: float, top: float, count: int, columns: int, width: float, height: float
 ) -> list[QRectF]:
@@ -433,8 +450,9 @@ class TableSizes:
             height = max(height, sides[-1].bottom())
         elif count and arrangement.others == "right":
             left = garden_x + garden_w + BLOCK_GAP
-            sides = panel_grid(left, garden_y, count, columns, side_w, side_h)
-            height = max(height, garden_y + rows * side_h + (rows - 1) * SIDE_GAP)
+            column_h = rows * side_h + (rows - 1) * SIDE_GAP
+            sides = self.panel_columns(arrangement, left, garden_y, side_w, column_h)
+            height = max(height, garden_y + column_h)
         elif count:  # in rows under the garden: beside the panels' block, or under everything
             least_w = columns * arrangement.side_least_w() + (columns - 1) * SIDE_GAP
             if arrangement.others == "beneath":
@@ -468,6 +486,38 @@ class TableSizes:
             return least
         felt = QSizeF(view_w / zoom - FIT_MARGIN, view_h / zoom - FIT_MARGIN)
         return self.place(arrangement, felt)
+
+    def panel_columns(
+        self, arrangement: Arrangement, left: float, top: float, width: float, height: float
+    ) -> list[QRectF]:
+        """The other players' panels ``width`` wide in ``arrangement.columns`` columns from
+        (``left``, ``top``), in reading order, each column ``height`` high: its panels share
+        it so that their gardens are drawn equally large, as far as their width allows (equal
+        panels drew a tall garden beside two short ones a third smaller, and a column's lone
+        panel left half its height empty)."""
+        columns = arrangement.columns
+        fixed = arrangement.side_header() + SIDE_MARGIN
+        least = self.side_least_h(arrangement)
+        rects: list[QRectF] = [QRectF()] * len(self.others)
+        for column in range(columns):
+            slots = range(column, len(self.others), columns)
+            grids = [self.others[slot] for slot in slots]
+            room = height - (len(grids) - 1) * SIDE_GAP
+            gardens = [
+                (
+                    rows * CELL_H + 2 * SPILL,
+                    min(SIDE_MOST, (width - 2 * SIDE_MARGIN) / (cols * CELL_W + 2 * SPILL)),
+                )
+                for cols, rows in grids
+            ]
+            shares = shared_heights(gardens, room, fixed, least)
+            spare = (room - sum(shares)) / len(shares)
+            y = top
+            for slot, share in zip(slots, shares, strict=True):
+                x = left + column * (width + SIDE_GAP)
+                rects[slot] = QRectF(x, y, width, share + spare)
+                y += share + spare + SIDE_GAP
+        return rects
 
     def others_scale(self, arrangement: Arrangement, placement: Placement) -> float:
         """The scale of the smallest other garden's drawing (1 without other players)."""

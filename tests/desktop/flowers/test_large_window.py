@@ -4,11 +4,14 @@ garden, with a band of empty felt beside them, and a half screen drew them no sm
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+import pytest
 from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
-from desktop.games.flowers.board import FlowersBoard
+from desktop.games.flowers.board import CELL_H, CELL_W, FlowersBoard
 from desktop.games.flowers.items import CARD_W
 from engine.core.save import Seat
 
@@ -75,3 +78,27 @@ def test_a_window_resized_within_its_arrangement_leaves_no_band_of_felt(qtbot: Q
         assert spare_felt(board) <= 2 * board.view.MARGIN * board.view.zoom() + 4
     finally:
         table.controller.shutdown()
+
+
+def test_a_column_of_panels_draws_its_gardens_equally_large() -> None:
+    """Pure sizes: a tall garden beside two short ones, in one column, was drawn a third
+    smaller than they were in equal panels; in two columns the lone panel of the second was
+    half as high as the column, half empty. The panels share a column's height so that the
+    gardens are drawn at one scale, as far as their width allows."""
+    sizes = flowers_board.TableSizes(
+        grid_w=9 * CELL_W, grid_h=7 * CELL_H, score_h=280, others=((4, 5), (3, 7), (4, 5))
+    )
+    one = flowers_board.Arrangement(columns=1)
+    rects = sizes.panel_columns(one, 0, 0, 440, 1200)
+    scales = [
+        sizes.side_scale(one, grid, rect.width(), rect.height())
+        for grid, rect in zip(sizes.others, rects, strict=True)
+    ]
+    assert max(scales) - min(scales) < 1e-6
+    assert rects[-1].bottom() == pytest.approx(1200)
+    gaps = [after.top() - rect.bottom() for rect, after in pairwise(rects)]
+    assert gaps == pytest.approx([flowers_board.SIDE_GAP] * 2)
+    two = flowers_board.Arrangement(columns=2)
+    rects = sizes.panel_columns(two, 0, 0, 300, 1200)
+    assert rects[1].left() > rects[0].right() and rects[1].height() == pytest.approx(1200)
+    assert rects[2].top() > rects[0].bottom() and rects[2].left() == rects[0].left()

@@ -215,8 +215,8 @@ def test_narrow_panels_only_where_no_other_arrangement_reads() -> None:
 
 def test_three_other_gardens_beside_a_tall_one_stand_in_columns() -> None:
     """Pure sizes: in a large window, three other gardens in one column beside a tall garden
-    were drawn with cards of 20 pixels; in two columns, 33, with the garden and the text as
-    large as before."""
+    were drawn with cards of 20 pixels (23 to 26 since a column's panels share its height);
+    in two columns, 33, with the garden and the text as large as before."""
     sizes = flowers_board.TableSizes(
         grid_w=7 * CELL_W, grid_h=11 * CELL_H, score_h=280, others=((6, 7), (7, 4), (4, 7))
     )
@@ -233,7 +233,7 @@ def test_three_other_gardens_beside_a_tall_one_stand_in_columns() -> None:
             (one for one in one_column if one.text >= flowers_board.COMFORTABLE),
             key=lambda one: one.garden,
         )
-        assert best.others * CARD_W < 23
+        assert best.others * CARD_W < 27
         assert chosen.columns >= 2
         assert weight.others * CARD_W >= 30
         assert weight.garden >= best.garden * 0.99
