@@ -35,6 +35,8 @@ BEST_MARK = "★"
 """Before the score of the best game of its variant."""
 ALL_VARIANTS = -1
 """The variant filter's choice that shows every variant together."""
+TOP_FIRST = (0, 1, 2)
+"""The columns whose first click sorts from the top (date, score, rank); words go from A."""
 VARIANT_COLUMN = 4
 """The last column: it takes the room left, and stays away while only the plain game shows."""
 
@@ -115,11 +117,15 @@ class SoloResultsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setWordWrap(False)
-        # a rank chaser sorts by score or rank with a click on the heading; newest first at
-        # the start
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         header = self.table.horizontalHeader()
+        # a rank chaser sorts by score or rank with a click on the heading, newest first at
+        # the start; a date, a score or a rank sorts from the top at its first click (the
+        # lowest score came first, play test), a click again turns the order round
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.sectionClicked.connect(self._sort_by)
+        self._sort_column = 0
+        self._sort_order = Qt.SortOrder.DescendingOrder
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.legend = QLabel(
@@ -185,8 +191,6 @@ class SoloResultsDialog(QDialog):
         self.ranks.setText("\n".join(lines))
         self.ranks.setVisible(bool(lines))
         ladder = self.game.info.solo_ranks
-        # rows are written unsorted, then sorted once by the heading the player chose
-        self.table.setSortingEnabled(False)
         self.table.setRowCount(count)
         locale = QLocale()
         for row, record in enumerate(records):
@@ -220,7 +224,27 @@ class SoloResultsDialog(QDialog):
                     item.setFont(font)
                     item.setToolTip(self.tr("The best game of its variant"))
                 self.table.setItem(row, column, item)
-        self.table.setSortingEnabled(True)
+        self._sort()
+
+    def _sort_by(self, column: int) -> None:
+        """A heading clicked: the same column again turns its order round; another starts
+        from the top of what it counts (newest, highest score, highest rank), or from A for
+        words."""
+        if column == self._sort_column:
+            ascending = self._sort_order == Qt.SortOrder.AscendingOrder
+            self._sort_order = (
+                Qt.SortOrder.DescendingOrder if ascending else Qt.SortOrder.AscendingOrder
+            )
+        else:
+            self._sort_column = column
+            self._sort_order = (
+                Qt.SortOrder.DescendingOrder if column in TOP_FIRST else Qt.SortOrder.AscendingOrder
+            )
+        self._sort()
+
+    def _sort(self) -> None:
+        self.table.sortItems(self._sort_column, self._sort_order)
+        self.table.horizontalHeader().setSortIndicator(self._sort_column, self._sort_order)
 
     def _variant_label(self, variant: tuple[str, ...]) -> str:
         """A variant as the filter and the table name it: the plain game's cell was empty

@@ -194,15 +194,17 @@ def lesson_steps() -> list[FlowersStep]:
         ),
         FlowersStep(
             tr("Free game"),
-            lambda s: tr(
-                "Play on: draw and place until a stack runs out. Hover a green frame, or move"
-                " the blue one with the arrow keys, to see what your score would become."
-            )
-            # the number in brackets puzzled a learner (play test)
-            + " "
-            + tr(
-                "The score panel's last line then gives your total after that move and, in"
-                " brackets, what the move gains or loses."
+            lambda s: (
+                tr(
+                    "Play on: draw and place until a stack runs out. Hover a green frame, or move"
+                    " the blue one with the arrow keys, to see what your score would become."
+                )
+                # the number in brackets puzzled a learner (play test)
+                + " "
+                + tr(
+                    "The score panel's last line then gives your total after that move and, in"
+                    " brackets, what the move gains or loses."
+                )
             ),
             free=True,
         ),

@@ -1045,6 +1045,9 @@ class PetalPlottersBoard(GameBoard):
         self.hornbill_action: PlaceHornbill | None = None
         self.orientation: dict[str, bool] = {}
         """Which end of each hand card points up (True: the top Petal Power)."""
+        self._added_ends: dict[str, tuple[int, bool]] = {}
+        """Each card added to a Garrison this deal: who added it, and which end went up (an
+        Undo gives it back to that player's hand turned so)."""
         self.cards: dict[Key, PetalCardItem] = {}
         self.where: dict[Key, tuple[str, int]] = {}
         self.slot_rects: dict[tuple[int, int], QRectF] = {}
@@ -1213,7 +1216,7 @@ class PetalPlottersBoard(GameBoard):
         if previous is not None and (
             view.deal != previous.deal or view.players != previous.players
         ):
-            self.orientation = {}
+            self.orientation, self._added_ends = {}, {}
             # a new hand: the frame left on a card of the same name sat on its second card
             self.key_focus = self._step_from = None
             previous = None
@@ -1234,6 +1237,15 @@ class PetalPlottersBoard(GameBoard):
         self.seat_names = list(seat_names)
         self._sort_legal(legal or ())
         hand = {held.card for held in view.hands[viewer]}
+        if isinstance(last_action, AddToGarrison) and last_mover is not None:
+            self._added_ends[last_action.card] = (last_mover, last_action.top_up)
+        for card in hand & self._added_ends.keys():
+            # back in the hand of the player who added it (Undo took the adding back): held
+            # the way it went in, not upright with the end its player had chosen lost (play
+            # test); a card another player's exchange took keeps its secret
+            adder, top_up = self._added_ends.pop(card)
+            if adder == viewer:
+                self.orientation[card] = top_up
         self.orientation = {card: up for card, up in self.orientation.items() if card in hand}
         if view.phase is Phase.OVER:
             self._prepare_reveal(view)
@@ -3874,9 +3886,9 @@ class PetalPlottersBoard(GameBoard):
         if second is not None:
             self._emit(second)
         else:
-            self.status_message.emit(
-                tr("That card cannot be exchanged with the one chosen: choose a lit card.")
-            )
+            # the engine's reason ("the Great Hornbill cannot be removed or exchanged"): a
+            # plain refusal left the player guessing (play test)
+            self.status_message.emit(self._why_not(ChooseSlot(*onto)))
 
     def _on_card_hovered(self, item: CardItem, inside: bool) -> None:
         assert isinstance(item, PetalCardItem)

@@ -26,6 +26,7 @@ from engine.games.petal_plotters import (
     PlaceHornbill,
     UseAbility,
 )
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import Table, make_table
@@ -401,5 +402,60 @@ def test_a_garrison_card_dragged_onto_another_exchanges_the_two(qtbot: QtBot) ->
         )
         assert table.played[played:] == [first, second]
         assert table.state.discard[-1] == card
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_card_dragged_onto_the_hornbill_in_an_exchange_is_told_why(qtbot: QtBot) -> None:
+    """Play test: dropped on the Great Hornbill, the exchange said only "that card cannot be
+    exchanged"; the engine's reason says the Hornbill never is."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in "ABCDE"])
+    try:
+        card = reach(table, ("exchange_garrisons",))
+        table.play(UseAbility(card))
+        state = table.state
+        first = next(a for a in GAME.legal_actions(state) if isinstance(a, ChooseSlot))
+        hornbill = next(
+            (owner, index)
+            for owner, garrison in enumerate(state.garrisons)
+            for index, slot in enumerate(garrison)
+            if slot.card == HORNBILL
+        )
+        board = table.board
+        table.drag(board.slot_center(first.owner, first.index), board.slot_center(*hornbill))
+        assert table.played[-1] == first  # the first card stays chosen (Cancel is free)
+        assert "Great Hornbill" in table.messages[-1]
+    finally:
+        table.controller.shutdown()
+
+
+def test_undo_gives_back_a_card_turned_as_it_was_added(qtbot: QtBot) -> None:
+    """Play test: a card turned with R to its lower end, added, then taken back with Undo came
+    back to the hand upright, the end chosen lost. It comes back turned as it went in."""
+    table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    try:
+        setup_moves(table, lambda state: state.phase is Phase.TURN)
+        board = table.board
+        mover = table.state.current
+        card = next(
+            held.card
+            for held in table.state.hands[mover]
+            if AddToGarrison(held.card, False) in GAME.legal_actions(table.state)
+        )
+        item = board.hand_item(card)
+        assert item is not None
+        start, end = item.center_scene(), board.garrison_drop_point()
+        board.view.setFocus()
+        table.press(start)
+        table.move(start, (start + end) / 2, 4)
+        QTest.keyClick(board.view, Qt.Key.Key_R)  # turned mid-drag
+        table.move((start + end) / 2, end, 3)
+        table.release(end)
+        assert table.played[-1] == AddToGarrison(card, False)
+        table.controller.undo_stack.undo()
+        assert any(held.card == card for held in table.state.hands[mover])
+        back = board.hand_item(card)
+        assert back is not None and back.top_up is False
+        assert back.up_value() == CARDS[card].bottom
     finally:
         table.controller.shutdown()

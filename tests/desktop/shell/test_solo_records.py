@@ -285,13 +285,20 @@ def test_the_start_screen_lists_every_solo_result(
         middle = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
         qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, 5))
 
+    # a first click puts the best on top (the lowest score came first, play test), the arrow
+    # says which way
     for column in (1, 2):
         click_heading(column)
-        ascending = [row[1] for row in dialog.cell_texts()]
-        click_heading(column)
         descending = [row[1] for row in dialog.cell_texts()]
+        assert header.sortIndicatorSection() == column
+        assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        click_heading(column)
+        ascending = [row[1] for row in dialog.cell_texts()]
         assert ascending == ["4", "★ 9", "12", "★ 26"] == descending[::-1]
-    click_heading(0)
+        assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+    click_heading(3)  # the codes from A
+    codes = [row[3] for row in dialog.cell_texts()]
+    assert codes == sorted(codes)
     click_heading(0)  # newest first again
     assert [row[1] for row in dialog.cell_texts()] == [row[0] for row in shown]
     # one variant at a time: its games, its best
