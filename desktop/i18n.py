@@ -132,7 +132,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "Play three deals in a row, scored with Victory Points."),
     QT_TRANSLATE_NOOP("engine", "Garrison Petal Power"),
     QT_TRANSLATE_NOOP("engine", "Face-down cards you do not know"),
-    QT_TRANSLATE_NOOP("engine", "Victory card"),
+    QT_TRANSLATE_NOOP("engine", "Victory category"),
     QT_TRANSLATE_NOOP("engine", "face down"),
     QT_TRANSLATE_NOOP("engine", "Great Hornbill (wins if nobody else does)"),
     QT_TRANSLATE_NOOP("engine", "in Garrison"),

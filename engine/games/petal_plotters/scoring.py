@@ -178,10 +178,12 @@ def _deal_lines(state: State, seat: int) -> list[ScoreLine]:
     lines = [ScoreLine("garrison", "Garrison Petal Power", power)]
     if unknown:
         lines.append(ScoreLine("garrison_unknown", "Face-down cards you do not know", 0, unknown))
+    # the row names the category the card plays for: named "Victory card", its "Blue Squad"
+    # beside another's "Frog" read as a card's name beside a category (play test)
     if category is not None:
-        lines.append(ScoreLine("category", "Victory card", 0, text=CATEGORY_NAMES[category]))
+        lines.append(ScoreLine("category", "Victory category", 0, text=CATEGORY_NAMES[category]))
     elif state.victory[seat] is not None:
-        lines.append(ScoreLine("category", "Victory card", 0, text="face down"))
+        lines.append(ScoreLine("category", "Victory category", 0, text="face down"))
     if seat == hornbill_holder(state):
         # the condition in the row's name, the fact in the cell: the cell's sentence made
         # its holder's column the widest of the table
