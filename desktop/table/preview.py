@@ -458,4 +458,6 @@ class CardPreview(QWidget):
         self._place = place
 
     def _stop_moving(self) -> None:
+        """The move's hover events are handled: what the table enters from now came to the
+        pointer, until it moves again."""
         self._moving = False
