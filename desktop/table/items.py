@@ -312,6 +312,9 @@ class HighlightItem(QGraphicsObject):
     dragged_to = Signal(object, QPointF)
     """Pressed here and released elsewhere on the table (its scene point): a board may take a
     drag from one target onto another as choosing both."""
+    drag_moved = Signal(object, QPointF)
+    """Pressed here, the pointer moved to a scene point while the press holds: a board may
+    show where such a drag would land."""
 
     def __init__(
         self, rect: QRectF, key: object = None, parent: QGraphicsItem | None = None
@@ -341,6 +344,10 @@ class HighlightItem(QGraphicsObject):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._pressed = bool(event.button() & self.acceptedMouseButtons())
         event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._pressed:
+            self.drag_moved.emit(self.key, event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pressed, self._pressed = self._pressed, False

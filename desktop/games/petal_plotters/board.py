@@ -1139,6 +1139,12 @@ class PetalPlottersBoard(GameBoard):
         self.drop_ghost.setZValue(95)
         self.drop_ghost.setVisible(False)
         self.scene.addItem(self.drop_ghost)
+        self.exchange_mark = HighlightItem(QRectF())
+        """The Garrison card a card dragged in an exchange would be exchanged with."""
+        self.exchange_mark.set_mode("hover")
+        self.exchange_mark.setZValue(705)  # over the targets' frames
+        self.exchange_mark.setVisible(False)
+        self.scene.addItem(self.exchange_mark)
         self.garrison_zone = ZoneItem(QRectF())
         """The viewer's Garrison lit as a drop zone while a card that may go there is dragged."""
         self.garrison_zone.setZValue(55)  # over its panel, under its labels and cards
@@ -3409,6 +3415,7 @@ class PetalPlottersBoard(GameBoard):
                 frame.setZValue(700)
                 frame.clicked.connect(self._on_target_clicked)
                 frame.dragged_to.connect(self._on_target_dragged)
+                frame.drag_moved.connect(self._on_target_drag_moved)
                 frame.hovered.connect(self._on_target_hovered)
                 self.scene.addItem(frame)
                 self.targets[key] = frame
@@ -3852,11 +3859,13 @@ class PetalPlottersBoard(GameBoard):
         elif key[0] == "hand":
             self._choose_hand_card(key[1])
 
-    def _on_target_dragged(self, key: object, point: QPointF) -> None:
-        """A Garrison card dragged onto another while an exchange between Garrisons waits for
-        its first card chooses the two, one after the other: it is how a player shows an
-        exchange at a table, and the drag did nothing (play test). The second is chosen only
-        if the engine offers it once the first is; if not, the first stands (Cancel is free)."""
+    def _exchange_drag(
+        self, key: object, point: QPointF
+    ) -> tuple[ChooseSlot, tuple[int, int]] | None:
+        """For a drag from target ``key`` to ``point``: the first card's choice and the
+        Garrison card under ``point``, when an exchange between Garrisons waits for its first
+        card and the drag ends on another Garrison card (any: the second may be one the first
+        step does not light); else None."""
         state = self.state
         step = step_on(state) if state is not None else None
         if (
@@ -3868,9 +3877,9 @@ class PetalPlottersBoard(GameBoard):
             or step is None
             or step.op != "exchange_garrisons"
         ):
-            return
+            return None
         chosen = (key[1], key[2])
-        # any Garrison card: the second may be one the first step does not light
+        first = self.slot_choices.get(chosen)
         onto = next(
             (
                 slot
@@ -3879,8 +3888,30 @@ class PetalPlottersBoard(GameBoard):
             ),
             None,
         )
-        first = self.slot_choices.get(chosen)
-        if onto is None or first is None or not self._emit(first):
+        return None if first is None or onto is None else (first, onto)
+
+    def _on_target_drag_moved(self, key: object, point: QPointF) -> None:
+        """While a Garrison card is dragged in an exchange, the card it would be exchanged
+        with is framed: nothing showed where the drag would land (play test)."""
+        found = self._exchange_drag(key, point)
+        mark = self.exchange_mark
+        mark.setVisible(found is not None)
+        if found is not None:
+            mark.prepareGeometryChange()
+            mark.rect = QRectF(self.slot_rects[found[1]]).adjusted(-4, -4, 4, 4)
+            mark.palette_colors = self.view.palette_colors
+
+    def _on_target_dragged(self, key: object, point: QPointF) -> None:
+        """A Garrison card dragged onto another while an exchange between Garrisons waits for
+        its first card chooses the two, one after the other: it is how a player shows an
+        exchange at a table, and the drag did nothing (play test). The second is chosen only
+        if the engine offers it once the first is; if not, the first stands (Cancel is free)."""
+        self.exchange_mark.setVisible(False)
+        found = self._exchange_drag(key, point)
+        if found is None:
+            return
+        first, onto = found
+        if not self._emit(first):
             return
         second = self.slot_choices.get(onto)
         if second is not None:

@@ -396,10 +396,15 @@ def test_a_garrison_card_dragged_onto_another_exchanges_the_two(qtbot: QtBot) ->
         played = len(table.played)
         table.drag(board.slot_center(first.owner, first.index), board.ability_zone_point())
         assert len(table.played) == played
-        table.drag(
-            board.slot_center(first.owner, first.index),
-            board.slot_center(second.owner, second.index),
-        )
+        start = board.slot_center(first.owner, first.index)
+        end = board.slot_center(second.owner, second.index)
+        table.press(start)
+        table.move(start, end, 6)
+        # on its way, the card it would be exchanged with is framed (nothing showed, play test)
+        assert board.exchange_mark.isVisible()
+        assert board.exchange_mark.sceneBoundingRect().contains(end)
+        table.release(end)
+        assert not board.exchange_mark.isVisible()
         assert table.played[played:] == [first, second]
         assert table.state.discard[-1] == card
     finally:
