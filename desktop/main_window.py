@@ -77,7 +77,7 @@ from desktop.history import HistoryPanel, News
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.press_guard import LastPress
-from desktop.screen_fit import fitted_size, title_width
+from desktop.screen_fit import fitted_size, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
 from desktop.solo_records import read_records, record_solo, record_text
@@ -244,9 +244,14 @@ class MainWindow(QMainWindow):
         c.undo_stack.indexChanged.connect(self._update_actions)
 
         self.setAcceptDrops(True)
-        self.resize(fitted_size(DEFAULT_SIZE, self.screen().availableGeometry().size()))
+        available = self.screen().availableGeometry()
+        self.resize(fitted_size(DEFAULT_SIZE, available.size()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        else:
+            # a first launch opens in the middle of the screen: a window manager put it in a
+            # corner of a large screen, the table's banner over the player's garden (play test)
+            self.move(placed_within(self.size(), available.center(), available))
         self.retranslate()
         self.show_start_screen()
 

@@ -1167,6 +1167,16 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None
     third.close()
 
 
+def test_a_first_launch_opens_in_the_middle_of_the_screen(qtbot, fake_registry) -> None:  # type: ignore[no-untyped-def]
+    """A window manager put the first window in a corner of a large screen (play test)."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    available = window.screen().availableGeometry()
+    assert window.pos() == placed_within(window.size(), available.center(), available)
+    middle = window.frameGeometry().center()
+    assert abs(middle.x() - available.center().x()) <= 1
+
+
 def test_the_first_window_fits_a_small_screen() -> None:
     assert fitted_size(DEFAULT_SIZE, QSize(1920, 1050)) == QSize(1200, 820)
     small = fitted_size(DEFAULT_SIZE, QSize(1366, 728))
