@@ -3351,6 +3351,10 @@ class PetalPlottersBoard(GameBoard):
                 if keys
                 else tr("Now click the card in another Garrison to swap with.")
             )
+        elif step.op == "exchange_garrisons" and not keys:
+            # "click one of the highlighted cards" hid that a card may be dragged onto
+            # another, in a Garrison not yet lit (play test)
+            text += " " + tr("Click a highlighted card, or drag it onto the card to swap with.")
         elif step.same:  # an optional turn of the card the step before acted on, alone lit
             text += " " + (
                 tr("R rotates it, S skips.") if keys else tr("Click it to rotate it, or Skip.")

@@ -393,6 +393,9 @@ def test_a_garrison_card_dragged_onto_another_exchanges_the_two(qtbot: QtBot) ->
         ]
         board = table.board
         first, second = pairs[0]
+        # the ability's panel says a card may be dragged (it said "click", play test)
+        prompt = " ".join(board._labels["prompt"].text.split())
+        assert prompt.endswith(" drag it onto the card to swap with."), prompt
         played = len(table.played)
         table.drag(board.slot_center(first.owner, first.index), board.ability_zone_point())
         assert len(table.played) == played
