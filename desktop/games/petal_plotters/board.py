@@ -507,6 +507,19 @@ def step_on(state: State | None) -> Step | None:
     return steps[state.pending.step] if state.pending.step < len(steps) else None
 
 
+def awaits_first_exchanged(state: State | None) -> bool:
+    """An exchange between Garrisons waits for its first card on ``state`` (its second is
+    chosen with it in mind)."""
+    step = step_on(state)
+    return (
+        step is not None
+        and step.op == "exchange_garrisons"
+        and state is not None
+        and state.pending is not None
+        and state.pending.first is None
+    )
+
+
 def _moved_up(slot: tuple[int, int], owner: int, gone: int) -> tuple[int, int]:
     """Where a Garrison card is once card ``gone`` of ``owner``'s Garrison is removed."""
     seat, index = slot
@@ -1663,11 +1676,8 @@ class PetalPlottersBoard(GameBoard):
                     told.append(tr("Rotate it (counts %1)").replace("%1", points_text(shown[1])))
             elif step is not None and step.same and isinstance(action, Skip):
                 told.append(tr("Leave it unrotated"))
-            elif (
-                isinstance(action, ChooseSlot)
-                and step is not None
-                and step.op == "exchange_garrisons"
-                and before.pending.first is None
+            elif isinstance(action, ChooseSlot) and awaits_first_exchanged(
+                before if isinstance(before, State) else None
             ):
                 continue
             else:
@@ -3504,12 +3514,7 @@ class PetalPlottersBoard(GameBoard):
             elif (step := step_on(state)) is not None and step.op == "rotate":
                 # R turns a target as it turns a hand card (it did nothing here, play test)
                 choose = tr("Choose the card to rotate: click it, or ←/→ and R or Enter.")
-            elif (
-                step is not None
-                and step.op == "exchange_garrisons"
-                and state.pending is not None
-                and state.pending.first is None
-            ):
+            elif awaits_first_exchanged(state):
                 choose = tr(
                     "Choose the two cards to exchange: click one, then the other, or drag one"
                     " onto the other (or ←/→ and Enter)."
@@ -3870,28 +3875,17 @@ class PetalPlottersBoard(GameBoard):
         Garrison card under ``point``, when an exchange between Garrisons waits for its first
         card and the drag ends on another Garrison card (any: the second may be one the first
         step does not light); else None."""
-        state = self.state
-        step = step_on(state) if state is not None else None
-        if (
-            not isinstance(key, tuple)
-            or key[0] != "slot"
-            or state is None
-            or state.pending is None
-            or state.pending.first is not None
-            or step is None
-            or step.op != "exchange_garrisons"
-        ):
+        if not isinstance(key, tuple) or key[0] != "slot" or not awaits_first_exchanged(self.state):
             return None
         chosen = (key[1], key[2])
         first = self.slot_choices.get(chosen)
-        onto = next(
-            (
-                slot
-                for slot, rect in self.slot_rects.items()
-                if slot != chosen and rect.contains(point)
-            ),
-            None,
-        )
+        # the card drawn on top where a crowded Garrison's cards overlap: the later one
+        under = [
+            slot
+            for slot, rect in self.slot_rects.items()
+            if slot != chosen and rect.contains(point)
+        ]
+        onto = max(under, key=lambda slot: slot[1], default=None)
         return None if first is None or onto is None else (first, onto)
 
     def _on_target_drag_moved(self, key: object, point: QPointF) -> None:

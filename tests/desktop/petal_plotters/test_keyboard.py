@@ -467,7 +467,8 @@ def test_the_frame_sinks_with_a_turned_card_the_pointer_leaves(qtbot: QtBot, tri
         assert board.key_focus == ("card", hand[1])
         QTest.mouseMove(view.viewport(), QPoint(2, 2))
         qtbot.waitUntil(lambda: turned.pos() == turned.home and turned.rotation() % 180 != 0)
-        qtbot.wait(300)  # the frame's own wait for its card
+        # the frame's own wait for its card (a fixed wait fell short on a loaded machine)
+        qtbot.waitUntil(board.cursor_item.isVisible, timeout=2000)
     finally:
         set_animation_speed(0)
     assert board.cursor_item.isVisible()
