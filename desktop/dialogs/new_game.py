@@ -103,13 +103,11 @@ def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -
     of its first computer seat: New Game kept a player's "hard", and the lesson's offer set it
     back to normal, play test); otherwise the defaults, and computers of normal level."""
     options = game.parse_options({})
-    person = fallback_seat_name(0)
+    person = person_of(previous)
     level: SeatKind = "normal"
-    if previous is not None:
-        if previous.game_id == game.info.id and previous.options.players > 1:
-            options = previous.options
-            level = next((seat.kind for seat in previous.seats if seat.kind != "human"), level)
-        person = next((seat.name for seat in previous.seats if seat.kind == "human"), person)
+    if previous is not None and previous.game_id == game.info.id and previous.options.players > 1:
+        options = previous.options
+        level = next((seat.kind for seat in previous.seats if seat.kind != "human"), level)
     # no computer takes the person's name: the dialog would refuse the pair
     computers = [name for name in DEFAULT_AI_NAMES if name.casefold() != person.casefold()]
     opponents = (
@@ -117,6 +115,25 @@ def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -
         for index in range(options.players - 1)
     )
     return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person), *opponents))
+
+
+def solo_game(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:
+    """One person alone, as a lesson that taught a solo game offers next (a game "against the
+    computer" puzzled a learner who had just played a solo deal, play test).
+
+    The person keeps the name of the first human seat of ``previous``, and the game the options
+    of ``previous`` when it was a solo game of this one; otherwise the defaults, for one."""
+    if previous is not None and previous.game_id == game.info.id and previous.options.players == 1:
+        options = previous.options
+    else:
+        options = game.parse_options({"players": 1})
+    return NewGameChoice(game.info.id, options, random_seed(), (Seat(name=person_of(previous)),))
+
+
+def person_of(previous: NewGameChoice | None) -> str:
+    """The name of the first person at ``previous``'s table, who a lesson's offer seats again."""
+    seats = previous.seats if previous is not None else ()
+    return next((seat.name for seat in seats if seat.kind == "human"), fallback_seat_name(0))
 
 
 def setup_of(choice: NewGameChoice, kept: GameSetup | None = None) -> GameSetup:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from desktop.dialogs.new_game import against_the_computer
+from desktop.dialogs.new_game import against_the_computer, solo_game
 from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
 from desktop.i18n import tr_engine
@@ -105,7 +105,7 @@ class ScriptedLesson(LessonWindow):
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[], bool] | None,
+        new_game: Callable[[bool], bool] | None,
         *,
         board_class: type[GameBoard],
         session: Session,
@@ -168,7 +168,9 @@ class ScriptedLesson(LessonWindow):
 
     def _full_game_text(self) -> str:
         """The button offered in the free game (``new_game`` opens the window's dialog)."""
-        raise NotImplementedError
+        if self.solo:
+            return tr("Play a full solo game…")
+        return tr("Play a full game against the computer…")
 
     def _watch_text(self) -> str:
         """The task line while the lesson plays its own moves."""
@@ -524,18 +526,18 @@ def open_lesson(
 
     The lesson has its own board and session, so the window's game (if any) is left alone.
     At the end, "Play a full game" opens the window's new-game dialog for ``game_id``, set for
-    the learner against the computer (:func:`offer_game_against_the_computer`).
+    the learner alone or against the computer, as the lesson played (:func:`offer_full_game`).
     """
     parent = window if isinstance(window, QWidget) else None
-    new_game: Callable[[], bool] | None = None
+    new_game: Callable[[bool], bool] | None = None
     if callable(getattr(window, "new_game_dialog", None)):
         # weakly: the window owns the lesson, and a strong reference back made a cycle that the
         # garbage collector could free while Qt deleted the closed lesson, a crash
         owner = weakref.ref(window)
 
-        def offer() -> bool:
+        def offer(solo: bool) -> bool:
             alive = owner()
-            return alive is not None and offer_game_against_the_computer(alive, game_id)
+            return alive is not None and offer_full_game(alive, game_id, solo)
 
         new_game = offer
     lesson = lesson_class(parent, new_game=new_game)
@@ -553,10 +555,12 @@ def open_lesson(
     return lesson
 
 
-def offer_game_against_the_computer(window: Any, game_id: str) -> bool:
-    """Open ``window``'s new-game dialog for ``game_id`` with the learner against computer
-    seats, as the lesson's last button promises, not with the seats of the last game. True if
-    a game began."""
+def offer_full_game(window: Any, game_id: str, solo: bool) -> bool:
+    """Open ``window``'s new-game dialog for ``game_id`` with the learner alone (``solo``) or
+    against computer seats, as the lesson's last button promises, not with the seats of the
+    last game. True if a game began."""
     remembered = getattr(window, "remembered_choice", None)  # the app's window keeps setups
-    offered = against_the_computer(get_game(game_id), remembered and remembered(game_id))
+    previous = remembered and remembered(game_id)
+    game = get_game(game_id)
+    offered = solo_game(game, previous) if solo else against_the_computer(game, previous)
     return bool(window.new_game_dialog(game_id, previous=offered))

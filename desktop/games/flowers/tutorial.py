@@ -216,12 +216,13 @@ class FlowersLesson(ScriptedLesson):
 
     board: FlowersBoard
     steps: list[FlowersStep]
+    solo = True
 
     def __init__(
         self,
         parent: QWidget | None = None,
         auto_delay_ms: int = 450,
-        new_game: Callable[[], bool] | None = None,
+        new_game: Callable[[bool], bool] | None = None,
     ) -> None:
         super().__init__(
             parent,
@@ -236,9 +237,6 @@ class FlowersLesson(ScriptedLesson):
 
     def _window_title(self) -> str:
         return tr("Flowers lesson")
-
-    def _full_game_text(self) -> str:
-        return tr("Play a full game against the computer…")
 
     def _watch_text(self) -> str:
         return tr("Watch…")

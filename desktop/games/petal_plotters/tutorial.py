@@ -372,7 +372,7 @@ class PetalPlottersLesson(ScriptedLesson):
         self,
         parent: QWidget | None = None,
         auto_delay_ms: int = 500,
-        new_game: Callable[[], bool] | None = None,
+        new_game: Callable[[bool], bool] | None = None,
     ) -> None:
         plan = find_plan()
         super().__init__(
@@ -390,9 +390,6 @@ class PetalPlottersLesson(ScriptedLesson):
 
     def _window_title(self) -> str:
         return tr("Petal Plotters lesson")
-
-    def _full_game_text(self) -> str:
-        return tr("Play a full game against the computer…")
 
     def _watch_text(self) -> str:
         return tr("Watch Basil…")

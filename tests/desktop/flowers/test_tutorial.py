@@ -337,12 +337,13 @@ def test_the_keyboard_frame_follows_the_orange_one_from_step_to_step(
 
 def test_the_lesson_panel_widens_for_a_larger_font(qtbot: QtBot) -> None:
     """At a larger desktop font the panel's last button read "lay a full game against the
-    computer" (play test): the panel beside the board is as wide as its buttons need."""
+    computer" (play test): the panel beside the board is as wide as its buttons need. (The
+    button now reads "Play a full solo game…", so the font here is larger than the player's.)"""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     normal = app.font()
     larger = QFont(normal)
-    larger.setPointSizeF(normal.pointSizeF() * 1.6)
+    larger.setPointSizeF(normal.pointSizeF() * 2.4)
     app.setFont(larger)
     try:
         window = QWidget()

@@ -15,7 +15,7 @@ from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.tutorial.lesson import offer_game_against_the_computer
+from desktop.tutorial.lesson import offer_full_game
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.flowers.state import FlowersOptions
@@ -93,13 +93,17 @@ def test_new_game_opens_on_the_last_game_with_its_setup_after_a_restart(
         restarted, monkeypatch, lambda: restarted.start_screen.play_requested.emit("flowers")
     )
     assert flowers.choice().options == FlowersOptions()
-    # a lesson's offer of a game against the computer keeps the person's name: after a
-    # restart it fell back to "Player 1"
+    # a lesson's offer of a game against the computer, or alone, keeps the person's name:
+    # after a restart it fell back to "Player 1"
     offered = opened_dialog(
-        restarted, monkeypatch, lambda: offer_game_against_the_computer(restarted, "flowers")
+        restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", solo=False)
     )
     assert offered.choice().seats[0] == Seat(name="Ann", kind="human")
     assert all(seat.kind == "normal" for seat in offered.choice().seats[1:])
+    alone = opened_dialog(
+        restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", solo=True)
+    )
+    assert alone.choice().seats == (Seat(name="Ann", kind="human"),)
     restarted.close()
 
 

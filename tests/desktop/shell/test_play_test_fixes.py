@@ -12,7 +12,12 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessag
 from pytestqt.qtbot import QtBot
 
 from desktop import app
-from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, against_the_computer
+from desktop.dialogs.new_game import (
+    NewGameChoice,
+    NewGameDialog,
+    against_the_computer,
+    solo_game,
+)
 from desktop.main_window import MainWindow
 from desktop.screen_fit import title_width
 from desktop.settings import Settings
@@ -154,11 +159,14 @@ def test_the_usual_seat_setups_still_start_a_game(
     assert len({seat.name.casefold() for seat in choice.seats}) == players
 
 
-# -- the lesson's last button: a game against the computer ----------------------------------
+# -- the lesson's last button: the game the lesson taught -----------------------------------
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
-def test_the_lessons_full_game_offers_the_learner_against_the_computer(
+def test_the_lessons_full_game_offers_the_game_it_taught(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game_id: str
 ) -> None:
+    """Petal Plotters' lesson plays against Basil, so its way on is a game against the
+    computer; the Flowers lesson plays a solo deal, and offered a game against the computer
+    (play test): its way on is a solo game."""
     set_animation_speed(0)
     window = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(window)
@@ -189,7 +197,12 @@ def test_the_lessons_full_game_offers_the_learner_against_the_computer(
     assert choice.game_id == game_id
     assert choice.seats[0] == Seat(name="Alice", kind="human")  # the learner keeps their name
     opponents = choice.seats[1:]
-    assert opponents and all(seat.kind == "normal" for seat in opponents)
+    solo = game_id == "flowers"
+    assert lesson.panel.full_game_button.text() == (
+        "Play a full solo game…" if solo else "Play a full game against the computer…"
+    )
+    assert choice.options.players == len(choice.seats) == (1 if solo else 3)
+    assert all(seat.kind == "normal" for seat in opponents)
     assert "Bob" not in {seat.name for seat in opponents}
     # cancelled: "Play again" and the next dialog still know the game really played
     assert window.last_choice is not None and window.last_choice.seats == hot_seat.seats
@@ -218,6 +231,26 @@ def test_the_lessons_offer_keeps_the_computers_level_of_the_last_game() -> None:
     assert [seat.kind for seat in offered.seats[1:]] == ["hard", "hard"]
     first = against_the_computer(game, None)
     assert all(seat.kind == "normal" for seat in first.seats[1:])
+
+
+def test_the_solo_offer_keeps_the_last_solo_games_options() -> None:
+    """A player's summer solo game is offered again as such; after a game with others, a solo
+    game with the defaults, the person's name kept."""
+    game = registry.get_game("flowers")
+    summer = NewGameChoice(
+        "flowers", game.parse_options({"players": 1, "summer": True}), 3, (Seat(name="Ann"),)
+    )
+    offered = solo_game(game, summer)
+    assert offered.options == summer.options and offered.seats == (Seat(name="Ann"),)
+    duel = NewGameChoice(
+        "flowers",
+        game.parse_options({"players": 2, "summer": True}),
+        3,
+        (Seat(name="Bob", kind="normal"), Seat(name="Ann")),
+    )
+    offered = solo_game(game, duel)
+    assert offered.options == game.parse_options({"players": 1})
+    assert offered.seats == (Seat(name="Ann"),)
 
 
 # -- a step that says what Next does has no second "Press Next" under it ---------------------
