@@ -3879,13 +3879,15 @@ class PetalPlottersBoard(GameBoard):
             return None
         chosen = (key[1], key[2])
         first = self.slot_choices.get(chosen)
-        # the card drawn on top where a crowded Garrison's cards overlap: the later one
-        under = [
-            slot
-            for slot, rect in self.slot_rects.items()
-            if slot != chosen and rect.contains(point)
-        ]
-        onto = max(under, key=lambda slot: slot[1], default=None)
+        # a Garrison's cards never overlap (``fit_scale``), so one card at most lies there
+        onto = next(
+            (
+                slot
+                for slot, rect in self.slot_rects.items()
+                if slot != chosen and rect.contains(point)
+            ),
+            None,
+        )
         return None if first is None or onto is None else (first, onto)
 
     def _on_target_drag_moved(self, key: object, point: QPointF) -> None:

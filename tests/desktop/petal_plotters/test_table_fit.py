@@ -17,7 +17,7 @@ from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.state import HIDDEN, Phase
+from engine.games.petal_plotters.state import HIDDEN, AddToGarrison, Phase, PlaceHornbill
 
 from .conftest import Table, make_table
 from .test_board_play import pass_to_the_left, setup_moves
@@ -297,3 +297,27 @@ def test_a_victory_cards_caption_is_never_cut_in_a_longer_language(
             table.controller.shutdown()
     finally:
         i18n.install("en")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("size", [(500, 400), (2500, 700), (700, 1400)])
+def test_a_garrisons_cards_never_overlap(qtbot: QtBot, players: int, size: tuple[int, int]) -> None:
+    """Cards added till the hands are empty, in a small, a wide and a tall window: no two
+    cards of a Garrison ever overlap, so a card dragged onto a Garrison card in an exchange
+    lands on one card only."""
+    table = people(qtbot, players)
+    table.board.widget().resize(*size)
+    try:
+        largest = 0
+        while table.state.phase is not Phase.OVER:
+            legal = GAME.legal_actions(table.state)
+            table.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+            rects = table.board.slot_rects
+            assert len(rects) == sum(len(garrison) for garrison in table.state.garrisons)
+            for first, second in combinations(rects, 2):
+                if first[0] == second[0]:
+                    assert not rects[first].intersects(rects[second]), (first, second)
+            largest = max(largest, *(len(garrison) for garrison in table.state.garrisons))
+        assert largest == (6 if players == 2 else 4)  # every hand but its victory card added
+    finally:
+        table.controller.shutdown()
