@@ -1118,7 +1118,9 @@ class MainWindow(QMainWindow):
             except SaveError as error:
                 self._set_aside_damaged_autosave(path, error)
         if saved is not None:
-            self.start_screen.set_resume(True, self._summary(saved), saved.session.is_over())
+            self.start_screen.set_resume(
+                True, "\n".join(self._summary_parts(saved)), saved.session.is_over()
+            )
             if self._last_game_id is None:  # just started: the game left to resume is the last
                 self._last_game_id = saved.session.game.info.id
         elif self._damaged_autosave is not None:
@@ -1139,9 +1141,14 @@ class MainWindow(QMainWindow):
         self._damaged_autosave = (paths.set_aside_damaged(path), error.note)
 
     def _summary(self, saved: SavedGame) -> str:
-        """A saved game in a line: its game (solo, its options), players and progress
-        ("Petal Plotters (match of three deals) with Ann and Ben · deal 2 of 3 · 5 turns", the
-        turns of that deal)."""
+        """A saved game in a line ("Petal Plotters (match of three deals) with Ann and Ben ·
+        deal 2 of 3 · 5 turns"), as a question names it."""
+        return " · ".join(self._summary_parts(saved))
+
+    def _summary_parts(self, saved: SavedGame) -> list[str]:
+        """What tells a saved game: its game (solo, its options) and players, then its
+        progress and the turns of that deal, or "finished". The start screen's narrow column
+        shows one a line: run together, a line broke after a "·" (play test)."""
         session = saved.session
         seats = named_now(saved.seats)
         names = join_names([seat.name for seat in seats], tr_engine)  # "Ann, Ben and Cy"
@@ -1151,7 +1158,7 @@ class MainWindow(QMainWindow):
         else:
             parts = [self.tr("{game} with {names}").format(game=game, names=names)]
         if session.is_over():
-            return " · ".join([*parts, self.tr("finished")])
+            return [*parts, self.tr("finished")]
         progress = session.game.progress(session.state)
         begun = 0
         if progress is not None:
@@ -1166,8 +1173,8 @@ class MainWindow(QMainWindow):
         # turns")
         turns = sum(1 for index in range(begun, session.cursor) if session.ends_turn(index))
         if turns == 1:
-            return " · ".join([*parts, self.tr("1\u00a0turn")])
-        return " · ".join([*parts, self.tr("{turns}\u00a0turns").format(turns=turns)])
+            return [*parts, self.tr("1\u00a0turn")]
+        return [*parts, self.tr("{turns}\u00a0turns").format(turns=turns)]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:
         """A game's name as the start screen and the results give it: "solo" when one plays

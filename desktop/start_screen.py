@@ -360,13 +360,14 @@ class StartScreen(QWidget):
         self.retranslate()
 
     def set_resume(self, available: bool, description: str = "", finished: bool = False) -> None:
-        """Enable "Resume last game" when an autosave exists; ``description`` says which (or,
-        when none can be resumed, why). A ``finished`` game is not resumed but shown again
-        (its last table and result): the button says so."""
+        """Enable "Resume last game" when an autosave exists; ``description`` says which, a
+        part a line (or, when none can be resumed, why). A ``finished`` game is not resumed
+        but shown again (its last table and result): the button says so."""
         self.resume.setEnabled(available)
         self._resume_text = description
         self._finished = finished
-        self.resume_info.setText(breakable(description) or self.tr("No game to resume."))
+        shown = "\n".join(breakable(line) for line in description.split("\n"))
+        self.resume_info.setText(shown or self.tr("No game to resume."))
         self._name_resume()
 
     def set_records(self, records: list[SoloRecord]) -> None:

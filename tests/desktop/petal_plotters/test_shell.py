@@ -1445,7 +1445,7 @@ def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: Ma
     window.flush_autosave()
     window.close_game()
     assert window.start_screen.resume_info.text() == (
-        "Petal Plotters (match of three deals) with Ada and Ben · deal 2 of 3 · 3\u00a0turns"
+        "Petal Plotters (match of three deals) with Ada and Ben\ndeal 2 of 3\n3\u00a0turns"
     )
 
 

@@ -457,7 +457,7 @@ def test_autosave_after_every_move_and_resume(window: MainWindow, qtbot) -> None
     window.close_game()
     assert window.pages.currentWidget() is window.start_screen
     assert window.start_screen.resume.isEnabled()
-    assert window.start_screen.resume_info.text().endswith(" · 1\u00a0turn")  # not "1 turns"
+    assert window.start_screen.resume_info.text().endswith("\n1\u00a0turn")  # not "1 turns"
     window.start_screen.resume.click()
     assert window.controller.session is not None
     assert window.controller.session.cursor == 1
