@@ -95,14 +95,18 @@ def named_now(seats: Sequence[Seat]) -> tuple[Seat, ...]:
     )
 
 
-def against_the_computer(game: Game[Any, Any], previous: NewGameChoice | None) -> NewGameChoice:
+def against_the_computer(
+    game: Game[Any, Any], previous: NewGameChoice | None, players: int
+) -> NewGameChoice:
     """One person against computer seats, as a lesson's way on offers.
 
     The person keeps the name of the first human seat of ``previous``, and the game the options
     of ``previous`` when it was a game of this one with opponents, and its computers' level (that
     of its first computer seat: New Game kept a player's "hard", and the lesson's offer set it
-    back to normal, play test); otherwise the defaults, and computers of normal level."""
-    options = game.parse_options({})
+    back to normal, play test); otherwise ``players`` players, as the lesson had (a two-player
+    lesson offered three, play test), the other options the defaults, and computers of normal
+    level."""
+    options = game.parse_options({"players": players})
     person = person_of(previous)
     level: SeatKind = "normal"
     if previous is not None and previous.game_id == game.info.id and previous.options.players > 1:

@@ -105,7 +105,7 @@ class ScriptedLesson(LessonWindow):
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[bool], bool] | None,
+        new_game: Callable[[int], bool] | None,
         *,
         board_class: type[GameBoard],
         session: Session,
@@ -118,6 +118,7 @@ class ScriptedLesson(LessonWindow):
         ``broken`` says why the script cannot be played on ``session`` (then: a free game);
         ``size`` is the window the lesson wants, shrunk to fit a smaller screen."""
         super().__init__(parent, auto_delay_ms, new_game)
+        self.players = session.options.players
         self.resize(fitted_size(size, self.screen().availableGeometry().size()))
         self.board = board_class(session.game, self)
         settings = getattr(parent, "settings", None)
@@ -168,7 +169,7 @@ class ScriptedLesson(LessonWindow):
 
     def _full_game_text(self) -> str:
         """The button offered in the free game (``new_game`` opens the window's dialog)."""
-        if self.solo:
+        if self.players == 1:
             return tr("Play a full solo game…")
         return tr("Play a full game against the computer…")
 
@@ -535,9 +536,9 @@ def open_lesson(
         # garbage collector could free while Qt deleted the closed lesson, a crash
         owner = weakref.ref(window)
 
-        def offer(solo: bool) -> bool:
+        def offer(players: int) -> bool:
             alive = owner()
-            return alive is not None and offer_full_game(alive, game_id, solo)
+            return alive is not None and offer_full_game(alive, game_id, players)
 
         new_game = offer
     lesson = lesson_class(parent, new_game=new_game)
@@ -555,12 +556,15 @@ def open_lesson(
     return lesson
 
 
-def offer_full_game(window: Any, game_id: str, solo: bool) -> bool:
-    """Open ``window``'s new-game dialog for ``game_id`` with the learner alone (``solo``) or
-    against computer seats, as the lesson's last button promises, not with the seats of the
-    last game. True if a game began."""
+def offer_full_game(window: Any, game_id: str, players: int) -> bool:
+    """Open ``window``'s new-game dialog for ``game_id`` with the learner alone (one of
+    ``players``) or against computer seats, as the lesson's last button promises, not with the
+    seats of the last game. True if a game began."""
     remembered = getattr(window, "remembered_choice", None)  # the app's window keeps setups
     previous = remembered and remembered(game_id)
     game = get_game(game_id)
-    offered = solo_game(game, previous) if solo else against_the_computer(game, previous)
+    if players == 1:
+        offered = solo_game(game, previous)
+    else:
+        offered = against_the_computer(game, previous, players)
     return bool(window.new_game_dialog(game_id, previous=offered))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -167,15 +167,15 @@ class LessonWindow(QWidget):
     way out to a full game. ``ScriptedLesson`` builds ``panel``."""
 
     panel: LessonPanel
-    solo: ClassVar[bool] = False
-    """The lesson teaches a solo game: its last button offers one, not a game against the
-    computer."""
+    players: int
+    """How many play the lesson's game: its last button offers a game for as many (alone: a
+    solo game, not one against the computer)."""
 
     def __init__(
         self,
         parent: QWidget | None,
         auto_delay_ms: int,
-        new_game: Callable[[bool], bool] | None,
+        new_game: Callable[[int], bool] | None,
     ) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -195,7 +195,7 @@ class LessonWindow(QWidget):
         if self._new_game is None:
             return
         self.hide()
-        if self._new_game(self.solo):
+        if self._new_game(self.players):
             self.close()
         else:
             self.show()

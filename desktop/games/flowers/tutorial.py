@@ -216,13 +216,12 @@ class FlowersLesson(ScriptedLesson):
 
     board: FlowersBoard
     steps: list[FlowersStep]
-    solo = True
 
     def __init__(
         self,
         parent: QWidget | None = None,
         auto_delay_ms: int = 450,
-        new_game: Callable[[bool], bool] | None = None,
+        new_game: Callable[[int], bool] | None = None,
     ) -> None:
         super().__init__(
             parent,

@@ -372,7 +372,7 @@ class PetalPlottersLesson(ScriptedLesson):
         self,
         parent: QWidget | None = None,
         auto_delay_ms: int = 500,
-        new_game: Callable[[bool], bool] | None = None,
+        new_game: Callable[[int], bool] | None = None,
     ) -> None:
         plan = find_plan()
         super().__init__(

@@ -96,12 +96,12 @@ def test_new_game_opens_on_the_last_game_with_its_setup_after_a_restart(
     # a lesson's offer of a game against the computer, or alone, keeps the person's name:
     # after a restart it fell back to "Player 1"
     offered = opened_dialog(
-        restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", solo=False)
+        restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", players=2)
     )
     assert offered.choice().seats[0] == Seat(name="Ann", kind="human")
     assert all(seat.kind == "normal" for seat in offered.choice().seats[1:])
     alone = opened_dialog(
-        restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", solo=True)
+        restarted, monkeypatch, lambda: offer_full_game(restarted, "flowers", players=1)
     )
     assert alone.choice().seats == (Seat(name="Ann", kind="human"),)
     restarted.close()

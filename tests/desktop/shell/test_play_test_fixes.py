@@ -164,9 +164,9 @@ def test_the_usual_seat_setups_still_start_a_game(
 def test_the_lessons_full_game_offers_the_game_it_taught(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, game_id: str
 ) -> None:
-    """Petal Plotters' lesson plays against Basil, so its way on is a game against the
-    computer; the Flowers lesson plays a solo deal, and offered a game against the computer
-    (play test): its way on is a solo game."""
+    """Petal Plotters' lesson plays against Basil, so its way on is a game of two against the
+    computer (it offered three, play test); the Flowers lesson plays a solo deal, and offered
+    a game against the computer (play test): its way on is a solo game."""
     set_animation_speed(0)
     window = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(window)
@@ -201,7 +201,7 @@ def test_the_lessons_full_game_offers_the_game_it_taught(
     assert lesson.panel.full_game_button.text() == (
         "Play a full solo game…" if solo else "Play a full game against the computer…"
     )
-    assert choice.options.players == len(choice.seats) == (1 if solo else 3)
+    assert choice.options.players == len(choice.seats) == (1 if solo else 2)
     assert all(seat.kind == "normal" for seat in opponents)
     assert "Bob" not in {seat.name for seat in opponents}
     # cancelled: "Play again" and the next dialog still know the game really played
@@ -226,10 +226,11 @@ def test_the_lessons_offer_keeps_the_computers_level_of_the_last_game() -> None:
         3,
         (Seat(name="Ann"), Seat(name="Rose", kind="hard"), Seat(name="Iris", kind="easy")),
     )
-    offered = against_the_computer(game, last)
+    offered = against_the_computer(game, last, 2)
     assert offered.options == options and offered.seats[0] == Seat(name="Ann")
     assert [seat.kind for seat in offered.seats[1:]] == ["hard", "hard"]
-    first = against_the_computer(game, None)
+    first = against_the_computer(game, None, 2)
+    assert first.options.players == len(first.seats) == 2  # as many as the lesson had
     assert all(seat.kind == "normal" for seat in first.seats[1:])
 
 
