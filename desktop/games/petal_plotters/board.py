@@ -1152,6 +1152,9 @@ class PetalPlottersBoard(GameBoard):
         self.drop_ghost.setZValue(95)
         self.drop_ghost.setVisible(False)
         self.scene.addItem(self.drop_ghost)
+        self._exchange_grab: tuple[object, PetalCardItem, QPointF] | None = None
+        """The target an exchange drag started on, the Garrison card it carries, and the
+        card's offset from the pointer (``_carry_exchanged``)."""
         self.exchange_mark = HighlightItem(QRectF())
         """The Garrison card a card dragged in an exchange would be exchanged with."""
         self.exchange_mark.set_mode("hover")
@@ -3859,6 +3862,7 @@ class PetalPlottersBoard(GameBoard):
         return False
 
     def _on_target_clicked(self, key: object) -> None:
+        self._drop_exchange_grab()
         if not isinstance(key, tuple):
             return
         if key[0] == "slot":
@@ -3890,9 +3894,38 @@ class PetalPlottersBoard(GameBoard):
         )
         return None if first is None or onto is None else (first, onto)
 
+    def _carry_exchanged(self, key: object, point: QPointF) -> None:
+        """The Garrison card dragged in an exchange follows the pointer, as a hand card
+        dragged does: only the frame of the card under it moved, and a player saw no card
+        being carried (play test). Where the pointer first moved, the card is taken by that
+        point, and it lies on top of the table till the drag ends."""
+        if self._exchange_grab is not None and self._exchange_grab[0] != key:
+            self._drop_exchange_grab(refused=True)  # a drag whose release was never seen
+        if self._exchange_grab is None:
+            if not isinstance(key, tuple) or key[0] != "slot":
+                return
+            if not awaits_first_exchanged(self.state) or (key[1], key[2]) not in self.slot_choices:
+                return
+            item = self.slot_item(key[1], key[2])
+            if item is None:
+                return
+            self._exchange_grab = (key, item, item.pos() - point)
+            item.setZValue(10_000)
+        _key, item, offset = self._exchange_grab
+        item.setPos(point + offset)
+
+    def _drop_exchange_grab(self, refused: bool = False) -> None:
+        """The card carried in an exchange drag goes home (the moves the drag chose then move
+        it on); ``refused``: nothing was chosen, and it snaps back, as a refused drop does."""
+        if self._exchange_grab is not None:
+            _key, item, _offset = self._exchange_grab
+            self._exchange_grab = None
+            item.go_home(refused)
+
     def _on_target_drag_moved(self, key: object, point: QPointF) -> None:
         """While a Garrison card is dragged in an exchange, the card it would be exchanged
         with is framed: nothing showed where the drag would land (play test)."""
+        self._carry_exchanged(key, point)
         found = self._exchange_drag(key, point)
         mark = self.exchange_mark
         mark.setVisible(found is not None)
@@ -3908,11 +3941,10 @@ class PetalPlottersBoard(GameBoard):
         if the engine offers it once the first is; if not, the first stands (Cancel is free)."""
         self.exchange_mark.setVisible(False)
         found = self._exchange_drag(key, point)
-        if found is None:
+        self._drop_exchange_grab(refused=found is None)
+        if found is None or not self._emit(found[0]):
             return
-        first, onto = found
-        if not self._emit(first):
-            return
+        onto = found[1]
         second = self.slot_choices.get(onto)
         if second is not None:
             self._emit(second)

@@ -397,8 +397,12 @@ def test_a_garrison_card_dragged_onto_another_exchanges_the_two(qtbot: QtBot) ->
         prompt = " ".join(board._labels["prompt"].text.split())
         assert prompt.endswith(" drag it onto the card to swap with."), prompt
         played = len(table.played)
+        carried = board.slot_item(first.owner, first.index)
+        assert carried is not None
+        home = carried.pos()
         table.drag(board.slot_center(first.owner, first.index), board.ability_zone_point())
         assert len(table.played) == played
+        assert carried.pos() == home  # dropped on no Garrison card: back to its place
         start = board.slot_center(first.owner, first.index)
         end = board.slot_center(second.owner, second.index)
         table.press(start)
@@ -406,6 +410,11 @@ def test_a_garrison_card_dragged_onto_another_exchanges_the_two(qtbot: QtBot) ->
         # on its way, the card it would be exchanged with is framed (nothing showed, play test)
         assert board.exchange_mark.isVisible()
         assert board.exchange_mark.sceneBoundingRect().contains(end)
+        # and the card dragged follows the pointer, over the others (it stayed put, play test)
+        assert carried.sceneBoundingRect().contains(end)
+        assert carried.zValue() > max(
+            item.zValue() for item in board.cards.values() if item is not carried
+        )
         table.release(end)
         assert not board.exchange_mark.isVisible()
         assert table.played[played:] == [first, second]
