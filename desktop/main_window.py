@@ -1514,24 +1514,31 @@ class MainWindow(QMainWindow):
         file manager): once it is read and can be played, an unfinished game it would
         replace is offered to be saved first."""
         saved = self._read_to_open(Path(path))
-        if saved is None:
-            return False
+        return saved is not None and self._open_read(saved, Path(path))
+
+    def _open_read(self, saved: SavedGame, path: Path) -> bool:
+        """Open ``saved``, read from ``path``, once the game it replaces may go."""
 
         def show() -> bool:
-            return self._show_saved(saved, Path(path))
+            return self._show_saved(saved, path)
 
-        if self._is_own_file(Path(path)):
-            return self._confirm_revert(Path(path)) and show()
-        return self._confirm_discard(then=show, opening=Path(path)) and show()
+        if self._is_own_file(path):
+            return self._confirm_revert(path) and show()
+        return self._confirm_discard(then=show, opening=path) and show()
 
     def open_given_files(self, saves: Sequence[Path]) -> None:
         """Saves named on the command line (a file manager opening several at once): one game
-        is on the table at a time, so the first opens and the player is told which did not,
-        rather than see nothing happen to them."""
-        if not saves:
-            return
-        self.open_given_file(saves[0])
-        left_out = saves[1:]
+        is on the table at a time, so the first that can be read opens, and the player is told
+        which were not opened, rather than see nothing happen to them. One that cannot be read
+        says why and the next is tried: an empty file named first left the good one after it
+        unopened, under a note that covered the error (play test)."""
+        left_out: Sequence[Path] = ()
+        for index, path in enumerate(saves):
+            saved = self._read_to_open(Path(path))
+            if saved is not None:
+                self._open_read(saved, Path(path))
+                left_out = saves[index + 1 :]
+                break
         if not left_out:
             return
         if i18n.singular(len(left_out)):
@@ -2453,11 +2460,13 @@ class MainWindow(QMainWindow):
         """Open ``box`` once the window is on screen: a box opened before (a damaged file
         named on the command line) was centred on where the window lay before the window
         manager placed it, half off the window."""
+        if not shiboken6.isValid(box) or box not in (self.message_box, self.note_box):
+            return  # replaced meanwhile (two saves named that cannot be read): a crash
         handle = self.windowHandle()
         placed = handle is None or not self.isVisible() or handle.isExposed()
         if placed or tries == 0:
             box.open()
-        elif shiboken6.isValid(box) and (box is self.message_box or box is self.note_box):
+        else:
             QTimer.singleShot(50, self, lambda: self._open_when_placed(box, tries - 1))
 
     # -- dropping a saved game on the window ---------------------------------------------

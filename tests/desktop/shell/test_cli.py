@@ -128,20 +128,44 @@ def test_several_saves_open_the_first_and_name_the_others(
     window.close()
 
 
-def test_the_note_on_saves_left_out_does_not_hide_the_error_of_the_first(
-    qtbot: QtBot, tmp_path: Path
+def test_a_save_that_cannot_be_read_says_why_and_the_next_opens(
+    qtbot: QtBot,
+    fake_registry,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
 ) -> None:
+    """An empty file named before a good save left the good one unopened, under a note that
+    covered the empty file's error (play test): the first save that can be read opens, the
+    error of the one before it shows, and the note names only the saves after it."""
+    empty = tmp_path / "empty.bouquet"
+    empty.write_text("")
+    good = tmp_path / "good.bouquet"
+    write_save(good, Session(FakeGame(), FakeOptions(players=1), 9), (Seat(name="Ann"),))
+    window = app.create_window(
+        app.parse_args([str(empty), str(good), str(tmp_path / "other.bouquet"), "--lang", "en"])
+    )
+    qtbot.addWidget(window)
+    assert window.save_path == good
+    error, note = window.message_box, window.note_box
+    assert error is not None and note is not None
+    qtbot.waitUntil(lambda: error.isVisible() and note.isVisible())
+    assert error.text() == "Cannot open empty.bouquet"
+    assert note.informativeText() == (
+        "Bouquet opens one saved game at a time: other.bouquet was not opened."
+    )
+    window.close()
+
+
+def test_no_note_when_no_save_named_can_be_read(qtbot: QtBot, tmp_path: Path) -> None:
     window = app.create_window(
         app.parse_args([str(tmp_path / "gone.bouquet"), str(tmp_path / "other.bouquet")])
     )
     qtbot.addWidget(window)
-    error, note = window.message_box, window.note_box
-    assert error is not None and note is not None
-    qtbot.waitUntil(lambda: error.isVisible() and note.isVisible())
-    assert error.text() == "Cannot open gone.bouquet"
-    assert note.informativeText() == (
-        "Bouquet opens one saved game at a time: other.bouquet was not opened."
-    )
+    error = window.message_box
+    assert error is not None
+    qtbot.waitUntil(error.isVisible)
+    assert error.text() == "Cannot open other.bouquet"  # each tried, the last error shown
+    assert window.note_box is None
+    assert window.pages.currentWidget() is window.start_screen
 
 
 def test_python_dash_m_desktop_reports_without_traceback() -> None:
