@@ -299,7 +299,13 @@ class MainWindow(QMainWindow):
         a("rules", lambda: self.show_rules(None), key.HelpContents)
         if not self.actions_by_name["rules"].shortcuts():
             self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
+        # a keyboard player found the keys only by searching a rules page (play test)
+        a("keys", self.show_keys)
         a("about", self.about).setMenuRole(QAction.MenuRole.AboutRole)
+        full_screen = a("full_screen", self._toggle_full_screen, key.FullScreen)
+        if not full_screen.shortcuts():
+            full_screen.setShortcut(QKeySequence("F11"))
+        full_screen.setCheckable(True)
 
     def _make_menus(self) -> None:
         acts = self.actions_by_name
@@ -335,13 +341,14 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.undo_why)
         self.edit_menu.addAction(acts["redo"])
         self.view_menu = bar.addMenu("")
-        for name in ("zoom_in", "zoom_out", "fit"):
+        for name in ("zoom_in", "zoom_out", "fit", "full_screen"):
             self.view_menu.addAction(acts[name])
         self.view_menu.addSeparator()
         # History (added with its dock) and the results: panels to show, looked for in View
         self.view_menu.addAction(acts["results"])
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(acts["rules"])
+        self.help_menu.addAction(acts["keys"])
         self.tutorial_menu = self.help_menu.addMenu("")
         self.tutorial_menu.setObjectName("tutorialMenu")
         self.tutorial_menu.aboutToShow.connect(self._fill_tutorial_menu)
@@ -783,6 +790,8 @@ class MainWindow(QMainWindow):
             "fit": self.tr("&Fit to Window"),
             "results": self.tr("Game &Results…"),
             "rules": self.tr("&Rules"),
+            "keys": self.tr("&Keyboard Shortcuts"),
+            "full_screen": self.tr("F&ull Screen"),
             "tutorial": self.tr("&Lesson"),
             "about": self.tr("&About Bouquet"),
         }
@@ -854,6 +863,9 @@ class MainWindow(QMainWindow):
             self.retranslate()
         elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self._draw_icons()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            # ticked as the window is, however it came or left (F11, the window manager)
+            self.actions_by_name["full_screen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def _update_title(self) -> None:
@@ -933,6 +945,7 @@ class MainWindow(QMainWindow):
         acts["results"].setEnabled(session is not None and session.is_over())
         game_id = self._current_game_id()
         acts["rules"].setEnabled(game_id is not None)
+        acts["keys"].setEnabled(game_id is not None)
         acts["tutorial"].setEnabled(tutorial_entry() is not None and bool(self.playable))
         for name, method in (
             ("zoom_in", "zoom_in"),
@@ -2331,6 +2344,16 @@ class MainWindow(QMainWindow):
         names = {gid: tr_engine(self.games[gid].info.name) for gid in shown}
         self.rules_dialog = RulesDialog(game_id, names[game_id], self, names)
         self.rules_dialog.show()
+
+    def show_keys(self) -> None:
+        """The rules reader of the game, at its keyboard section."""
+        self.show_rules(None)
+        if self.rules_dialog is not None:
+            self.rules_dialog.show_keys()
+
+    def _toggle_full_screen(self) -> None:
+        """Full screen and back, to the window as it was (maximised or not)."""
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def start_tutorial(self, game_id: str) -> None:
         entry = tutorial_entry()

@@ -722,7 +722,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="258" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
@@ -760,7 +760,7 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="239" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="238" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
@@ -788,17 +788,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="249" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="253" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="252" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="256" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
@@ -823,7 +823,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="242" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="241" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -867,7 +867,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="245" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="244" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>
@@ -1017,58 +1017,58 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <location filename="../desktop/tutorial/lesson.py" line="399" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="173" />
+      <location filename="../desktop/tutorial/lesson.py" line="174" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="172" />
+      <location filename="../desktop/tutorial/lesson.py" line="173" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="349" />
+      <location filename="../desktop/tutorial/lesson.py" line="350" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="284" />
-      <location filename="../desktop/tutorial/lesson.py" line="475" />
+      <location filename="../desktop/tutorial/lesson.py" line="285" />
+      <location filename="../desktop/tutorial/lesson.py" line="476" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="128" />
+      <location filename="../desktop/tutorial/lesson.py" line="129" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="324" />
+      <location filename="../desktop/tutorial/lesson.py" line="325" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="313" />
+      <location filename="../desktop/tutorial/lesson.py" line="314" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="317" />
+      <location filename="../desktop/tutorial/lesson.py" line="318" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="155" />
+      <location filename="../desktop/tutorial/lesson.py" line="156" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="447" />
+      <location filename="../desktop/tutorial/lesson.py" line="448" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1099,139 +1099,144 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1992" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1996" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die beim Weitergeben kam, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="787" />
+      <location filename="../desktop/main_window.py" line="796" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="775" />
+      <location filename="../desktop/main_window.py" line="782" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="808" />
+      <location filename="../desktop/main_window.py" line="817" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="806" />
+      <location filename="../desktop/main_window.py" line="815" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="783" />
+      <location filename="../desktop/main_window.py" line="790" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="810" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="780" />
+      <location filename="../desktop/main_window.py" line="787" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="793" />
+      <source>&amp;Keyboard Shortcuts</source>
+      <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="795" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="771" />
+      <location filename="../desktop/main_window.py" line="778" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="772" />
+      <location filename="../desktop/main_window.py" line="779" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="777" />
+      <location filename="../desktop/main_window.py" line="784" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
-      <location filename="../desktop/main_window.py" line="920" />
+      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="932" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="920" />
+      <location filename="../desktop/main_window.py" line="932" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="785" />
+      <location filename="../desktop/main_window.py" line="792" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="773" />
+      <location filename="../desktop/main_window.py" line="780" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="785" />
+      <location filename="../desktop/main_window.py" line="900" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="900" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="809" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1015" />
+      <location filename="../desktop/main_window.py" line="1028" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1017" />
+      <location filename="../desktop/main_window.py" line="1030" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1176" />
+      <location filename="../desktop/main_window.py" line="1189" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="1808" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2245" />
+      <location filename="../desktop/main_window.py" line="2265" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2357" />
+      <location filename="../desktop/main_window.py" line="2387" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1430" />
+      <location filename="../desktop/main_window.py" line="1443" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1240,37 +1245,37 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1870" />
+      <location filename="../desktop/main_window.py" line="1890" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1748" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1506" />
+      <location filename="../desktop/main_window.py" line="1519" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1561" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1558" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2358" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1283,241 +1288,246 @@ Blumen-Kartenspiele an einem Offline-Tisch.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1629" />
-      <location filename="../desktop/main_window.py" line="1639" />
-      <location filename="../desktop/main_window.py" line="1647" />
+      <location filename="../desktop/main_window.py" line="1649" />
+      <location filename="../desktop/main_window.py" line="1659" />
+      <location filename="../desktop/main_window.py" line="1667" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2380" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1775" />
+      <location filename="../desktop/main_window.py" line="1795" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1799" />
+      <location filename="../desktop/main_window.py" line="1819" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="1808" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1794" />
+      <location filename="../desktop/main_window.py" line="1814" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1819" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1064" />
+      <location filename="../desktop/main_window.py" line="1077" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2163" />
+      <location filename="../desktop/main_window.py" line="2183" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="784" />
+      <location filename="../desktop/main_window.py" line="794" />
+      <source>F&amp;ull Screen</source>
+      <translation>Voll&amp;bild</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="791" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1044" />
+      <location filename="../desktop/main_window.py" line="1057" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1610" />
+      <location filename="../desktop/main_window.py" line="1630" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="791" />
+      <location filename="../desktop/main_window.py" line="800" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="663" />
+      <location filename="../desktop/main_window.py" line="670" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="659" />
+      <location filename="../desktop/main_window.py" line="666" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2053" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="587" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="597" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="592" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2005" />
+      <location filename="../desktop/main_window.py" line="2025" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1204" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1204" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1815" />
+      <location filename="../desktop/main_window.py" line="1835" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
+      <location filename="../desktop/main_window.py" line="1563" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1576" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1504" />
+      <location filename="../desktop/main_window.py" line="1517" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1008" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2164" />
+      <location filename="../desktop/main_window.py" line="2184" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="992" />
+      <location filename="../desktop/main_window.py" line="1005" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="1006" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug von {name} „{move}“ erneut spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="801" />
+      <location filename="../desktop/main_window.py" line="810" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="774" />
+      <location filename="../desktop/main_window.py" line="781" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1372" />
+      <location filename="../desktop/main_window.py" line="1385" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1381" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1390" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1801" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="776" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1011" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1007" />
+      <location filename="../desktop/main_window.py" line="1020" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1008" />
+      <location filename="../desktop/main_window.py" line="1021" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1793" />
+      <location filename="../desktop/main_window.py" line="1813" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -1527,193 +1537,193 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1797" />
+      <location filename="../desktop/main_window.py" line="1817" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1424" />
+      <location filename="../desktop/main_window.py" line="1437" />
       <source>The game in {name} ended after it was saved, and the next game replaces its end. Save the end in {name}?</source>
       <translation>Die Partie in {name} ist nach dem Speichern zu Ende gegangen, und die nächste Partie ersetzt ihr Ende. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1130" />
+      <location filename="../desktop/main_window.py" line="1143" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1799" />
+      <location filename="../desktop/main_window.py" line="1819" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1802" />
+      <location filename="../desktop/main_window.py" line="1822" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="532" />
+      <location filename="../desktop/main_window.py" line="539" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Zurückgenommen wird, was von {names} gespielt wurde, samt deiner eigenen Züge: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="537" />
+      <location filename="../desktop/main_window.py" line="544" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Zurückgenommen wird, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="542" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Zurückgenommen wird, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="811" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="800" />
+      <location filename="../desktop/main_window.py" line="809" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1429" />
+      <location filename="../desktop/main_window.py" line="1442" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1384" />
-      <location filename="../desktop/main_window.py" line="1421" />
+      <location filename="../desktop/main_window.py" line="1397" />
+      <location filename="../desktop/main_window.py" line="1434" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
+      <location filename="../desktop/main_window.py" line="2269" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2243" />
+      <location filename="../desktop/main_window.py" line="2263" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2242" />
+      <location filename="../desktop/main_window.py" line="2262" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1115" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="788" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="789" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1161" />
+      <location filename="../desktop/main_window.py" line="1174" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1188" />
+      <location filename="../desktop/main_window.py" line="1201" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1648" />
+      <location filename="../desktop/main_window.py" line="1668" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1185" />
+      <location filename="../desktop/main_window.py" line="1198" />
       <source>{game} solo</source>
       <translation>{game} solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1172" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1157" />
+      <location filename="../desktop/main_window.py" line="1170" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1053" />
+      <location filename="../desktop/main_window.py" line="1066" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1833" />
+      <location filename="../desktop/main_window.py" line="1853" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1611" />
+      <location filename="../desktop/main_window.py" line="1631" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1087" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1698" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1048" />
+      <location filename="../desktop/main_window.py" line="1061" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1671" />
+      <location filename="../desktop/main_window.py" line="1691" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1650" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1871" />
+      <location filename="../desktop/main_window.py" line="1891" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2255" />
+      <location filename="../desktop/main_window.py" line="2275" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2257" />
+      <location filename="../desktop/main_window.py" line="2277" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="825" />
+      <location filename="../desktop/main_window.py" line="834" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1071" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1177" />
+      <location filename="../desktop/main_window.py" line="1190" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
@@ -1721,72 +1731,72 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="704" />
+      <location filename="../desktop/dialogs/new_game.py" line="708" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="699" />
+      <location filename="../desktop/dialogs/new_game.py" line="703" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="701" />
+      <location filename="../desktop/dialogs/new_game.py" line="705" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="700" />
+      <location filename="../desktop/dialogs/new_game.py" line="704" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="721" />
+      <location filename="../desktop/dialogs/new_game.py" line="725" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="723" />
+      <location filename="../desktop/dialogs/new_game.py" line="727" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="716" />
+      <location filename="../desktop/dialogs/new_game.py" line="720" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>„Leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="693" />
+      <location filename="../desktop/dialogs/new_game.py" line="697" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="698" />
+      <location filename="../desktop/dialogs/new_game.py" line="702" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="707" />
+      <location filename="../desktop/dialogs/new_game.py" line="711" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="722" />
+      <location filename="../desktop/dialogs/new_game.py" line="726" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="692" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="565" />
+      <location filename="../desktop/dialogs/new_game.py" line="569" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="695" />
+      <location filename="../desktop/dialogs/new_game.py" line="699" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -1796,62 +1806,62 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="694" />
+      <location filename="../desktop/dialogs/new_game.py" line="698" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="705" />
+      <location filename="../desktop/dialogs/new_game.py" line="709" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="706" />
+      <location filename="../desktop/dialogs/new_game.py" line="710" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="710" />
+      <location filename="../desktop/dialogs/new_game.py" line="714" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="696" />
+      <location filename="../desktop/dialogs/new_game.py" line="700" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="597" />
+      <location filename="../desktop/dialogs/new_game.py" line="601" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="645" />
+      <location filename="../desktop/dialogs/new_game.py" line="649" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="580" />
+      <location filename="../desktop/dialogs/new_game.py" line="584" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="640" />
+      <location filename="../desktop/dialogs/new_game.py" line="644" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten zeigen. Das Spiel zeigt ihn am Ende.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="577" />
+      <location filename="../desktop/dialogs/new_game.py" line="581" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="573" />
+      <location filename="../desktop/dialogs/new_game.py" line="577" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="571" />
+      <location filename="../desktop/dialogs/new_game.py" line="575" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -1864,12 +1874,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1750" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1754" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
@@ -1892,12 +1902,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="819" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2759" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1907,109 +1917,109 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1509" />
       <source>%1 from %2</source>
       <translation>%1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1518" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2720" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1524" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1520" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1523" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3222" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="586" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1531" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3265" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3166" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1528" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1530" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2024,17 +2034,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2757" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3751" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2050,22 +2060,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1782" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1556" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1781" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1784" />
       <source>Add a card to their Garrison</source>
       <translation>Eine Karte zur Garnison hinzufügen</translation>
     </message>
@@ -2080,43 +2090,43 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1643" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1809" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1703" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1697" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Choose a card from their hand to give</source>
       <translation>Eine Karte aus der eigenen Hand zum Abgeben wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3526" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2131,67 +2141,67 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3377" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3355" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3513" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3519" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3357" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2201,13 +2211,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1539" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3075" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2217,12 +2227,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2915" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2232,7 +2242,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2247,27 +2257,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3671" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Zieh eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Zieh die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3220" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3765" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2282,27 +2292,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3297" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3303" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1740" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1583" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -2317,14 +2327,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2340,7 +2350,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2365,13 +2375,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4901" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2787" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2382,17 +2392,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3823" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2402,13 +2412,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die letzte Karte als Siegkarte auslegen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1760" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2428,17 +2438,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3212" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3363" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3365" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2453,70 +2463,70 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1555" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
       <source>Pass a card</source>
       <translation>Eine Karte weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1804" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Eine Karte weitergeben (alle fertig: %3 bekommt %1 von %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1710" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="818" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2590" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2853" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2862" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2531,17 +2541,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1677" />
       <source>Rotate it</source>
       <translation>Diese Karte drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
       <source>Rotate it (counts %1)</source>
       <translation>Diese Karte drehen (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3530" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2551,24 +2561,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2492" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1805" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4953" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2578,17 +2588,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3101" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3100" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2603,7 +2613,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2613,7 +2623,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4951" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2623,33 +2633,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4455" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4465" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3506" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3281" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -2660,62 +2670,62 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3474" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3089" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3088" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3823" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2725,28 +2735,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3208" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4654" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="854" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2362" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -2768,47 +2778,47 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, deren Bedingung die Summe erfüllt und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3488" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Zieh ihn auf deine Garnison (oder drück Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3166" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Zieh eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2597" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2848,37 +2858,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3320" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du kennst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du kennst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4654" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1717" />
       <source>own card passed, the others' still to come</source>
       <translation>eigene Karte weitergegeben, die anderen folgen noch</translation>
     </message>
@@ -2888,7 +2898,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2898,19 +2908,19 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1566" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2695" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -3211,9 +3221,14 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>In den Regeln suchen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="353" />
+      <location filename="../desktop/dialogs/rules.py" line="376" />
       <source>Not found</source>
       <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/rules.py" line="234" />
+      <source>Playing with the keyboard</source>
+      <translation>Mit der Tastatur spielen</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/rules.py" line="195" />

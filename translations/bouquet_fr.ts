@@ -722,7 +722,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="258" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
@@ -760,7 +760,7 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="239" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="238" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
@@ -788,17 +788,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="249" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="253" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="252" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="256" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
@@ -823,7 +823,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="242" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="241" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -867,7 +867,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="245" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="244" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -1017,58 +1017,58 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <location filename="../desktop/tutorial/lesson.py" line="399" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="173" />
+      <location filename="../desktop/tutorial/lesson.py" line="174" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="172" />
+      <location filename="../desktop/tutorial/lesson.py" line="173" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="349" />
+      <location filename="../desktop/tutorial/lesson.py" line="350" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="284" />
-      <location filename="../desktop/tutorial/lesson.py" line="475" />
+      <location filename="../desktop/tutorial/lesson.py" line="285" />
+      <location filename="../desktop/tutorial/lesson.py" line="476" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="128" />
+      <location filename="../desktop/tutorial/lesson.py" line="129" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="324" />
+      <location filename="../desktop/tutorial/lesson.py" line="325" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="313" />
+      <location filename="../desktop/tutorial/lesson.py" line="314" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="317" />
+      <location filename="../desktop/tutorial/lesson.py" line="318" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="155" />
+      <location filename="../desktop/tutorial/lesson.py" line="156" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="447" />
+      <location filename="../desktop/tutorial/lesson.py" line="448" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1099,139 +1099,144 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1992" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1996" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="787" />
+      <location filename="../desktop/main_window.py" line="796" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="775" />
+      <location filename="../desktop/main_window.py" line="782" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="808" />
+      <location filename="../desktop/main_window.py" line="817" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="806" />
+      <location filename="../desktop/main_window.py" line="815" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="783" />
+      <location filename="../desktop/main_window.py" line="790" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="810" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="780" />
+      <location filename="../desktop/main_window.py" line="787" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="793" />
+      <source>&amp;Keyboard Shortcuts</source>
+      <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="795" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="771" />
+      <location filename="../desktop/main_window.py" line="778" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="772" />
+      <location filename="../desktop/main_window.py" line="779" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="777" />
+      <location filename="../desktop/main_window.py" line="784" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
-      <location filename="../desktop/main_window.py" line="920" />
+      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="932" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="920" />
+      <location filename="../desktop/main_window.py" line="932" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="785" />
+      <location filename="../desktop/main_window.py" line="792" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="773" />
+      <location filename="../desktop/main_window.py" line="780" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="785" />
+      <location filename="../desktop/main_window.py" line="900" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="900" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="809" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1015" />
+      <location filename="../desktop/main_window.py" line="1028" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1017" />
+      <location filename="../desktop/main_window.py" line="1030" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1176" />
+      <location filename="../desktop/main_window.py" line="1189" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="1808" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2245" />
+      <location filename="../desktop/main_window.py" line="2265" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2357" />
+      <location filename="../desktop/main_window.py" line="2387" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1430" />
+      <location filename="../desktop/main_window.py" line="1443" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1240,37 +1245,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1870" />
+      <location filename="../desktop/main_window.py" line="1890" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1748" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1506" />
+      <location filename="../desktop/main_window.py" line="1519" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1561" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1558" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2358" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1283,241 +1288,246 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1629" />
-      <location filename="../desktop/main_window.py" line="1639" />
-      <location filename="../desktop/main_window.py" line="1647" />
+      <location filename="../desktop/main_window.py" line="1649" />
+      <location filename="../desktop/main_window.py" line="1659" />
+      <location filename="../desktop/main_window.py" line="1667" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2380" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1775" />
+      <location filename="../desktop/main_window.py" line="1795" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1799" />
+      <location filename="../desktop/main_window.py" line="1819" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="1808" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1794" />
+      <location filename="../desktop/main_window.py" line="1814" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1819" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1064" />
+      <location filename="../desktop/main_window.py" line="1077" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2163" />
+      <location filename="../desktop/main_window.py" line="2183" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="784" />
+      <location filename="../desktop/main_window.py" line="794" />
+      <source>F&amp;ull Screen</source>
+      <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="791" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1044" />
+      <location filename="../desktop/main_window.py" line="1057" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1610" />
+      <location filename="../desktop/main_window.py" line="1630" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="791" />
+      <location filename="../desktop/main_window.py" line="800" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="663" />
+      <location filename="../desktop/main_window.py" line="670" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="659" />
+      <location filename="../desktop/main_window.py" line="666" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2033" />
+      <location filename="../desktop/main_window.py" line="2053" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="587" />
+      <location filename="../desktop/main_window.py" line="594" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="597" />
+      <location filename="../desktop/main_window.py" line="604" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="602" />
+      <location filename="../desktop/main_window.py" line="609" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="592" />
+      <location filename="../desktop/main_window.py" line="599" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2005" />
+      <location filename="../desktop/main_window.py" line="2025" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1204" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1204" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1815" />
+      <location filename="../desktop/main_window.py" line="1835" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
+      <location filename="../desktop/main_window.py" line="1563" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="807" />
+      <location filename="../desktop/main_window.py" line="816" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1576" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1504" />
+      <location filename="../desktop/main_window.py" line="1517" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="995" />
+      <location filename="../desktop/main_window.py" line="1008" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2164" />
+      <location filename="../desktop/main_window.py" line="2184" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="992" />
+      <location filename="../desktop/main_window.py" line="1005" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="1006" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="801" />
+      <location filename="../desktop/main_window.py" line="810" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="774" />
+      <location filename="../desktop/main_window.py" line="781" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1372" />
+      <location filename="../desktop/main_window.py" line="1385" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1381" />
+      <location filename="../desktop/main_window.py" line="1394" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1390" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1801" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="776" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1011" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1007" />
+      <location filename="../desktop/main_window.py" line="1020" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1008" />
+      <location filename="../desktop/main_window.py" line="1021" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1793" />
+      <location filename="../desktop/main_window.py" line="1813" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1527,193 +1537,193 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1797" />
+      <location filename="../desktop/main_window.py" line="1817" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1424" />
+      <location filename="../desktop/main_window.py" line="1437" />
       <source>The game in {name} ended after it was saved, and the next game replaces its end. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} s’est terminée après cet enregistrement, et la prochaine partie va en remplacer la fin. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1130" />
+      <location filename="../desktop/main_window.py" line="1143" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1799" />
+      <location filename="../desktop/main_window.py" line="1819" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1802" />
+      <location filename="../desktop/main_window.py" line="1822" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="532" />
+      <location filename="../desktop/main_window.py" line="539" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend ce qui a été joué par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="537" />
+      <location filename="../desktop/main_window.py" line="544" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="542" />
+      <location filename="../desktop/main_window.py" line="549" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="811" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="800" />
+      <location filename="../desktop/main_window.py" line="809" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1429" />
+      <location filename="../desktop/main_window.py" line="1442" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1384" />
-      <location filename="../desktop/main_window.py" line="1421" />
+      <location filename="../desktop/main_window.py" line="1397" />
+      <location filename="../desktop/main_window.py" line="1434" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
+      <location filename="../desktop/main_window.py" line="2269" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2243" />
+      <location filename="../desktop/main_window.py" line="2263" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2242" />
+      <location filename="../desktop/main_window.py" line="2262" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1115" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="788" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="789" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1161" />
+      <location filename="../desktop/main_window.py" line="1174" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1188" />
+      <location filename="../desktop/main_window.py" line="1201" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1648" />
+      <location filename="../desktop/main_window.py" line="1668" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1185" />
+      <location filename="../desktop/main_window.py" line="1198" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1159" />
+      <location filename="../desktop/main_window.py" line="1172" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1157" />
+      <location filename="../desktop/main_window.py" line="1170" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1053" />
+      <location filename="../desktop/main_window.py" line="1066" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1833" />
+      <location filename="../desktop/main_window.py" line="1853" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1611" />
+      <location filename="../desktop/main_window.py" line="1631" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1087" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1698" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1048" />
+      <location filename="../desktop/main_window.py" line="1061" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1671" />
+      <location filename="../desktop/main_window.py" line="1691" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1630" />
+      <location filename="../desktop/main_window.py" line="1650" />
       <source>{path} is a folder, not a saved game.</source>
       <translation>{path} est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1871" />
+      <location filename="../desktop/main_window.py" line="1891" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2255" />
+      <location filename="../desktop/main_window.py" line="2275" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2257" />
+      <location filename="../desktop/main_window.py" line="2277" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="825" />
+      <location filename="../desktop/main_window.py" line="834" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1071" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1177" />
+      <location filename="../desktop/main_window.py" line="1190" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
@@ -1721,72 +1731,72 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="704" />
+      <location filename="../desktop/dialogs/new_game.py" line="708" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="699" />
+      <location filename="../desktop/dialogs/new_game.py" line="703" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="701" />
+      <location filename="../desktop/dialogs/new_game.py" line="705" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="700" />
+      <location filename="../desktop/dialogs/new_game.py" line="704" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="721" />
+      <location filename="../desktop/dialogs/new_game.py" line="725" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="723" />
+      <location filename="../desktop/dialogs/new_game.py" line="727" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="716" />
+      <location filename="../desktop/dialogs/new_game.py" line="720" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="693" />
+      <location filename="../desktop/dialogs/new_game.py" line="697" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="698" />
+      <location filename="../desktop/dialogs/new_game.py" line="702" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="707" />
+      <location filename="../desktop/dialogs/new_game.py" line="711" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="722" />
+      <location filename="../desktop/dialogs/new_game.py" line="726" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="692" />
+      <location filename="../desktop/dialogs/new_game.py" line="696" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="565" />
+      <location filename="../desktop/dialogs/new_game.py" line="569" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="695" />
+      <location filename="../desktop/dialogs/new_game.py" line="699" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
@@ -1796,62 +1806,62 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="694" />
+      <location filename="../desktop/dialogs/new_game.py" line="698" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="705" />
+      <location filename="../desktop/dialogs/new_game.py" line="709" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="706" />
+      <location filename="../desktop/dialogs/new_game.py" line="710" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="710" />
+      <location filename="../desktop/dialogs/new_game.py" line="714" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="696" />
+      <location filename="../desktop/dialogs/new_game.py" line="700" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="597" />
+      <location filename="../desktop/dialogs/new_game.py" line="601" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="645" />
+      <location filename="../desktop/dialogs/new_game.py" line="649" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="580" />
+      <location filename="../desktop/dialogs/new_game.py" line="584" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="640" />
+      <location filename="../desktop/dialogs/new_game.py" line="644" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="577" />
+      <location filename="../desktop/dialogs/new_game.py" line="581" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="573" />
+      <location filename="../desktop/dialogs/new_game.py" line="577" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="571" />
+      <location filename="../desktop/dialogs/new_game.py" line="575" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>
@@ -1864,12 +1874,12 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1750" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1754" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
@@ -1892,12 +1902,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="819" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2606" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2759" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1907,109 +1917,109 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1509" />
       <source>%1 from %2</source>
       <translation>%1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1518" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2720" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1524" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1520" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1523" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3222" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="586" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1491" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1531" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3265" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3166" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1528" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1530" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
@@ -2024,17 +2034,17 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2607" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2757" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3751" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2050,22 +2060,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1782" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à sa garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1556" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1781" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1784" />
       <source>Add a card to their Garrison</source>
       <translation>Ajouter une carte à sa garnison</translation>
     </message>
@@ -2080,43 +2090,43 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1643" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1809" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1703" />
       <source>Cards passed to the left</source>
       <translation>Cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1697" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1769" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de sa main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Choose a card from their hand to give</source>
       <translation>Choisir une carte de sa main à donner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3526" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -2131,67 +2141,67 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3377" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3355" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3513" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3519" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2494" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3357" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3410" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2201,13 +2211,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1539" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3075" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2217,12 +2227,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2915" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2232,7 +2242,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2750" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2247,27 +2257,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3671" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3850" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3220" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3765" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2282,27 +2292,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3297" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3303" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1737" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1740" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de sa main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1583" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
@@ -2317,14 +2327,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2340,7 +2350,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2365,13 +2375,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4901" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2784" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2787" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2382,17 +2392,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3823" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2402,13 +2412,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Poser sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1762" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1760" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -2428,17 +2438,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3212" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3363" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3365" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2453,70 +2463,70 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1555" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>Passer la carte %4 (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
       <source>Pass a card</source>
       <translation>Passer une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1804" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Passer une carte (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1710" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="818" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2604" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2590" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2853" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2862" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -2531,17 +2541,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1674" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1677" />
       <source>Rotate it</source>
       <translation>La faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
       <source>Rotate it (counts %1)</source>
       <translation>La faire pivoter (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3530" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2551,24 +2561,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3091" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2492" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1805" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4953" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2578,17 +2588,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3101" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3100" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2603,7 +2613,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2 : </translation>
     </message>
@@ -2613,7 +2623,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4951" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2623,33 +2633,33 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4423" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4455" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4465" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3506" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3281" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -2660,62 +2670,62 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4278" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3474" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3086" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3089" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3088" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3823" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2725,28 +2735,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3208" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3216" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1786" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4654" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="854" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2362" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -2768,47 +2778,47 @@ Jeux de cette version : {games}.</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3488" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2485" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3166" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2597" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2848,37 +2858,37 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3320" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2841" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2647" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4654" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1717" />
       <source>own card passed, the others' still to come</source>
       <translation>sa carte est passée, les autres doivent encore passer la leur</translation>
     </message>
@@ -2888,7 +2898,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2898,19 +2908,19 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1566" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2692" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2695" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -3211,9 +3221,14 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Chercher dans les règles</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="353" />
+      <location filename="../desktop/dialogs/rules.py" line="376" />
       <source>Not found</source>
       <translation>Introuvable</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/rules.py" line="234" />
+      <source>Playing with the keyboard</source>
+      <translation>Jouer au clavier</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/rules.py" line="195" />

@@ -227,6 +227,29 @@ class RulesDialog(QDialog):
                 + self.tr("The rules summary of this game is not written yet.")
             )
 
+    def show_keys(self) -> bool:
+        """Bring the page's keyboard section to the top (Help › Keyboard Shortcuts): a
+        keyboard player found the keys only by searching the page (play test). False if the
+        page has none."""
+        heading = self.tr("Playing with the keyboard")
+        block = self.browser.document().begin()
+        while block.isValid():
+            if block.blockFormat().headingLevel() > 0 and block.text().strip() == heading:
+                self.browser.setTextCursor(QTextCursor(block))
+                self._caret_to_top()
+                # once more when the reader just opened is laid out at its size
+                QTimer.singleShot(0, self, self._caret_to_top)
+                return True
+            block = block.next()
+        return False
+
+    def _caret_to_top(self) -> None:
+        # the pictures in as many columns as the reader's width takes first: laid out again
+        # after the scroll, they moved the caret's section down the page
+        self._fit_pictures()
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.value() + self.browser.cursorRect().top())
+
     # -- pictures -----------------------------------------------------------------------
     def _show_pictures(self, name: str) -> None:
         """Replace the paragraph that holds the place of gallery ``name`` with its pictures

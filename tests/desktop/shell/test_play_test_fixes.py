@@ -341,3 +341,18 @@ def test_an_error_box_waits_for_its_window_to_be_on_screen(
     exposed[0] = True
     qtbot.waitUntil(box.isVisible)
     assert box.text() == "Cannot open missing.bouquet"
+
+
+def test_view_full_screen_goes_and_comes_back_as_the_window_was(window: MainWindow) -> None:
+    """A keyboard player looked for a full-screen key (F11, play test). Back from full
+    screen, a maximised window is maximised again."""
+    full_screen = window.actions_by_name["full_screen"]
+    assert full_screen in window.view_menu.actions() and not full_screen.shortcut().isEmpty()
+    window.showMaximized()
+    full_screen.trigger()
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    assert full_screen.isChecked()
+    full_screen.trigger()
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen
+    assert window.windowState() & Qt.WindowState.WindowMaximized
+    assert not full_screen.isChecked()

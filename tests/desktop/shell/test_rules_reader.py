@@ -544,3 +544,40 @@ def test_the_text_after_the_pictures_is_laid_out(qtbot) -> None:  # type: ignore
     wide = dialog.galleries[0].columns
     qtbot.waitUntil(lambda: dialog.galleries[0].columns != wide or wide <= 3)
     check(dialog)
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_help_keyboard_shortcuts_opens_the_rules_at_their_keys(
+    qtbot, game_id: str, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    """A keyboard player found the keys only by searching a rules page (play test): Help ›
+    Keyboard Shortcuts opens the reader with the page's keyboard section at the top."""
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    assert i18n.install(language) == language
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.show()
+    window._remember_game(game_id)  # as choosing it on the start screen does
+    keys = window.actions_by_name["keys"]
+    assert keys.isEnabled()
+    keys.trigger()
+    reader = window.rules_dialog
+    assert reader is not None and reader.isVisible() and reader.game_id == game_id
+    assert QTest.qWaitForWindowExposed(reader)
+    browser = reader.browser
+    heading = browser.textCursor().block()
+    assert heading.blockFormat().headingLevel() > 0
+    assert (
+        heading.text()
+        == {
+            "en": "Playing with the keyboard",
+            "fr": "Jouer au clavier",
+            "de": "Mit der Tastatur spielen",
+        }[language]
+    )
+    # at the top, not merely on screen
+    qtbot.waitUntil(lambda: 0 <= browser.cursorRect().top() < browser.viewport().height() // 4)
+    window.close()
