@@ -134,7 +134,8 @@ def lesson_steps() -> list[FlowersStep]:
         FlowersStep(
             tr("Value groups"),
             lambda s: tr(
-                "A few turns later… Look at the marks on your cards. Each value must end in a"
+                "A few turns are now played for you. Once they are down, look at the marks on"
+                " your cards. Each value must end in a"
                 " group of exactly that many touching cards of that value, whatever their"
                 " colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours.\n\n"
                 "✓ marks a valid group, like your two green 2s. ✗ marks cards that would be"

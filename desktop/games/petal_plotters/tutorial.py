@@ -95,9 +95,10 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " turned over and the Petal Powers pointing up, in all Garrisons together, make"
                 " one total.\n\nThe last card you keep decides what you need: a Frog wants 12"
                 " or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every"
-                " blue card) 8 or more. The badge at a card's top right shows its category, in"
-                " its own colour and shape, and that number; the small badge at the bottom left"
-                " is the same category, seen at the top when the card is turned round."
+                " blue card) 8 or more.\n\nThe badge at a card's top right shows its category by"
+                " colour and shape, with the number it needs. The small badge at the bottom left"
+                " is the same badge upside down: it counts when the card is rotated, its other"
+                " end up (you will rotate one soon)."
             ),
         ),
         Step(
