@@ -530,7 +530,7 @@ def open_lesson(
     the learner alone or against the computer, as the lesson played (:func:`offer_full_game`).
     """
     parent = window if isinstance(window, QWidget) else None
-    new_game: Callable[[bool], bool] | None = None
+    new_game: Callable[[int], bool] | None = None
     if callable(getattr(window, "new_game_dialog", None)):
         # weakly: the window owns the lesson, and a strong reference back made a cycle that the
         # garbage collector could free while Qt deleted the closed lesson, a crash
@@ -557,8 +557,8 @@ def open_lesson(
 
 
 def offer_full_game(window: Any, game_id: str, players: int) -> bool:
-    """Open ``window``'s new-game dialog for ``game_id`` with the learner alone (one of
-    ``players``) or against computer seats, as the lesson's last button promises, not with the
+    """Open ``window``'s new-game dialog for ``game_id`` set for ``players``: the learner
+    alone (one) or against computer seats, as the lesson's last button promises, not with the
     seats of the last game. True if a game began."""
     remembered = getattr(window, "remembered_choice", None)  # the app's window keeps setups
     previous = remembered and remembered(game_id)
