@@ -126,6 +126,11 @@ GHOST_GAP = 4.0
 """Room between the covered card's value and the preview drawn beside it."""
 SCORE_TOP = 500.0
 """Where the score panel begins under the stacks and the hand, at scale 1."""
+SCORE_STEP = 8.0
+"""The score panel's height is weighed in steps this high (scale 1): measured at each panel
+scale, its text's metrics made it a unit or two higher or lower, and a resized window went
+back and forth between two scales, each weighed on the height the other measured, so that
+going back to a window's size did not always give back its table."""
 ROW_PT = 12.0
 TITLE_PT = 18.0
 """The viewer's garden's title is never written smaller than this (points)."""
@@ -174,6 +179,10 @@ its flowers' colours and their count: under it, the other gardens count more
 (``OTHERS_SHORT``)."""
 OTHERS_AMPLE = 0.4
 """Beyond this product (40 pixels) larger other gardens count for nothing."""
+OTHERS_VALUES = 0.32
+"""Another player's card drawn this large on screen (32 pixels) shows its corner values too
+(numerals 6 pixels high): from ``OTHERS_READ`` up to it, the other gardens count much more
+(``OTHERS_CLEARER``)."""
 OTHERS_FINE = 0.12
 """Another player's card drawn this large on screen (12 pixels) still shows its colours: the
 other players' gardens are drawn no smaller than this, or than half as large as the first
@@ -185,15 +194,19 @@ TEXT_WEIGHT = 0.5
 TEXT_SHORT = 2.0
 OTHERS_WEIGHT = 0.15
 OTHERS_SHORT = 0.3
+OTHERS_CLEARER = 0.6
 """How the sizes on screen count against each other (``score``), as powers: the viewer's
 garden counts whole; the panels' text half as much (the garden 5% smaller for text 10% larger)
 up to ``COMFORTABLE``, and 2.5 times under ``READABLE``; the other gardens 0.15 up to
-``OTHERS_AMPLE``, and 0.45 under ``OTHERS_READ``."""
+``OTHERS_AMPLE``, 0.75 from ``OTHERS_READ`` to ``OTHERS_VALUES`` and 0.45 under
+``OTHERS_READ``. Counted 0.15 from 24 pixels up, a rival's cards drawn 25 pixels wide, their
+values 4 pixels high, were worth a garden 12 to 16% larger, drawn 87 to 100 pixels wide in a
+1920×1080 window with the History dock open (play test)."""
 PANEL_SCALES = tuple(1.0 + step / 20 for step in range(31))
 """The panels' scales the board weighs (1 to 2.5)."""
-FINE_AIM = (0.98, COMFORTABLE, OTHERS_READ)
+FINE_AIM = (0.98, COMFORTABLE, OTHERS_VALUES)
 """A table as a large window shows it (the viewer's garden 98% of its largest at least,
-comfortable text, the other gardens' colours and counts read) trades neither for larger other
+comfortable text, the other gardens' values read) trades neither for larger other
 gardens. Asked only to show their colours (``OTHERS_FINE``), a 2560×1440 screen drew three
 rivals' cards 20 pixels wide, in one column beside the garden, where a half screen drew them
 no smaller (play test): its larger panels' text was all the room went to."""
@@ -577,6 +590,8 @@ class Weight:
             + TEXT_SHORT * math.log(min(self.text / READABLE, 1.0))
             + OTHERS_WEIGHT * math.log(min(self.others, OTHERS_AMPLE))
             + OTHERS_SHORT * math.log(min(self.others / OTHERS_READ, 1.0))
+            + OTHERS_CLEARER
+            * math.log(min(max(self.others, OTHERS_READ), OTHERS_VALUES) / OTHERS_VALUES)
         )
 
 
@@ -651,10 +666,13 @@ def choose_arrangement(
         return narrowed
     # for the aim, narrow panels must draw the garden nearly as large and the other gardens
     # as readable (a portrait window's narrow column drew the garden 8% smaller and the
-    # other gardens' cards 24 pixels wide, not 37)
+    # other gardens' cards 24 pixels wide, not 37), and be worth it (a large window's drew
+    # the garden 16% larger and a rival's cards 25 pixels wide, not 59)
     narrow = sizes.weigh(narrowed, view_w, view_h)
-    if narrow.garden >= weight.garden * fine_garden and narrow.others >= min(
-        weight.others, OTHERS_READ
+    if (
+        narrow.garden >= weight.garden * fine_garden
+        and narrow.others >= min(weight.others, OTHERS_READ)
+        and narrow.merit() >= weight.merit()
     ):
         return narrowed
     return chosen
@@ -726,13 +744,14 @@ def weigh_arrangements(
 def keeps(held: Weight, best: Weight, kept: float) -> bool:
     """May the arrangement in use (weighed ``held``) stay rather than ``best``? While it is
     nearly as good (``KEEP_MARGIN``), draws the garden nearly as large (``KEEP_GARDEN``),
-    its text reads and the other gardens' colours show wherever the best one's do, and the
-    other gardens are drawn ``kept`` large at least (``OTHERS_KEEP``)."""
+    its text reads and the other gardens' colours and values show wherever the best one's
+    do, and the other gardens are drawn ``kept`` large at least (``OTHERS_KEEP``)."""
     return (
         held.merit() >= best.merit() - KEEP_MARGIN
         and held.garden >= best.garden * KEEP_GARDEN
         and held.text >= min(best.text, READABLE)
         and held.others >= min(best.others, OTHERS_FINE)
+        and (held.others >= OTHERS_VALUES or best.others < OTHERS_VALUES)
         and held.others >= kept
     )
 
@@ -1499,14 +1518,16 @@ class FlowersBoard(GameBoard):
 
     # -- layout -------------------------------------------------------------------------
     def _sizes(self, state: State) -> TableSizes:
-        """What the arrangement is chosen from: the viewer's grid, the score panel, the seats."""
+        """What the arrangement is chosen from: the viewer's grid, the score panel (rounded up
+        to ``SCORE_STEP``), the seats."""
         _min_x, _min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
         others = tuple(
             grid_bounds(list(area), 0, SIDE_WEIGHED, SIDE_WEIGHED)[2:]
             for player, area in enumerate(state.areas)
             if player != self.viewer
         )
-        return TableSizes(cols * CELL_W, rows * CELL_H, self._score_h, others)
+        score_h = math.ceil(self._score_h / SCORE_STEP) * SCORE_STEP
+        return TableSizes(cols * CELL_W, rows * CELL_H, score_h, others)
 
     def _follow_window(self) -> bool:
         """Take the arrangement that suits the window and the table as they are now (see
