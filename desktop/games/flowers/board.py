@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -827,6 +827,24 @@ def grid_bounds(
         min_y -= (min_rows - rows) // 2
         rows = min_rows
     return min_x, min_y, cols, rows
+
+
+def cell_ahead(cells: Iterable[Cell], start: Cell, direction: tuple[int, int]) -> Cell | None:
+    """The nearest of ``cells`` from ``start`` in ``direction``, in its row or column (past
+    cells where no card may go); None at the end of the line. An arrow never leaves its row or
+    column, so a player counts the presses from the frames on screen: where no cell lay in
+    line, the frame went to the nearest cell in the next row or column, and a play tester's
+    "Down ×4, Left" went up a row (the frame had left the column at its foot, then the row)."""
+    dx, dy = direction
+    x, y = start
+    in_line = [
+        cell
+        for cell in cells
+        if (cell[0] - x) * dy == 0
+        and (cell[1] - y) * dx == 0
+        and (cell[0] - x) * dx + (cell[1] - y) * dy > 0
+    ]
+    return min(in_line, key=lambda cell: abs(cell[0] - x) + abs(cell[1] - y), default=None)
 
 
 def whole_title_size(title: str, points: str, room: float, size: float, least: float) -> float:
@@ -3064,21 +3082,14 @@ class FlowersBoard(GameBoard):
         self.look_at(None if target == self.viewer else target)
 
     def _move_cursor(self, direction: tuple[int, int]) -> None:
-        """Jump to the nearest legal cell in the arrow's direction, keeping to the row or
-        column. Until the first press the cursor counts as standing on the starting card, so
-        the first → takes the cell right of it (not the starting card's own cell whatever the
-        arrow)."""
-        cx, cy = ORIGIN if self.cursor_cell is None else self.cursor_cell
-        dx, dy = direction
-        ahead = [c for c in self.places if (c[0] - cx) * dx + (c[1] - cy) * dy > 0]
-        if ahead:
-            self.cursor_cell = min(
-                ahead,
-                key=lambda c: (
-                    abs((c[0] - cx) * dy) + abs((c[1] - cy) * dx),
-                    abs(c[0] - cx) + abs(c[1] - cy),
-                ),
-            )
+        """Go to the next legal cell in the arrow's direction, in the frame's row or column
+        (``cell_ahead``). Until the first press the cursor counts as standing on the starting
+        card, so the first → takes the cell right of it (not the starting card's own cell
+        whatever the arrow)."""
+        start = ORIGIN if self.cursor_cell is None else self.cursor_cell
+        ahead = cell_ahead(self.places, start, direction)
+        if ahead is not None:
+            self.cursor_cell = ahead
         self._sync_targets()
         self._set_preview(self.cursor_cell)
         self._keep_cursor_in_view()
