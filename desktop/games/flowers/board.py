@@ -231,6 +231,9 @@ left 7, and 0.1 no fewer."""
 KEEP_GARDEN = 0.95
 """The arrangement in use stays only while it draws the viewer's garden this part as large as
 the best one at least: larger panels' text must not keep the cards much smaller."""
+UNDONE_MARGIN = 2 * KEEP_MARGIN
+"""How far under the best one's merit the arrangement in use may stay when the best one's
+shape would not outlast the garden's next row or column (see ``weigh_arrangements``)."""
 MOVE_GARDEN = 0.97
 """Where the arrangement in use gives way, the same shape at another scale may take its place
 rather than the best only while it draws the garden this part as large, and the other
@@ -636,7 +639,9 @@ def choose_arrangement(
     ``TableSizes.weigh`` remembers each arrangement weighed, and the choice is
     remembered for the same sizes and window (a move that does not grow a garden asks again).
     A shape's larger panel scales are not weighed once its garden is drawn smaller than every
-    aim allows (larger panels never draw it larger).
+    aim allows (larger panels never draw it larger). Where the table would change its shape,
+    the new shape and the one in use are weighed again for the garden a column wider and a
+    row taller (``outlasts``): 5 milliseconds more on average.
 
     A tall garden in a landscape window leaves the felt beside it empty: the panels grow into
     it. A portrait window stacks the table: the other players' panels under the stacks, the
@@ -734,20 +739,50 @@ def weigh_arrangements(
         weight
         for weight in weighed
         if replace(weight.arrangement, scale=1.0) == replace(keep, scale=1.0)
-        and keeps(weight, best, kept)
+    ]
+    near = [
+        weight
+        for weight in same_shape
+        if keeps(weight, best, kept)
         and weight.garden >= best.garden * MOVE_GARDEN
         and weight.others >= min(best.others, OTHERS_READ)
     ]
-    return max(same_shape or [best], key=lambda weight: weight.merit()).arrangement
+    # a new shape that the garden's next row or column would take back is not taken while
+    # the shape in use is not far worse (the lesson's panels went above a garden grown by a
+    # column and back beside it when it grew a row: the garden jumped twice, to 95% of its
+    # size, then 85%)
+    if not near and not outlasts(sizes, best.arrangement, keep, view_w, view_h):
+        near = [weight for weight in same_shape if keeps(weight, best, kept, UNDONE_MARGIN)]
+    return max(near or [best], key=lambda weight: weight.merit()).arrangement
 
 
-def keeps(held: Weight, best: Weight, kept: float) -> bool:
+def outlasts(
+    sizes: TableSizes, new: Arrangement, old: Arrangement, view_w: float, view_h: float
+) -> bool:
+    """Does the shape of ``new`` stay better than the shape of ``old`` (each at its best panel
+    scale) once the viewer's garden grows by a column, and once by a row?"""
+
+    def best_merit(grown: TableSizes, shape: Arrangement) -> float:
+        return max(
+            grown.weigh(replace(shape, scale=unit), view_w, view_h).merit() for unit in PANEL_SCALES
+        )
+
+    return all(
+        best_merit(grown, new) > best_merit(grown, old)
+        for grown in (
+            replace(sizes, grid_w=sizes.grid_w + CELL_W),
+            replace(sizes, grid_h=sizes.grid_h + CELL_H),
+        )
+    )
+
+
+def keeps(held: Weight, best: Weight, kept: float, margin: float = KEEP_MARGIN) -> bool:
     """May the arrangement in use (weighed ``held``) stay rather than ``best``? While it is
-    nearly as good (``KEEP_MARGIN``), draws the garden nearly as large (``KEEP_GARDEN``),
+    nearly as good (``margin``), draws the garden nearly as large (``KEEP_GARDEN``),
     its text reads and the other gardens' colours and values show wherever the best one's
     do, and the other gardens are drawn ``kept`` large at least (``OTHERS_KEEP``)."""
     return (
-        held.merit() >= best.merit() - KEEP_MARGIN
+        held.merit() >= best.merit() - margin
         and held.garden >= best.garden * KEEP_GARDEN
         and held.text >= min(best.text, READABLE)
         and held.others >= min(best.others, OTHERS_FINE)
