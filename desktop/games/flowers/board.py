@@ -882,15 +882,17 @@ def cell_ahead(cells: Iterable[Cell], start: Cell, direction: tuple[int, int]) -
     return min(in_line, key=lambda cell: abs(cell[0] - x) + abs(cell[1] - y), default=None)
 
 
+def header_width(title: str, points: str, metrics: QFontMetricsF) -> float:
+    """The room a garden's bold ``title`` and its ``points`` take side by side, as
+    ``_write_header`` writes them in the font of ``metrics``."""
+    words = metrics.horizontalAdvance(title) + metrics.horizontalAdvance(points)
+    return words + 2 * TEXT_SLACK + 16
+
+
 def whole_title_size(title: str, points: str, room: float, size: float, least: float) -> float:
     """The largest size from ``size`` down to ``least`` at which a bold garden ``title`` and
     its ``points`` fit side by side in ``room`` as ``_write_header`` writes them."""
-
-    def width(metrics: QFontMetricsF) -> float:
-        words = metrics.horizontalAdvance(title) + metrics.horizontalAdvance(points)
-        return words + 2 * TEXT_SLACK + 16
-
-    return fitting_size(width, room, size, least)
+    return fitting_size(lambda metrics: header_width(title, points, metrics), room, size, least)
 
 
 def fitting_size(
@@ -2070,11 +2072,23 @@ class FlowersBoard(GameBoard):
                 side.setToolTip(cue)
                 turn = state.current == player and not over
                 title = ("▶ " if turn else "") + name
-                if self.arrangement.narrow:  # the name over the score, beside the held card
+                if self.arrangement.narrow:  # beside the held card, the name over the score
                     left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
                     row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
                     below = QRectF(left, rect.top() + 38 * unit, width, 30 * unit)
-                    self._write_header(player, title, row, NARROW_PT * unit, below)
+                    font = QFont()
+                    font.setBold(True)
+                    font.setPointSizeF(NARROW_PT * unit)
+                    needed = header_width(title, self._points(player), QFontMetricsF(font))
+                    # or beside it where the panel has grown wide enough (play test: a panel
+                    # grown into the felt wrote "Amélie" over "−19 pts" with room to spare)
+                    self._write_header(
+                        player,
+                        title,
+                        row,
+                        NARROW_PT * unit,
+                        below if needed > row.width() else None,
+                    )
                 else:  # the right end stays free for the card the player holds
                     row = QRectF(
                         rect.left() + 16 * unit,
@@ -2095,6 +2109,12 @@ class FlowersBoard(GameBoard):
             if isinstance(key, tuple) and key[0] == "area":
                 item.setVisible(key[1] < state.players)
 
+    def _points(self, player: int) -> str:
+        """The score a garden's title shows: "−19 pts"."""
+        total = self._score(player)
+        unit = tr("%1 pt") if singular(total) else tr("%1 pts")
+        return unit.replace("%1", number_text(total))
+
     def _write_header(
         self,
         player: int,
@@ -2113,9 +2133,7 @@ class FlowersBoard(GameBoard):
         whole: the viewer's garden's title, as large as large panels' text over a garden five
         columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1)."""
         header_key, score_key = keys or (("header", player), ("score", player))
-        total = self._score(player)
-        unit = tr("%1 pt") if singular(total) else tr("%1 pts")
-        points = unit.replace("%1", number_text(total))
+        points = self._points(player)
         if least is not None:
             size = whole_title_size(title, points, row.width(), size, least)
         score = self._label(score_key, size, True)

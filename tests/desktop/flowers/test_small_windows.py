@@ -105,6 +105,27 @@ def test_four_players_late_in_a_portrait_window_read_every_garden(qtbot: QtBot) 
         table.controller.shutdown()
 
 
+def test_a_narrow_panel_with_room_writes_the_score_beside_the_name(qtbot: QtBot) -> None:
+    """A narrow panel grown into the felt wrote "Amélie" over "−14 pts" with room to spare
+    beside it (play test): the score goes under the name only where the two do not fit side
+    by side."""
+    seats = [Seat(name="Julien", kind="human"), Seat(name="Amélie", kind="human")]
+    table = make_table(qtbot, seats, seed=2)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, HISTORY_OPEN)
+        start_at(table, easy_game_until_late(2, players=2))
+        assert board.arrangement.narrow
+        name = board._labels[("header", 1)]
+        score = board._labels[("score", 1)].sceneBoundingRect()
+        assert name.text == "Amélie"  # whole
+        assert score.left() >= name.sceneBoundingRect().right()
+        assert score.top() < name.sceneBoundingRect().bottom()  # on the name's row
+        assert board._side_rect(1).contains(score)
+    finally:
+        table.controller.shutdown()
+
+
 def lay_in_a_row(state: State) -> Action:
     """Ana lays her cards in one row, as far out as she can (a wide, short garden); the others
     play ``good_move``."""
@@ -152,8 +173,8 @@ def test_a_wide_short_garden_in_a_laptop_window_keeps_its_text_legible(qtbot: Qt
 def test_the_history_dock_open_in_a_laptop_window_keeps_the_text_legible(qtbot: QtBot) -> None:
     """The play tester's report: at 1024×700 with the History dock open, three players late in
     a game, the legend read at 5.5 pixels. Now the other players' panels beside the garden are
-    narrow, the name over the score: the text reads at 9 pixels, the viewer's cards stay 28
-    pixels wide (cells of 32 by 43 to drop on), the other players' 12."""
+    narrow, a long name over the score: the text reads at 9 pixels, the viewer's cards stay
+    28 pixels wide (cells of 32 by 43 to drop on), the other players' 12."""
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], seed=28)
     board = table.board
     try:
@@ -166,12 +187,14 @@ def test_the_history_dock_open_in_a_laptop_window_keeps_the_text_legible(qtbot: 
         assert others_card_px(board) >= 12
         assert_panels_fit(table)
         assert_panels_apart(board)
-        # the name over the score, both inside the panel, apart, the score whole
+        # a long name over the score, both inside the panel, apart, the score whole
         for player in board._others:
             name = board._labels[("header", player)].sceneBoundingRect()
             score = board._labels[("score", player)]
             assert score.text.endswith(("pt", "pts"))
-            assert score.sceneBoundingRect().top() >= name.bottom() - 0.01
+            assert not score.sceneBoundingRect().intersects(name)
+            if NAMES[player] == "Maximiliane von Hohenzollern":
+                assert score.sceneBoundingRect().top() >= name.bottom() - 0.01
             assert board._side_rect(player).contains(score.sceneBoundingRect())
             unit = board.arrangement.scale
             assert board._side_rect(player).width() < flowers_board.SIDE_MIN_W * unit
