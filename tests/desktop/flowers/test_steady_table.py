@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, TableSizes
+from desktop.games.flowers.tutorial import FlowersLesson
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Draw, Place
 
@@ -24,6 +26,17 @@ LESSON_TABLE = (1040, 851)
 """The table's room in the 1400×880 lesson window (the lesson's text column takes the rest)."""
 
 
+def scripted_steps(lesson: FlowersLesson) -> Iterator[None]:
+    """Play the lesson's script to its free game, yielding after each step's move or Next."""
+    while not lesson.step.free:
+        wanted = lesson.expected()
+        if wanted is None:
+            lesson.panel.next_button.click()
+        else:
+            lesson.board.action_chosen.emit(wanted)
+        yield
+
+
 def test_the_lesson_keeps_one_arrangement_through_its_steps(qtbot: QtBot) -> None:
     lesson = shown_lesson(qtbot, 1400, 880)
     board = lesson.board
@@ -31,12 +44,7 @@ def test_the_lesson_keeps_one_arrangement_through_its_steps(qtbot: QtBot) -> Non
     assert (view.width(), view.height()) == LESSON_TABLE
     seen = [board.arrangement]
     grids = {(board._sizes(lesson.state).grid_w, board._sizes(lesson.state).grid_h)}
-    while not lesson.step.free:
-        wanted = lesson.expected()
-        if wanted is None:
-            lesson.panel.next_button.click()
-        else:
-            board.action_chosen.emit(wanted)
+    for _step in scripted_steps(lesson):
         seen.append(board.arrangement)
         sizes = board._sizes(lesson.state)
         grids.add((sizes.grid_w, sizes.grid_h))
@@ -72,12 +80,8 @@ def test_the_lesson_s_free_game_keeps_its_panels_beside_a_garden_grown_both_ways
     outlast its next row: they stay left of it, the garden drawn 92% as large."""
     lesson = shown_lesson(qtbot, 1400, 860)
     board = lesson.board
-    while not lesson.step.free:
-        wanted = lesson.expected()
-        if wanted is None:
-            lesson.panel.next_button.click()
-        else:
-            board.action_chosen.emit(wanted)
+    for _step in scripted_steps(lesson):
+        pass
     seen = [board.arrangement]
     zoom = board.view.zoom()
     for action in (Draw(0), Place(4, 1), Draw(0), Place(4, 2)):
