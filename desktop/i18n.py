@@ -576,21 +576,32 @@ def _callee_name(func: Any) -> tuple[str | None, str | None]:
     return None, None
 
 
-def _helper_context(function: Any) -> str | None:
-    """The context of ``def helper(text): return QCoreApplication.translate("Ctx", text)``."""
+Helper = tuple[tuple[str, ...], int]
+"""The contexts a translating helper looks its text up in, and which argument is the text."""
+
+
+def _helper_contexts(function: Any) -> Helper | None:
+    """What ``def helper(text): return QCoreApplication.translate("Ctx", text)`` translates in,
+    or ``def helper(done, text)`` with ``translate("A" if done else "B", text)``: one English
+    text that French and German word two ways (a move told in History, or asked about), read
+    from one literal in both contexts."""
     import ast
 
-    if not function.args.args:
-        return None
-    param = function.args.args[0].arg
+    params = [arg.arg for arg in function.args.args]
     for node in ast.walk(function):
         if isinstance(node, ast.Call):
             _, name = _callee_name(node.func)
-            if name in _TRANSLATE_NAMES and len(node.args) >= 2:
-                context = _literal(node.args[0])
-                text = node.args[1]
-                if context is not None and isinstance(text, ast.Name) and text.id == param:
-                    return context
+            if name not in _TRANSLATE_NAMES or len(node.args) < 2:
+                continue
+            where, text = node.args[0], node.args[1]
+            if not isinstance(text, ast.Name) or text.id not in params:
+                continue
+            if isinstance(where, ast.IfExp):
+                contexts = (_literal(where.body), _literal(where.orelse))
+            else:
+                contexts = (_literal(where),)
+            if all(context is not None for context in contexts):
+                return tuple(c for c in contexts if c is not None), params.index(text.id)
     return None
 
 
@@ -617,22 +628,22 @@ def extract_messages(source_dir: Path | None = None) -> dict[Message, list[str]]
             trees[_module_name(path, root)] = (path, ast.parse(path.read_text(encoding="utf-8")))
         except (OSError, SyntaxError, UnicodeDecodeError):
             continue
-    helpers: dict[str, dict[str, str]] = {}
+    helpers: dict[str, dict[str, Helper]] = {}
     for module, (_, tree) in trees.items():
         found = {}
         for node in tree.body:
             if isinstance(node, ast.FunctionDef):
-                context = _helper_context(node)
-                if context is not None:
-                    found[node.name] = context
+                helper = _helper_contexts(node)
+                if helper is not None:
+                    found[node.name] = helper
         helpers[module] = found
     for module, (_, tree) in trees.items():  # helpers imported from another module
         for node in tree.body:
             if isinstance(node, ast.ImportFrom) and node.module in helpers:
                 for alias in node.names:
-                    context = helpers[node.module].get(alias.name)
-                    if context is not None:
-                        helpers[module][alias.asname or alias.name] = context
+                    helper = helpers[node.module].get(alias.name)
+                    if helper is not None:
+                        helpers[module][alias.asname or alias.name] = helper
 
     messages: dict[Message, list[str]] = {}
 
@@ -647,7 +658,7 @@ def extract_messages(source_dir: Path | None = None) -> dict[Message, list[str]]
             node: ast.AST,
             class_name: str | None,
             path: Path = path,
-            module_helpers: dict[str, str] = module_helpers,
+            module_helpers: dict[str, Helper] = module_helpers,
         ) -> None:
             if isinstance(node, ast.ClassDef):
                 for child in node.body:
@@ -664,10 +675,12 @@ def extract_messages(source_dir: Path | None = None) -> dict[Message, list[str]]
                     context, text = _literal(args[0]), _literal(args[1])
                     if context is not None and text is not None:
                         add(context, text, path, node.lineno)
-                elif owner is None and name in module_helpers and args:
-                    text = _literal(args[0])
+                elif owner is None and name in module_helpers:
+                    contexts, index = module_helpers[name]
+                    text = _literal(args[index]) if index < len(args) else None
                     if text is not None:
-                        add(module_helpers[name], text, path, node.lineno)
+                        for context in contexts:
+                            add(context, text, path, node.lineno)
             for child in ast.iter_child_nodes(node):
                 visit(child, class_name)
 

@@ -806,6 +806,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("FlowersBoard", text)
 
 
+def tr_move(told: bool, text: str) -> str:
+    """The words of a move as History tells it once done (``told``) or as "Play this move?"
+    asks it: French and German write a record ("Zoé : pose du bleu 2") where the question
+    asks with a verb ("Poser le bleu 2"); English reads the same in both."""
+    return QCoreApplication.translate("FlowersHistory" if told else "FlowersBoard", text)
+
+
 @dataclass(frozen=True)
 class AreaGeometry:
     """Where one garden's grid sits in the scene and how large its cards are drawn."""
@@ -1299,18 +1306,22 @@ class FlowersBoard(GameBoard):
     ) -> str:
         """Flowers hides nothing from one player that another sees: ``for_all`` changes
         nothing."""
+        return self._move_words(action, view, after, told=True)
+
+    def _move_words(self, action: Action, view: Any, after: Any, told: bool) -> str:
+        """A move in words, told once done (``told``) or asked about (see ``tr_move``)."""
         state = self.state if view is None else view
         if isinstance(action, Draw):
-            return self._describe_draw(action, state)
+            return self._describe_draw(action, state, told)
         if isinstance(action, Place):
-            return self._describe_place(action, state, after)
+            return self._describe_place(action, state, after, told)
         return str(action)
 
     def describe_choice(self, action: Action, view: Any) -> str:
         """ "Play this move?" names, in solo, the card the timer will then discard, as History
         does once it is played: asked without it, a player confirmed a placement and saw a
         card they planned around thrown away. A move that ends the game says so."""
-        words = super().describe_choice(action, view)
+        words = self._move_words(action, view, None, told=False)
         if not isinstance(view, State):
             return words
         if isinstance(action, Place):
@@ -1329,7 +1340,7 @@ class FlowersBoard(GameBoard):
         return words
 
     @staticmethod
-    def _describe_draw(action: Draw, state: State | None) -> str:
+    def _describe_draw(action: Draw, state: State | None, told: bool) -> str:
         """A draw in words, told by what the table shows, since it never numbers its stacks:
         "Take the red 3" from a face-up stack, else "Draw from the face-down stack" (the
         rulebook's stack templates keep one stack face down).
@@ -1339,13 +1350,15 @@ class FlowersBoard(GameBoard):
         """
         index = action.stack
         if state is None or not 0 <= index < len(state.stacks) or not state.stacks[index]:
-            return tr("Draw a card")
+            return tr_move(told, "Draw a card")
         if not state.face_up[index]:
-            return tr("Draw from the face-down stack")
+            return tr_move(told, "Draw from the face-down stack")
         # with its butterfly: "the yellow 3" did not tell it from a plain yellow 3 beside it
-        return tr("Take the %1").replace("%1", flower_name(state.stacks[index][-1]))
+        return tr_move(told, "Take the %1").replace("%1", flower_name(state.stacks[index][-1]))
 
-    def _describe_place(self, action: Place, state: State | None, after: State | None) -> str:
+    def _describe_place(
+        self, action: Place, state: State | None, after: State | None, told: bool
+    ) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
         of the yellow 4", and in solo what the timer then threw away, read from the table the
         move leaves: "… — the timer discards the red 3" (History told no discard, so it could
@@ -1356,13 +1369,15 @@ class FlowersBoard(GameBoard):
         leaves (``after``); without it, it is "a card". Without a table (none shown yet), it
         is "Place a card".
         """
-        words = self._describe_placing(action, state, after)
+        words = self._describe_placing(action, state, after, told)
         if state is None or after is None or len(after.discard) <= len(state.discard):
             return words
         discarded = flower_name(after.discard[-1])
         return tr("%1 — the timer discards the %2").replace("%2", discarded).replace("%1", words)
 
-    def _describe_placing(self, action: Place, state: State | None, after: State | None) -> str:
+    def _describe_placing(
+        self, action: Place, state: State | None, after: State | None, told: bool
+    ) -> str:
         """The placement alone in words (see ``_describe_place``)."""
         cell = (action.x, action.y)
         if (
@@ -1370,15 +1385,16 @@ class FlowersBoard(GameBoard):
             or state.phase is not Phase.PLACE
             or cell not in state.targets[state.current]
         ):
-            return tr("Place a card")
+            return tr_move(told, "Place a card")
         where = self._where(state.areas[state.current], cell)
         card = state.held
         if (card is None or card == HIDDEN) and after is not None:
             laid = after.areas[state.current].get(cell)
             card = laid[-1] if laid else None
         if card is None or card == HIDDEN:
-            return tr("Place a card %1").replace("%1", where)
-        return tr("Place the %1 %2").replace("%1", flower_name(card)).replace("%2", where)
+            return tr_move(told, "Place a card %1").replace("%1", where)
+        placed = tr_move(told, "Place the %1 %2")
+        return placed.replace("%1", flower_name(card)).replace("%2", where)
 
     @staticmethod
     def _where(area: Area, cell: Cell) -> str:

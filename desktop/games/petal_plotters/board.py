@@ -449,6 +449,22 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersBoard", text)
 
 
+def tr_told(text: str) -> str:
+    """A move as History, the hand-off screen and the table's last-move line tell it, once
+    done: French and German write a record ("Zoé : Grand Calao placé") where "Play this
+    move?" asks with a verb ("Placer le Grand Calao"); the infinitive read as an order in
+    History (play test). English reads the same in both."""
+    return QCoreApplication.translate("PetalPlottersHistory", text)
+
+
+def tr_move(told: bool, text: str) -> str:
+    """``text`` told once done (``tr_told``) or asked about before it is played (``tr``): the
+    words of a move both History and "Play this move?" use."""
+    return QCoreApplication.translate(
+        "PetalPlottersHistory" if told else "PetalPlottersBoard", text
+    )
+
+
 KEY_PAIR = re.compile("([←→↑↓])/([←→↑↓])")
 PLACEHOLDER = re.compile("%([1-9])")
 
@@ -964,7 +980,7 @@ def _card_of(item: QGraphicsItem | None) -> PetalCardItem | None:
 
 def _laid_victory_card_words() -> str:
     """What a turn that ends with the last card laid as a victory card adds to its words."""
-    return tr("Lay their last card as their victory card")
+    return tr_told("Lay their last card as their victory card")
 
 
 def _laid_victory_card(mover: int | None, before: Any, after: Any) -> bool:
@@ -990,27 +1006,27 @@ def _counted(names: Sequence[str]) -> str:
     )
 
 
-def _target_words(op: str | None, second: bool) -> str:
+def _target_words(op: str | None, second: bool, told: bool) -> str:
     """A chosen Garrison card in words, by what the ability's step does to it (%1: its place,
     %2: whose Garrison, see ``_garrison_words``); ``second`` is the other card of an exchange
     between Garrisons, told with the first (%3, %4), so that the move reads whole alone: "Exchange
     card 1 of Ben's Garrison…" and "…and exchange it with card 2 of Cleo's Garrison" read as
-    cut short, in History and on the table."""
+    cut short, in History and on the table. ``told``: once done (``tr_move``)."""
     if op == "look":
-        return tr("Look at card %1 of %2")
+        return tr_move(told, "Look at card %1 of %2")
     if op == "flip":
-        return tr("Flip card %1 of %2 face up")
+        return tr_move(told, "Flip card %1 of %2 face up")
     if op == "rotate":
-        return tr("Rotate card %1 of %2")
+        return tr_move(told, "Rotate card %1 of %2")
     if op == "remove":
-        return tr("Remove card %1 of %2")
+        return tr_move(told, "Remove card %1 of %2")
     if op == "exchange_hand":
-        return tr("Exchange a hand card for card %1 of %2")
+        return tr_move(told, "Exchange a hand card for card %1 of %2")
     if op == "exchange_garrisons":
         if second:
-            return tr("Exchange card %3 of %4 with card %1 of %2")
-        return tr("Choose card %1 of %2 to exchange")
-    return tr("Choose card %1 of %2")
+            return tr_move(told, "Exchange card %3 of %4 with card %1 of %2")
+        return tr_move(told, "Choose card %1 of %2 to exchange")
+    return tr_move(told, "Choose card %1 of %2")
 
 
 class PetalPlottersBoard(GameBoard):
@@ -1482,7 +1498,7 @@ class PetalPlottersBoard(GameBoard):
         match says so (``after``, the table it leaves), so History shows where deals part, and
         so does a move that ends a turn with its player's last card laid as their victory
         card (a pass's last move ends another's turn: it names them)."""
-        words = self._move_words(action, view, after, for_all)
+        words = self._move_words(action, view, after, for_all, told=True)
         before = view if isinstance(view, State) else self._before
         if before is not None and _laid_victory_card(before.turn_player, before, after):
             if before.current == before.turn_player:
@@ -1556,9 +1572,15 @@ class PetalPlottersBoard(GameBoard):
             return fill(tr("Add %1 face down to your Garrison, with %2 up"), self._added(action))
         if isinstance(action, PassCard) and action.card in CARDS:
             return tr("Pass %1 to the left").replace("%1", self._card_name(action.card))
+        if isinstance(action, ChooseHandCard) and action.card in CARDS:
+            given = {
+                "1": self._card_name(action.card),
+                "2": points_text(CARDS[action.card].power(action.top_up)),
+            }
+            return fill(tr("Choose %1 from your hand to give, with %2 up"), given)
         if isinstance(action, ChooseSlot) and isinstance(view, State):
             return self._target_choice(action, view)
-        return super().describe_choice(action, view)
+        return self._move_words(action, view, None, for_all=False, told=False)
 
     def _target_choice(self, action: ChooseSlot, view: State) -> str:
         """A target of the mover's ability in the words of "Play this move?" (``describe_choice``):
@@ -1581,7 +1603,8 @@ class PetalPlottersBoard(GameBoard):
             places["5"] = self._card_name(given.id)
             places["6"] = points_text(given.power(pending.give_top_up))
             return fill(tr("Exchange %5 from your hand, with %6 up, for card %1 of %2"), places)
-        return fill(_target_words(step.op if step is not None else None, first is not None), places)
+        op = step.op if step is not None else None
+        return fill(_target_words(op, first is not None, told=False), places)
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False
@@ -1643,7 +1666,7 @@ class PetalPlottersBoard(GameBoard):
             if ended:
                 lines.append(TurnLine(None, tr("Deal %1 is over").replace("%1", str(ended))))
         for card in cancelled:  # the turn goes on
-            told = tr("Cancel the ability of %1").replace("%1", self._card_name(card))
+            told = tr_told("Cancel the ability of %1").replace("%1", self._card_name(card))
             lines.append(TurnLine(parts[-1][0].mover, elide(told)))
         return lines
 
@@ -1654,7 +1677,7 @@ class PetalPlottersBoard(GameBoard):
         all the players in one ("Cards passed to the left; Ada receives Frog from Ben")."""
         head, last = part[0], part[-1]
         if not isinstance(head.action, UseAbility):
-            return elide(self._move_words(head.action, head.before, head.after, for_all))
+            return elide(self._move_words(head.action, head.before, head.after, for_all, told=True))
         done = isinstance(last.after, State) and (
             last.after.pending is None or bool(_ended_deal(head.before, last.after))
         )
@@ -1674,17 +1697,18 @@ class PetalPlottersBoard(GameBoard):
                 shown = self._shown_target(action, step, table, move.after)
                 shown = shown or self._known_target(action, step, table, move.after, for_all)
                 if shown is None or shown[1] is None:
-                    told.append(tr("Rotate it"))
+                    told.append(tr_told("Rotate it"))
                 else:
-                    told.append(tr("Rotate it (counts %1)").replace("%1", points_text(shown[1])))
+                    counts = tr_told("Rotate it (counts %1)")
+                    told.append(counts.replace("%1", points_text(shown[1])))
             elif step is not None and step.same and isinstance(action, Skip):
-                told.append(tr("Leave it unrotated"))
+                told.append(tr_told("Leave it unrotated"))
             elif isinstance(action, ChooseSlot) and awaits_first_exchanged(
                 before if isinstance(before, State) else None
             ):
                 continue
             else:
-                told.append(self._move_words(action, before, move.after, for_all))
+                told.append(self._move_words(action, before, move.after, for_all, told=True))
         if passers:
             received = (
                 None
@@ -1722,10 +1746,12 @@ class PetalPlottersBoard(GameBoard):
         elif done:
             words = tr("%1 — no card to act on").replace("%1", card)
         else:
-            words = self._move_words(head.action, head.before, head.after, for_all)
+            words = self._move_words(head.action, head.before, head.after, for_all, told=True)
         return elide(words)
 
-    def _move_words(self, action: Action, view: Any, after: Any, for_all: bool) -> str:
+    def _move_words(self, action: Action, view: Any, after: Any, for_all: bool, told: bool) -> str:
+        """A move in words, told once done (``told``: History's, see ``tr_told``) or asked
+        about before it is played (the mover's own Undo and "Play this move?")."""
         before = view if isinstance(view, State) else self._before
         step = step_on(before)
         if isinstance(action, ChooseSlot):
@@ -1733,11 +1759,12 @@ class PetalPlottersBoard(GameBoard):
             places = {"1": str(action.index + 1), "2": self._garrison_words(action.owner, before)}
             if first is not None:
                 places |= {"3": str(first[1] + 1), "4": self._garrison_words(first[0], before)}
-            template = _target_words(step.op if step is not None else None, first is not None)
+            op = step.op if step is not None else None
+            template = _target_words(op, first is not None, told)
             given = self._given_card(before, for_all)
             if given is not None and step is not None and step.op == "exchange_hand":
                 # its mover's own History named neither the card given nor its end up
-                template = tr("Exchange %5 from their hand, with %6 up, for card %1 of %2")
+                template = tr_told("Exchange %5 from their hand, with %6 up, for card %1 of %2")
                 places |= {"5": self._card_name(given[0]), "6": points_text(given[1])}
             words = fill(template, places)
             shown = self._shown_target(action, step, before, after)
@@ -1757,33 +1784,35 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, Skip) and step is not None and step.op == "rotate":
             last = before.pending.last if before is not None and before.pending else None
             if last is None:
-                return tr("Leave it unrotated")
+                return tr_move(told, "Leave it unrotated")
             return (
-                tr("Leave card %1 of %2 unrotated")
+                tr_move(told, "Leave card %1 of %2 unrotated")
                 .replace("%1", str(last[1] + 1))
                 .replace("%2", self._garrison_words(last[0], before))
             )
         if isinstance(action, ChooseHandCard):
             if action.card in CARDS and self._told_to_mover(before, for_all):
                 return fill(
-                    tr("Choose %1 from their hand to give, with %2 up"),
+                    tr_told("Choose %1 from their hand to give, with %2 up"),
                     {
                         "1": self._card_name(action.card),
                         "2": points_text(CARDS[action.card].power(action.top_up)),
                     },
                 )
-            return tr("Choose a card from their hand to give")
+            return tr_told("Choose a card from their hand to give")
         if isinstance(action, PlaceHornbill):
-            return tr("Place the Great Hornbill")
+            return tr_move(told, "Place the Great Hornbill")
         if isinstance(action, AddToGarrison):
             if action.card in CARDS and self._told_to_mover(before, for_all):
                 # the mover's own History names the card, as Redo's tip did (play test)
                 return fill(
-                    tr("Add %1 face down to their Garrison, with %2 up"), self._added(action)
+                    tr_told("Add %1 face down to their Garrison, with %2 up"), self._added(action)
                 )
-            return tr("Add a card to their Garrison")
+            return tr_told("Add a card to their Garrison")
         if isinstance(action, UseAbility):
-            return tr("Use the ability of %1").replace("%1", self._card_name(action.card))
+            return tr_move(told, "Use the ability of %1").replace(
+                "%1", self._card_name(action.card)
+            )
         if isinstance(action, PassCard):
             # the card a pass brought is the reader's secret: not on the hand-off screen; the
             # card passed is named to its passer, as the card an exchange gives (with the
@@ -1796,23 +1825,25 @@ class PetalPlottersBoard(GameBoard):
             )
             if received is None:
                 return (
-                    tr("Pass %1 to the left").replace("%1", passed) if passed else tr("Pass a card")
+                    tr_told("Pass %1 to the left").replace("%1", passed)
+                    if passed
+                    else tr_told("Pass a card")
                 )
             template = (
-                tr("Pass %4 (all passed: %3 receives %1 from %2)").replace("%4", passed)
+                tr_told("Pass %4 (all passed: %3 receives %1 from %2)").replace("%4", passed)
                 if passed
-                else tr("Pass a card (all passed: %3 receives %1 from %2)")
+                else tr_told("Pass a card (all passed: %3 receives %1 from %2)")
             )
             return self._receiving(template, received, before)
         if isinstance(action, Skip):
-            return tr("Skip")
+            return tr_move(told, "Skip")
         if isinstance(action, Cancel):
             if before is not None and before.pending is not None:
                 # the card is public since it was played: Undo's tip names it
-                return tr("Cancel the ability of %1").replace(
+                return tr_move(told, "Cancel the ability of %1").replace(
                     "%1", self._card_name(before.pending.card)
                 )
-            return tr("Cancel the ability")
+            return tr_move(told, "Cancel the ability")
         return str(action)
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
@@ -3392,8 +3423,8 @@ class PetalPlottersBoard(GameBoard):
                 rect = self.slot_rects.get((owner, index))
                 if rect is not None:
                     wanted[("slot", owner, index)] = QRectF(rect)
-                    # what the click will do, in History's words ("Flip card 1 of …")
-                    tips[("slot", owner, index)] = self.describe_action(choice, self.state)
+                    # what the click will do, as "Play this move?" asks it ("Flip card 1 of …")
+                    tips[("slot", owner, index)] = self.describe_choice(choice, self.state)
         # every target card glows itself, under its up value (a Garrison card is chosen by a
         # click on the frame over it, a hand card to give or pass by a click on the card)
         self.hand_targets = (

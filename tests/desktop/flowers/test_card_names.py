@@ -122,14 +122,16 @@ LESSON_TEXTS = {
         "Place the blue 2 right of the yellow 4",
         "Well played!",
         "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
+        "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
     ),
     "fr": (
         "4 jaune avec un papillon vert",
         "Prenez le 4 jaune avec un papillon vert et posez-le sur le cadre orange, par-dessus le"
         " 3 jaune\u00a0:",
         "Votre jardin commence avec une carte\u00a0: le 4 jaune dans le cadre orange.",
-        "Poser le 2 bleu dans la case à droite du 4 jaune",
+        "pose du 2 bleu dans la case à droite du 4 jaune",
         "Bien joué\u00a0!",
+        "pose du 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
         "Poser le 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
     ),
     "de": (
@@ -137,8 +139,9 @@ LESSON_TEXTS = {
         "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangefarbenen"
         " Rahmen, auf die gelbe 3:",
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
-        "Die blaue 2 rechts neben die gelbe 4 legen",
+        "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
+        "Die blaue 2 rechts neben die gelbe 4 gelegt — die Uhr wirft die blaue 4 ab",
         "Die blaue 2 rechts neben die gelbe 4 legen — die Uhr wirft die blaue 4 ab",
     ),
 }
@@ -152,10 +155,12 @@ def _shown(board: FlowersBoard, state: State) -> None:
 @pytest.mark.usefixtures("translations")
 def test_card_names_read_naturally(qtbot: QtBot, language: str) -> None:
     """The lesson's deal: a card's tooltip, the lesson naming cards, a placement in the history
-    (with the card the solo timer then discards) and the praise after one move ("well
-    played", not "nice game")."""
+    (with the card the solo timer then discards) and asked about in "Play this move?" (French
+    and German tell a move done apart from a move to make: the infinitive read as an order
+    in History, play test), and the praise after one move ("well played", not "nice
+    game")."""
     assert i18n.install(language) == language
-    title, butterfly_step, welcome, placement, praise, timed = LESSON_TEXTS[language]
+    title, butterfly_step, welcome, placement, praise, timed, asked = LESSON_TEXTS[language]
     steps = lesson_steps()
     state = GAME.new_game(OPTIONS, SEED)
     assert welcome in steps[0].text(state)
@@ -165,6 +170,7 @@ def test_card_names_read_naturally(qtbot: QtBot, language: str) -> None:
     _shown(board, drawn)
     assert board.describe_action(Place(1, 0)) == placement
     assert board.describe_action(Place(1, 0), drawn, GAME.apply(drawn, Place(1, 0))) == timed
+    assert board.describe_choice(Place(1, 0), drawn) == asked
     for step in steps[1:5]:
         for action in (*step.auto, *step.expect):
             state = GAME.apply(state, action)

@@ -103,18 +103,23 @@ def test_an_optional_step_told_alone_is_a_whole_sentence(qapp) -> None:  # type:
 
 @pytest.mark.usefixtures("translations")
 def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> None:  # type: ignore[no-untyped-def]
-    """ "de la garnison de Ann" reads wrong in French: "d'Ann"."""
+    """ "de la garnison de Ann" reads wrong in French: "d'Ann". History tells a move done
+    ("carte 1 … choisie"), where "Play this move?" asks with a verb ("Choisir…"): the
+    infinitive read as an order in History (play test)."""
     board = PetalPlottersBoard(GAME)
     board.seat_names = ["Ann", "Ben", "Cleo", "Yann", "Yves"]
     board.viewer = 2
     assert i18n.install("fr") == "fr"
-    assert board.describe_action(ChooseSlot(0, 0)) == "Choisir la carte 1 de la garnison d’Ann"
-    assert board.describe_action(ChooseSlot(1, 0)) == "Choisir la carte 1 de la garnison de Ben"
+    assert board.describe_action(ChooseSlot(0, 0)) == "carte 1 de la garnison d’Ann choisie"
+    assert board.describe_action(ChooseSlot(1, 0)) == "carte 1 de la garnison de Ben choisie"
     # a Y before a vowel is sounded as a consonant
-    assert board.describe_action(ChooseSlot(3, 0)) == "Choisir la carte 1 de la garnison de Yann"
-    assert board.describe_action(ChooseSlot(4, 0)) == "Choisir la carte 1 de la garnison d’Yves"
+    assert board.describe_action(ChooseSlot(3, 0)) == "carte 1 de la garnison de Yann choisie"
+    assert board.describe_action(ChooseSlot(4, 0)) == "carte 1 de la garnison d’Yves choisie"
     # a card is named with its article, as in the lesson
     assert board.describe_action(UseAbility("honey-bee-2")) == (
+        "capacité de la carte Abeille utilisée"
+    )
+    assert board.describe_choice(UseAbility("honey-bee-2"), None) == (
         "Utiliser la capacité de la carte Abeille"
     )
     # and "Play this move?" as History ("de Iris" was asked, play test)

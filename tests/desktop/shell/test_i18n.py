@@ -83,6 +83,22 @@ def test_the_extractor_finds_self_tr_translate_and_module_helpers(tmp_path: Path
     }
 
 
+def test_a_helper_with_two_contexts_gives_its_text_to_both(tmp_path: Path) -> None:
+    """One English move that French and German word apart (told once done, or asked about) is
+    written once and translated in both contexts; the text may be a later argument."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "a.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "def tr_move(told, text):\n"
+        "    return QCoreApplication.translate('Told' if told else 'Asked', text)\n"
+        "X = tr_move(True, 'Flip it')\n"
+    )
+    (package / "b.py").write_text("from pkg.a import tr_move\nY = tr_move(False, 'Skip')\n")
+    found = set(i18n.extract_messages(package))
+    assert found == {("Told", "Flip it"), ("Asked", "Flip it"), ("Told", "Skip"), ("Asked", "Skip")}
+
+
 def test_lupdate_agrees_that_nothing_is_unfinished(tmp_path: Path) -> None:
     """Qt's own lupdate, run over the shell's class-based strings, finds nothing new."""
     tool = i18n.lupdate_path()
