@@ -273,10 +273,8 @@ def test_the_start_screen_lists_every_solo_result(
     counted = " · ".join(
         t.replace("%2", i18n.tr_engine(r)) for t, r in zip(times, ranks, strict=True)
     )
-    not_yet = words("Not reached yet: %1").replace("%1", i18n.tr_engine("Expert"))
-    assert dialog.ranks.text() == words("Ranks reached: %1").replace("%1", counted) + (
-        "\n" + not_yet
-    )
+    # Master reached: no rank is left to chase (Expert, below it, is not one)
+    assert dialog.ranks.text() == words("Ranks reached: %1").replace("%1", counted)
     # a click on a heading sorts by what the column stands for: "★ 26" is the highest score
     # (as words it came before "4"), Master the highest rank; again, the other way round
     header = dialog.table.horizontalHeader()
@@ -305,6 +303,16 @@ def test_the_start_screen_lists_every_solo_result(
     dialog.filter.setCurrentIndex(dialog.filter.findText(words("Classic game")))
     assert [row[1] for row in dialog.cell_texts()] == ["4", "★ 26", "12"]
     assert "26" in dialog.summary.text() and dialog.summary.text().startswith("3")
+    # the Summer variant's one game was a Beginner: the ranks above it are still to chase
+    dialog.filter.setCurrentIndex(dialog.filter.findText(summer))
+    chased = " · ".join(i18n.tr_engine(rank) for rank in ("Master", "Expert", "Apprentice"))
+    beginner = words("%1 × %2").replace("%1", "1").replace("%2", i18n.tr_engine("Beginner"))
+    assert dialog.ranks.text() == (
+        words("Ranks reached: %1").replace("%1", beginner)
+        + "\n"
+        + words("Not reached yet: %1").replace("%1", chased)
+    )
+    dialog.filter.setCurrentIndex(dialog.filter.findText(words("Classic game")))
     # within the window, every column in full
     assert dialog.width() <= 1024 and dialog.height() <= 768
     table = dialog.table
