@@ -424,9 +424,12 @@ class TableView(QGraphicsView):
             if y + note.height() > viewport.height() - 8:
                 y = beside.top() - note.height() - 8  # above the frame near the bottom edge
         else:
+            # a card dropped off the table (on the toolbar, the title bar): at the table's
+            # edge nearest the pointer, not in its middle, far from where the player looks
             spot = viewport.mapFromGlobal(QCursor.pos())
-            if not viewport.rect().contains(spot):
-                spot = viewport.rect().center()
+            area = viewport.rect()
+            spot.setX(min(max(spot.x(), area.left()), area.right()))
+            spot.setY(min(max(spot.y(), area.top()), area.bottom()))
             x = min(max(spot.x() + 16, 8), viewport.width() - note.width() - 8)
             y = spot.y() + 24
             if y + note.height() > viewport.height() - 8:

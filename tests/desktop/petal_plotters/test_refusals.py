@@ -75,14 +75,14 @@ def test_a_drop_that_snaps_back_says_why_beside_the_pointer(qtbot: QtBot, trio: 
 
 
 def test_a_target_tells_what_its_click_will_do(removing: Table) -> None:
-    """Its tip said "Choose this card"; it says the move, as History will tell it."""
+    """Its tip said "Choose this card"; it says the move, as "Play this move?" asks it."""
     table = removing
     board = table.board
     assert board.targets
     for key, frame in board.targets.items():
         _, owner, index = key  # type: ignore[misc]
         tip = frame.toolTip()
-        assert tip == board.describe_action(ChooseSlot(owner, index), table.state)
+        assert tip == board.describe_choice(ChooseSlot(owner, index), table.state)
         assert tip.startswith("Remove card ") and "Garrison" in tip
 
 

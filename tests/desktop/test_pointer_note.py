@@ -1,0 +1,29 @@
+"""Why a gesture was refused shows beside the pointer (``TableView.say_at_pointer``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QCursor
+from pytestqt.qtbot import QtBot
+
+from desktop.table.view import TableView
+
+
+def test_a_drop_off_the_table_is_answered_at_the_edge_nearest_the_pointer(qtbot: QtBot) -> None:
+    """A card dropped on the toolbar was answered in the middle of the table, far from the
+    pointer (play test): the reason shows at the table's edge below it."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    viewport = view.viewport()
+    above = QPoint(120, -30)  # over a toolbar above the table
+    QCursor.setPos(viewport.mapToGlobal(above))
+    assert viewport.mapFromGlobal(QCursor.pos()) == above
+    view.say_at_pointer("Drop the card on a highlighted cell of your garden.")
+    note = view.pointer_note
+    assert note.isVisible()
+    assert viewport.rect().contains(note.geometry())
+    assert note.geometry().top() <= 40  # at the top edge, not the middle (y 200)
+    assert abs(note.geometry().left() - (above.x() + 16)) <= 2
