@@ -300,6 +300,7 @@ class ScriptedLesson(LessonWindow):
         self._point()
         if self.step.free:
             self.panel.text_label.setText(self._step_text())
+            self.panel.words.updateGeometry()
             # what the table said last is about a table that has changed (a hint for keys
             # of a turn still stood under the final result)
             self.panel.message_label.setText("")
@@ -328,6 +329,7 @@ class ScriptedLesson(LessonWindow):
         )
         self.panel.title_label.setText(step.title)
         self.panel.text_label.setText(self._step_text())
+        self.panel.words.show_from_top()
         self.panel.message_label.setText("")
         self._update_buttons()
 

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +26,47 @@ from desktop.table.palette import table_palette
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("LessonPanel", text)
+
+
+class StepWords(QScrollArea):
+    """A step's explanation, scrolled when the panel is too short for it: a long step (in
+    French, with the system's text scaled up) was cut off mid-sentence, its end out of reach
+    (play test). As tall as its words where there is room, so that the move asked stays just
+    under them."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # PageUp/PageDown scroll it (the window)
+        self.viewport().setAutoFillBackground(False)
+        label.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:
+        label = self.widget()
+        wanted = label.heightForWidth(self.viewport().width()) if label is not None else 0
+        return QSize(super().sizeHint().width(), max(wanted, 0))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 3 * self.fontMetrics().lineSpacing())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()  # words wrapped anew: another height
+
+    def show_from_top(self) -> None:
+        """A new step's words, from their first line, at the height they now need."""
+        self.updateGeometry()
+        self.verticalScrollBar().setValue(0)
+
+    def page(self, steps: int) -> None:
+        """Scroll by ``steps`` pages, as PageDown (1) and PageUp (-1) do."""
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.value() + steps * bar.pageStep())
 
 
 class LessonPanel(QFrame):
@@ -50,6 +93,7 @@ class LessonPanel(QFrame):
         text_font = self.text_label.font()
         text_font.setPointSizeF(text_font.pointSizeF() * 1.15)
         self.text_label.setFont(text_font)
+        self.words = StepWords(self.text_label)
         self.task_label = QLabel()
         self.task_label.setWordWrap(True)
         self.message_label = QLabel()
@@ -83,7 +127,7 @@ class LessonPanel(QFrame):
             self.progress,
             self.step_label,
             self.title_label,
-            self.text_label,
+            self.words,
             self.task_label,
             self.message_label,
         ):
@@ -204,9 +248,15 @@ class LessonWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc that nothing else took (no ability to cancel, no card shown large) closes the
-        lesson as its window's close button does: asking first in the middle of one."""
+        lesson as its window's close button does: asking first in the middle of one.
+        PageDown and PageUp that nothing else took (on the panel's buttons) scroll a step's
+        words too long for the panel: a keyboard player could not read their end."""
         if event.key() == Qt.Key.Key_Escape:
             self.close()
+            return
+        paging = {Qt.Key.Key_PageDown: 1, Qt.Key.Key_PageUp: -1}.get(Qt.Key(event.key()))
+        if paging is not None:
+            self.panel.words.page(paging)
             return
         super().keyPressEvent(event)
 

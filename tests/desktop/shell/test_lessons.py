@@ -334,3 +334,39 @@ def test_f1_and_the_panels_button_open_the_lessons_rules(qtbot: QtBot, game_id: 
     reader.close()
     lesson.panel.rules_button.click()
     assert lesson.rules_dialog is reader and reader.isVisible()
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_step_too_long_for_the_panel_scrolls_and_pages(qtbot: QtBot, game_id: str) -> None:
+    """A long step in a short window was cut off mid-sentence, its end out of reach (play
+    test: French, text scaled up): its words scroll, and PageDown / PageUp on the panel's
+    buttons page through them. Every step, in a window too short for the longest."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    lesson.resize(1000, 440)
+    words, label = lesson.panel.words, lesson.panel.text_label
+    bar = words.verticalScrollBar()
+    paged: list[int] = []
+
+    def check_words() -> None:
+        QApplication.processEvents()
+        assert label.height() >= label.heightForWidth(label.width())  # nothing cut
+        hidden = label.height() - words.viewport().height()
+        assert bar.maximum() == max(hidden, 0) and bar.value() == 0  # a step opens at its top
+        if hidden > 0:
+            paged.append(lesson.index)
+            for _ in range(hidden // max(bar.pageStep(), 1) + 1):
+                QTest.keyClick(lesson.panel.close_button, Qt.Key.Key_PageDown)
+            assert bar.value() == bar.maximum()  # the end is in view
+            for _ in range(hidden // max(bar.pageStep(), 1) + 1):
+                QTest.keyClick(lesson.panel.close_button, Qt.Key.Key_PageUp)
+            assert bar.value() == 0
+
+    while not lesson.step.free:
+        check_words()
+        if lesson.expected() is None:
+            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+            lesson.panel.next_button.click()
+        else:
+            lesson.board.action_chosen.emit(lesson.expected())
+    assert paged, "no step was too long for the panel: the window is not short enough"
+    assert lesson.isVisible()  # a page key never closed it
