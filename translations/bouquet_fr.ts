@@ -1050,7 +1050,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="399" />
+      <location filename="../desktop/tutorial/lesson.py" line="401" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
@@ -1065,13 +1065,13 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="350" />
+      <location filename="../desktop/tutorial/lesson.py" line="352" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="285" />
-      <location filename="../desktop/tutorial/lesson.py" line="476" />
+      <location filename="../desktop/tutorial/lesson.py" line="478" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -1081,17 +1081,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="325" />
+      <location filename="../desktop/tutorial/lesson.py" line="326" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="314" />
+      <location filename="../desktop/tutorial/lesson.py" line="315" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="318" />
+      <location filename="../desktop/tutorial/lesson.py" line="319" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -1101,7 +1101,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="448" />
+      <location filename="../desktop/tutorial/lesson.py" line="450" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1109,22 +1109,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="116" />
+      <location filename="../desktop/tutorial/panel.py" line="160" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="114" />
+      <location filename="../desktop/tutorial/panel.py" line="158" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="117" />
+      <location filename="../desktop/tutorial/panel.py" line="161" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="115" />
+      <location filename="../desktop/tutorial/panel.py" line="159" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
@@ -1871,7 +1871,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="649" />
       <source>Share the code: the same code and options deal the same game.</source>
-      <translation>Partagez le code : le même code et les mêmes options donnent la même donne.</translation>
+      <translation>Partagez le code : avec le même code et les mêmes options, les cartes sont distribuées à l’identique.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="584" />
@@ -3069,7 +3069,7 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (a pass leaves you out).</source>
-      <translation>Basil et vous avez maintenant deux cartes chacun : la donne se termine donc après un dernier coup chacun. Quand un tour vous laisse une seule carte, elle se pose face cachée et de travers à côté de votre garnison : c’est votre carte de victoire. Elle ne compte pas dans le total, et dès lors aucune capacité ne peut atteindre votre main (un passage vous laisse de côté).</translation>
+      <translation>Basil et vous avez maintenant deux cartes chacun : la donne se termine donc après un dernier coup chacun. Quand un tour vous laisse une seule carte, elle se pose face cachée et en travers à côté de votre garnison : c’est votre carte de victoire. Elle ne compte pas dans le total, et dès lors aucune capacité ne peut atteindre votre main (un passage vous laisse de côté).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
@@ -3618,7 +3618,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="252" />
+      <location filename="../desktop/dialogs/solo_results.py" line="255" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
@@ -3633,7 +3633,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="190" />
+      <location filename="../desktop/dialogs/solo_results.py" line="193" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
@@ -3643,7 +3643,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="188" />
+      <location filename="../desktop/dialogs/solo_results.py" line="191" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
@@ -3658,7 +3658,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="225" />
+      <location filename="../desktop/dialogs/solo_results.py" line="228" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
