@@ -1108,6 +1108,10 @@ class PetalPlottersBoard(GameBoard):
         self._keys_lead = False
         """The arrows moved the keyboard cursor since the pointer last came onto a card: R
         then turns the cursor's card, not the one under the pointer."""
+        self._keys_shown: QGraphicsItem | None = None
+        """The card the keyboard cursor last showed large (``_preview_focus``)."""
+        self._said_at_focus = False
+        """The status line tells what the frame is on (``_move_focus``): moved on, it goes."""
         self._keys_viewer: int | None = None
         """The seat whose player last moved the keyboard cursor (another person may take the
         screen next, in hot seat: their table does not start with a frame they never set)."""
@@ -4338,7 +4342,29 @@ class PetalPlottersBoard(GameBoard):
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
         if self.key_focus == PILE_FOCUS:
-            self.status_message.emit(tr("The discard pile: Enter or D looks through it."))
+            said = tr("The discard pile: Enter or D looks through it.")
+        else:
+            said = self._changes_at_focus()
+        if said or self._said_at_focus:
+            # the pile's line stood on after the frame had moved on (play test)
+            self.status_message.emit(said)
+        self._said_at_focus = bool(said)
+
+    def _changes_at_focus(self) -> str:
+        """Who changed the framed Garrison card since the viewer's last move, and how, as its
+        tooltip tells the pointer: the keys found the card marked and nothing said why (play
+        test). Empty for a card no move changed."""
+        item = self._focus_item()
+        key = next((key for key, shown in self.cards.items() if shown is item), None)
+        where = self.where.get(key) if item is not None and key is not None else None
+        if where is None or where[0] != "slot" or not self.since.marks(*where, key):
+            return ""
+        moves = self.since.moves_at(divmod(where[1], 100))
+        return (
+            " ".join([tr("Since your last move:"), "; ".join(dict.fromkeys(moves))])
+            if moves
+            else ""
+        )
 
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and
@@ -4348,10 +4374,13 @@ class PetalPlottersBoard(GameBoard):
         if not self._keys_lead:
             return
         if self.view.keys_elsewhere:
-            if (
-                self.card_preview.source is not None
-                and self.card_preview.source is self._focus_shown()
+            if self.card_preview.source is not None and self.card_preview.source in (
+                self._focus_shown(),
+                self._keys_shown,
             ):
+                # the card the keys last showed too: a frame moved since (the deal's end
+                # revealed the table) left it large over the table, beside the panel's
+                # buttons (play test)
                 self.card_preview.clear()
         else:
             self._preview_focus()
@@ -4365,6 +4394,13 @@ class PetalPlottersBoard(GameBoard):
         if items and self.key_focus not in items:
             self.key_focus = self._first_choice(items)
         self._render_cursor()
+        shown = self.card_preview.source
+        if shown is not None and shown is self._keys_shown and shown is not self._focus_shown():
+            # a card the keys showed before stayed large beside the frame on another card
+            # (play test): the large card is the framed one's, or none
+            self.card_preview.clear()
+            if self.cursor_item.isVisible():
+                self._preview_focus()
 
     def forget_keyboard_cursor(self) -> None:
         if self._keys_lead and self.card_preview.source is self._focus_shown():
@@ -4384,8 +4420,10 @@ class PetalPlottersBoard(GameBoard):
             return
         if item is not None:
             self.card_preview.hover_item(self.view, item, True, keys=True)
+            self._keys_shown = item
         elif self.key_focus == PILE_FOCUS:
             self.card_preview.hover_item(self.view, self.discard_item, True, keys=True)
+            self._keys_shown = self.discard_item
 
     def _focus_shown(self) -> QGraphicsItem | None:
         """What the keyboard cursor shows large: its card, or the discard pile."""

@@ -369,6 +369,41 @@ def test_the_keyboard_cursor_shows_its_card_large(qtbot: QtBot, turn: Table) -> 
     assert not preview.isVisible()
 
 
+def test_a_card_the_keys_showed_never_stays_large_beside_another_frame(
+    qtbot: QtBot, turn: Table
+) -> None:
+    """After a deal's end the frame stood on one Pangolin while another stayed large, and it
+    stayed over the table once the keys went to the lesson's buttons (play test): the card
+    the keys showed goes when the keys leave, and never comes back beside the frame on
+    another card."""
+    board = turn.board
+    preview = board.card_preview
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    second = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+    wait_shown(qtbot, preview, second)
+    board.key_focus = None  # the table redrawn under the frame: it is on no card now
+    board.lead_with_keys()  # the frame leads again, on the first card
+    led = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+    assert led is not second and preview.source in (None, led)
+    wait_shown(qtbot, preview, led)
+    board.key_focus = None
+    other = QLabel(view.window())  # the keys go to another widget of the window
+    other.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    other.show()
+    other.setFocus()
+    qtbot.waitUntil(lambda: view.keys_elsewhere)
+    assert not preview.isVisible() and preview.source is None
+    view.setFocus(Qt.FocusReason.TabFocusReason)  # back by Tab: the frame leads
+    assert board.key_focus is not None and board.cursor_item.isVisible()
+    framed = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+    qtbot.wait(preview.DELAY_MS + 100)
+    assert preview.source in (None, framed)
+    assert not preview.isVisible() or preview.source is framed
+
+
 def test_a_known_card_of_another_hand_shows_whole_from_its_note(qtbot: QtBot) -> None:
     """The memory aid's note for a card the viewer passed left is narrow and may cut a long
     name; the viewer knows that card, so resting on the note shows it large."""

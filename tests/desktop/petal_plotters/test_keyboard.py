@@ -766,6 +766,8 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     dialog.close()
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus in board.focusables()
+    # the pile's line goes with the frame: it stood on under the next card (play test)
+    assert trio.messages[-1] == ""
 
 
 def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:

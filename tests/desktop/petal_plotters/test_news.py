@@ -809,6 +809,14 @@ def test_what_the_others_changed_stays_marked_until_the_viewers_next_move(five: 
     seat, index = added[0]
     tip = table.board.slot_item(seat, index).toolTip()
     assert tip.endswith(f"Since your last move:\n{NAMES[seat]}: Add a card to their Garrison")
+    # the keyboard's frame on it says as much in the status line: the keys found the card
+    # marked and nothing said why (play test)
+    table.board.key_focus = ("slot", seat, index)
+    assert table.board._changes_at_focus() == (
+        f"Since your last move: {NAMES[seat]}: Add a card to their Garrison"
+    )
+    table.board.key_focus = None
+    assert table.board._changes_at_focus() == ""
     assert not any(
         table.board.cards[card].since_mark
         for card in table.board.cards
