@@ -3329,8 +3329,15 @@ class PetalPlottersBoard(GameBoard):
                 left = (self.viewer + 1) % state.players
                 if self.viewer in pending.pass_order:
                     left = pass_partners(pending.pass_order, self.viewer)[1]
-                text = tr(
-                    "Everyone passes a card to the left. Click the card you pass to %1."
+                # begun by keys, it names the keys: "Click…" alone left a keyboard player
+                # without a way (play test)
+                text = (
+                    tr(
+                        "Everyone passes a card to the left. Choose the card you pass to %1:"
+                        " ←/→ and Enter."
+                    )
+                    if self._keys_lead
+                    else tr("Everyone passes a card to the left. Click the card you pass to %1.")
                 ).replace("%1", self._name(left))
                 warning = self._victory_warning(state)
                 return text if warning is None else f"{text} {warning}"

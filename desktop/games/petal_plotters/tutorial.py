@@ -277,13 +277,14 @@ def last_moves_text(state: State | None) -> str:
             "This is your last move: add or play one of your two cards. The other becomes"
             " your victory card, so keep the one whose number you think the total will reach."
             " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe total"
-            " of the cards you can see is on the right; click the discard pile to look through"
-            " it."
+            " of the cards you can see is on the right; click the discard pile (or press D) to"
+            " look through it."
         )
     return tr(
         "Play the deal to its end against Basil: each turn, add a card or play one for its"
         " ability. Once you hold two cards, your move is your last.\n\nThe total of the"
-        " cards you can see is on the right; click the discard pile to look through it."
+        " cards you can see is on the right; click the discard pile (or press D) to look"
+        " through it."
     )
 
 

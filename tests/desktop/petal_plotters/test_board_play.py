@@ -676,13 +676,23 @@ def test_another_players_pass_never_speaks_of_cancelling(qtbot: QtBot, trio: Tab
     assert board.viewer == state.current
     status = board.status_label.text().replace("\u2060", "")  # word joiners keep "←/→" whole
     assert status == ("Click the card you pass to the left (or ←/→ and Enter). ↑/↓ read the table.")
+    # the ability zone says how too, by the keys once they lead (play test: "Click…" alone)
+    receiver = pass_partners(state.pending.pass_order, state.current)[1]
+    name = trio.seats[receiver].name
+    view = GAME.view(state, state.current)
+    assert board._prompt_text(view) == (
+        f"Everyone passes a card to the left. Click the card you pass to {name}."
+    )
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    assert board._prompt_text(view) == (
+        f"Everyone passes a card to the left. Choose the card you pass to {name}: ←/→ and Enter."
+    )
     # a card dragged instead is refused with a word about the pass, not "finish the ability"
     item = board.hand_item(state.hands[state.current][0].card)
     assert item is not None
     trio.drag(item.center_scene(), board.ability_zone_point())
-    assert state.pending is not None
-    receiver = pass_partners(state.pending.pass_order, state.current)[1]
-    assert trio.messages[-1] == f"Choose the card you pass to {trio.seats[receiver].name} first."
+    assert trio.messages[-1] == f"Choose the card you pass to {name} first."
     assert trio.state is state
 
 
