@@ -228,11 +228,7 @@ class MainWindow(QMainWindow):
         self.start_screen.resume_requested.connect(self.resume_autosave)
         self.start_screen.open_requested.connect(self.open_dialog)
         self.start_screen.settings_requested.connect(self.settings_dialog)
-        for chosen in (
-            self.start_screen.play_requested,
-            self.start_screen.tutorial_requested,
-            self.start_screen.rules_requested,
-        ):
+        for chosen in (self.start_screen.play_requested, self.start_screen.rules_requested):
             chosen.connect(self._remember_game)
         self.handoff.confirmed.connect(self._handoff_confirmed)
         self.reveal_pause.passed.connect(self._reveal_looked_at)
@@ -1207,8 +1203,8 @@ class MainWindow(QMainWindow):
     ) -> bool:
         """Ask for a new game's options (File > New, or Play on the start screen), filled in
         from ``previous`` (a lesson's offer), else from the last setup of ``game_id``, or of
-        the game last played (kept in the settings, so after a restart too). True if a game
-        began."""
+        the game last played, or whose lesson or rules were opened since (``_last_game_id``;
+        after a restart, the game last played, kept in the settings). True if a game began."""
         if not self._confirm_discard(then=lambda: self.new_game_dialog(game_id, previous)):
             return False
         games = {gid: game for gid, game in self.games.items() if gid in self.playable}
@@ -1218,8 +1214,10 @@ class MainWindow(QMainWindow):
             )
             return False
         setups = remembered_choices(games, self.settings.game_setups)
-        if game_id is None and self.settings.last_game in games:
-            game_id = self.settings.last_game
+        if game_id is None:
+            lately = self._last_game_id
+            game_id = lately if lately in games else self.settings.last_game
+            game_id = game_id if game_id in games else None
         if previous is None and game_id is not None:
             previous = setups.get(game_id)
         dialog = NewGameDialog(
@@ -2356,6 +2354,9 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def start_tutorial(self, game_id: str) -> None:
+        """A lesson, from the start screen or Help › Tutorial: its game is the one New Game then
+        offers (it offered the game last played, after the lesson of another, play test)."""
+        self._remember_game(game_id)
         entry = tutorial_entry()
         if entry is not None:
             entry(self, game_id)  # the lesson has its own window and session; ours is untouched

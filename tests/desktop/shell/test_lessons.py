@@ -6,12 +6,15 @@ import importlib
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from desktop.dialogs.new_game import NewGameDialog
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from desktop.table.items import HighlightItem
 from desktop.table.preview import CardPreview
@@ -370,3 +373,26 @@ def test_a_step_too_long_for_the_panel_scrolls_and_pages(qtbot: QtBot, game_id: 
             lesson.board.action_chosen.emit(lesson.expected())
     assert paged, "no step was too long for the panel: the window is not short enough"
     assert lesson.isVisible()  # a page key never closed it
+
+
+def test_after_a_lesson_new_game_offers_its_game(qtbot: QtBot) -> None:
+    """From the Petal Plotters lesson to File › New Game, the dialog offered Flowers, the
+    game last played (play test): it offers the game whose lesson was opened since."""
+    window = MainWindow(Settings(ai_move_delay_ms=0, last_game="flowers"))
+    qtbot.addWidget(window)
+    before = set(QApplication.topLevelWidgets())
+    window.start_tutorial("petal-plotters")
+    for lesson in set(QApplication.topLevelWidgets()) - before:
+        if isinstance(lesson, ScriptedLesson):
+            lesson.leave()
+    offered: list[object] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        offered.append(dialog.game_combo.currentData())
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    assert not window.new_game_dialog()
+    assert offered == ["petal-plotters"]
