@@ -862,6 +862,9 @@ class MainWindow(QMainWindow):
         elif event.type() == QEvent.Type.WindowStateChange:
             # ticked as the window is, however it came or left (F11, the window manager)
             self.actions_by_name["full_screen"].setChecked(self.isFullScreen())
+            # kept at once: after a crash (or a kill) the window came back unmaximised, as
+            # its place was kept only on quitting (play test)
+            QTimer.singleShot(0, self, self._keep_window_place)
         super().changeEvent(event)
 
     def _update_title(self) -> None:
@@ -2534,17 +2537,23 @@ class MainWindow(QMainWindow):
         self.open_given_file(path)
 
     # -- quitting -----------------------------------------------------------------------
+    def _keep_window_place(self) -> None:
+        """Remember where the window is, and whether maximised, for the next start."""
+        if not self.isVisible():
+            return
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.settings.window_geometry:
+            self.settings = self.settings.model_copy(update={"window_geometry": geometry})
+            with contextlib.suppress(OSError):  # only the window's place is lost
+                settings_module.save(self.settings)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """The autosave already holds the game (else the player is offered to save it, or
         to stay); remember where the window was, stop the AI and close."""
         if not self._confirm_leave(then=self.close):
             event.ignore()
             return
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        if geometry != self.settings.window_geometry:
-            self.settings = self.settings.model_copy(update={"window_geometry": geometry})
-            with contextlib.suppress(OSError):  # only the window's place is lost; close anyway
-                settings_module.save(self.settings)
+        self._keep_window_place()
         self.controller.shutdown()
         self.flush_autosave()
         self._autosave_writer.shutdown(wait=True)

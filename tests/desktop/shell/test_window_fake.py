@@ -1167,6 +1167,27 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None
     third.close()
 
 
+def test_a_maximised_window_is_kept_so_without_quitting(qtbot, fake_registry) -> None:  # type: ignore[no-untyped-def]
+    """After a crash the window came back unmaximised, its place kept only on quitting (play
+    test): maximised, it is kept so at once, and the next window opens maximised."""
+    first = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(first)
+    first.show()
+    assert QTest.qWaitForWindowExposed(first)
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized)
+    kept = bytes(first.saveGeometry().toBase64().data()).decode("ascii")
+    qtbot.waitUntil(lambda: settings_module.load().window_geometry == kept)
+    stored = settings_module.load()
+    second = MainWindow(stored)  # as a start after a kill: the first never closed
+    qtbot.addWidget(second)
+    second.show()
+    assert QTest.qWaitForWindowExposed(second)
+    assert second.isMaximized()
+    second.close()
+    first.close()
+
+
 def test_a_first_launch_opens_in_the_middle_of_the_screen(qtbot, fake_registry) -> None:  # type: ignore[no-untyped-def]
     """A window manager put the first window in a corner of a large screen (play test)."""
     window = MainWindow(Settings(ai_move_delay_ms=0))
