@@ -100,7 +100,6 @@ class LessonPanel(QFrame):
         self.message_label.setWordWrap(True)
         self._colour_message()
         self.next_button = QPushButton()
-        self.next_button.setDefault(True)
         self.skip_button = QPushButton()
         self.full_game_button = QPushButton()
         self.full_game_button.setVisible(False)
@@ -108,13 +107,16 @@ class LessonPanel(QFrame):
         self.rules_button = QPushButton()
         """The game's rules beside the lesson (F1 too): the lesson's window has no menu."""
         for button in (
+            self.next_button,
             self.skip_button,
             self.full_game_button,
             self.rules_button,
             self.close_button,
         ):
-            # Enter presses the button that has the keyboard, as Next's does (outside a dialog
-            # only Space did: a keyboard player who reached "Close the lesson" was stuck)
+            # Enter presses the button that has the keyboard (outside a dialog only Space
+            # did: a keyboard player who reached "Close the lesson" was stuck). Not Next as
+            # the default button: drawn framed as the default, Next looked the same with the
+            # keyboard on it or not, a Tab stop that seemed to show nothing (play test)
             button.setAutoDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(self.skip_button)

@@ -396,3 +396,22 @@ def test_after_a_lesson_new_game_offers_its_game(qtbot: QtBot) -> None:
     QTimer.singleShot(0, look)
     assert not window.new_game_dialog()
     assert offered == ["petal-plotters"]
+
+
+def test_the_keyboard_on_next_shows(qtbot: QtBot) -> None:
+    """Next was drawn as the default button, framed whether the keyboard was on it or not: a
+    Tab stop seemed to show nothing (play test). With the keyboard, it looks otherwise than
+    without it, and Enter there still goes on."""
+    lesson = lesson_on_screen(qtbot, "petal-plotters")
+    panel = lesson.panel
+    assert QApplication.focusWidget() is panel.next_button
+    QTest.keyClick(panel.next_button, Qt.Key.Key_Tab)  # the keys move: focus is shown
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is panel.next_button
+    focused = panel.next_button.grab().toImage()
+    panel.close_button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert panel.next_button.grab().toImage() != focused
+    panel.next_button.setFocus(Qt.FocusReason.TabFocusReason)
+    step = lesson.index
+    QTest.keyClick(panel.next_button, Qt.Key.Key_Return)
+    assert lesson.index == step + 1
