@@ -2382,9 +2382,12 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         """Names the games this version plays, so it never promises more than the start
-        screen offers."""
+        screen offers, each with its publisher where its rulebook names one (a tester looked
+        for them there)."""
+        infos = [self.games[game_id].info for game_id in sorted(self.playable)]
         names = ", ".join(
-            tr_engine(self.games[game_id].info.name) for game_id in sorted(self.playable)
+            f"{tr_engine(info.name)} ({info.credit})" if info.credit else tr_engine(info.name)
+            for info in infos
         )
         QMessageBox.about(
             self,

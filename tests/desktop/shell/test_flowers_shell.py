@@ -337,7 +337,10 @@ def test_about_names_the_games_this_version_plays(window: MainWindow, monkeypatc
     monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown.append(text))
     window.about()
     assert len(shown) == 1
-    assert shown[0].endswith("Games in this version: Flowers, Petal Plotters.")
+    # with the publisher its rulebook names (the Petal Plotters rulebook names none)
+    assert shown[0].endswith(
+        "Games in this version: Flowers (Actarus éditions, 2023), Petal Plotters."
+    )
     assert "Five" not in shown[0] and "five" not in shown[0]
 
 
