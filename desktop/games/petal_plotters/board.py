@@ -3649,6 +3649,7 @@ class PetalPlottersBoard(GameBoard):
         item.set_show_up_value(True)
         item.apply_rotation()
         self._set_drop_modes(None)
+        self._render_cursor()  # the frame on the card taken leaves with it
 
     def _garrison_drop_rect(self) -> QRectF | None:
         """Where a card dropped goes into the viewer's Garrison: anywhere on their panel (its
@@ -3776,6 +3777,7 @@ class PetalPlottersBoard(GameBoard):
             return
         item.go_home(refused=True)
         item.apply_rotation()
+        self._render_cursor()  # back on the card once it is home
         if action is None:  # otherwise whoever declined the move has said why
             self.refuse_at_pointer(reason)
 
@@ -3829,6 +3831,7 @@ class PetalPlottersBoard(GameBoard):
         item.set_ability_banner(False)
         item.apply_rotation()
         self._set_drop_modes(None)
+        self._render_cursor()  # back on the card once it is home
 
     def refuse_at_pointer(self, reason: str) -> None:
         """The large preview of the card under the pointer would cover the reason. A key
@@ -4285,6 +4288,11 @@ class PetalPlottersBoard(GameBoard):
                 self._render_hints()
             return
         gliding = self._focus_item()  # a target's card too: after an undo it glides back
+        if gliding is not None and gliding is self.drag_item:
+            # the framed card is dragged away: its frame, left at its place in the hand, read
+            # as the outline of a hole, over the cards beside it (play test)
+            self.cursor_item.setVisible(False)
+            return
         if (
             gliding is not None
             and gliding is not self.drag_item

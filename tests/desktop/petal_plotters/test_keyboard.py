@@ -862,3 +862,26 @@ def test_up_and_down_from_a_card_of_the_hand_go_to_the_table(trio: Table) -> Non
     assert board.key_focus is not None and board.key_focus[1] in hand[1:]
     QTest.keyClick(view, Qt.Key.Key_Down)
     assert board.key_focus == readable[0]
+
+
+def test_the_frame_on_a_card_dragged_away_goes_with_it(qtbot: QtBot, trio: Table) -> None:
+    """A card framed by the keys, then dragged by the mouse, left its frame at its place in
+    the hand, over the cards beside it, like the outline of a hole (play test): the frame
+    goes while the card is held, and comes back on it once it is home again."""
+    board, view, hand = _after_the_hornbill(trio)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    framed = board._focus_item()
+    assert framed is not None and framed.card_id in hand and board.cursor_item.isVisible()
+    start = framed.center_scene()
+    away = start + QPointF(0, -40)  # up, towards the Garrison, still over the felt
+    trio.press(start)
+    trio.move(start, away)
+    assert board.drag_item is framed
+    assert not board.cursor_item.isVisible()
+    felt = board.view.mapToScene(QPoint(4, 4))  # a corner of the table: refused
+    trio.move(away, felt)
+    trio.release(felt)
+    assert board.drag_item is None and trio.messages  # it snapped back, saying why
+    qtbot.waitUntil(board.cursor_item.isVisible, timeout=3000)
+    assert board._focus_item() is framed
+    assert board.cursor_item.sceneBoundingRect().contains(framed.sceneBoundingRect().center())
