@@ -9,7 +9,7 @@ that showed no frame (play test).
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 
 class FocusFrame(QObject):
@@ -30,3 +30,20 @@ class FocusFrame(QObject):
             return  # a click: Qt's own way, no frame
         now.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
         now.update()
+
+
+def focus_when_scrolling(scroll: QScrollArea, border: str) -> None:
+    """``scroll`` takes the keys only while it has something to scroll (then ↑/↓ read the
+    rest), and its frame (``border`` otherwise) takes the highlight colour while it has them:
+    a breakdown that fits took the first Tab, and a long one the keys, with nothing shown
+    framed (play test)."""
+    scroll.setStyleSheet(
+        f"QScrollArea {{ border: 1px solid {border}; }}"
+        " QScrollArea:focus { border-color: palette(highlight); }"
+    )
+
+    def follow(_least: int, most: int) -> None:
+        scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus if most > 0 else Qt.FocusPolicy.NoFocus)
+
+    scroll.verticalScrollBar().rangeChanged.connect(follow)
+    follow(0, 0)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.focus_frame import focus_when_scrolling
 from desktop.i18n import line_label, number_text, points_text, singular, tr_engine, tr_note
 from desktop.press_guard import GuardedDialog
 from engine.core.game import Result, ScoreLine
@@ -93,26 +94,6 @@ def merged_rows(
         rows.append(chosen)
         left.remove(chosen)
     return rows, labels, per_player
-
-
-NO_FOCUS = Qt.FocusPolicy.NoFocus
-
-
-def focus_when_scrolling(scroll: QScrollArea, border: str) -> None:
-    """``scroll`` takes the keys only while it has something to scroll (then ↑/↓ read the
-    rest), and its frame (``border`` otherwise) takes the highlight colour while it has them:
-    a breakdown that fits took the first Tab, and a long one the keys, with nothing shown
-    framed (play test)."""
-    scroll.setStyleSheet(
-        f"QScrollArea {{ border: 1px solid {border}; }}"
-        " QScrollArea:focus { border-color: palette(highlight); }"
-    )
-
-    def follow(_least: int, most: int) -> None:
-        scroll.setFocusPolicy(Qt.FocusPolicy.StrongFocus if most > 0 else NO_FOCUS)
-
-    scroll.verticalScrollBar().rangeChanged.connect(follow)
-    follow(0, 0)
 
 
 class EndGameDialog(GuardedDialog):
@@ -316,7 +297,9 @@ class EndGameDialog(GuardedDialog):
         """The keys start on what scrolls, if anything does, else on the button Enter
         presses: the first "Play again" had them, framed while Enter closed."""
         super().showEvent(event)
-        first = next(stop for stop in self._first_stops if stop.focusPolicy() != NO_FOCUS)
+        first = next(
+            stop for stop in self._first_stops if stop.focusPolicy() != Qt.FocusPolicy.NoFocus
+        )
         first.setFocus()
 
     def _room(self) -> int:

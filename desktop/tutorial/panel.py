@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.focus_frame import focus_when_scrolling
 from desktop.session_controller import SessionController
 from desktop.table.palette import table_palette
 
@@ -32,23 +33,22 @@ class StepWords(QScrollArea):
     """A step's explanation, scrolled when the panel is too short for it: a long step (in
     French, with the system's text scaled up) was cut off mid-sentence, its end out of reach
     (play test). As tall as its words where there is room, so that the move asked stays just
-    under them."""
+    under them. While it scrolls, Tab reaches it (framed), as the end of a game's notes."""
 
     def __init__(self, label: QLabel) -> None:
         super().__init__()
         self.setWidget(label)
         self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # PageUp/PageDown scroll it (the window)
+        focus_when_scrolling(self, "transparent")
         self.viewport().setAutoFillBackground(False)
         label.setAutoFillBackground(False)
 
     def sizeHint(self) -> QSize:
         label = self.widget()
         wanted = label.heightForWidth(self.viewport().width()) if label is not None else 0
-        return QSize(super().sizeHint().width(), max(wanted, 0))
+        return QSize(super().sizeHint().width(), max(wanted, 0) + 2 * self.frameWidth())
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 3 * self.fontMetrics().lineSpacing())

@@ -342,8 +342,9 @@ def test_f1_and_the_panels_button_open_the_lessons_rules(qtbot: QtBot, game_id: 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_a_step_too_long_for_the_panel_scrolls_and_pages(qtbot: QtBot, game_id: str) -> None:
     """A long step in a short window was cut off mid-sentence, its end out of reach (play
-    test: French, text scaled up): its words scroll, and PageDown / PageUp on the panel's
-    buttons page through them. Every step, in a window too short for the longest."""
+    test: French, text scaled up): its words scroll, Tab reaches them, and PageDown / PageUp
+    on the panel's buttons page through them. Every step, in a window too short for the
+    longest."""
     lesson = lesson_on_screen(qtbot, game_id)
     lesson.resize(1000, 440)
     words, label = lesson.panel.words, lesson.panel.text_label
@@ -355,6 +356,8 @@ def test_a_step_too_long_for_the_panel_scrolls_and_pages(qtbot: QtBot, game_id: 
         assert label.height() >= label.heightForWidth(label.width())  # nothing cut
         hidden = label.height() - words.viewport().height()
         assert bar.maximum() == max(hidden, 0) and bar.value() == 0  # a step opens at its top
+        # Tab reaches the words while they scroll (then framed, ↑/↓ read on), not otherwise
+        assert (words.focusPolicy() == Qt.FocusPolicy.StrongFocus) == (hidden > 0)
         if hidden > 0:
             paged.append(lesson.index)
             for _ in range(hidden // max(bar.pageStep(), 1) + 1):
