@@ -303,7 +303,7 @@ class ScriptedLesson(LessonWindow):
             self.panel.words.updateGeometry()
             # what the table said last is about a table that has changed (a hint for keys
             # of a turn still stood under the final result)
-            self.panel.message_label.setText("")
+            self._say("")
 
     def _step_text(self) -> str:
         """The step's words; once the free game is over, what is left to do (it said "Play
@@ -330,7 +330,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.title_label.setText(step.title)
         self.panel.text_label.setText(self._step_text())
         self.panel.words.show_from_top()
-        self.panel.message_label.setText("")
+        self._say("")
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -490,7 +490,7 @@ class ScriptedLesson(LessonWindow):
             step.done.pop()
             self._say(reason)
             return
-        self.panel.message_label.setText("")
+        self._say("")
         if self.expected() is None and step.after:
             self._auto_queue = list(step.after)  # the others' part of the turn, then praise
             self._update_buttons()

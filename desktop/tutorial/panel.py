@@ -98,6 +98,7 @@ class LessonPanel(QFrame):
         self.task_label.setWordWrap(True)
         self.message_label = QLabel()
         self.message_label.setWordWrap(True)
+        self.message_label.setVisible(False)  # until there is something to say (``_say``)
         self._colour_message()
         self.next_button = QPushButton()
         self.skip_button = QPushButton()
@@ -232,7 +233,10 @@ class LessonWindow(QWidget):
         self.controller = SessionController(self)
 
     def _say(self, text: str) -> None:
+        """The praise or hint under the step; none takes no room (an empty line and its
+        spacing stood between a long step's scrolled words and the buttons, play test)."""
         self.panel.message_label.setText(text)
+        self.panel.message_label.setVisible(bool(text))
 
     def _full_game(self) -> None:
         """The new-game dialog opens over the main window, the lesson hidden meanwhile; the

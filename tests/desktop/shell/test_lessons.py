@@ -356,6 +356,9 @@ def test_a_step_too_long_for_the_panel_scrolls_and_pages(qtbot: QtBot, game_id: 
         assert label.height() >= label.heightForWidth(label.width())  # nothing cut
         hidden = label.height() - words.viewport().height()
         assert bar.maximum() == max(hidden, 0) and bar.value() == 0  # a step opens at its top
+        # no empty message line takes their room
+        message = lesson.panel.message_label
+        assert message.isVisible() == bool(message.text())
         # Tab reaches the words while they scroll (then framed, ↑/↓ read on), not otherwise
         assert (words.focusPolicy() == Qt.FocusPolicy.StrongFocus) == (hidden > 0)
         if hidden > 0:
