@@ -267,6 +267,8 @@ def last_moves_text(state: State | None) -> str:
     """The free game's words, from the learner's hand: the deal ended a move after the step
     that said "Play on against Basil", with no word that the move was the last (play test)."""
     hand = len(state.hands[LEARNER]) if state is not None else 0
+    if state is not None and state.pending is not None and state.turn_player == LEARNER:
+        hand += 1  # the card played for its ability is still this move's: the words stay
     if state is not None and state.victory[LEARNER] is not None:
         return tr(
             "Your victory card is laid. Basil makes his last move, then the Garrisons are"

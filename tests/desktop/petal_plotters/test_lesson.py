@@ -15,6 +15,7 @@ from desktop.games.petal_plotters.tutorial import (
     OPTIONS,
     PetalPlottersLesson,
     find_plan,
+    last_moves_text,
     lesson_steps,
     start_lesson,
 )
@@ -33,6 +34,7 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from tests.desktop.shell.test_lessons import moves_asked
+from tests.games.petal_plotters.helpers import down, position
 
 
 def drag(lesson: PetalPlottersLesson, start: QPointF, end: QPointF, rotate: bool = False) -> None:
@@ -443,3 +445,18 @@ def test_the_lesson_explains_the_end_the_points_and_the_card_faces() -> None:
     assert starts == sorted(starts) and starts[-1] - starts[0] == 4
     for title, text in texts.items():
         assert all(len(paragraph) <= 400 for paragraph in text.split("\n\n")), title
+
+
+def test_the_last_moves_words_stay_while_its_ability_is_played(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The free game said "This is your last move", then, once the learner dragged a card
+    onto "Use ability", "Once you hold two cards, your move is your last", while they held
+    them (play test): the card played for its ability still counts as this move's."""
+    table = position(
+        [["spider-1", "frog-1"], ["katydid-2", "pangolin-1"]],
+        [[down("katydid-1", 1)], [down("honey-bee-2", 1)]],
+    )
+    last = last_moves_text(table)
+    assert last.startswith("This is your last move")
+    playing = GAME.apply(table, UseAbility("spider-1"))
+    assert playing.pending is not None and len(playing.hands[0]) == 1
+    assert last_moves_text(playing) == last
