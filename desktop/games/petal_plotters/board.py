@@ -1563,8 +1563,21 @@ class PetalPlottersBoard(GameBoard):
         with the Petal Power it shows; a card passed; a card given in an exchange), and their
         Garrison is "your Garrison". "Add a card to their Garrison" said neither which card
         nor which way up, and "their own Garrison", with no name before it, read as another
-        player's. French elides as History does: "de Iris" was asked (play test)."""
-        return elide(self._choice_words(action, view))
+        player's. French elides as History does: "de Iris" was asked (play test). A card
+        added from a hand of two names the other, which becomes the victory card: the last
+        check before the move said nothing of it (play test)."""
+        words = self._choice_words(action, view)
+        if (
+            isinstance(action, AddToGarrison)
+            and isinstance(view, State)
+            and len(view.hands[view.current]) == 2
+        ):
+            kept = next(held.card for held in view.hands[view.current] if held.card != action.card)
+            words = fill(
+                tr("%1 — %2 becomes your victory card"),
+                {"1": words, "2": self._card_name(kept)},
+            )
+        return elide(words)
 
     def _added(self, action: AddToGarrison) -> dict[str, str]:
         """The card a move adds (%1) and the value it counts (%2), for a move's words."""

@@ -20,7 +20,13 @@ from desktop.table.text import fit_name, wrap_text
 from engine.core.notes import Note, render_note
 from engine.games.petal_plotters import GAME, PetalPlottersOptions
 from engine.games.petal_plotters.components import CARDS, DECK
-from engine.games.petal_plotters.state import Cancel, ChooseSlot, State, UseAbility
+from engine.games.petal_plotters.state import (
+    AddToGarrison,
+    Cancel,
+    ChooseSlot,
+    State,
+    UseAbility,
+)
 from tests.games.petal_plotters.helpers import down, held, position, up
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
@@ -318,3 +324,19 @@ def test_a_prompt_short_of_room_leaves_out_the_cards_words_before_its_warning(qa
     zone.setHeight(PROMPT_TOP + PROMPT_FOOT + high + 1)
     board._write_prompt(prompt, [full, short], zone)
     assert prompt.text == wrapped and prompt.toolTip() == full
+
+
+def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Play this move?" on a card added from a hand of two said nothing of the other card,
+    which the move makes the victory card (play test)."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Ben"]
+    table = position([["spider-1", "frog-1"], ["katydid-2"]], [[], []])
+    view = GAME.view(table, 0)
+    spider = CARDS["spider-1"]
+    added = f"Add Spider face down to your Garrison, with {i18n.points_text(spider.power(True))} up"
+    assert board.describe_choice(AddToGarrison("spider-1", True), view) == (
+        f"{added} — Frog becomes your victory card"
+    )
+    three = GAME.view(position([["spider-1", "frog-1", "katydid-1"], ["katydid-2"]], [[], []]), 0)
+    assert board.describe_choice(AddToGarrison("spider-1", True), three) == added
