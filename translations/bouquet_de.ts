@@ -1316,7 +1316,7 @@ Flower-themed tabletop games on one offline table.
 Games in this version: {games}.</source>
       <translation>Bouquet {version}
 
-Blumen-Kartenspiele an einem Offline-Tisch.
+Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 
 Spiele in dieser Version: {games}.</translation>
     </message>
@@ -1480,7 +1480,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1007" />
       <source>Play the move taken back again</source>
-      <translation>Den zurückgenommenen Zug erneut spielen</translation>
+      <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2185" />
@@ -1492,12 +1492,12 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1004" />
       <source>Play your move “{move}” again</source>
-      <translation>Deinen Zug „{move}“ erneut spielen</translation>
+      <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1005" />
       <source>Play {name}'s move “{move}” again</source>
-      <translation>Den Zug von {name} „{move}“ erneut spielen</translation>
+      <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="806" />
@@ -2140,7 +2140,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1738" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
-      <translation>Karten nach links weitergegeben; %3 bekommt %1 von %2</translation>
+      <translation>Karten nach links weitergegeben; %3 hat %1 von %2 bekommen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
@@ -2881,7 +2881,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1758" />
       <source>own card passed, the others' still to come</source>
-      <translation>eigene Karte weitergegeben, die anderen folgen noch</translation>
+      <translation>eigene Karte weitergegeben, die der anderen stehen noch aus</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="92" />
@@ -2982,7 +2982,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="983" />
       <source>Lay their last card as their victory card</source>
-      <translation>Letzte Karte als Siegkarte ausgelegt</translation>
+      <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1806" />
@@ -2993,7 +2993,7 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="1722" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1804" />
       <source>Leave it unrotated</source>
-      <translation>Nicht gedreht</translation>
+      <translation>nicht gedreht</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1016" />
@@ -3008,7 +3008,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
-      <translation>%4 weitergegeben (alle fertig: %3 bekommt %1 von %2)</translation>
+      <translation>%4 weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
@@ -3018,7 +3018,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1852" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
-      <translation>Karte weitergegeben (alle fertig: %3 bekommt %1 von %2)</translation>
+      <translation>Karte weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
@@ -3038,12 +3038,12 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1717" />
       <source>Rotate it</source>
-      <translation>Dann gedreht</translation>
+      <translation>dann gedreht</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1719" />
       <source>Rotate it (counts %1)</source>
-      <translation>Dann gedreht (zählt jetzt %1)</translation>
+      <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1856" />
@@ -3123,7 +3123,7 @@ The badge at a card's top right shows its category by colour and shape, with the
 
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr.
 
-Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie in deren Farbe und Form, mit der Zahl, die sie braucht. Das kleine Abzeichen unten links ist dasselbe Abzeichen auf dem Kopf: Es zählt, wenn die Karte gedreht ist, ihr anderes Ende oben (du drehst gleich selbst eine).</translation>
+Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie in deren Farbe und Form, mit der Zahl, die sie braucht. Das kleine Abzeichen unten links ist dasselbe Abzeichen auf dem Kopf: Es zählt, wenn die Karte gedreht ist, also ihr anderes Ende oben liegt (du drehst gleich selbst eine).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
@@ -3289,7 +3289,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="205" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
-      <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, wer sie spielt, zuerst. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
+      <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, beginnend mit dem, der sie spielt. Zieh die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
@@ -3412,7 +3412,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/session_controller.py" line="353" />
       <source>Undo is not possible: %1's move showed one of their cards to the others. The Cancel button on the table still takes it back.</source>
-      <translation>Rückgängig nicht möglich: Der Zug von %1 hat den anderen eine eigene Karte gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt sie noch zurück.</translation>
+      <translation>Rückgängig nicht möglich: Der Zug von %1 hat den anderen eine eigene Karte gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt den Zug noch zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="379" />
@@ -3487,7 +3487,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/session_controller.py" line="358" />
       <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
-      <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt sie noch zurück.</translation>
+      <translation>Rückgängig nicht möglich: Dein Zug hat den anderen eine deiner Karten gezeigt. Die Schaltfläche „Abbrechen“ auf dem Tisch nimmt den Zug noch zurück.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="453" />
