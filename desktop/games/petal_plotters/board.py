@@ -4306,13 +4306,9 @@ class PetalPlottersBoard(GameBoard):
             # as the outline of a hole, over the cards beside it (play test)
             self.cursor_item.setVisible(False)
             return
-        if (
-            gliding is not None
-            and gliding is not self.drag_item
-            and (
-                gliding.pos() not in (gliding.home, gliding.home + QPointF(0, -HAND_LIFT))
-                or gliding.scale() != gliding.home_scale
-            )
+        if gliding is not None and (
+            gliding.pos() not in (gliding.home, gliding.home + QPointF(0, -HAND_LIFT))
+            or gliding.scale() != gliding.home_scale
         ):
             # after a Cancel or an undo the card glides home, changing place and size: the
             # frame waits for it there rather than framing where it passes (risen under the
