@@ -1563,21 +1563,30 @@ class PetalPlottersBoard(GameBoard):
         with the Petal Power it shows; a card passed; a card given in an exchange), and their
         Garrison is "your Garrison". "Add a card to their Garrison" said neither which card
         nor which way up, and "their own Garrison", with no name before it, read as another
-        player's. French elides as History does: "de Iris" was asked (play test). A card
-        added from a hand of two names the other, which becomes the victory card: the last
-        check before the move said nothing of it (play test)."""
+        player's. French elides as History does: "de Iris" was asked (play test). A move
+        that ends the turn with one card left says it becomes the victory card (a card added
+        from a hand of two, a step of the last card's ability): the last check before the
+        move said nothing of it (play test)."""
         words = self._choice_words(action, view)
-        if (
-            isinstance(action, AddToGarrison)
-            and isinstance(view, State)
-            and len(view.hands[view.current]) == 2
-        ):
-            kept = next(held.card for held in view.hands[view.current] if held.card != action.card)
-            words = fill(
-                tr("%1 — %2 becomes your victory card"),
-                {"1": words, "2": self._card_name(kept)},
-            )
-        return elide(words)
+        if not isinstance(view, State) or view.current != view.turn_player:
+            return elide(words)
+        hand = [held.card for held in view.hands[view.current]]
+        if isinstance(action, AddToGarrison) and view.pending is None and len(hand) == 2:
+            kept: str | None = next(card for card in hand if card != action.card)
+        elif view.pending is not None and keeps_victory_card(view, view.current):
+            # the ability ends the turn: the card kept, or the one a pass or an exchange
+            # brings, becomes the victory card (the status line alone said so, play test)
+            ops = {step.op for step in CARDS[view.pending.card].ability}
+            kept = None if ops & {"pass_left", "exchange_hand"} else hand[0]
+            if kept is None:
+                return elide(
+                    tr("%1 — the card you receive becomes your victory card").replace("%1", words)
+                )
+        else:
+            return elide(words)
+        return elide(
+            fill(tr("%1 — %2 becomes your victory card"), {"1": words, "2": self._card_name(kept)})
+        )
 
     def _added(self, action: AddToGarrison) -> dict[str, str]:
         """The card a move adds (%1) and the value it counts (%2), for a move's words."""
@@ -1805,7 +1814,7 @@ class PetalPlottersBoard(GameBoard):
             return (
                 tr_move(told, "Leave card %1 of %2 unrotated")
                 .replace("%1", str(last[1] + 1))
-                .replace("%2", self._garrison_words(last[0], before))
+                .replace("%2", self._garrison_words(last[0], before, told))
             )
         if isinstance(action, ChooseHandCard):
             if action.card in CARDS and self._told_to_mover(before, for_all):
@@ -1999,11 +2008,15 @@ class PetalPlottersBoard(GameBoard):
             return None
         return self.viewer if before is None or before.viewer is None else before.viewer
 
-    def _garrison_words(self, owner: int, before: State | None) -> str:
+    def _garrison_words(self, owner: int, before: State | None, told: bool = True) -> str:
         """Whose Garrison, as the one reading the move says it: "their own Garrison" for the
         mover's, "your Garrison" for the reader's when another moved, else "Ben's Garrison".
         A move is told after its mover's name, so the reader's own move says "their own"
-        too: "Zoé: Flip card 1 of your Garrison" read as if another had flipped it."""
+        too: "Zoé: Flip card 1 of your Garrison" read as if another had flipped it. Asked of
+        the mover before it is played (not ``told``), theirs is "your Garrison": "Leave card
+        2 of their own Garrison unrotated?" read as another's (play test)."""
+        if before is not None and owner == before.current and not told:
+            return tr("your Garrison")
         if before is not None and owner == before.current:
             # a translation may name the mover (%1): the German "der eigenen Garnison", read
             # by another player, was taken for the reader's own (play test)

@@ -24,6 +24,8 @@ from engine.games.petal_plotters.state import (
     AddToGarrison,
     Cancel,
     ChooseSlot,
+    PassCard,
+    Skip,
     State,
     UseAbility,
 )
@@ -129,7 +131,7 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
         "Utiliser la capacité de la carte Abeille"
     )
     # and "Play this move?" as History ("de Iris" was asked, play test)
-    hands: list[list[str]] = [["spider-1", "frog-1"], [], [], [], []]
+    hands: list[list[str]] = [["spider-1", "frog-1", "pangolin-1"], [], [], [], []]
     table = GAME.apply(
         position(hands, [[], [down("katydid-1", 1)], [], [], []]), UseAbility("spider-1")
     )
@@ -340,3 +342,25 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     )
     three = GAME.view(position([["spider-1", "frog-1", "katydid-1"], ["katydid-2"]], [[], []]), 0)
     assert board.describe_choice(AddToGarrison("spider-1", True), three) == added
+    # nor on a last card played for its ability, asked step by step (play test); the
+    # mover's own Garrison is "your Garrison" in the question, not "their own"
+    table = position(
+        [["honey-bee-1", "frog-1"], ["katydid-2"]], [[down("katydid-4", 1)], [down("spider-2", 1)]]
+    )
+    flipping = GAME.apply(table, UseAbility("honey-bee-1"))
+    assert board.describe_choice(ChooseSlot(0, 0), GAME.view(flipping, 0)) == (
+        "Flip card 1 of your Garrison face up — Frog becomes your victory card"
+    )
+    rotating = GAME.apply(flipping, ChooseSlot(0, 0))
+    assert board.describe_choice(Skip(), GAME.view(rotating, 0)) == (
+        "Leave card 1 of your Garrison unrotated — Frog becomes your victory card"
+    )
+    # a pass brings the victory card: which one is not known yet
+    passing = GAME.apply(
+        position([["katydid-1", "frog-1"], ["spider-1", "pangolin-1"]], [[], []]),
+        UseAbility("katydid-1"),
+    )
+    assert passing.pending is not None
+    assert board.describe_choice(PassCard("frog-1"), GAME.view(passing, 0)) == (
+        "Pass Frog to the left — the card you receive becomes your victory card"
+    )
