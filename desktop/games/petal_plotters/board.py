@@ -4641,8 +4641,33 @@ class PetalPlottersBoard(GameBoard):
             and isinstance(event, QMouseEvent)
             and event.button() == Qt.MouseButton.LeftButton
         ):
+            self._frame_to_pressed(event.position().toPoint())
             return self._refuse_press(event.position().toPoint())
         return False
+
+    def _frame_to_pressed(self, point: QPoint) -> None:
+        """The keyboard frame, when out, goes to the choice the mouse presses (a card to add,
+        play or pass, a target), as it goes to a card the mouse turns: left on the card the
+        arrows had chosen, it disagreed with the question about the card clicked (play
+        test)."""
+        if self.key_focus is None:
+            return
+        choices = [focus for focus in self.focusables() if self._item_at(focus) is not None]
+        pressed = [card for item in self.view.items(point) if (card := _card_of(item))]
+        focus = next(
+            (focus for card in pressed for focus in choices if self._item_at(focus) is card),
+            None,
+        )
+        if focus is None:  # a target's frame lies over its card and takes the press
+            spot = self.view.mapToScene(point)
+            framed = ((focus, self._focus_rect(focus)) for focus in choices)
+            focus = next(
+                (f for f, rect in framed if rect is not None and rect.contains(spot)), None
+            )
+        if focus is not None and focus != self.key_focus:
+            self.key_focus = focus
+            self._keys_viewer = self.viewer
+            self._render_cursor()
 
     def _follow_window(self) -> None:
         """Take the arrangement that draws the table largest in the window as it is now: wide

@@ -885,3 +885,20 @@ def test_the_frame_on_a_card_dragged_away_goes_with_it(qtbot: QtBot, trio: Table
     qtbot.waitUntil(board.cursor_item.isVisible, timeout=3000)
     assert board._focus_item() is framed
     assert board.cursor_item.sceneBoundingRect().contains(framed.sceneBoundingRect().center())
+
+
+def test_the_frame_goes_to_the_choice_the_mouse_presses(qtbot: QtBot, trio: Table) -> None:
+    """The frame stayed on the card the arrows had chosen while the mouse chose another (a
+    card to pass, a target), and then disagreed with the question about the card clicked
+    (play test): once out, it goes to what the mouse presses."""
+    board, view, hand = _after_the_hornbill(trio)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed is not None and board.cursor_item.isVisible()
+    other = next(card for card in hand if ("card", card) != framed)
+    item = board.hand_item(other)
+    assert item is not None
+    trio.press(item.center_scene())
+    trio.release(item.center_scene())
+    assert board.key_focus == ("card", other) and board.cursor_item.isVisible()
+    assert board.cursor_item.sceneBoundingRect().contains(item.sceneBoundingRect().center())

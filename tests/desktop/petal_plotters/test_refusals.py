@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
@@ -161,3 +162,19 @@ def test_a_card_dropped_off_its_places_says_where_it_landed(qtbot: QtBot, trio: 
         "A card goes to the discard pile once its ability is used: drop it on “Use ability” to"
         " play it."
     )
+
+
+def test_a_target_pressed_takes_the_keyboard_frame(removing: Table) -> None:
+    """With the frame on one target, a click on another played it while the frame, and the
+    card it showed, stayed on the first (play test): the press moves the frame there."""
+    board, view = removing.board, removing.board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    first = board.key_focus
+    assert first is not None and first[0] == "slot" and board.cursor_item.isVisible()
+    other = next(key for key in board.slot_choices if ("slot", *key) != first)
+    played = len(removing.played)
+    removing.press(board.slot_center(*other))
+    assert board.key_focus == ("slot", *other)
+    removing.release(board.slot_center(*other))
+    assert len(removing.played) == played + 1  # and the click still chose it
