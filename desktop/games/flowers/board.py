@@ -157,11 +157,6 @@ garden's height together (``SIDE_MIN_H`` each at least), or beside a taller pane
 high as the room it leaves."""
 BELOW_WIDEST = 1.5
 """A panel in those rows is at most this many times ``SIDE_W`` wide."""
-GROW_ROOM = 3 * CELL_W
-"""How much wider the table may grow on its right in a few moves, three columns of the viewer's
-garden: the held table keeps that much felt free on its right, stepping left while a card
-drawn waits to be placed (``TableView.set_content_rect``). Seeded solo games at 1600×790 grew
-by three columns in three turns: with one column's room, the last pushed the stacks 73 px."""
 FIT_MARGIN = 2 * TableView.MARGIN
 """The room the fitted view keeps around the content (both sides together), in scene units."""
 READABLE = 0.72
@@ -234,6 +229,10 @@ the best one at least: larger panels' text must not keep the cards much smaller.
 UNDONE_MARGIN = 2 * KEEP_MARGIN
 """How far under the best one's merit the arrangement in use may stay when the best one's
 shape would not outlast the garden's next row or column (see ``weigh_arrangements``)."""
+STEADY_GARDEN = 0.99
+"""Panel scales that draw the garden this nearly alike draw it alike (larger panels' titles
+take a little of its height): of those, the arrangement in use takes the one whose text keeps
+its size on screen (``steadiest``)."""
 MOVE_GARDEN = 0.97
 """Where the arrangement in use gives way, the same shape at another scale may take its place
 rather than the best only while it draws the garden this part as large, and the other
@@ -250,7 +249,7 @@ class Arrangement:
     shape: ``scale`` sizes the panels (their texts, stacks and hand card) against the garden,
     which keeps scale 1; ``split`` puts the score panel in a column of its own between the
     stacks and the hand and the garden, instead of under them (the stacks stay at the
-    table's left edge either way, where a held table keeps them: ``set_content_rect``);
+    table's left edge either way, where a new zoom moves them least);
     ``top`` stands the panels above the garden instead of left of it (unsplit, the stacks, the
     hand and the score side by side), for a portrait window; ``others`` puts the other players'
     panels right of the garden ("right"), under the whole table ("below"), under the stacks, the
@@ -295,16 +294,22 @@ class Arrangement:
 @dataclass(frozen=True)
 class Placement:
     """Where an arrangement puts each panel, in scene units: the top-left corners of the
-    stacks', the hand's and the score's panels and of the viewer's grid, the other players'
-    panels, the content's size."""
+    stacks', the hand's and the score's panels, the viewer's garden's panel, the other
+    players' panels, the content's size."""
 
     stacks: QPointF
     hand: QPointF
     score: QPointF
-    garden: QPointF
+    panel: QRectF
     sides: tuple[QRectF, ...]
     width: float
     height: float
+
+
+def grid_room(panel: QRectF, arrangement: Arrangement) -> QRectF:
+    """Where the viewer's grid may stand in its ``panel``: under the title's band, inside the
+    margins."""
+    return panel.adjusted(20, arrangement.header_band(), -20, -20)
 
 
 def shared_heights(
@@ -458,14 +463,13 @@ class TableSizes:
             right_w = BLOCK_GAP + columns * side_w + (columns - 1) * SIDE_GAP
         if arrangement.top:
             # the block above the garden (and the grid right of it) at the table's left edge,
-            # where a held table keeps the stacks (centred over a growing garden, they moved)
+            # where a new zoom moves the stacks least (centred over a growing garden, they moved)
             width = max(block_w, garden_w + right_w)
             garden_x, garden_y = (width - garden_w - right_w) / 2, block_h + BLOCK_GAP
             height = garden_y + garden_h
         else:
             garden_x, garden_y = block_w + BLOCK_GAP, 0.0
             width, height = garden_x + garden_w + right_w, max(block_h, garden_h)
-        garden = QPointF(garden_x + 20, garden_y + arrangement.header_band())
         sides: list[QRectF] = []
         if count and arrangement.others == "under":  # in the panels' column, under the score
             least_h = self.side_least_h(arrangement)
@@ -502,16 +506,65 @@ class TableSizes:
             sides = panel_grid(left, top, count, columns, side_w, side_h)
             width = max(width, left + used)
             height = max(height, top + rows * side_h + (rows - 1) * SIDE_GAP)
-        return Placement(stacks, hand, score, garden, tuple(sides), width, height)
+        panel = QRectF(garden_x, garden_y, garden_w, garden_h)
+        if felt is not None:
+            panel, sides, width, height = self.spread(
+                arrangement, panel, sides, felt, width, height
+            )
+        return Placement(stacks, hand, score, panel, tuple(sides), width, height)
+
+    @staticmethod
+    def spread(
+        arrangement: Arrangement,
+        panel: QRectF,
+        sides: list[QRectF],
+        felt: QSizeF,
+        width: float,
+        height: float,
+    ) -> tuple[QRectF, list[QRectF], float, float]:
+        """The viewer's garden's ``panel`` grown into the ``felt`` the table leaves, the other
+        players' panels beyond it moved along: the table takes the window's whole width and
+        height, so that the fitted view has no slack to place it in, and the garden has room to
+        grow where its cards stand (``FlowersBoard._garden_geometry``). A table held still in a
+        wider window left 150 to 260 pixels of felt on its right, and it slid as it was centred
+        again (play test, 1366×768). Where the other players' panels grew past the felt, the
+        window's shape is filled at the zoom that shows them."""
+        grow = max(
+            1.0,
+            (width + FIT_MARGIN) / (felt.width() + FIT_MARGIN),
+            (height + FIT_MARGIN) / (felt.height() + FIT_MARGIN),
+        )
+        extra_w = (felt.width() + FIT_MARGIN) * grow - FIT_MARGIN - width
+        extra_h = (felt.height() + FIT_MARGIN) * grow - FIT_MARGIN - height
+        others = arrangement.others if sides else ""
+        grown = QRectF(panel)
+        if arrangement.top:  # under the panels' block, from the table's left edge
+            grown.setLeft(0.0)
+        # the other players' panels right of it end at the table's right edge
+        beside = max(side.right() for side in sides) - panel.right() if others == "right" else 0.0
+        grown.setRight(width + extra_w - beside)
+        below = others in ("below", "beneath")
+        grown.setBottom(panel.bottom() + extra_h if below else height + extra_h)
+        shift = QPointF(grown.right() - panel.right() if others == "right" else 0.0, 0.0)
+        if below:
+            shift.setY(extra_h)
+        moved = [side.translated(shift) for side in sides]
+        if others == "beneath":  # in the middle under the garden's panel, as they were
+            left = min(side.left() for side in moved)
+            used = max(side.right() for side in moved) - left
+            middle = grown.left() + max(0.0, (grown.width() - used) / 2)
+            moved = [side.translated(middle - left, 0) for side in moved]
+        return grown, moved, width + extra_w, height + extra_h
 
     def fill(self, arrangement: Arrangement, view_w: float, view_h: float) -> Placement:
         """Where ``arrangement`` puts every panel in a window ``view_w`` by ``view_h``: fitted
         as the panels ask (``place``), the table leaves felt beside or under it, into which
-        the other players' panels grow, the zoom unchanged. A play tester's large window left
-        a band of felt 350 pixels wide beside other gardens drawn with cards 30 pixels wide."""
+        the other players' panels grow, then the viewer's garden's panel (``spread``), the zoom
+        unchanged. A play tester's large window left a band of felt 350 pixels wide beside
+        other gardens drawn with cards 30 pixels wide."""
         least = self.place(arrangement)
         zoom = min(view_w / (least.width + FIT_MARGIN), view_h / (least.height + FIT_MARGIN))
-        if not self.others or zoom <= 0:
+        if zoom <= 0:
             return least
         felt = QSizeF(view_w / zoom - FIT_MARGIN, view_h / zoom - FIT_MARGIN)
         return self.place(arrangement, felt)
@@ -627,12 +680,19 @@ def arrangements(sizes: TableSizes, narrow: bool = False) -> list[Arrangement]:
 
 @functools.lru_cache(maxsize=64)
 def choose_arrangement(
-    sizes: TableSizes, view_w: float, view_h: float, keep: Arrangement | None = None
+    sizes: TableSizes,
+    view_w: float,
+    view_h: float,
+    keep: Arrangement | None = None,
+    shown: float | None = None,
 ) -> Arrangement:
     """The arrangement for a window ``view_w`` by ``view_h``: the viewer's garden large, the
     panels' text readable and the other players' cards large enough to follow their gardens,
     as far as the window allows all three (``Weight.merit`` weighs them against each other).
-    ``keep``, the arrangement in use, stays unless another is clearly better (``keeps``).
+    ``keep``, the arrangement in use, stays unless another is clearly better (``keeps``);
+    given the panels' text ``shown`` on screen (their scale times the zoom) at the last layout,
+    it stays at the panel scale that keeps that size best without drawing the garden smaller
+    (see ``weigh_arrangements``).
 
     Weighing every arrangement takes 8 to 30 milliseconds (30 where the narrow panels are
     weighed too, each arrangement filling the window: ``TableSizes.fill``), twice a move:
@@ -661,12 +721,12 @@ def choose_arrangement(
     """
     if view_w < 2 or view_h < 2:
         return Arrangement()
-    chosen = weigh_arrangements(sizes, view_w, view_h, narrow=False, keep=keep)
+    chosen = weigh_arrangements(sizes, view_w, view_h, False, keep, shown)
     weight = sizes.weigh(chosen, view_w, view_h)
     fine_garden, fine_text, fine_others = FINE_AIM
     if not sizes.others or (weight.text >= fine_text and weight.others >= fine_others):
         return chosen
-    narrowed = weigh_arrangements(sizes, view_w, view_h, narrow=True, keep=keep)
+    narrowed = weigh_arrangements(sizes, view_w, view_h, True, keep, shown)
     if weight.text < LEGIBLE:
         return narrowed
     # for the aim, narrow panels must draw the garden nearly as large and the other gardens
@@ -684,10 +744,16 @@ def choose_arrangement(
 
 
 def weigh_arrangements(
-    sizes: TableSizes, view_w: float, view_h: float, narrow: bool, keep: Arrangement | None
+    sizes: TableSizes,
+    view_w: float,
+    view_h: float,
+    narrow: bool,
+    keep: Arrangement | None,
+    shown: float | None = None,
 ) -> Arrangement:
     """The best of ``shapes(sizes, narrow)`` at every panel scale, or ``keep`` when it is
-    nearly as good (see ``choose_arrangement``)."""
+    nearly as good (see ``choose_arrangement``), given the text it ``shown``, at the scale that
+    keeps that size (``steadiest``)."""
     base = Arrangement()
     # the other players' gardens are drawn no smaller than half as large as the first
     # arrangement draws them, or OTHERS_FINE
@@ -725,8 +791,16 @@ def weigh_arrangements(
     )
     if keep is None or replace(keep, scale=1.0) not in shapes(sizes, keep.narrow):
         return best.arrangement
-    if keeps(sizes.weigh(keep, view_w, view_h), best, kept):
-        return keep
+    same_shape = [
+        weight
+        for weight in weighed
+        if replace(weight.arrangement, scale=1.0) == replace(keep, scale=1.0)
+    ]
+    held = sizes.weigh(keep, view_w, view_h)
+    if keeps(held, best, kept):
+        if shown is None:
+            return keep
+        return steadiest([held, *(w for w in same_shape if keeps(w, best, kept))], shown)
     # the table changes: the same shape at another scale, if one is nearly as good as the
     # best (its panels stay where they stood, larger or smaller), else the best. A solo
     # player clicked where a stack had stood a turn before, drew from another, and solo
@@ -735,11 +809,6 @@ def weigh_arrangements(
     # (of every scale weighed, not only those that answer the best's aim: at 900×1000 the best
     # reached comfortable text only at a far larger scale, and the larger stacks' panel, held
     # at the window's corner, moved its centre 41 px)
-    same_shape = [
-        weight
-        for weight in weighed
-        if replace(weight.arrangement, scale=1.0) == replace(keep, scale=1.0)
-    ]
     near = [
         weight
         for weight in same_shape
@@ -753,7 +822,23 @@ def weigh_arrangements(
     # size, then 85%)
     if not near and not outlasts(sizes, best.arrangement, keep, view_w, view_h):
         near = [weight for weight in same_shape if keeps(weight, best, kept, UNDONE_MARGIN)]
+    if near and shown is not None:
+        return steadiest(near, shown)
     return max(near or [best], key=lambda weight: weight.merit()).arrangement
+
+
+def steadiest(weights: Sequence[Weight], shown: float) -> Arrangement:
+    """Of ``weights`` (one shape at several panel scales) that draw the garden largest
+    (``STEADY_GARDEN``), the one whose panels' text is nearest the size ``shown`` on screen:
+    the stacks, the hand and the score keep their size, at the window's corner, as the
+    garden's zoom changes. Kept at one scale, they shrank with a garden grown by a row (the
+    stacks' middle moved 49 px), then grew back at once; and a garden grown by a column was
+    drawn smaller where panels a step smaller kept it as it was (play test, 1366×768)."""
+    largest = max(weight.garden for weight in weights)
+    return min(
+        (weight for weight in weights if weight.garden >= largest * STEADY_GARDEN),
+        key=lambda weight: abs(weight.text - shown),
+    ).arrangement
 
 
 def outlasts(
@@ -1033,16 +1118,16 @@ class FlowersBoard(GameBoard):
         """Where the score panel ends once a placement preview adds its row (the fitted view
         keeps room for it, so hovering a cell never rescales the table)."""
         self._first_layout = True
-        self._drift_pending = False
-        """The next layout may take the table a step towards the middle of the window
-        (``TableView.set_content_rect``): the viewer has a card drawn to place."""
-        self._placers: set[int] = set()
-        """The seats that have placed a card at this screen (a share of the step each)."""
         self.arrangement = Arrangement()
         """How the panels stand around the viewer's garden, for the window's shape."""
-        self._in_use: dict[int, Arrangement] = {}
-        """The arrangement each viewer's table had last (people sharing the screen each keep
-        theirs), kept while it is nearly as good (``choose_arrangement``)."""
+        self._in_use: dict[int, tuple[Arrangement, float]] = {}
+        """The arrangement each viewer's table had last and the size of its panels' text on
+        screen (people sharing the screen each keep theirs), kept while it is nearly as good
+        (``choose_arrangement``)."""
+        self._grid_at: dict[int, QPointF] = {}
+        """Where each viewer's starting card stood on screen at the last layout, in pixels
+        from the window's corner: their garden stays there while it fits its panel
+        (``_garden_geometry``)."""
         self._arranged_in = QSize()
         """The board's size when the arrangement last settled (``_follow_window``)."""
         self._score_h = 300.0
@@ -1156,11 +1241,6 @@ class FlowersBoard(GameBoard):
         self.state = view
         self.viewer = viewer
         self._legal = legal
-        # once a drawn card: the same table shown again (a redraw) takes no second step
-        placing = legal is not None and view.held is not None and previous is not view
-        self._drift_pending = placing and (previous is None or previous.held is None)
-        if placing:
-            self._placers.add(viewer)
         self.projection = projection
         self.seat_names = list(seat_names)
         self.draws = {}
@@ -1614,10 +1694,13 @@ class FlowersBoard(GameBoard):
         size = self._viewport.size()
         room = self._widget.size()
         if self._first_layout or room != self._arranged_in:
-            self._in_use.clear()  # each viewer's table is weighed afresh for this window
-        keep = self._in_use.get(self.viewer)
-        chosen = choose_arrangement(self._sizes(self.state), size.width(), size.height(), keep)
-        self._in_use[self.viewer] = chosen
+            # each viewer's table is weighed afresh for this window, its garden in the middle
+            self._in_use.clear()
+            self._grid_at.clear()
+        keep, shown = self._in_use.get(self.viewer, (None, None))
+        sizes = self._sizes(self.state)
+        chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
+        self._in_use[self.viewer] = (chosen, sizes.weigh(chosen, size.width(), size.height()).text)
         if chosen == self.arrangement:
             self._arranged_in = room
             return False
@@ -1625,10 +1708,13 @@ class FlowersBoard(GameBoard):
         return True
 
     def _layout(self) -> None:
+        assert self.state is not None
         self._follow_window()
+        sizes = self._sizes(self.state)
         self._place_all()
-        # the score panel just measured may ask for another arrangement: once more, then done
-        if self._follow_window():
+        # the score panel just measured may ask for another arrangement, or a taller one for
+        # the same (the table would overrun the window it fills): once more, then done
+        if self._follow_window() or self._sizes(self.state) != sizes:
             self._place_all()
         self._resume_keys()
 
@@ -1645,13 +1731,10 @@ class FlowersBoard(GameBoard):
         unit = arrangement.scale
         others = [player for player in range(state.players) if player != self.viewer]
         self._others = others
-        # the viewer's garden, large
-        min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]))
         sizes = self._sizes(state)
         size = self._viewport.size()
         self.placement = placement = sizes.fill(arrangement, size.width(), size.height())
-        big = AreaGeometry(placement.garden, min_x, min_y, cols, rows, 1.0)
-        self.geometry = {self.viewer: big}
+        self.geometry = {self.viewer: self._garden_geometry(state)}
         header = arrangement.side_header()
         for player, rect in zip(others, placement.sides, strict=True):
             min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 1, 1)
@@ -1721,15 +1804,9 @@ class FlowersBoard(GameBoard):
         self._update_ghost()  # placed by click or Enter: no hover-out or drop hides it
         self._update_status()
         self._render_hints()
-        # the stacks held where they stood; while a card drawn waits to be placed (the stacks
-        # out of play), the table may go a step towards the middle of the window (or left, to
-        # keep room to grow on its right), a share of it for each person at the screen:
-        # between one person's draws, each takes theirs (four at one screen: a full step each
-        # moved the stacks over 40 pixels 25 times in eight games)
-        drift = 1 / len(self._placers) if self._drift_pending else 0.0
-        stacks = self._panels["stacks"].rect.center()
-        self.view.set_content_rect(content, hold=stacks, drift=drift, room=GROW_ROOM)
-        self._drift_pending = False
+        # the table fills the window (``TableSizes.spread``): no slack to place it in, so
+        # nothing slides but what the zoom scales from the window's top left corner
+        self.view.set_content_rect(content)
         self._follow_pointer()  # the cells moved under a pointer that may rest on one
 
     def _place_look(self, state: State, table: QRectF) -> None:
@@ -1845,9 +1922,52 @@ class FlowersBoard(GameBoard):
         return grown
 
     def _garden_panel_rect(self) -> QRectF:
-        """The viewer's garden's panel: its grid, the title's band above, a margin around."""
-        band = self.arrangement.header_band()
-        return self.geometry[self.viewer].rect().adjusted(-20, -band, 20, 20)
+        """The viewer's garden's panel: the felt the rest of the table leaves (``spread``)."""
+        return QRectF(self.placement.panel)
+
+    def _garden_geometry(self, state: State) -> AreaGeometry:
+        """The viewer's garden, large: its cards and the free cells around them
+        (``grid_bounds``), the starting card where it stood on screen at the last layout, as
+        far as they fit the garden's panel there, else as near as they fit; first, in the
+        middle of the panel. The table fills the window from its corner (``TableSizes.spread``),
+        so a new zoom draws the garden larger or smaller around that card. Centred anew as it
+        grew, and slid to keep the stacks still, the garden moved 10 to 80 pixels a turn (play
+        test, 1366×768). The grid spans the panel's whole room, in whole cells: a card dropped
+        on an empty cell far from the others is told why it cannot go there."""
+        placement = self.placement
+        room = grid_room(placement.panel, self.arrangement)
+        min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
+        size = QSizeF(cols * CELL_W, rows * CELL_H)
+        view = self._viewport.size()
+        zoom = min(
+            view.width() / (placement.width + FIT_MARGIN),
+            view.height() / (placement.height + FIT_MARGIN),
+        )
+        # the window's corner, and from the grid's corner to the starting card's middle
+        corner = QPointF(-TableView.MARGIN, -TableView.MARGIN)
+        start = QPointF((0.5 - min_x) * CELL_W, (0.5 - min_y) * CELL_H)
+        held = self._grid_at.get(self.viewer)
+        if held is None or zoom <= 0:
+            origin = room.center() - QPointF(size.width(), size.height()) / 2
+        else:
+            wanted = corner + held / zoom - start
+            origin = QPointF(
+                min(max(wanted.x(), room.left()), max(room.left(), room.right() - size.width())),
+                min(max(wanted.y(), room.top()), max(room.top(), room.bottom() - size.height())),
+            )
+        self._grid_at[self.viewer] = (origin + start - corner) * zoom
+        left = max(0, math.floor((origin.x() - room.left()) / CELL_W))
+        top = max(0, math.floor((origin.y() - room.top()) / CELL_H))
+        right = max(0, math.floor((room.right() - origin.x() - size.width()) / CELL_W))
+        bottom = max(0, math.floor((room.bottom() - origin.y() - size.height()) / CELL_H))
+        return AreaGeometry(
+            origin - QPointF(left * CELL_W, top * CELL_H),
+            min_x - left,
+            min_y - top,
+            cols + left + right,
+            rows + top + bottom,
+            1.0,
+        )
 
     def _side_rect(self, player: int) -> QRectF:
         return QRectF(self.placement.sides[self._others.index(player)])
@@ -2065,8 +2185,8 @@ class FlowersBoard(GameBoard):
         )
         hand_hint.setPos(at + QPointF(CARD_W + 50, 60) * unit)
         # the viewer's garden
-        big_rect = self.geometry[self.viewer].rect()
-        panel = self._panel(("area", self.viewer), self._garden_panel_rect())
+        garden_panel = self._garden_panel_rect()
+        panel = self._panel(("area", self.viewer), garden_panel)
         panel.emphasis = state.current == self.viewer and not over
         big_pt = self.arrangement.header_pt()
         big_row = 44 / 18 * big_pt
@@ -2075,8 +2195,8 @@ class FlowersBoard(GameBoard):
             if player == self.viewer:
                 # named like every garden: in solo, the seat may be an AI's
                 mine = elide(tr("%1's garden").replace("%1", name))
-                top = big_rect.top() - big_row - 16
-                row = QRectF(big_rect.left(), top, big_rect.width(), big_row)
+                top = garden_panel.top() + self.arrangement.header_band() - big_row - 16
+                row = QRectF(garden_panel.left() + 20, top, garden_panel.width() - 40, big_row)
                 self._write_header(player, mine, row, big_pt, least=TITLE_PT)
             else:
                 rect = self._side_rect(player)

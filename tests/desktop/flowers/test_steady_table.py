@@ -158,11 +158,11 @@ def test_the_stacks_stay_put_between_a_players_draws(
     before drew from the other one, which solo cannot undo (play test). The table is fitted
     to the window anew as the gardens grow and as the arrangement changes, yet the stacks
     keep their place on screen: they stand at the table's left edge in every arrangement,
-    and the view holds them there (``TableView.set_content_rect``), but for a step while a
-    card waits to be placed, towards the middle or left to keep room for the garden to grow
-    (``GROW_ROOM``). Once, between two of a player's draws they moved over 40 pixels 2 to 23
-    times in these games, up to 250; then, held but pushed by a table grown to fill the
-    window, 41 to 91 pixels in the last four; now never over 40."""
+    the table fills the window from its corner (``TableSizes.spread``) and their panel keeps
+    its size on screen (``steadiest``). Once, between two of a player's draws they moved
+    over 40 pixels 2 to 23 times in these games, up to 250; then, held by the view but pushed
+    by a table grown to fill the window, 41 to 91 pixels in the last four; held, up to 40;
+    now 3 to 29."""
     table = make_table(
         qtbot, [Seat(name=f"P{seat}", kind="human") for seat in range(players)], seed
     )

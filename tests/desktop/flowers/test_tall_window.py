@@ -68,18 +68,18 @@ def test_the_arrangements_weigh_a_portrait_window() -> None:
     assert weight.text >= flowers_board.LEGIBLE
     assert weight.others >= side_by_side.others
     assert weight.garden >= side_by_side.garden * 0.9
-    # every arrangement keeps the panels apart
-    for arrangement in flowers_board.arrangements(sizes)[::7]:
-        placement = sizes.place(arrangement)
+    # every arrangement keeps the panels apart, as the panels ask and grown into a window
+    for arrangement, placement in (
+        (shape, placed)
+        for shape in flowers_board.arrangements(sizes)[::7]
+        for placed in (sizes.place(shape), sizes.fill(shape, 900, 991))
+    ):
         unit = arrangement.scale
         rects = [
             flowers_board.QRectF(placement.stacks, flowers_board.QSizeF(400 * unit, 250 * unit)),
             flowers_board.QRectF(placement.hand, flowers_board.QSizeF(400 * unit, 210 * unit)),
             flowers_board.QRectF(placement.score, flowers_board.QSizeF(400 * unit, 300 * unit)),
-            flowers_board.QRectF(
-                placement.garden - QPointF(20, arrangement.header_band()),
-                flowers_board.QSizeF(sizes.grid_w + 40, sizes.garden_h(arrangement)),
-            ),
+            placement.panel,
             *placement.sides,
         ]
         for index, first in enumerate(rects):
