@@ -898,6 +898,11 @@ def tr_move(told: bool, text: str) -> str:
     return QCoreApplication.translate("FlowersHistory" if told else "FlowersBoard", text)
 
 
+def tr_told(text: str) -> str:
+    """Words History alone tells of a move once done, in its register (see ``tr_move``)."""
+    return QCoreApplication.translate("FlowersHistory", text)
+
+
 @dataclass(frozen=True)
 class AreaGeometry:
     """Where one garden's grid sits in the scene and how large its cards are drawn."""
@@ -1442,7 +1447,8 @@ class FlowersBoard(GameBoard):
         """A placement in words, read from the table it is played on: "Place the blue 2 left
         of the yellow 4", and in solo what the timer then threw away, read from the table the
         move leaves: "… — the timer discards the red 3" (History told no discard, so it could
-        not show which face-up card each turn lost).
+        not show which face-up card each turn lost); the move that ends the game says so, and
+        which stack ran out (``_describe_ending``).
 
         Naming the card gives nothing away, since it lies face up once placed: a card another
         player drew face down, hidden in the viewer's view, is named from the table the move
@@ -1450,10 +1456,33 @@ class FlowersBoard(GameBoard):
         is "Place a card".
         """
         words = self._describe_placing(action, state, after, told)
-        if state is None or after is None or len(after.discard) <= len(state.discard):
+        if state is None or after is None:
+            return words
+        timer = len(after.discard) > len(state.discard)
+        if after.phase is Phase.OVER:
+            return self._describe_ending(words, state, after, timer)
+        if not timer:
             return words
         discarded = flower_name(after.discard[-1])
         return tr("%1 — the timer discards the %2").replace("%2", discarded).replace("%1", words)
+
+    @staticmethod
+    def _describe_ending(words: str, state: State, after: State, timer: bool) -> str:
+        """The placement that ended the game (``words``), told with the stack that ran out:
+        the one the card placed was the last of, or in solo the face-up one the ``timer``
+        emptied. History's last line read "Iris: Place the yellow 3 on the green 3", and
+        nothing said why the game was over (play test)."""
+        if timer:
+            told = tr_told(
+                "%1 — the timer discards the %2, the last card of its stack: the game ends"
+            )
+            return told.replace("%2", flower_name(after.discard[-1])).replace("%1", words)
+        stack = state.held_from
+        if stack is not None and not state.face_up[stack]:
+            told = tr_told("%1 — it was the last card of the face-down stack: the game ends")
+        else:
+            told = tr_told("%1 — it was the last card of its stack: the game ends")
+        return told.replace("%1", words)
 
     def _describe_placing(
         self, action: Place, state: State | None, after: State | None, told: bool

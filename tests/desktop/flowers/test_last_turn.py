@@ -116,3 +116,42 @@ def test_the_card_the_timer_discards_is_named_with_its_butterfly(qtbot: QtBot) -
     assert shown(qtbot, board, held).endswith(f"{said}.")
     place = GAME.legal_actions(held)[0]
     assert board.describe_choice(place, GAME.view(held, 0)).endswith(said)
+
+
+def test_history_tells_which_stack_ran_out_and_ended_the_game(qtbot: QtBot) -> None:
+    """History's last line read "Iris: Place the yellow 3 on the green 3": nothing said that
+    the card was the last of its stack, or in solo that the timer emptied one, and that the
+    game ended (play test). The move that ends the game says both; "Play this move?" still
+    says "— the game then ends"."""
+    board = FlowersBoard(GAME)
+    qtbot.addWidget(board.widget())
+
+    def told(state: State, stack: int) -> str:
+        held = GAME.apply(state, Draw(stack))
+        place = GAME.legal_actions(held)[0]
+        after = GAME.apply(held, place)
+        assert GAME.is_over(after)
+        done = board.describe_action(place, GAME.view(held, 0), GAME.view(after, 0))
+        asked = board.describe_choice(place, GAME.view(held, 0))
+        assert asked.endswith(" — the game then ends")
+        assert done.startswith(board.describe_action(place, GAME.view(held, 0)))
+        return done
+
+    duel = GAME.new_game(FlowersOptions(players=2), 5)
+    assert told(with_stacks(duel, 5, 1, 5), 1).endswith(
+        " — it was the last card of its stack: the game ends"
+    )
+    assert told(with_stacks(duel, 5, 5, 1), 2).endswith(
+        " — it was the last card of the face-down stack: the game ends"
+    )
+    solo = with_stacks(GAME.new_game(FlowersOptions(players=1), 5), 1, 9)
+    assert told(solo, 0).endswith(" — it was the last card of its stack: the game ends")
+    last = flower_name(solo.stacks[0][-1])
+    assert told(solo, 1).endswith(
+        f" — the timer discards the {last}, the last card of its stack: the game ends"
+    )
+    # a move that does not end the game tells no end
+    held = GAME.apply(duel, Draw(0))
+    place = GAME.legal_actions(held)[0]
+    after = GAME.view(GAME.apply(held, place), 0)
+    assert "ends" not in board.describe_action(place, GAME.view(held, 0), after)
