@@ -2493,6 +2493,7 @@ class FlowersBoard(GameBoard):
             invalid=frozenset(scored.removed_cells),
             fields=tuple((field.colour, field.cells, field.scores) for field in scored.fields),
             butterflies=frozenset(scored.butterfly_cells),
+            covering=frozenset(cell for cell, pile in area.items() if len(pile) > 1),
             scale=geo.scale,
         )
 

@@ -221,6 +221,23 @@ def value_badges(rect: QRectF) -> tuple[QRectF, QRectF]:
     return top_left, bottom_right
 
 
+def flower_spots(rect: QRectF, value: int) -> list[tuple[QPointF, float]]:
+    """Where a face of ``value`` draws that many flowers in ``rect``: each one's centre and
+    radius (the overlay keeps its badges off them)."""
+    unit = rect.width()
+    field = QRectF(
+        rect.left() + unit * 0.14,
+        rect.top() + rect.height() * 0.2,
+        unit * 0.72,
+        rect.height() * 0.6,
+    )
+    radius = unit * (0.3 if value == 1 else 0.19 if value == 2 else 0.16)
+    return [
+        (QPointF(field.left() + fx * field.width(), field.top() + fy * field.height()), radius)
+        for fx, fy in _LAYOUTS.get(value, _LAYOUTS[1])
+    ]
+
+
 def draw_face(
     painter: QPainter,
     rect: QRectF,
@@ -264,21 +281,8 @@ def draw_face(
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(value))
         painter.restore()
     # the value again, as that many flowers
-    field = QRectF(
-        rect.left() + unit * 0.14,
-        rect.top() + rect.height() * 0.2,
-        unit * 0.72,
-        rect.height() * 0.6,
-    )
-    spots = _LAYOUTS.get(value, _LAYOUTS[1])
-    flower_radius = unit * (0.3 if value == 1 else 0.19 if value == 2 else 0.16)
-    for fx, fy in spots:
-        draw_flower(
-            painter,
-            QPointF(field.left() + fx * field.width(), field.top() + fy * field.height()),
-            flower_radius,
-            colour,
-        )
+    for center, radius in flower_spots(rect, value):
+        draw_flower(painter, center, radius, colour)
     if butterfly:
         draw_butterfly(
             painter,

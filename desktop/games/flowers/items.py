@@ -25,6 +25,11 @@ CARD_W = 100.0
 CARD_H = 140.0
 FIELD_GROW = 7.0
 """How far a field's outline stands out from its cards (at scale 1)."""
+PILL_ABOVE_EDGE = 33.0
+"""How far above its card's bottom edge a field's "+N" pill begins (at scale 1): under the
+lowest flowers (they end 35.5 above it) and left of the upside-down value."""
+PILL_ABOVE_TAB = 51.0
+"""The same above the tab that counts the cards under a card (it begins 24 above the edge)."""
 
 
 def tr(text: str) -> str:
@@ -309,6 +314,8 @@ class OverlayData:
     """Fields of 5+ cards: colour, cells, scores?"""
     butterflies: frozenset[Cell] = frozenset()
     """Cells whose butterfly touches its colour (+1 each)."""
+    covering: frozenset[Cell] = frozenset()
+    """Cells whose top card covers others: a tab at its bottom edge counts them."""
     scale: float = 1.0
 
 
@@ -365,7 +372,7 @@ class OverlayItem(QGraphicsObject):
             bounds = self._field_bounds(cells)
             rects.append(bounds)
             if scores:
-                rects.append(_pill_rect(self._field_bounds(_corner_cell(cells)), data.scale))
+                rects.append(self._pill_rect(cells))
         for cell, rect in data.rects.items():
             if data.values.get(cell, 0):
                 center, radius = _mark_circle(rect, data.scale)
@@ -378,6 +385,24 @@ class OverlayItem(QGraphicsObject):
             if cell in data.rects
         ]
         return rects
+
+    def _pill_rect(self, cells: tuple[Cell, ...]) -> QRectF:
+        """A scoring field's "+N" pill, inside one of its cards, on that card's bottom strip
+        between its flowers and its upside-down value, where it covers no art a player reads:
+        on a card that covers none, as the tab counting the cards under a card lies there too
+        (the right-most of the field's lowest row that has no tab, so that the pill is never on
+        a neighbour outside the field). Drawn above the tab, it covered the lower flowers of
+        that card (play test: "+11" over the flowers). Where every card of the field covers
+        others, it stands above the tab, over the lower flowers."""
+        data = self.data
+        bare = tuple(cell for cell in cells if cell not in data.covering)
+        cell = _corner_cell(bare or cells)
+        card = data.rects[cell]
+        scale = data.scale
+        above = PILL_ABOVE_TAB if cell in data.covering else PILL_ABOVE_EDGE
+        return QRectF(
+            card.left() + 8 * scale, card.bottom() - above * scale, 44 * scale, 24 * scale
+        )
 
     def _field_bounds(self, cells: tuple[Cell, ...]) -> QRectF:
         """The outer edge of a field's outline: its cards grown by the outline's margin."""
@@ -426,7 +451,7 @@ class OverlayItem(QGraphicsObject):
                 painter.setBrush(fill)
             painter.drawPath(path.simplified())
             if scores:
-                pill = _pill_rect(self._field_bounds(_corner_cell(cells)), scale)
+                pill = self._pill_rect(cells)
                 painter.setBrush(ink)
                 painter.setPen(QPen(QColor("#ffffff"), 1.5 * scale))
                 painter.drawRoundedRect(pill, 12 * scale, 12 * scale)
@@ -476,19 +501,10 @@ class OverlayItem(QGraphicsObject):
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")
 
 
-def _corner_cell(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+def _corner_cell(cells: tuple[Cell, ...]) -> Cell:
     """The card of a field its pill stands on: the right-most of its lowest row, a card of
     the field whatever its shape (an L's bounding box has an empty corner)."""
-    return (max(cells, key=lambda cell: (cell[1], cell[0])),)
-
-
-def _pill_rect(corner_bounds: QRectF, scale: float) -> QRectF:
-    """A scoring field's "+N" pill, inside the field's corner card (``corner_bounds``: its
-    outline), at its left above the tab counting the cards under it, so that the pill never
-    lies on a neighbour that may not belong to the field, nor on that tab."""
-    card_left = corner_bounds.left() + FIELD_GROW * scale
-    card_bottom = corner_bounds.bottom() - FIELD_GROW * scale
-    return QRectF(card_left + 4 * scale, card_bottom - 51 * scale, 44 * scale, 24 * scale)
+    return max(cells, key=lambda cell: (cell[1], cell[0]))
 
 
 def _mark_circle(rect: QRectF, scale: float) -> tuple[QPointF, float]:

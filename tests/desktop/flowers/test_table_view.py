@@ -243,3 +243,36 @@ def test_a_fields_pill_stands_on_one_of_its_cards(qapp) -> None:  # type: ignore
     assert outline.contains(pill.center())  # a field's box, then its pill
     assert rects[(0, 2)].contains(pill)  # the lowest row's right-most card
     assert not any(pill.intersects(rects[cell]) for cell in cells if cell != (0, 2))
+
+
+def test_a_fields_pill_covers_no_flower_value_or_butterfly(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The "+11" pill lay over the lower flowers of its card (play test). It stands on the
+    card's bottom strip: under every flower of any value, clear of both corner values and of
+    the butterfly; on a card that covers none, since the tab counting the cards under a card
+    lies on that strip too."""
+    from PySide6.QtCore import QRectF
+
+    from desktop.games.flowers.faces import flower_spots, value_badges
+    from desktop.games.flowers.items import OverlayData, OverlayItem
+
+    cells = tuple((x, 0) for x in range(5))
+    for scale in (1.0, 0.4):
+        rects = {
+            cell: QRectF(cell[0] * 114.0 * scale, 0, 100 * scale, 140 * scale) for cell in cells
+        }
+        item = OverlayItem()
+        field = (("yellow", cells, True),)
+        item.set_data(OverlayData(rects=rects, fields=field, scale=scale))
+        pill = item.badge_rects()[1]
+        card = rects[(4, 0)]
+        assert card.contains(pill)
+        for value in range(1, 5):
+            for center, radius in flower_spots(card, value):
+                assert pill.top() >= center.y() + radius, value
+        assert not any(pill.intersects(badge) for badge in value_badges(card))
+        assert pill.top() > card.center().y()  # the butterfly sits in the top right corner
+        # the right-most card covers others: the pill goes to the next card that covers none
+        item.set_data(
+            OverlayData(rects=rects, fields=field, covering=frozenset({(4, 0)}), scale=scale)
+        )
+        assert rects[(3, 0)].contains(item.badge_rects()[1])
