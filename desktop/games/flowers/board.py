@@ -549,6 +549,15 @@ class TableSizes:
         if below:
             shift.setY(extra_h)
         moved = [side.translated(shift) for side in sides]
+        if others == "right":  # each column as high as the garden's panel, shared alike
+            for left in {side.left() for side in moved}:
+                column = sorted(
+                    (slot for slot, side in enumerate(moved) if side.left() == left),
+                    key=lambda slot: moved[slot].top(),
+                )
+                share = (grown.bottom() - moved[column[-1]].bottom()) / len(column)
+                for rank, slot in enumerate(column):
+                    moved[slot] = moved[slot].adjusted(0, rank * share, 0, (rank + 1) * share)
         if others == "beneath":  # in the middle under the garden's panel, as they were
             left = min(side.left() for side in moved)
             used = max(side.right() for side in moved) - left
