@@ -61,20 +61,27 @@ def test_french_writes_the_typographic_apostrophe() -> None:
     assert not straight, straight[:5]
 
 
-def test_the_extractor_finds_self_tr_translate_and_module_helpers(tmp_path: Path) -> None:
+def extracted(tmp_path: Path, first: str, second: str) -> set[tuple[str, str]]:
+    """The messages the extractor finds in a package of two modules, ``a`` and ``b``."""
     package = tmp_path / "pkg"
     package.mkdir()
-    (package / "a.py").write_text(
+    (package / "a.py").write_text(first)
+    (package / "b.py").write_text(second)
+    return set(i18n.extract_messages(package))
+
+
+def test_the_extractor_finds_self_tr_translate_and_module_helpers(tmp_path: Path) -> None:
+    found = extracted(
+        tmp_path,
         "from PySide6.QtCore import QCoreApplication, QObject\n"
         "def tr(text):\n"
         "    return QCoreApplication.translate('Helper', text)\n"
         "class Box(QObject):\n"
         "    def f(self):\n"
         "        return self.tr('In a class'), tr('Through the helper'),"
-        " QCoreApplication.translate('Ctx', 'Direct')\n"
+        " QCoreApplication.translate('Ctx', 'Direct')\n",
+        "from pkg.a import tr\nX = tr('Imported helper')\n",
     )
-    (package / "b.py").write_text("from pkg.a import tr\nX = tr('Imported helper')\n")
-    found = set(i18n.extract_messages(package))
     assert found == {
         ("Box", "In a class"),
         ("Helper", "Through the helper"),
@@ -86,16 +93,14 @@ def test_the_extractor_finds_self_tr_translate_and_module_helpers(tmp_path: Path
 def test_a_helper_with_two_contexts_gives_its_text_to_both(tmp_path: Path) -> None:
     """One English move that French and German word apart (told once done, or asked about) is
     written once and translated in both contexts; the text may be a later argument."""
-    package = tmp_path / "pkg"
-    package.mkdir()
-    (package / "a.py").write_text(
+    found = extracted(
+        tmp_path,
         "from PySide6.QtCore import QCoreApplication\n"
         "def tr_move(told, text):\n"
         "    return QCoreApplication.translate('Told' if told else 'Asked', text)\n"
-        "X = tr_move(True, 'Flip it')\n"
+        "X = tr_move(True, 'Flip it')\n",
+        "from pkg.a import tr_move\nY = tr_move(False, 'Skip')\n",
     )
-    (package / "b.py").write_text("from pkg.a import tr_move\nY = tr_move(False, 'Skip')\n")
-    found = set(i18n.extract_messages(package))
     assert found == {("Told", "Flip it"), ("Asked", "Flip it"), ("Told", "Skip"), ("Asked", "Skip")}
 
 
