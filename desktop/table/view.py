@@ -81,14 +81,6 @@ class TableView(QGraphicsView):
     """How often a card held still near an edge of a zoomed-in table scrolls it a step."""
     SAY_MS = 4000
     """How long the reason for a refused gesture stays beside the pointer."""
-    DRIFT = 16.0
-    """How far a held table goes towards the middle of the window's width when the board lets
-    it, at most, in pixels (``set_content_rect``): a Flowers stack is 50 to 90 pixels wide, so
-    a click aimed where it stood still hits it; a lopsided table is centred again within a
-    few turns."""
-    BAR_LINE = 48
-    """A change of the view's height at most this many pixels, the width unchanged, is the bar
-    above the table taking or giving up a line of its words, not a new window size."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,16 +106,6 @@ class TableView(QGraphicsView):
         hides its keyboard frame, which read as "the keys act here". A menu, a dialog or
         another window taking them leaves the frame: the keys come back to the table."""
         self._content = QRectF(0, 0, 800, 600)
-        self._hold: QPointF | None = None
-        """The scene point the board asks to keep still on screen (``set_content_rect``)."""
-        self._held_at: QPointF | None = None
-        """Where the fitted table last showed ``_hold``, in viewport pixels; None: the table
-        stands afresh (at the top, centred across)."""
-        self._drift = 0.0
-        """How much of ``DRIFT`` the next fit may take a held table towards the middle."""
-        self._room = 0.0
-        """How much wider, in scene units, the board's table may grow on its right in a few
-        moves: a drifting table keeps that much felt free there (``set_content_rect``)."""
         self._auto_fit = True
         self._pan_from: QPoint | None = None
         self._fit_pending = False
@@ -147,33 +129,12 @@ class TableView(QGraphicsView):
         self._note_timer.timeout.connect(self.pointer_note.hide)
 
     # -- framing --------------------------------------------------------------------
-    def set_content_rect(
-        self, rect: QRectF, hold: QPointF | None = None, drift: float = 0.0, room: float = 0.0
-    ) -> None:
+    def set_content_rect(self, rect: QRectF) -> None:
         """What fit-to-window frames. Zoomed in, the scene rect is that and its margin, which
         bounds the scroll range: a pan stops at the table's edges, and no drag can slide the
-        table out of sight (a larger scene let it).
-
-        ``hold``, a scene point, stays where the fitted table showed it last, as far as the
-        whole table still fits there; first, and after a new window size, the table stands at
-        the top of the window, centred across. Without it, the table is centred. A Flowers
-        player clicked where a stack had stood a turn before, drew from the other, and solo
-        cannot undo it (play test): the table, fitted anew as the garden grew, moved the
-        stacks 40 to 240 pixels. Held still, a table that shrank sat against one side, a wide
-        strip of empty felt on the other (play test): at a moment the held point does not
-        matter (Flowers: a card drawn, to be placed), the board lets the table go ``drift``
-        times ``DRIFT`` pixels at most towards the middle of the window's width.
-
-        ``room``, in scene units, is how much wider the table may grow on its right in a few
-        moves: at those moments the table goes towards the middle only as far as it leaves
-        that much felt free on its right, and where it does not, it goes left by the same
-        steps, as far as the window's left edge. A table grown past the window's right edge
-        pushed the stacks a column's width at once (53 to 91 pixels): a player at one screen
-        clicked where a stack had stood and drew the other one (play test)."""
-        self._drift = max(self._drift, drift)  # kept for a fit put off under a drag
-        self._room = room
+        table out of sight (a larger scene let it). A board that wants its table still fills
+        the window with it (the Flowers garden's panel takes the felt left)."""
         self._content = QRectF(rect)
-        self._hold = QPointF(hold) if hold is not None else None
         if not self._auto_fit:
             self.setSceneRect(self._framed())
         elif self.scene().mouseGrabberItem() is not None:
@@ -209,9 +170,9 @@ class TableView(QGraphicsView):
         self._zoom_by(1 / self.STEP, anchor_mouse=False)
 
     def _fit(self) -> None:
-        """Frame the whole table at the largest zoom that shows it (``MAX_ZOOM`` at most), placed
-        in the window's slack so that the held point stays put (``set_content_rect``). The
-        scene rect is then the window's own rect: no scroll range, nothing to pan."""
+        """Frame the whole table at the largest zoom that shows it (``MAX_ZOOM`` at most),
+        centred in the window's slack. The scene rect is then the window's own rect: no scroll
+        range, nothing to pan."""
         viewport = self.viewport()
         width, height = viewport.width(), viewport.height()
         if width < 2 or height < 2:
@@ -220,32 +181,12 @@ class TableView(QGraphicsView):
         zoom = self._fitted_zoom()
         shown_w, shown_h = rect.width() * zoom, rect.height() * zoom
         left, top = (width - shown_w) / 2, (height - shown_h) / 2
-        if self._hold is not None and self._held_at is None:
-            top = 0.0  # first at the top: a table that grows down has its room below it
-        if self._hold is not None and self._held_at is not None:
-            hold = self._hold - rect.topLeft()  # from the table's corner, in scene units
-            step = self._drift * self.DRIFT
-            held_x = self._held_at.x()
-            # the middle, or further left where the middle leaves too little room to grow
-            roomy = max(width - shown_w - self._room * zoom, 0.0)
-            aim = min(left, roomy) + hold.x() * zoom
-            held_x += min(max(aim - held_x, -step), step)
-            left, top = held_x - hold.x() * zoom, self._held_at.y() - hold.y() * zoom
-            left = min(max(left, 0.0), width - shown_w)
-            top = min(max(top, 0.0), height - shown_h)
         self.setSceneRect(
             QRectF(rect.left() - left / zoom, rect.top() - top / zoom, width / zoom, height / zoom)
         )
         self.resetTransform()
         self.scale(zoom, zoom)
         self.centerOn(self.sceneRect().center())
-        self._drift = 0.0
-        self._held_at = None
-        if self._hold is not None:
-            self._held_at = QPointF(
-                left + (self._hold.x() - rect.left()) * zoom,
-                top + (self._hold.y() - rect.top()) * zoom,
-            )
         self.zoom_changed.emit(self.zoom())
 
     def _fitted_zoom(self) -> float:
@@ -296,16 +237,6 @@ class TableView(QGraphicsView):
     # -- events ---------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        old, new = event.oldSize(), event.size()
-        bar_line = old.width() == new.width() and abs(new.height() - old.height()) <= self.BAR_LINE
-        if self._held_at is not None and old.isValid() and bar_line:
-            # the held point moves as a centred table would, half the change: centred afresh,
-            # the stacks went 85 pixels as the bar above took a second line
-            self._held_at += QPointF(0, (new.height() - old.height()) / 2)
-        else:
-            # a new window size: the table stands afresh, so that a size and back gives back
-            # its place (held through sizes on the way, it came back 220 pixels off, play test)
-            self._held_at = None
         if self._auto_fit:
             self._fit()
 
