@@ -306,6 +306,12 @@ class Placement:
     height: float
 
 
+def fitted_zoom(view_w: float, view_h: float, width: float, height: float) -> float:
+    """The zoom at which a table ``width`` by ``height`` (scene units), with the view's
+    margin, fits a window ``view_w`` by ``view_h``: as ``TableView`` frames it."""
+    return min(view_w / (width + FIT_MARGIN), view_h / (height + FIT_MARGIN))
+
+
 def grid_room(panel: QRectF, arrangement: Arrangement) -> QRectF:
     """Where the viewer's grid may stand in its ``panel``: under the title's band, inside the
     margins."""
@@ -572,7 +578,7 @@ class TableSizes:
         unchanged. A play tester's large window left a band of felt 350 pixels wide beside
         other gardens drawn with cards 30 pixels wide."""
         least = self.place(arrangement)
-        zoom = min(view_w / (least.width + FIT_MARGIN), view_h / (least.height + FIT_MARGIN))
+        zoom = fitted_zoom(view_w, view_h, least.width, least.height)
         if zoom <= 0:
             return least
         felt = QSizeF(view_w / zoom - FIT_MARGIN, view_h / zoom - FIT_MARGIN)
@@ -629,9 +635,7 @@ class TableSizes:
         """What ``arrangement`` shows in a window ``view_w`` by ``view_h`` (``fill``):
         remembered, as the narrow panels' weighing weighs the wide ones again."""
         placement = self.fill(arrangement, view_w, view_h)
-        zoom = min(
-            view_w / (placement.width + FIT_MARGIN), view_h / (placement.height + FIT_MARGIN)
-        )
+        zoom = fitted_zoom(view_w, view_h, placement.width, placement.height)
         others = self.others_scale(arrangement, placement)
         return Weight(arrangement, zoom, zoom * arrangement.scale, zoom * others)
 
@@ -1977,10 +1981,7 @@ class FlowersBoard(GameBoard):
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         size = QSizeF(cols * CELL_W, rows * CELL_H)
         view = self._viewport.size()
-        zoom = min(
-            view.width() / (placement.width + FIT_MARGIN),
-            view.height() / (placement.height + FIT_MARGIN),
-        )
+        zoom = fitted_zoom(view.width(), view.height(), placement.width, placement.height)
         # the window's corner, and from the grid's corner to the starting card's middle
         corner = QPointF(-TableView.MARGIN, -TableView.MARGIN)
         start = QPointF((0.5 - min_x) * CELL_W, (0.5 - min_y) * CELL_H)
