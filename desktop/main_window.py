@@ -583,8 +583,7 @@ class MainWindow(QMainWindow):
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
         board.news = News()
-        shared = game.info.private_information and len(self.controller.humans()) >= 2
-        if session.is_over() and shared:
+        if session.is_over() and self.controller.screen_shared_with_secrets():
             # whose view it is, where several people share the screen: a finished game's
             # earlier table showed one player's hand with no word of whose (play test)
             board.waiting_note = self.tr(
@@ -2012,7 +2011,6 @@ class MainWindow(QMainWindow):
             return
         game = session.game
         player = self.controller.current_player()
-        humans = self.controller.humans()
         self.reveal_pause.setVisible(False)
         board.waiting_note = None
         earlier = self._earlier_point()
@@ -2035,7 +2033,7 @@ class MainWindow(QMainWindow):
             # the screen was being passed on when the game changed under it (an undo, a redo):
             # nobody said who holds it now, so whoever is to move must say so first
             self._shown_to = FORCE_HANDOFF
-        shared = game.info.private_information and len(humans) >= 2
+        shared = self.controller.screen_shared_with_secrets()
         if shared and board.public_news(
             self.controller.last_table(self.controller.viewer()),
             game.view(session.state, self.controller.viewer()),
@@ -2044,7 +2042,7 @@ class MainWindow(QMainWindow):
             # next hand is dealt, and is shown only once its holder has taken the screen
             self._shown_to = FORCE_HANDOFF
         if self.controller.is_human(player):
-            if needs_handoff(game.info.private_information, len(humans), player, self._shown_to):
+            if needs_handoff(shared, player, self._shown_to):
                 assert player is not None
                 name = self.controller.seats[player].name
                 if look is not None and look[1] == self._shown_to:
@@ -2243,6 +2241,7 @@ class MainWindow(QMainWindow):
             seed_to_code(session.seed),
             self,
             self._solo_record(session, result),
+            offer_same=not self.controller.screen_shared_with_secrets(),
         )
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog

@@ -271,6 +271,17 @@ class SessionController(QObject):
     def humans(self) -> list[int]:
         return [index for index, seat in enumerate(self.seats) if seat.kind == "human"]
 
+    def screen_shared_with_secrets(self) -> bool:
+        """Several people take turns at this screen in a game where each keeps cards from the
+        others (``GameInfo.private_information``): the table is covered between them, and
+        nothing shows one person's hand to another."""
+        session = self.session
+        return (
+            session is not None
+            and session.game.info.private_information
+            and len(self.humans()) >= 2
+        )
+
     def viewer(self) -> int:
         """The seat whose view the screen shows: the human to move, else the last human."""
         player = self.current_player() if self.session is not None else None

@@ -107,8 +107,11 @@ class EndGameDialog(GuardedDialog):
         code: str,
         parent: QWidget | None = None,
         record: str = "",
+        offer_same: bool = True,
     ) -> None:
-        """``record``: how a solo game stands against the player's best (``solo_records``)."""
+        """``record``: how a solo game stands against the player's best (``solo_records``).
+        Without ``offer_same`` only a new deal is offered: friends who kept their hands from
+        each other have all seen this deal's cards at its end, and the same code deals it again."""
         super().__init__(parent)
         self.setObjectName("endGameDialog")
         self.result_value = result
@@ -247,10 +250,13 @@ class EndGameDialog(GuardedDialog):
 
         buttons = QDialogButtonBox()
         self.same_button = QPushButton(self.tr("Play again (same code)"))
-        self.new_button = QPushButton(self.tr("Play again (new code)"))
+        self.new_button = QPushButton(
+            self.tr("Play again (new code)") if offer_same else self.tr("Play again")
+        )
         self.same_button.clicked.connect(lambda: self.done(PLAY_SAME))
         self.new_button.clicked.connect(lambda: self.done(PLAY_NEW))
         buttons.addButton(self.same_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.same_button.setVisible(offer_same)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         # Enter closes: hot-seat players confirm every hand-off with Enter, and one press too

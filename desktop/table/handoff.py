@@ -56,17 +56,11 @@ def name_button(button: QPushButton, template: str, name: str, width: int) -> No
     button.setToolTip(whole)
 
 
-def needs_handoff(
-    private_information: bool, human_count: int, next_human: int | None, shown_to: int | None
-) -> bool:
-    """Cover the table when a different person than the one who last saw it must play next."""
-    return (
-        private_information
-        and human_count >= 2
-        and next_human is not None
-        and shown_to is not None
-        and next_human != shown_to
-    )
+def needs_handoff(shared: bool, next_human: int | None, shown_to: int | None) -> bool:
+    """Cover the table when a different person than the one who last saw it must play next, on
+    a screen ``shared`` by several people who keep cards from each other
+    (``SessionController.screen_shared_with_secrets``)."""
+    return shared and next_human is not None and shown_to is not None and next_human != shown_to
 
 
 class HandoffScreen(QWidget):

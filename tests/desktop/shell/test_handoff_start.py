@@ -25,11 +25,10 @@ from tests.desktop.shell.fakes import FakeGame, FakeOptions, Play
 
 
 def test_needs_handoff_only_between_different_humans_with_secrets() -> None:
-    assert needs_handoff(True, 2, next_human=1, shown_to=0)
-    assert not needs_handoff(True, 2, next_human=0, shown_to=0)
-    assert not needs_handoff(False, 2, next_human=1, shown_to=0)
-    assert not needs_handoff(True, 1, next_human=1, shown_to=0)
-    assert not needs_handoff(True, 2, next_human=1, shown_to=None)
+    assert needs_handoff(True, next_human=1, shown_to=0)
+    assert not needs_handoff(True, next_human=0, shown_to=0)
+    assert not needs_handoff(False, next_human=1, shown_to=0)
+    assert not needs_handoff(True, next_human=1, shown_to=None)
 
 
 def test_the_screen_names_the_player_and_reports_the_seat(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -1524,3 +1524,21 @@ def test_settings_that_cannot_be_saved_say_why_in_words_and_where(
     assert box.informativeText() == "Bouquet may not write there."
     assert str(paths.settings_path()) in box.detailedText()
     assert window.settings.confirm_moves  # used for this run all the same
+
+
+def test_friends_who_hid_their_hands_are_offered_a_new_deal_only(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The same code deals the same cards again: people who kept their hands from each other
+    have all seen them at the end, so "Play again (same code)" offered them a game whose every
+    card they knew (play test). A new deal is offered, and it is a new code."""
+    start(window, mode="quick", seed=11)
+    session = window.controller.session
+    while not session.is_over():
+        player = session.game.current_player(session.state)
+        window.board.action_chosen.emit(Play(card=session.state.hands[player][0]))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert not dialog.same_button.isVisible()
+    assert dialog.new_button.isVisible() and dialog.new_button.text() == "Play again"
+    dialog.new_button.click()
+    assert window.controller.session is not session and window.controller.session.cursor == 0
+    assert window.controller.session.seed != session.seed
