@@ -125,7 +125,9 @@ DEFAULT_SIZE = QSize(1200, 820)
 UNDO_WHY_W = 340
 """How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
 UNDO_NAMED_W = 300
-"""Pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), cut at its end."""
+"""Least pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), cut at its
+end; a wider window gives it up to ``UNDO_NAMED_SHARE`` of its width."""
+UNDO_NAMED_SHARE = 0.4
 BAR_NAME_W = 200
 """Pixels of a player's name in the status bar, cut at its end: a name of forty letters made
 the status bar, and with it the window, wider than the screen (play test)."""
@@ -321,6 +323,8 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(acts["quit"])
         self.edit_menu = bar.addMenu("")
+        # the moves Undo and Redo name are cut to the window's width as it is when the menu opens
+        self.edit_menu.aboutToShow.connect(self._update_actions)
         self.edit_menu.addAction(acts["undo"])
         # under a greyed Undo, the menu says why (a menu shows no tooltips), on lines of a
         # menu's width: on one line it stretched the menu across the screen and cut the
@@ -972,12 +976,14 @@ class MainWindow(QMainWindow):
 
     def _named_entry(self, plain: str, named: str, words: str | None) -> str:
         """Undo's or Redo's menu entry, naming its move (``words``) as Qt's undo framework
-        names its command, cut to ``UNDO_NAMED_W``: only the tooltip named it, and a menu
-        shows no tooltip."""
+        names its command: only the tooltip named it, and a menu shows no tooltip. It is cut
+        to a share of the window's width, or ``UNDO_NAMED_W``: cut at 300 pixels, most
+        Petal Plotters moves lost their end in a window with room for them (play test)."""
         if not words:
             return plain
         metrics = self.edit_menu.fontMetrics()
-        move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, UNDO_NAMED_W)
+        width = max(UNDO_NAMED_W, int(self.width() * UNDO_NAMED_SHARE))
+        move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, width)
         return named.format(move=move.replace("&", "&&"))
 
     def _move_tip(
