@@ -61,15 +61,19 @@ class TableBar(QWidget):
         ):
             button = QToolButton()
             button.clicked.connect(slot)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # reached by Tab, as the board's buttons are (a keyboard player found no zoom but
+            # the Ctrl keys, play test); a click leaves the keys with the table
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.installEventFilter(self)
             self._layout.addWidget(button)
             self._zoom.append((button, name))
         self.retranslate()
 
     def add_button(self, button: QToolButton) -> None:
         """A board's own button, before the zoom buttons. Tab reaches it from the table, and
-        Esc there gives the keys back to the table: a keyboard player whose game keys did
-        nothing on the button found no way back but two more Tabs (play test)."""
+        Esc there (or on a zoom button) gives the keys back to the table: a keyboard player
+        whose game keys did nothing on the button found no way back but two more Tabs (play
+        test)."""
         self._layout.insertWidget(self._layout.count() - len(self._zoom), button)
         button.installEventFilter(self)
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.table.bar import TableBar
@@ -38,3 +39,37 @@ def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtB
     bar.status_label.setText(TWO_LINES)
     qtbot.waitUntil(lambda: view.geometry().top() == one_line_top)
     assert bar.status_label.text() == TWO_LINES
+
+
+def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:
+    """A keyboard player found no zoom but the Ctrl keys: the −, Fit and + buttons were out
+    of the Tab chain. A click on one leaves the keys with the table."""
+    board = QWidget()
+    qtbot.addWidget(board)
+    view = TableView()
+    bar = TableBar(view)
+    layout = QVBoxLayout(board)
+    layout.addWidget(bar)
+    layout.addWidget(view, 1)
+    board.resize(600, 400)
+    with qtbot.waitExposed(board):
+        board.show()
+    board.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    reached = []
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert [button.text() for button in reached if isinstance(button, QToolButton)] == [
+        "−",
+        "Fit",
+        "+",
+    ]
+    zoom = view.transform().m11()
+    qtbot.keyClick(reached[2], Qt.Key.Key_Space)  # + zooms in
+    assert view.transform().m11() > zoom
+    qtbot.keyClick(reached[2], Qt.Key.Key_Escape)
+    assert view.hasFocus()
+    qtbot.mouseClick(reached[0], Qt.MouseButton.LeftButton)
+    assert view.hasFocus() and view.transform().m11() == zoom
