@@ -486,6 +486,18 @@ def _known_cards(view: State) -> Counter[str]:
     return Counter(card for card in cards if card != HIDDEN)
 
 
+def shows_value(view: State, viewer: int, slot: Slot) -> bool:
+    """Face up, or seen by ``viewer`` and either the memory aid is on or the viewer looked at
+    it since beginning their latest turn (the engine's ``looked``: a card just seen is in
+    mind). The view of a finished game knows every card; until the reveal turns one over, it
+    shows only what the viewer knew."""
+    if slot.card not in CARDS:
+        return False
+    if slot.face_up:
+        return True
+    return viewer in slot.seen_by and (view.memory_aid or (viewer, slot.card) in view.looked)
+
+
 @dataclass(frozen=True)
 class SinceChanges:
     """What others changed since the viewer's last move (``_since_changes``)."""
@@ -1628,9 +1640,24 @@ class PetalPlottersBoard(GameBoard):
             given = CARDS[pending.give]
             places["5"] = self._card_name(given.id)
             places["6"] = points_text(given.power(pending.give_top_up))
-            return fill(tr("Exchange %5 from your hand, with %6 up, for card %1 of %2"), places)
+            template = tr("Exchange %5 from your hand, with %6 up, for card %1 of %2")
+            return self._named_target(fill(template, places), action, view)
         op = step.op if step is not None else None
-        return fill(_target_words(op, first is not None, told=False), places)
+        return self._named_target(
+            fill(_target_words(op, first is not None, told=False), places), action, view
+        )
+
+    def _named_target(self, words: str, action: ChooseSlot, view: State) -> str:
+        """``words`` with the target's face and the value it counts, where the mover sees them
+        (face up, or known with the memory aid): "Remove card 2 of Ben's Garrison?" sent the
+        player back to the table to find which card that was (play test)."""
+        garrison = view.garrisons[action.owner] if action.owner < len(view.garrisons) else ()
+        slot = garrison[action.index] if action.index < len(garrison) else None
+        if slot is None or not shows_value(view, view.current, slot):
+            return words
+        named = {"1": words, "2": self._card_name(slot.card)}
+        counts = CARDS[slot.card].power(slot.top_up)
+        return fill(tr("%1 (%2, counts %3)"), named | {"3": points_text(counts)})
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False
@@ -2125,19 +2152,9 @@ class PetalPlottersBoard(GameBoard):
 
     # -- what the viewer may see ----------------------------------------------------------
     def _shows_value(self, slot: Slot) -> bool:
-        """Face up, or seen by the viewer and either the memory aid is on or the viewer looked
-        at it since beginning their latest turn (the engine's ``looked``: a card just seen is
-        in mind). The view of a finished game knows every card; until the reveal turns one
-        over, it shows only what the viewer knew."""
-        state = self.state
-        assert state is not None
-        if slot.card not in CARDS:
-            return False
-        if slot.face_up:
-            return True
-        return self.viewer in slot.seen_by and (
-            state.memory_aid or (self.viewer, slot.card) in state.looked
-        )
+        """``shows_value`` for the viewer of the table drawn."""
+        assert self.state is not None
+        return shows_value(self.state, self.viewer, slot)
 
     def known_hand(self, seat: int) -> list[str]:
         """The cards of another player's hand the memory aid shows: those the viewer knows

@@ -650,8 +650,12 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
         assert board.describe_choice(ChooseSlot(other, 0), shown) == (
             f"Exchange {given} from your hand, with {up} up, for card 1 of {other_name}'s Garrison"
         )
-        assert board.describe_choice(ChooseSlot(mover, 0), shown).endswith(
-            "for card 1 of your Garrison"
+        # a card the mover sees is named, with what it counts
+        own = shown.garrisons[mover][0]
+        named = faces.card_title(CARDS[own.card]).replace(" ", "\u00a0")
+        counts = points_text(CARDS[own.card].power(own.top_up))
+        assert own.face_up and board.describe_choice(ChooseSlot(mover, 0), shown).endswith(
+            f"for card 1 of your Garrison ({named}, counts {counts})"
         )
         passed = faces.card_title(CARDS["frog-1"]).replace(" ", "\u00a0")
         assert board.describe_choice(PassCard("frog-1"), shown) == f"Pass {passed} to the left"

@@ -364,3 +364,27 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     assert board.describe_choice(PassCard("frog-1"), GAME.view(passing, 0)) == (
         "Pass Frog to the left — the card you receive becomes your victory card"
     )
+
+
+def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Remove card 2 of Ben's Garrison?" sent the player back to the table to find which
+    card that was (play test): a face-up card, or one the mover knows with the memory aid
+    on, is named with the value it counts; a card they do not know, or know without the
+    memory aid, is not."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Ben"]
+    garrisons = [[], [up("frog-2", 2), down("katydid-1", 1, False, 0), down("pangolin-1", 1)]]
+    hands = [["spider-1", "frog-1", "katydid-2"], ["honey-bee-1"]]
+    table = GAME.apply(position(hands, garrisons), UseAbility("spider-1"))
+    view = GAME.view(table, 0)
+    frog, katydid = CARDS["frog-2"], CARDS["katydid-1"]
+    assert board.describe_choice(ChooseSlot(1, 0), view) == (
+        f"Remove card 1 of Ben's Garrison (Frog, counts {i18n.points_text(frog.power(True))})"
+    )
+    assert board.describe_choice(ChooseSlot(1, 1), view) == (
+        "Remove card 2 of Ben's Garrison"
+        f" (Katydid, counts {i18n.points_text(katydid.power(False))})"
+    )
+    assert board.describe_choice(ChooseSlot(1, 2), view) == "Remove card 3 of Ben's Garrison"
+    forgetful = GAME.view(replace(table, memory_aid=False), 0)
+    assert board.describe_choice(ChooseSlot(1, 1), forgetful) == "Remove card 2 of Ben's Garrison"
