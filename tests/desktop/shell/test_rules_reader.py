@@ -431,6 +431,20 @@ def test_a_search_goes_on_from_where_the_reader_scrolled(qtbot) -> None:  # type
     )
 
 
+@pytest.mark.parametrize(
+    ("game_id", "gesture"), [("petal-plotters", "right-click"), ("flowers", "wheel")]
+)
+def test_a_mouse_player_finds_the_gestures_in_the_rules(qtbot, game_id: str, gesture: str) -> None:  # type: ignore[no-untyped-def]
+    """A player who skipped the lesson searched "mouse", "wheel" and "right-click" and found
+    nothing: the keyboard had a section, the mouse none (play test)."""
+    dialog = opened(qtbot, game_id)
+    press(dialog.browser, QKeySequence.StandardKey.Find)
+    for word in ("with the mouse", gesture):
+        dialog.find_field.clear()
+        QTest.keyClicks(dialog.find_field, word)
+        assert selection(dialog)[1].lower() == word and dialog.find_status.text() == ""
+
+
 def test_the_find_field_says_when_nothing_matches_and_esc_goes_back_to_the_text(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = opened(qtbot)
     browser, field, status = dialog.browser, dialog.find_field, dialog.find_status
