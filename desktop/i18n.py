@@ -318,6 +318,13 @@ def number_text(value: int) -> str:
     return str(value).replace("-", MINUS)
 
 
+def file_name_text(path: Path) -> str:
+    """A file's name in a sentence, in the quotation marks of the user's language: bare, a
+    name such as "Partie Anna gegen Jörg.bouquet" ran into the words round it ("… in Partie
+    Anna gegen Jörg.bouquet speichern", play test)."""
+    return QCoreApplication.translate("FileName", "“%1”").replace("%1", path.name)
+
+
 def tr_note(note: Note, names: Sequence[str]) -> str:
     """A result note in the user's language: its template and the words it names translated,
     players written by ``names``, numbers put in as every screen writes them ("−2")."""

@@ -1119,7 +1119,7 @@ class MainWindow(QMainWindow):
                 self.tr(
                     "Your solo records could not be read: the file is kept as {name}, and"
                     " new records start."
-                ).format(name=damaged.name)
+                ).format(name=i18n.file_name_text(damaged))
             )
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.take_keyboard()
@@ -1389,12 +1389,12 @@ class MainWindow(QMainWindow):
         if session.is_over():
             assert self.save_path is not None
             question = self.tr("Save the end of the game in {name} before leaving it?").format(
-                name=self.save_path.name
+                name=i18n.file_name_text(self.save_path)
             )
         elif opening is not None:
             # a save handed over by another launch may come unlooked-for: say which
             question = self.tr("Save the game in progress before opening {name}?").format(
-                name=opening.name
+                name=i18n.file_name_text(opening)
             )
         else:
             question = self.tr("Save the game in progress before leaving it?")
@@ -1443,7 +1443,7 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "The game in {name} ended after it was saved, and the next game replaces its"
                 " end. Save the end in {name}?"
-            ).format(name=own_file.name)
+            ).format(name=i18n.file_name_text(own_file))
         else:
             title = self.tr("Unfinished game")
             question = self.tr(
@@ -1562,10 +1562,10 @@ class MainWindow(QMainWindow):
             return
         if i18n.singular(len(left_out)):
             text = self.tr("Bouquet opens one saved game at a time: {name} was not opened.")
-            text = text.format(name=left_out[0].name)
+            text = text.format(name=i18n.file_name_text(left_out[0]))
         else:
             text = self.tr("Bouquet opens one saved game at a time: {names} were not opened.")
-            text = text.format(names=", ".join(path.name for path in left_out))
+            text = text.format(names=", ".join(i18n.file_name_text(path) for path in left_out))
         self._show_note(self.tr("One game at a time"), text)
 
     def take_hand_off(self, saves: list[Path]) -> None:
@@ -1600,7 +1600,9 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("Open a saved game"),
-            self.tr("Open {name} in place of the game on the table?").format(name=path.name),
+            self.tr("Open {name} in place of the game on the table?").format(
+                name=i18n.file_name_text(path)
+            ),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Open,
         )
@@ -1636,7 +1638,7 @@ class MainWindow(QMainWindow):
             self.tr("Go back to the saved game"),
             self.tr(
                 "{name} holds this game as it was saved. Open it and lose the moves made since?"
-            ).format(name=path.name),
+            ).format(name=i18n.file_name_text(path)),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -1662,7 +1664,7 @@ class MainWindow(QMainWindow):
             # the player reads what is wrong in their language; the technical finding stays
             # behind "Show Details…" for a bug report
             self.show_error(
-                self.tr("Cannot open {name}").format(name=path.name),
+                self.tr("Cannot open {name}").format(name=i18n.file_name_text(path)),
                 tr_note(error.note, ()),
                 details=error.detail,
             )
@@ -1670,7 +1672,7 @@ class MainWindow(QMainWindow):
         game = saved.session.game
         if games_module.board_class(game.info.id) is None:
             self.show_error(
-                self.tr("Cannot open {name}").format(name=path.name),
+                self.tr("Cannot open {name}").format(name=i18n.file_name_text(path)),
                 self.tr("{game} cannot be played in this version yet.").format(
                     game=tr_engine(game.info.name)
                 ),
@@ -1697,11 +1699,11 @@ class MainWindow(QMainWindow):
                 self.tr(
                     "{name} was saved by Bouquet {version}, newer than this one ({ours}): every"
                     " move in it is allowed here, and it opened as it was saved."
-                ).format(name=path.name, version=saved.newer_app, ours=APP_VERSION)
+                ).format(name=i18n.file_name_text(path), version=saved.newer_app, ours=APP_VERSION)
             )
         if saved.warning is not None:
             self.show_error(
-                self.tr("{name} opened without part of it").format(name=path.name),
+                self.tr("{name} opened without part of it").format(name=i18n.file_name_text(path)),
                 tr_note(saved.warning, ()),
                 details=saved.warning_detail,
             )
@@ -1798,13 +1800,16 @@ class MainWindow(QMainWindow):
             if isinstance(error, PermissionError) or error.errno == errno.EROFS:
                 self._refused_folder = path.parent
             self.show_error(
-                self.tr("Cannot save {name}").format(name=path.name), self._why_not_written(error)
+                self.tr("Cannot save {name}").format(name=i18n.file_name_text(path)),
+                self._why_not_written(error),
             )
             return False
         if path.parent == self._refused_folder:
             self._refused_folder = None  # it takes files again
         paths.add_recent_file(path)
-        self.statusBar().showMessage(self.tr("Saved {name}").format(name=path.name), 4000)
+        self.statusBar().showMessage(
+            self.tr("Saved {name}").format(name=i18n.file_name_text(path)), 4000
+        )
         return True
 
     def _why_not_written(self, error: OSError, advice: bool = True) -> str:

@@ -49,8 +49,8 @@ class SettingsDialog(QDialog):
         }
         self.language_note = QLabel(
             self.tr(
-                "This run is in {language}, as asked at its start. The language above applies"
-                " from the next start, or right away if you change it."
+                "This run is in {language}, as asked when Bouquet was started. Next time it"
+                " starts in the language chosen above; choose another one here to switch now."
             ).format(language=in_a_sentence[running])
         )
         self.language_note.setObjectName("languageNote")

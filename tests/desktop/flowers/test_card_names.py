@@ -141,8 +141,8 @@ LESSON_TEXTS = {
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
-        "Die blaue 2 rechts neben die gelbe 4 gelegt — die Uhr wirft die blaue 4 ab",
-        "Die blaue 2 rechts neben die gelbe 4 legen — die Uhr wirft die blaue 4 ab",
+        "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wird die blaue 4 abgeworfen",
+        "Die blaue 2 rechts neben die gelbe 4 legen — danach wird die blaue 4 abgeworfen",
     ),
 }
 

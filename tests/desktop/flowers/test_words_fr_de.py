@@ -26,8 +26,8 @@ WHERE = {
         (0, 0): "sur le 1 jaune",
     },
     "de": {
-        (0, 1): "unten neben die gelbe 1",
-        (0, -1): "oben neben die gelbe 1",
+        (0, 1): "unten an die gelbe 1",
+        (0, -1): "oben an die gelbe 1",
         (-1, 0): "links neben die gelbe 1",
         (1, 0): "rechts neben die gelbe 1",
         (0, 0): "auf die gelbe 1",

@@ -150,7 +150,7 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
 @pytest.mark.usefixtures("translations")
 @pytest.mark.parametrize(
     ("language", "verb", "article"),
-    [("fr", "glisser ", "la carte "), ("de", "Zieh ", "die Karte ")],
+    [("fr", "glisser ", "la carte "), ("de", "Ziehe ", "die Karte ")],
 )
 def test_the_lesson_names_a_card_with_its_article(
     qapp, language: str, verb: str, article: str

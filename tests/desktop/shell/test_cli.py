@@ -123,7 +123,7 @@ def test_several_saves_open_the_first_and_name_the_others(
     qtbot.waitUntil(box.isVisible)
     assert box.text() == "One game at a time"
     assert box.informativeText() == (
-        "Bouquet opens one saved game at a time: second.bouquet, third.bouquet were not opened."
+        "Bouquet opens one saved game at a time: “second.bouquet”, “third.bouquet” were not opened."
     )
     window.close()
 
@@ -148,9 +148,9 @@ def test_a_save_that_cannot_be_read_says_why_and_the_next_opens(
     error, note = window.message_box, window.note_box
     assert error is not None and note is not None
     qtbot.waitUntil(lambda: error.isVisible() and note.isVisible())
-    assert error.text() == "Cannot open empty.bouquet"
+    assert error.text() == "Cannot open “empty.bouquet”"
     assert note.informativeText() == (
-        "Bouquet opens one saved game at a time: other.bouquet was not opened."
+        "Bouquet opens one saved game at a time: “other.bouquet” was not opened."
     )
     window.close()
 
@@ -163,7 +163,7 @@ def test_no_note_when_no_save_named_can_be_read(qtbot: QtBot, tmp_path: Path) ->
     error = window.message_box
     assert error is not None
     qtbot.waitUntil(error.isVisible)
-    assert error.text() == "Cannot open other.bouquet"  # each tried, the last error shown
+    assert error.text() == "Cannot open “other.bouquet”"  # each tried, the last error shown
     assert window.note_box is None
     assert window.pages.currentWidget() is window.start_screen
 

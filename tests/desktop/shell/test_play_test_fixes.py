@@ -48,7 +48,7 @@ def test_a_missing_save_opens_the_window_on_the_start_screen_with_the_error(
     window = app.create_window(args)
     qtbot.addWidget(window)
     box = shown_error(qtbot, window)
-    assert box.text() == "Cannot open missing.bouquet"
+    assert box.text() == "Cannot open “missing.bouquet”"
     assert box.informativeText() == "There is no such file: it was moved, renamed or deleted."
     assert window.controller.session is None
     assert window.pages.currentWidget() is window.start_screen
@@ -62,7 +62,7 @@ def test_a_file_that_is_no_save_says_why_in_the_chosen_language(
     window = app.create_window(app.parse_args([str(notes), "--lang", "fr"]))
     qtbot.addWidget(window)
     box = shown_error(qtbot, window)
-    assert box.text() == "Impossible d’ouvrir notes.txt"
+    assert box.text() == "Impossible d’ouvrir «\u00a0notes.txt\u00a0»"
     assert box.informativeText() == (
         "Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu."
     )
@@ -316,13 +316,13 @@ def test_a_lesson_draws_its_fields_with_the_patterns_the_learner_turned_on(qtbot
 
 
 def test_an_error_box_has_room_for_its_title(qtbot: QtBot, tmp_path: Path) -> None:
-    """A window manager cut "Cannot open truncated-game.bouquet" to "Cannot open
+    """A window manager cut "Cannot open “truncated-game.bouquet”" to "Cannot open
     …ted-game.bouquet" in the title of a box as narrow as its text (play test)."""
     args = app.parse_args([str(tmp_path / "a-rather-long-name-for-a-saved-game.bouquet")])
     window = app.create_window(args)
     qtbot.addWidget(window)
     box = shown_error(qtbot, window)
-    assert box.windowTitle() == "Cannot open a-rather-long-name-for-a-saved-game.bouquet"
+    assert box.windowTitle() == "Cannot open “a-rather-long-name-for-a-saved-game.bouquet”"
     assert box.width() >= title_width(box, box.windowTitle())
 
 
@@ -340,7 +340,7 @@ def test_an_error_box_waits_for_its_window_to_be_on_screen(
     assert box is not None and window.last_error and not box.isVisible()
     exposed[0] = True
     qtbot.waitUntil(box.isVisible)
-    assert box.text() == "Cannot open missing.bouquet"
+    assert box.text() == "Cannot open “missing.bouquet”"
 
 
 def test_view_full_screen_goes_and_comes_back_as_the_window_was(window: MainWindow) -> None:

@@ -270,7 +270,7 @@ def test_several_saves_handed_over_open_the_first_and_name_the_others(
     assert box is not None
     qtbot.waitUntil(box.isVisible, timeout=WAIT_MS)
     assert box.informativeText() == (
-        "Bouquet opens one saved game at a time: second.bouquet was not opened."
+        "Bouquet opens one saved game at a time: “second.bouquet” was not opened."
     )
 
 
@@ -305,6 +305,6 @@ def test_a_save_that_waited_asks_before_it_replaces_a_game_the_dialog_began(
 
     monkeypatch.setattr(QMessageBox, "question", question)
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT_MS)
-    assert asked == ["Open waited.bouquet in place of the game on the table?"]
+    assert asked == ["Open “waited.bouquet” in place of the game on the table?"]
     qtbot.waitUntil(lambda: (window.save_path == save) is opened, timeout=WAIT_MS)
     assert (window.controller.session is begun) is not opened

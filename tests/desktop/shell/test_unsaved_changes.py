@@ -258,7 +258,7 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
     window.new_game_dialog("fake")
-    question = "Save the end of the game in game.bouquet before leaving it?"
+    question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
 
@@ -275,7 +275,7 @@ def test_play_again_offers_the_end_of_a_game_to_its_file(
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
     window.end_dialog.new_button.click()
-    question = "Save the end of the game in game.bouquet before leaving it?"
+    question = "Save the end of the game in “game.bouquet” before leaving it?"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
     session = window.controller.session
@@ -297,8 +297,8 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     assert window.open_given_file(other)
     question = (
-        "The game in game.bouquet ended after it was saved, and the next game replaces its end."
-        " Save the end in game.bouquet?"
+        "The game in “game.bouquet” ended after it was saved, and the next game replaces its end."
+        " Save the end in “game.bouquet”?"
     )
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over() and window.save_path == other
@@ -374,4 +374,4 @@ def test_opening_a_save_over_a_game_in_progress_names_the_save(
     )
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.open_given_file(other)
-    assert asked == [("Unsaved game", "Save the game in progress before opening other.bouquet?")]
+    assert asked == [("Unsaved game", "Save the game in progress before opening “other.bouquet”?")]

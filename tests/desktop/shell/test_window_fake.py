@@ -546,7 +546,7 @@ def test_a_file_whose_redo_list_is_damaged_opens_and_says_so(
     assert window.open_file(target)
     assert window.controller.session.cursor == 1 and not window.controller.session.redo_actions
     box = window.message_box
-    assert box is not None and box.text() == "game.bouquet opened without part of it"
+    assert box is not None and box.text() == "“game.bouquet” opened without part of it"
     assert "Redo has nothing to replay" in box.informativeText()
     assert "move 2" in box.detailedText()
 
@@ -604,7 +604,7 @@ def test_a_game_saved_by_a_newer_bouquet_says_so(window: MainWindow, tmp_path: P
     path.write_text(json.dumps(data))
     assert window.open_file(path)
     assert window.statusBar().currentMessage() == (
-        f"newer.bouquet was saved by Bouquet 99.0, newer than this one ({APP_VERSION}): every"
+        f"“newer.bouquet” was saved by Bouquet 99.0, newer than this one ({APP_VERSION}): every"
         " move in it is allowed here, and it opened as it was saved."
     )
 
@@ -1232,7 +1232,7 @@ def test_a_save_that_cannot_be_written_says_why_in_plain_words(
     folder.mkdir()
     assert not window.save_to(folder)
     box = window.message_box
-    assert box is not None and box.text() == "Cannot save kept.bouquet"
+    assert box is not None and box.text() == "Cannot save “kept.bouquet”"
     assert box.informativeText() == "A folder has that name. Choose another name."
     assert window.save_path is None
     # a read-only disk is a place Bouquet may not write to, in the player's language
