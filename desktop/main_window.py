@@ -2059,7 +2059,14 @@ class MainWindow(QMainWindow):
                 if look is not None and look[1] == self._shown_to:
                     # the table stays with the one shown a card, who passes the screen when
                     # done looking
-                    self.reveal_pause.ask(name, received=look[1] != session.mover_at(look[0]))
+                    point, looker = look
+                    card = self.controller.shown_card(
+                        game.view(session.state_at(point), looker),
+                        game.view(session.state_at(point + 1), looker),
+                    )
+                    self.reveal_pause.ask(
+                        name, received=looker != session.mover_at(point), card=card
+                    )
                     board.waiting_note = self.tr("Look, then pass the screen to %1.").replace(
                         "%1", name
                     )

@@ -1287,12 +1287,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2276" />
+      <location filename="../desktop/main_window.py" line="2283" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2404" />
+      <location filename="../desktop/main_window.py" line="2411" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1336,7 +1336,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2405" />
+      <location filename="../desktop/main_window.py" line="2412" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1356,7 +1356,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2427" />
+      <location filename="../desktop/main_window.py" line="2434" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1396,7 +1396,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2193" />
+      <location filename="../desktop/main_window.py" line="2200" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1436,7 +1436,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2063" />
+      <location filename="../desktop/main_window.py" line="2070" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
@@ -1511,7 +1511,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2194" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1659,17 +1659,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2280" />
+      <location filename="../desktop/main_window.py" line="2287" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2274" />
+      <location filename="../desktop/main_window.py" line="2281" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2273" />
+      <location filename="../desktop/main_window.py" line="2280" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
@@ -1764,12 +1764,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2286" />
+      <location filename="../desktop/main_window.py" line="2293" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2288" />
+      <location filename="../desktop/main_window.py" line="2295" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -3363,17 +3363,22 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="337" />
+      <location filename="../desktop/table/handoff.py" line="346" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="325" />
+      <location filename="../desktop/table/handoff.py" line="330" />
       <source>The pass brought you your last card, now your victory card: only you see it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du siehst sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="330" />
+      <location filename="../desktop/table/handoff.py" line="335" />
+      <source>Your move showed you %1. Only you see it now: take a look.</source>
+      <translation>Dein Zug hat dir die Karte %1 gezeigt. Nur du siehst sie jetzt: Sieh sie dir gut an.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="339" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt: Nur du siehst sie jetzt. Sieh sie dir an.</translation>
     </message>

@@ -1287,12 +1287,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2276" />
+      <location filename="../desktop/main_window.py" line="2283" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2404" />
+      <location filename="../desktop/main_window.py" line="2411" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1336,7 +1336,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2405" />
+      <location filename="../desktop/main_window.py" line="2412" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1356,7 +1356,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2427" />
+      <location filename="../desktop/main_window.py" line="2434" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1396,7 +1396,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2193" />
+      <location filename="../desktop/main_window.py" line="2200" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1436,7 +1436,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2063" />
+      <location filename="../desktop/main_window.py" line="2070" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1511,7 +1511,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2194" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1659,17 +1659,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2280" />
+      <location filename="../desktop/main_window.py" line="2287" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2274" />
+      <location filename="../desktop/main_window.py" line="2281" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2273" />
+      <location filename="../desktop/main_window.py" line="2280" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -1764,12 +1764,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2286" />
+      <location filename="../desktop/main_window.py" line="2293" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2288" />
+      <location filename="../desktop/main_window.py" line="2295" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -3363,17 +3363,22 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="337" />
+      <location filename="../desktop/table/handoff.py" line="346" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="325" />
+      <location filename="../desktop/table/handoff.py" line="330" />
       <source>The pass brought you your last card, now your victory card: only you see it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : personne d’autre ne la voit. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="330" />
+      <location filename="../desktop/table/handoff.py" line="335" />
+      <source>Your move showed you %1. Only you see it now: take a look.</source>
+      <translation>Votre coup vous a montré la carte %1. Vous seul la voyez maintenant : regardez-la bien.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="339" />
       <source>Your move showed you a hidden card: only you see it now. Take a look.</source>
       <translation>Votre coup vous a montré une carte cachée : personne d’autre ne la voit. Regardez-la bien.</translation>
     </message>

@@ -297,6 +297,7 @@ class RevealPause(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._name = ""
         self._received = False
+        self._card: str | None = None
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.button = GuardedButton()
@@ -311,11 +312,15 @@ class RevealPause(QFrame):
         self.setVisible(False)
         self.retranslate()
 
-    def ask(self, next_name: str, received: bool = False) -> None:
+    def ask(self, next_name: str, received: bool = False, card: str | None = None) -> None:
         """Show the bar; its button passes the screen to ``next_name``. ``received``: the
-        card shown came by another's move (a pass brought the person's last card)."""
+        card shown came by another's move (a pass brought the person's last card). ``card``:
+        the card shown, in the board's words (``GameBoard.shown_card``): "a hidden card" left
+        a player who held two cards alike asking which one the exchange had brought (play
+        test)."""
         self._name = next_name
         self._received = received
+        self._card = card
         self.retranslate()
         self.setVisible(True)
         self.button.offer()
@@ -325,6 +330,10 @@ class RevealPause(QFrame):
             said = self.tr(
                 "The pass brought you your last card, now your victory card: only you see it."
                 " Take a look."
+            )
+        elif self._card:
+            said = self.tr("Your move showed you %1. Only you see it now: take a look.").replace(
+                "%1", self._card
             )
         else:
             said = self.tr("Your move showed you a hidden card: only you see it now. Take a look.")

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import main_window
 from desktop.dialogs.new_game import NewGameChoice
-from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import ROW_INDEX
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
@@ -537,6 +537,12 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     board.action_chosen.emit(target)
     assert session.state.current != mover and window.reveal_pause.isVisible()
     assert board.viewer == mover and board.hand_item(taken) is not None
+    # which card came is said: "a hidden card" left a player who held two cards alike asking
+    # which one the exchange had brought (play test)
+    named = faces.card_title(CARDS[taken]).replace(" ", "\u00a0")
+    assert window.reveal_pause.message.text() == (
+        f"Your move showed you {named}, now in your hand. Only you see it now: take a look."
+    )
     qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is window.handoff
 
