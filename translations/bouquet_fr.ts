@@ -2169,12 +2169,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1780" />
       <source>Cards passed to the left</source>
-      <translation>Cartes passées à gauche</translation>
+      <translation>cartes passées à gauche</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
-      <translation>Cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
+      <translation>cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1618" />
@@ -2640,7 +2640,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>Step %1 of %2: </source>
-      <translation>Étape %1 sur %2 : </translation>
+      <translation>Étape %1 sur %2. </translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="110" />
