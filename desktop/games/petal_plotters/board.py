@@ -3904,10 +3904,18 @@ class PetalPlottersBoard(GameBoard):
         return None
 
     def _newest_turn(self) -> str:
-        """How the newest turn told is headed: "This turn" while its ability goes on (a pass
-        going round, targets being chosen), else "Last turn" (said of a turn in progress, it
-        read as the turn before, play test)."""
-        going_on = self.state is not None and self.state.pending is not None
+        """How the newest turn told is headed: "This turn" while it goes on (a pass going
+        round, targets being chosen, an ability just cancelled), else "Last turn" (said of a
+        turn in progress, it read as the turn before, play test; after a Cancel, it read as
+        a turn spent, play test)."""
+        state = self.state
+        cancelled = (
+            state is not None
+            and self._last is not None
+            and isinstance(self._last[0], Cancel)
+            and self._last[1] == state.current
+        )
+        going_on = state is not None and (state.pending is not None or cancelled)
         return tr("This turn — %1") if going_on else tr("Last turn — %1")
 
     @property

@@ -965,6 +965,22 @@ def test_a_turn_still_going_on_is_not_called_the_last(trio: Table) -> None:
     assert board.last_move.startswith("Last turn — ")
 
 
+def test_a_cancelled_ability_leaves_this_turn_going_on(trio: Table) -> None:
+    """After a Cancel the newest turn was headed "Last turn — Robin: Cancel the ability of
+    Honey Bee", read as a turn spent while the player still had it (play test)."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "rotate") is not None)
+    card = usable(trio.state, "rotate")
+    assert card is not None
+    mover = trio.state.current
+    trio.play(UseAbility(card))
+    trio.play(Cancel())
+    assert trio.state.current == mover and trio.state.pending is None
+    assert board.last_move.startswith("This turn — ")
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, AddToGarrison)))
+    assert board.last_move.startswith("Last turn — ")
+
+
 def test_exchange_a_rotated_hand_card_with_a_garrison_card(qtbot: QtBot, trio: Table) -> None:
     board = trio.board
     setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "exchange_hand") is not None)
