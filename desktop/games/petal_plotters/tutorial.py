@@ -132,8 +132,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr(
                     "Basil added a card face down. Now you add one: drag the %1 in the orange"
                     " frame onto your Garrison, and while you hold it press R (or right-click,"
-                    " or turn the wheel) so that its %2 points up. The big number shows the value"
-                    " that will count."
+                    " or turn the wheel) so that its %2 points up. Once you pick it up, a large"
+                    " number in a dark disc above the card shows the value that will count."
                     "\n\nNobody else knows which card it is or which end is up. You see it,"
                     " as the memory aid (an option of New Game) shows you what you know;"
                     " without it you would remember it, as at a real table."
