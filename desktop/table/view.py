@@ -288,6 +288,10 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self._keys_here(True)  # sent here without the focus (a test, an accessibility tool)
+        if not event.isAutoRepeat():
+            # a new gesture, as a press is: the last one's reason stayed over the table after
+            # Esc, covering what it was read beside (play test)
+            self.pointer_note.hide()
         if event.key() == Qt.Key.Key_Escape and self.cancel_card_gesture():
             event.accept()  # the board's own Esc (a keyboard frame, an ability) waits its turn
             return

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QCursor
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.table.view import TableView
@@ -27,3 +28,17 @@ def test_a_drop_off_the_table_is_answered_at_the_edge_nearest_the_pointer(qtbot:
     assert viewport.rect().contains(note.geometry())
     assert note.geometry().top() <= 40  # at the top edge, not the middle (y 200)
     assert abs(note.geometry().left() - (above.x() + 16)) <= 2
+
+
+def test_a_key_pressed_takes_the_last_reason_away(qtbot: QtBot) -> None:
+    """A refusal's reason stayed over the table after Esc, covering the words it was read
+    beside (play test): a key, as a mouse press, begins a new gesture."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 400)
+    with qtbot.waitExposed(view):
+        view.show()
+    view.say_at_pointer("Its ability needs a card in your Garrison: there is none now.")
+    assert view.pointer_note.isVisible()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.pointer_note.isVisible()
