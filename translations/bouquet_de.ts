@@ -1706,7 +1706,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1202" />
       <source>{game} solo</source>
-      <translation>{game} solo</translation>
+      <translation>{game} – Solo</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1176" />
