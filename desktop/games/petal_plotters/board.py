@@ -4624,6 +4624,13 @@ class PetalPlottersBoard(GameBoard):
             self._reading = False
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return True
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            # the first or the last choice, as in a list (a keyboard player pressed Home for
+            # the first card of the hand, and nothing moved, play test)
+            self._reading = False
+            self.key_focus = None
+            self._move_focus(1 if key == Qt.Key.Key_Home else -1)
+            return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             begins = not self._reading and bool(self.focusables())
             self._reading = bool(self.focusables())

@@ -911,3 +911,19 @@ def test_the_frame_goes_to_the_choice_the_mouse_presses(qtbot: QtBot, trio: Tabl
     trio.release(item.center_scene())
     assert board.key_focus == ("card", other) and board.cursor_item.isVisible()
     assert board.cursor_item.sceneBoundingRect().contains(item.sceneBoundingRect().center())
+
+
+def test_home_and_end_frame_the_first_and_the_last_choice(trio: Table) -> None:
+    """A keyboard player pressed Home for the first card of the hand and nothing moved (play
+    test): Home and End go to the first and the last choice, as in a list."""
+    board = trio.board
+    setup_moves(trio, lambda state: state.phase is Phase.TURN)
+    board.view.setFocus()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right):
+        QTest.keyClick(board.view, key)
+    choices = board.focusables()
+    assert len(choices) > 2 and board.key_focus not in (choices[0], choices[-1])
+    QTest.keyClick(board.view, Qt.Key.Key_Home)
+    assert board.key_focus == choices[0] and board.cursor_item.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_End)
+    assert board.key_focus == choices[-1]
