@@ -1653,7 +1653,8 @@ class PetalPlottersBoard(GameBoard):
         player back to the table to find which card that was (play test)."""
         garrison = view.garrisons[action.owner] if action.owner < len(view.garrisons) else ()
         slot = garrison[action.index] if action.index < len(garrison) else None
-        if slot is None or not shows_value(view, view.current, slot):
+        reader = view.viewer if view.viewer is not None else view.current
+        if slot is None or not shows_value(view, reader, slot):
             return words
         named = {"1": words, "2": self._card_name(slot.card)}
         counts = CARDS[slot.card].power(slot.top_up)
