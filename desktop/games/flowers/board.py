@@ -233,6 +233,12 @@ STEADY_GARDEN = 0.99
 """Panel scales that draw the garden this nearly alike draw it alike (larger panels' titles
 take a little of its height): of those, the arrangement in use takes the one whose text keeps
 its size on screen (``steadiest``)."""
+SIDES_GIVE = 0.85
+"""The other players' panels keep their size on screen while each of their gardens is drawn
+this part as large as panels sized afresh would draw it, at least (``_hold_sides``)."""
+SIDES_GARDEN = 0.97
+"""The other players' panels keep their size on screen where the viewer's garden needs their
+room if the table drawn this part as large at least leaves it (``_hold_sides``)."""
 MOVE_GARDEN = 0.97
 """Where the arrangement in use gives way, the same shape at another scale may take its place
 rather than the best only while it draws the garden this part as large, and the other
@@ -312,6 +318,17 @@ def fitted_zoom(view_w: float, view_h: float, width: float, height: float) -> fl
     return min(view_w / (width + FIT_MARGIN), view_h / (height + FIT_MARGIN))
 
 
+WINDOW_CORNER = QPointF(-TableView.MARGIN, -TableView.MARGIN)
+"""The fitted window's top left corner in the scene: the table fills the window from there
+(``TableSizes.spread``), and what stays still on screen is held in pixels from it."""
+
+
+def garden_start(min_x: int, min_y: int) -> QPointF:
+    """From the corner of the viewer's grid, whose first cell is (``min_x``, ``min_y``), to
+    the starting card's middle."""
+    return QPointF((0.5 - min_x) * CELL_W, (0.5 - min_y) * CELL_H)
+
+
 def grid_room(panel: QRectF, arrangement: Arrangement) -> QRectF:
     """Where the viewer's grid may stand in its ``panel``: under the title's band, inside the
     margins."""
@@ -357,6 +374,50 @@ def panel_grid(
         )
         for slot in range(count)
     ]
+
+
+@dataclass(frozen=True)
+class SidesShown:
+    """The other players' panels right of the viewer's garden as the screen showed them, for
+    ``arrangement`` (at scale 1): their ``width`` in pixels and each one's part of its
+    column's height (``shares``, reading order; the gaps left out)."""
+
+    arrangement: Arrangement
+    width: float
+    shares: tuple[float, ...]
+
+
+def shown_sides(placement: Placement, arrangement: Arrangement, zoom: float) -> SidesShown:
+    """How the other players' panels right of the garden stand on screen at ``zoom``."""
+    columns, count = arrangement.columns, len(placement.sides)
+    shares = [0.0] * count
+    for column in range(columns):
+        slots = range(column, count, columns)
+        room = placement.panel.height() - (len(slots) - 1) * SIDE_GAP
+        for slot in slots:
+            shares[slot] = placement.sides[slot].height() / room
+    width = placement.sides[0].width() * zoom
+    return SidesShown(replace(arrangement, scale=1.0), width, tuple(shares))
+
+
+def held_sides(placement: Placement, shown: SidesShown, width: float) -> Placement:
+    """``placement`` with the other players' panels right of the garden ``width`` wide (scene
+    units), at the table's right edge, each column as high as the garden's panel and shared
+    as it was ``shown``; the garden's panel takes the rest."""
+    columns, count = shown.arrangement.columns, len(placement.sides)
+    left = placement.width - columns * width - (columns - 1) * SIDE_GAP
+    panel = QRectF(placement.panel)
+    panel.setRight(left - BLOCK_GAP)
+    sides: list[QRectF] = [QRectF()] * count
+    for column in range(columns):
+        slots = range(column, count, columns)
+        room = panel.height() - (len(slots) - 1) * SIDE_GAP
+        top = panel.top()
+        for slot in slots:
+            height = shown.shares[slot] * room
+            sides[slot] = QRectF(left + column * (width + SIDE_GAP), top, width, height)
+            top += height + SIDE_GAP
+    return replace(placement, panel=panel, sides=tuple(sides))
 
 
 @dataclass(frozen=True)
@@ -737,7 +798,12 @@ def choose_arrangement(
     chosen = weigh_arrangements(sizes, view_w, view_h, False, keep, shown)
     weight = sizes.weigh(chosen, view_w, view_h)
     fine_garden, fine_text, fine_others = FINE_AIM
-    if not sizes.others or (weight.text >= fine_text and weight.others >= fine_others):
+    # whether any arrangement is fine: the best one, not the one kept (at the scale that keeps
+    # its text, the wide panels' text was 0.77, the narrow ones were weighed and taken, and
+    # the next move's best wide panels, fine, took their place again: every move, 16 times)
+    best = chosen if keep is None else weigh_arrangements(sizes, view_w, view_h, False, None)
+    top = sizes.weigh(best, view_w, view_h)
+    if not sizes.others or (top.text >= fine_text and top.others >= fine_others):
         return chosen
     narrowed = weigh_arrangements(sizes, view_w, view_h, True, keep, shown)
     if weight.text < LEGIBLE:
@@ -1146,6 +1212,9 @@ class FlowersBoard(GameBoard):
         """Where each viewer's starting card stood on screen at the last layout, in pixels
         from the window's corner: their garden stays there while it fits its panel
         (``_garden_geometry``)."""
+        self._sides_at: dict[int, SidesShown] = {}
+        """How each viewer's other players' panels stood on screen at the last layout: they
+        keep that size while they may (``_hold_sides``)."""
         self._arranged_in = QSize()
         """The board's size when the arrangement last settled (``_follow_window``)."""
         self._score_h = 300.0
@@ -1739,6 +1808,7 @@ class FlowersBoard(GameBoard):
             # each viewer's table is weighed afresh for this window, its garden in the middle
             self._in_use.clear()
             self._grid_at.clear()
+            self._sides_at.clear()
         keep, shown = self._in_use.get(self.viewer, (None, None))
         sizes = self._sizes(self.state)
         chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
@@ -1775,7 +1845,8 @@ class FlowersBoard(GameBoard):
         self._others = others
         sizes = self._sizes(state)
         size = self._viewport.size()
-        self.placement = placement = sizes.fill(arrangement, size.width(), size.height())
+        filled = sizes.fill(arrangement, size.width(), size.height())
+        self.placement = placement = self._hold_sides(state, sizes, filled)
         self.geometry = {self.viewer: self._garden_geometry(state)}
         header = arrangement.side_header()
         for player, rect in zip(others, placement.sides, strict=True):
@@ -1967,38 +2038,119 @@ class FlowersBoard(GameBoard):
         """The viewer's garden's panel: the felt the rest of the table leaves (``spread``)."""
         return QRectF(self.placement.panel)
 
-    def _garden_geometry(self, state: State) -> AreaGeometry:
-        """The viewer's garden, large: its cards and the free cells around them
-        (``grid_bounds``), the starting card where it stood on screen at the last layout, as
-        far as they fit the garden's panel there, else as near as they fit; first, in the
-        middle of the panel. The table fills the window from its corner (``TableSizes.spread``),
-        so a new zoom draws the garden larger or smaller around that card. Centred anew as it
-        grew, and slid to keep the stacks still, the garden moved 10 to 80 pixels a turn (play
-        test, 1366×768). The grid spans the panel's whole room, in whole cells: a card dropped
-        on an empty cell far from the others is told why it cannot go there."""
-        placement = self.placement
+    def _hold_sides(self, state: State, sizes: TableSizes, filled: Placement) -> Placement:
+        """The ``filled`` placement, its other players' panels right of the garden as large
+        on screen as at the last layout (``held_sides``) while the arrangement keeps its
+        shape and each of their gardens is drawn ``SIDES_GIVE`` as large as ``filled`` draws
+        it at least, its values read if there they do (``OTHERS_VALUES``). Where the viewer's
+        cards and free cells would lose their place in the garden's panel, the table is drawn
+        a little smaller (``SIDES_GARDEN``), else the panels are narrower, by a column more
+        than the garden asks. Else ``filled``, and each is remembered in turn. Their panels
+        shared the felt as their gardens asked, and at a third of the turns one of them grew or
+        shrank on screen beside the garden the player aimed at (play test, 1366×768)."""
+        arrangement = self.arrangement
+        if arrangement.others != "right" or not filled.sides:
+            self._sides_at.pop(self.viewer, None)
+            return filled
+        zoom = self._fitted(filled)
+        shown = self._sides_at.get(self.viewer)
+        placement = filled
+        if shown is not None and shown.arrangement == replace(arrangement, scale=1.0):
+            placement = self._sides_as_shown(state, filled, shown, zoom)
+            held_zoom = self._fitted(placement)
+            drawn = []
+            for grid, side, fresh in zip(sizes.others, placement.sides, filled.sides, strict=True):
+                kept = sizes.side_scale(arrangement, grid, side.width(), side.height())
+                best = sizes.side_scale(arrangement, grid, fresh.width(), fresh.height())
+                # nearly as large, and their values read wherever fresh panels show them
+                drawn.append(
+                    kept >= SIDES_GIVE * best
+                    and kept * held_zoom >= min(best * zoom, OTHERS_VALUES)
+                )
+            if (
+                not all(drawn)
+                or placement.sides[0].width() < arrangement.side_least_w()
+                or min(side.height() for side in placement.sides) < sizes.side_least_h(arrangement)
+            ):
+                placement = filled
+        zoom = self._fitted(placement)
+        self._sides_at[self.viewer] = shown_sides(placement, arrangement, zoom)
+        # the panels' text as it shows (``steadiest``), the table drawn smaller or not
+        self._in_use[self.viewer] = (arrangement, zoom * arrangement.scale)
+        return placement
+
+    def _sides_as_shown(
+        self, state: State, filled: Placement, shown: SidesShown, zoom: float
+    ) -> Placement:
+        """``filled`` with the other players' panels right of the garden as they were
+        ``shown`` (see ``_hold_sides``), the viewer's garden keeping the room its cards and
+        free cells stand in."""
+        columns = self.arrangement.columns
+        width = shown.width / zoom
+        # where those panels may begin: past the garden's grid, its panel's margin and the gap
+        garden = self._garden_grid(state, filled).right() + 20 + BLOCK_GAP
+        widest = (filled.width - garden - (columns - 1) * SIDE_GAP) / columns
+        if width <= widest:
+            return held_sides(filled, shown, width)
+        # the table a little smaller, so that the panels keep their pixels beside it
+        view = self._viewport.size()
+        smaller = (view.width() - columns * shown.width) / (
+            garden + (columns - 1) * SIDE_GAP + FIT_MARGIN
+        )
+        if smaller >= SIDES_GARDEN * zoom:
+            table = QSizeF(view.width(), view.height()) / smaller - QSizeF(FIT_MARGIN, FIT_MARGIN)
+            panel = QRectF(filled.panel)
+            panel.setBottom(table.height())
+            wider = replace(filled, panel=panel, width=table.width(), height=table.height())
+            held = held_sides(wider, shown, shown.width / smaller)
+            if grid_room(held.panel, self.arrangement).contains(self._garden_grid(state, held)):
+                return held
+        # narrower, by a column more where it can: not again on the next turn
+        fresh = filled.sides[0].width()
+        return held_sides(filled, shown, min(widest, max(fresh, widest - CELL_W / columns)))
+
+    def _fitted(self, placement: Placement) -> float:
+        """The fitted view's zoom for ``placement`` in the window as it is now."""
+        view = self._viewport.size()
+        return fitted_zoom(view.width(), view.height(), placement.width, placement.height)
+
+    def _garden_grid(self, state: State, placement: Placement) -> QRectF:
+        """Where the viewer's cards and the free cells around them (``grid_bounds``) stand in
+        ``placement``: the starting card where it stood on screen at the last layout, as far
+        as they fit the garden's panel there, else as near as they fit; first, in the middle of
+        the panel. The table fills the window from its corner (``TableSizes.spread``), so a
+        new zoom draws the garden larger or smaller around that card. Centred anew as it grew,
+        and slid to keep the stacks still, the garden moved 10 to 80 pixels a turn (play test,
+        1366×768)."""
         room = grid_room(placement.panel, self.arrangement)
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         size = QSizeF(cols * CELL_W, rows * CELL_H)
-        view = self._viewport.size()
-        zoom = fitted_zoom(view.width(), view.height(), placement.width, placement.height)
-        # the window's corner, and from the grid's corner to the starting card's middle
-        corner = QPointF(-TableView.MARGIN, -TableView.MARGIN)
-        start = QPointF((0.5 - min_x) * CELL_W, (0.5 - min_y) * CELL_H)
+        zoom = self._fitted(placement)
         held = self._grid_at.get(self.viewer)
         if held is None or zoom <= 0:
-            origin = room.center() - QPointF(size.width(), size.height()) / 2
-        else:
-            wanted = corner + held / zoom - start
-            origin = QPointF(
-                min(max(wanted.x(), room.left()), max(room.left(), room.right() - size.width())),
-                min(max(wanted.y(), room.top()), max(room.top(), room.bottom() - size.height())),
-            )
-        self._grid_at[self.viewer] = (origin + start - corner) * zoom
+            return QRectF(room.center() - QPointF(size.width(), size.height()) / 2, size)
+        wanted = WINDOW_CORNER + held / zoom - garden_start(min_x, min_y)
+        origin = QPointF(
+            min(max(wanted.x(), room.left()), max(room.left(), room.right() - size.width())),
+            min(max(wanted.y(), room.top()), max(room.top(), room.bottom() - size.height())),
+        )
+        return QRectF(origin, size)
+
+    def _garden_geometry(self, state: State) -> AreaGeometry:
+        """The viewer's garden, large, where ``_garden_grid`` puts it (and remembered there).
+        The grid spans the panel's whole room, in whole cells: a card dropped on an empty cell
+        far from the others is told why it cannot go there."""
+        placement = self.placement
+        room = grid_room(placement.panel, self.arrangement)
+        min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
+        grid = self._garden_grid(state, placement)
+        origin = grid.topLeft()
+        zoom = self._fitted(placement)
+        self._grid_at[self.viewer] = (origin + garden_start(min_x, min_y) - WINDOW_CORNER) * zoom
         left = max(0, math.floor((origin.x() - room.left()) / CELL_W))
         top = max(0, math.floor((origin.y() - room.top()) / CELL_H))
-        right = max(0, math.floor((room.right() - origin.x() - size.width()) / CELL_W))
-        bottom = max(0, math.floor((room.bottom() - origin.y() - size.height()) / CELL_H))
+        right = max(0, math.floor((room.right() - grid.right()) / CELL_W))
+        bottom = max(0, math.floor((room.bottom() - grid.bottom()) / CELL_H))
         return AreaGeometry(
             origin - QPointF(left * CELL_W, top * CELL_H),
             min_x - left,
