@@ -221,6 +221,13 @@ def value_badges(rect: QRectF) -> tuple[QRectF, QRectF]:
     return top_left, bottom_right
 
 
+def butterfly_spot(rect: QRectF) -> tuple[QPointF, float]:
+    """Where a face draws its butterfly in ``rect``: its centre and its size (its wings reach
+    about that far from the centre; the overlay's "+1" keeps off them)."""
+    unit = rect.width()
+    return QPointF(rect.right() - unit * 0.24, rect.top() + unit * 0.24), unit * 0.2
+
+
 def flower_spots(rect: QRectF, value: int) -> list[tuple[QPointF, float]]:
     """Where a face of ``value`` draws that many flowers in ``rect``: each one's centre and
     radius (the overlay keeps its badges off them)."""
@@ -284,12 +291,7 @@ def draw_face(
     for center, radius in flower_spots(rect, value):
         draw_flower(painter, center, radius, colour)
     if butterfly:
-        draw_butterfly(
-            painter,
-            QPointF(rect.right() - unit * 0.24, rect.top() + unit * 0.24),
-            unit * 0.2,
-            butterfly,
-        )
+        draw_butterfly(painter, *butterfly_spot(rect), butterfly)
 
 
 def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:

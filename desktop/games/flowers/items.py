@@ -487,7 +487,7 @@ class OverlayItem(QGraphicsObject):
         scale = data.scale
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(7, int(16 * scale)))
+        font.setPixelSize(max(7, int(14 * scale)))
         painter.setFont(font)
         for cell in data.butterflies:
             rect = data.rects.get(cell)
@@ -496,6 +496,7 @@ class OverlayItem(QGraphicsObject):
             badge = _butterfly_badge(rect, scale)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.good)
+            painter.setPen(QPen(QColor("#ffffff"), 1.5 * scale))
             painter.drawRoundedRect(badge, 8 * scale, 8 * scale)
             painter.setPen(text_on(colors.good))
             painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), "+1")
@@ -514,8 +515,12 @@ def _mark_circle(rect: QRectF, scale: float) -> tuple[QPointF, float]:
 
 
 def _butterfly_badge(rect: QRectF, scale: float) -> QRectF:
-    """A scoring butterfly's "+1" badge, near the card's right edge."""
-    return QRectF(rect.right() - 34 * scale, rect.top() + 50 * scale, 30 * scale, 20 * scale)
+    """A scoring butterfly's "+1" badge, astride the card's right edge just under its
+    butterfly (``faces.butterfly_spot``): beside the flowers (``faces.flower_spots``), clear of
+    the values, and by the butterfly it counts. Inside the card it lay over the right-hand
+    flowers of a 3 or a 4 (play test); the bottom strip holds the field's pill and the tab."""
+    center, size = faces.butterfly_spot(rect)
+    return QRectF(rect.right() - 12 * scale, center.y() + size, 24 * scale, 18 * scale)
 
 
 def _draw_mark(
