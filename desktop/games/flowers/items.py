@@ -494,7 +494,6 @@ class OverlayItem(QGraphicsObject):
             if rect is None:
                 continue
             badge = _butterfly_badge(rect, scale)
-            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colors.good)
             painter.setPen(QPen(QColor("#ffffff"), 1.5 * scale))
             painter.drawRoundedRect(badge, 8 * scale, 8 * scale)
