@@ -167,58 +167,58 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2658" />
+      <location filename="../desktop/games/flowers/board.py" line="2810" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2664" />
+      <location filename="../desktop/games/flowers/board.py" line="2816" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2656" />
+      <location filename="../desktop/games/flowers/board.py" line="2808" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2662" />
+      <location filename="../desktop/games/flowers/board.py" line="2814" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2307" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2150" />
+      <location filename="../desktop/games/flowers/board.py" line="2302" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2155" />
+      <location filename="../desktop/games/flowers/board.py" line="2307" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2150" />
+      <location filename="../desktop/games/flowers/board.py" line="2302" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2732" />
-      <location filename="../desktop/games/flowers/board.py" line="2734" />
+      <location filename="../desktop/games/flowers/board.py" line="2884" />
+      <location filename="../desktop/games/flowers/board.py" line="2886" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2290" />
+      <location filename="../desktop/games/flowers/board.py" line="2442" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2290" />
+      <location filename="../desktop/games/flowers/board.py" line="2442" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -243,392 +243,392 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1435" />
+      <location filename="../desktop/games/flowers/board.py" line="1504" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1437" />
+      <location filename="../desktop/games/flowers/board.py" line="1506" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1429" />
-      <location filename="../desktop/games/flowers/board.py" line="1480" />
+      <location filename="../desktop/games/flowers/board.py" line="1498" />
+      <location filename="../desktop/games/flowers/board.py" line="1549" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1920" />
-      <location filename="../desktop/games/flowers/board.py" line="2236" />
+      <location filename="../desktop/games/flowers/board.py" line="1991" />
+      <location filename="../desktop/games/flowers/board.py" line="2388" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2768" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1353" />
+      <location filename="../desktop/games/flowers/board.py" line="1422" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2680" />
+      <location filename="../desktop/games/flowers/board.py" line="2832" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2686" />
+      <location filename="../desktop/games/flowers/board.py" line="2838" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2688" />
+      <location filename="../desktop/games/flowers/board.py" line="2840" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2695" />
+      <location filename="../desktop/games/flowers/board.py" line="2847" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2694" />
+      <location filename="../desktop/games/flowers/board.py" line="2846" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2217" />
+      <location filename="../desktop/games/flowers/board.py" line="2369" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2103" />
+      <location filename="../desktop/games/flowers/board.py" line="2255" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3363" />
+      <location filename="../desktop/games/flowers/board.py" line="3515" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2381" />
+      <location filename="../desktop/games/flowers/board.py" line="2533" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2422" />
+      <location filename="../desktop/games/flowers/board.py" line="2574" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2158" />
+      <location filename="../desktop/games/flowers/board.py" line="2310" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2347" />
+      <location filename="../desktop/games/flowers/board.py" line="2499" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2350" />
+      <location filename="../desktop/games/flowers/board.py" line="2502" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1451" />
-      <location filename="../desktop/games/flowers/board.py" line="2210" />
+      <location filename="../desktop/games/flowers/board.py" line="1520" />
+      <location filename="../desktop/games/flowers/board.py" line="2362" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1453" />
+      <location filename="../desktop/games/flowers/board.py" line="1522" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2990" />
+      <location filename="../desktop/games/flowers/board.py" line="3142" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1930" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2696" />
+      <location filename="../desktop/games/flowers/board.py" line="2848" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2549" />
+      <location filename="../desktop/games/flowers/board.py" line="2701" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2713" />
+      <location filename="../desktop/games/flowers/board.py" line="2865" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2713" />
+      <location filename="../desktop/games/flowers/board.py" line="2865" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2724" />
+      <location filename="../desktop/games/flowers/board.py" line="2876" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2726" />
+      <location filename="../desktop/games/flowers/board.py" line="2878" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2717" />
+      <location filename="../desktop/games/flowers/board.py" line="2869" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2719" />
+      <location filename="../desktop/games/flowers/board.py" line="2871" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3300" />
+      <location filename="../desktop/games/flowers/board.py" line="3452" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2608" />
-      <location filename="../desktop/games/flowers/board.py" line="2672" />
+      <location filename="../desktop/games/flowers/board.py" line="2760" />
+      <location filename="../desktop/games/flowers/board.py" line="2824" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2465" />
+      <location filename="../desktop/games/flowers/board.py" line="2617" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2478" />
+      <location filename="../desktop/games/flowers/board.py" line="2630" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2481" />
+      <location filename="../desktop/games/flowers/board.py" line="2633" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2460" />
+      <location filename="../desktop/games/flowers/board.py" line="2612" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2456" />
+      <location filename="../desktop/games/flowers/board.py" line="2608" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2780" />
+      <location filename="../desktop/games/flowers/board.py" line="2932" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2763" />
+      <location filename="../desktop/games/flowers/board.py" line="2915" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2697" />
+      <location filename="../desktop/games/flowers/board.py" line="2849" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2449" />
+      <location filename="../desktop/games/flowers/board.py" line="2601" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2447" />
+      <location filename="../desktop/games/flowers/board.py" line="2599" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3021" />
+      <location filename="../desktop/games/flowers/board.py" line="3173" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2471" />
+      <location filename="../desktop/games/flowers/board.py" line="2623" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2469" />
+      <location filename="../desktop/games/flowers/board.py" line="2621" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1510" />
+      <location filename="../desktop/games/flowers/board.py" line="1579" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1517" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1518" />
+      <location filename="../desktop/games/flowers/board.py" line="1587" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2383" />
+      <location filename="../desktop/games/flowers/board.py" line="2535" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2755" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2094" />
+      <location filename="../desktop/games/flowers/board.py" line="2246" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2191" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2648" />
+      <location filename="../desktop/games/flowers/board.py" line="2800" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2549" />
+      <location filename="../desktop/games/flowers/board.py" line="2701" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3366" />
+      <location filename="../desktop/games/flowers/board.py" line="3518" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2443" />
+      <location filename="../desktop/games/flowers/board.py" line="2595" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1455" />
+      <location filename="../desktop/games/flowers/board.py" line="1524" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2789" />
+      <location filename="../desktop/games/flowers/board.py" line="2941" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2791" />
+      <location filename="../desktop/games/flowers/board.py" line="2943" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3364" />
+      <location filename="../desktop/games/flowers/board.py" line="3516" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3279" />
+      <location filename="../desktop/games/flowers/board.py" line="3431" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3276" />
+      <location filename="../desktop/games/flowers/board.py" line="3428" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3175" />
+      <location filename="../desktop/games/flowers/board.py" line="3327" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2335" />
+      <location filename="../desktop/games/flowers/board.py" line="2487" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2092" />
+      <location filename="../desktop/games/flowers/board.py" line="2244" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2760" />
+      <location filename="../desktop/games/flowers/board.py" line="2912" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2646" />
+      <location filename="../desktop/games/flowers/board.py" line="2798" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2485" />
+      <location filename="../desktop/games/flowers/board.py" line="2637" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2341" />
-      <location filename="../desktop/games/flowers/board.py" line="2343" />
+      <location filename="../desktop/games/flowers/board.py" line="2493" />
+      <location filename="../desktop/games/flowers/board.py" line="2495" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3013" />
+      <location filename="../desktop/games/flowers/board.py" line="3165" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2816" />
+      <location filename="../desktop/games/flowers/board.py" line="2968" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2739" />
+      <location filename="../desktop/games/flowers/board.py" line="2891" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2741" />
+      <location filename="../desktop/games/flowers/board.py" line="2893" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1925" />
+      <location filename="../desktop/games/flowers/board.py" line="1996" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2748" />
+      <location filename="../desktop/games/flowers/board.py" line="2900" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2785" />
+      <location filename="../desktop/games/flowers/board.py" line="2937" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -638,12 +638,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1533" />
+      <location filename="../desktop/games/flowers/board.py" line="1602" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1531" />
+      <location filename="../desktop/games/flowers/board.py" line="1600" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -658,17 +658,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1532" />
+      <location filename="../desktop/games/flowers/board.py" line="1601" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1539" />
+      <location filename="../desktop/games/flowers/board.py" line="1608" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1527" />
+      <location filename="../desktop/games/flowers/board.py" line="1596" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -678,12 +678,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1599" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2783" />
+      <location filename="../desktop/games/flowers/board.py" line="2935" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -698,12 +698,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2617" />
+      <location filename="../desktop/games/flowers/board.py" line="2769" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2623" />
+      <location filename="../desktop/games/flowers/board.py" line="2775" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -711,47 +711,47 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1497" />
+      <location filename="../desktop/games/flowers/board.py" line="1566" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1495" />
+      <location filename="../desktop/games/flowers/board.py" line="1564" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1489" />
+      <location filename="../desktop/games/flowers/board.py" line="1558" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1451" />
+      <location filename="../desktop/games/flowers/board.py" line="1520" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1453" />
+      <location filename="../desktop/games/flowers/board.py" line="1522" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1510" />
+      <location filename="../desktop/games/flowers/board.py" line="1579" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1517" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1518" />
+      <location filename="../desktop/games/flowers/board.py" line="1587" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1455" />
+      <location filename="../desktop/games/flowers/board.py" line="1524" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
@@ -999,7 +999,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
     <message>
       <location filename="../desktop/table/handoff.py" line="205" />
       <source>I am {name}, show my cards</source>
-      <translation>Ich bin {name}, zeig meine Karten</translation>
+      <translation>Ich bin {name}, zeige meine Karten</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="204" />
@@ -1116,7 +1116,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="315" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
-      <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiel mit dem Knopf unten ein ganzes Spiel oder schließ die Lektion.</translation>
+      <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="319" />
@@ -1935,13 +1935,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1660" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
@@ -1964,12 +1964,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="847" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2838" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1989,7 +1989,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2799" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
@@ -1999,7 +1999,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
@@ -2009,22 +2009,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3411" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3410" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3301" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3566" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2040,17 +2040,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3245" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -2060,7 +2060,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
@@ -2071,7 +2071,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1630" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2053" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2054" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2086,12 +2086,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3227" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3228" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3226" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2106,17 +2106,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2685" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2686" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3839" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2132,7 +2132,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -2152,27 +2152,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5111" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1781" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1775" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 hat %1 von %2 bekommen</translation>
     </message>
@@ -2182,7 +2182,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3612" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2197,67 +2197,67 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3599" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
-      <translation>Wähle die Handkarte, die du abgibst: klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
+      <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3605" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3606" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2573" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3456" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3459" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3443" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3499" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3497" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2272,8 +2272,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1720" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3154" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2283,12 +2283,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2994" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3348" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2298,7 +2298,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2313,27 +2313,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3946" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3299" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3853" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2348,22 +2348,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3384" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -2383,14 +2383,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3665" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3662" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3808" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2406,7 +2406,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3277" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2431,13 +2431,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5065" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2448,27 +2448,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3933" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3920" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1843" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1841" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2488,17 +2488,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3291" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2518,49 +2518,49 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1787" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="846" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2682" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2683" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2669" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5119" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2932" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3459" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2575,7 +2575,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2585,25 +2585,25 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3174" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3173" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2570" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5109" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5117" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2613,17 +2613,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1789" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1790" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3180" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3179" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2638,7 +2638,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3427" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2648,7 +2648,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5115" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2658,33 +2658,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4593" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4591" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4587" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4597" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3592" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -2695,62 +2695,62 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4408" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3658" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3659" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3560" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3167" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3168" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3166" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3167" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2843" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3848" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3920" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2903" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2760,28 +2760,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3298" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1867" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4818" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="882" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2441" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -2803,47 +2803,47 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, deren Bedingung die Summe erfüllt und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3895" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3668" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2564" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3245" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2764" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2765" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3586" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2675" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2676" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2883,37 +2883,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3406" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2917" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du kennst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2915" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du kennst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2920" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2726" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4810" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4818" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1795" />
       <source>own card passed, the others' still to come</source>
       <translation>eigene Karte weitergegeben, die der anderen stehen noch aus</translation>
     </message>
@@ -2923,7 +2923,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2051" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2934,19 +2934,19 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2046" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2053" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3583" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2774" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -2954,33 +2954,33 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1722" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1856" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
@@ -2995,7 +2995,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
@@ -3020,13 +3020,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1843" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1758" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1841" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
@@ -3036,27 +3036,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1882" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Karte weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
@@ -3071,22 +3071,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1754" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1756" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1893" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1867" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -3099,7 +3099,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -3120,7 +3120,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
       <source>Basil and you were dealt seven cards each. The rules mark some cards “2–3” or “4–5”: those join the deck only for that many players. Bouquet builds the deck for you, so its cards carry no mark.</source>
-      <translation>Basil und du habt je sieben Karten bekommen. Die Regel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Sie kommen nur bei so vielen Spielern in den Kartenstapel. Bouquet stellt den Kartenstapel für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
+      <translation>Basil und du habt je sieben Karten bekommen. Die Spielregel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Sie kommen nur bei so vielen Spielern in den Kartenstapel. Bouquet stellt den Kartenstapel für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="220" />
@@ -3133,9 +3133,9 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="441" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
-      <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiel sie noch einmal, wie der Schritt es sagt.</translation>
+      <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiele sie noch einmal, wie der Schritt es sagt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
@@ -3166,17 +3166,17 @@ Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie in deren Farbe un
       <translation>Die Runde beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="426" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="427" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="426" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="297" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="298" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -3191,37 +3191,37 @@ Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie in deren Farbe un
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Ziehe die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="406" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="408" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="411" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="412" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
@@ -3231,17 +3231,17 @@ Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie in deren Farbe un
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="396" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="298" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="286" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
@@ -3251,8 +3251,8 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="186" />
-      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (R, right-click or the wheel would first turn it, to choose the end that points up once given). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
-      <translation>Manche Fähigkeiten tauschen Karten. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (R, Rechtsklick oder das Mausrad würden sie vorher drehen, damit du wählst, welches Ende nach dem Abgeben oben zeigt). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
+      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
+      <translation>Manche Fähigkeiten tauschen Karten. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (um zu wählen, welches Ende nach dem Abgeben oben zeigt, drehe sie vorher mit R, einem Rechtsklick oder dem Mausrad). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="164" />
@@ -3266,10 +3266,10 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="278" />
-      <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose number you think the total will reach. Then Basil makes his last move, and the Garrisons are turned over.
+      <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
-      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Zahl die Summe deiner Meinung nach erreicht. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
+      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) die Summe deiner Meinung nach erfüllt. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
 
 Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
@@ -3279,7 +3279,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="399" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="400" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -3342,7 +3342,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="402" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
@@ -3922,7 +3922,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="91" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
-      <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: lass Farbfelder wachsen, achte auf die Werte.</translation>
+      <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: lasse Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="289" />

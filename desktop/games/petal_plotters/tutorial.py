@@ -185,8 +185,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: (
                 tr(
                     "Some abilities exchange cards. Drag the %1 onto “Use ability”, then click"
-                    " the %2 in your hand: you give it (R, right-click or the wheel would first"
-                    " turn it, to choose the end that points up once given). Then click Basil's"
+                    " the %2 in your hand: you give it (to choose the end that points up once"
+                    " given, turn it first with R, a right-click or the wheel). Then click Basil's"
                     " second card: it comes into your hand, and your %2 lies face down in its"
                     " place."
                 )
@@ -277,7 +277,8 @@ def last_moves_text(state: State | None) -> str:
     if hand == 2:
         return tr(
             "This is your last move: add or play one of your two cards. The other becomes"
-            " your victory card, so keep the one whose number you think the total will reach."
+            " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
+            " think the total will meet."
             " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe total"
             " of the cards you can see is on the right; click the discard pile (or press D) to"
             " look through it."
