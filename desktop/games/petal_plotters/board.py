@@ -48,7 +48,15 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -2120,10 +2128,20 @@ class PetalPlottersBoard(GameBoard):
         left it glides there, and a lesson's orange frame, drawn where the card then was,
         straddled two cards (play test)."""
         item = self.cards[card]
-        rect = item.mapRectToScene(item.card_rect())
-        grow = item.home_scale / item.scale() if item.scale() else 1.0
-        corner = item.home + (rect.topLeft() - item.pos()) * grow
-        return QRectF(corner, rect.size() * grow)
+        # as Qt places an item: scaled and turned about its transform origin, then moved to
+        # its place. Scaled from where it was, a card flying back from the ability zone at
+        # another size got its frame off to one side (play test, a lesson's Cancel)
+        origin = item.transformOriginPoint()
+        at_home = (
+            QTransform()
+            .translate(item.home.x() + origin.x(), item.home.y() + origin.y())
+            .rotate(item.rotation())
+            .scale(item.home_scale, item.home_scale)
+            .translate(-origin.x(), -origin.y())
+        )
+        rect = at_home.mapRect(item.card_rect())
+        parent = item.parentItem()
+        return rect if parent is None else parent.mapRectToScene(rect)
 
     # -- sorting the legal actions ----------------------------------------------------------
     def _sort_legal(self, legal: Sequence[Action]) -> None:

@@ -1608,3 +1608,21 @@ def test_a_card_added_flashes_on_the_card_not_the_empty_place(trio: Table) -> No
     added = board.slot_item(mover, index)
     assert added is not None
     assert [flash.parentItem() for flash in board._flashes] == [added]
+
+
+def test_a_hand_cards_place_is_known_wherever_it_flies_from(trio: Table) -> None:
+    """A lesson's orange frame is drawn where a hand card will rest (``hand_rect``): after a
+    Cancel the card flew back from the ability zone at another size, and its frame was drawn
+    off to one side, over the next card (play test)."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN)
+    card = trio.state.hands[trio.state.current][0].card
+    item = board.cards[card]
+    item.set_home(item.home, item.home_scale, item.home_z, animate=False)
+    resting = item.mapRectToScene(item.card_rect())
+    assert board.hand_rect(card) == resting
+    item.setPos(item.home + QPointF(300, -200))  # on its way back from the zone, smaller
+    item.setScale(item.home_scale * 0.6)
+    far = board.hand_rect(card)
+    assert abs(far.x() - resting.x()) < 0.01 and abs(far.y() - resting.y()) < 0.01
+    assert abs(far.width() - resting.width()) < 0.01
