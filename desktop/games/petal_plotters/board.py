@@ -4233,8 +4233,14 @@ class PetalPlottersBoard(GameBoard):
         return True
 
     def cancel(self) -> None:
-        if self._acting() and self.cancel_action is not None:
-            self._emit(self.cancel_action)
+        """Take the ability back, and say so: the card only jumped back into the hand, and a
+        player wondered whether the turn was spent (play test)."""
+        if not self._acting() or self.cancel_action is None or self.state is None:
+            return
+        pending = self.state.pending
+        if self._emit(self.cancel_action) and pending is not None:
+            said = tr("Cancelled: %1 is back in your hand, and it is still your turn.")
+            self.status_message.emit(said.replace("%1", self._card_name(pending.card)))
 
     def skip(self) -> None:
         if self._acting() and self.skip_action is not None:
