@@ -1332,6 +1332,7 @@ class MainWindow(QMainWindow):
         # the table takes a saved game dropped on it as the window does: it swallowed the
         # drop, and only the strip above the table opened the file (play test)
         board.view.viewport().installEventFilter(self)
+        board.view.installEventFilter(self)  # Enter passes the screen after a look, from it too
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
@@ -2529,7 +2530,21 @@ class MainWindow(QMainWindow):
         return None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A saved game dragged over the table (``_install_board``) is the window's."""
+        """A saved game dragged over the table (``_install_board``) is the window's. While a
+        person looks at a card only they were shown, Enter or Space on the table passes the
+        screen as the bar's button does: once the discard pile had been looked through, the
+        keys stayed with the table, where they did nothing (play test)."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            and self.reveal_pause.isVisible()
+            and self.board is not None
+            and watched is self.board.view
+        ):
+            if not event.isAutoRepeat():
+                self.reveal_pause.button.click()
+            return True
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, QDragMoveEvent)  # a drag entering is one too
             if self._dropped_save(event) is not None:

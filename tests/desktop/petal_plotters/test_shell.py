@@ -19,6 +19,7 @@ from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import ROW_INDEX
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
+from desktop.press_guard import GUARD_MS
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from engine.core import registry
@@ -630,6 +631,22 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     assert window.controller.undo_blocked_reason() == (
         "Undo is not possible: Ada's move “Look at card 1 of your Garrison” showed a hidden card."
     )
+
+
+def test_enter_on_the_table_passes_the_screen_after_a_look(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Once the discard pile had been looked through, the keys stayed with the table, where
+    Enter did nothing, and only Tab then Enter passed the screen (play test): Enter or Space
+    on the table passes it as the bar's button does."""
+    board, session, mover = after_a_look(qtbot, window)
+    assert session.state.current != mover
+    assert window.reveal_pause.isVisible()
+    board.view.setFocus()
+    qtbot.wait(GUARD_MS + 50)  # past the button's guard against a key pressed too soon
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert not window.reveal_pause.isVisible()
+    assert window.table.currentWidget() is window.handoff
 
 
 def test_the_next_deal_waits_while_the_last_deals_results_are_read(
