@@ -73,7 +73,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.history import HistoryPanel, News
+from desktop.history import HistoryPanel, News, move_line
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.press_guard import LastPress
@@ -899,7 +899,8 @@ class MainWindow(QMainWindow):
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
         words = self.controller.undo_words(covered) if playing and reason is None else None
-        undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), words))
+        listed = self._menu_move(self.controller.undo_point(), words, covered)
+        undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), listed))
         tip = reason or self._undo_tip(words, covered)
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
@@ -931,7 +932,8 @@ class MainWindow(QMainWindow):
         redo = acts["redo"]
         redo.setEnabled(self.controller.can_redo())
         words = self.controller.redo_words(covered)
-        redo.setText(self._named_entry(self.tr("&Redo"), self.tr("&Redo “{move}”"), words))
+        listed = self._menu_move(self.controller.redo_point(), words, covered)
+        redo.setText(self._named_entry(self.tr("&Redo"), self.tr("&Redo “{move}”"), listed))
         redo_tip = self._redo_tip(words, covered)
         redo.setToolTip(self._tip_with_keys(redo, redo_tip))
         if shown and shown == redo.statusTip() != redo_tip:
@@ -985,6 +987,13 @@ class MainWindow(QMainWindow):
         width = max(UNDO_NAMED_W, int(self.width() * UNDO_NAMED_SHARE))
         move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, width)
         return named.format(move=move.replace("&", "&&"))
+
+    def _menu_move(self, point: int | None, words: str | None, covered: bool) -> str | None:
+        """The move Undo or Redo names in the Edit menu, another's (or any, on a covered
+        screen) after its mover's name, as History lists it: "Undo “Add a card to their
+        Garrison”" on a hand-off screen said nobody's, and took back Cat's (play test)."""
+        listed = self._move_tip(point, words, covered, "{move}", move_line("{name}", "{move}"))
+        return listed or words
 
     def _move_tip(
         self, point: int | None, words: str | None, covered: bool, own: str, named: str

@@ -1542,3 +1542,20 @@ def test_friends_who_hid_their_hands_are_offered_a_new_deal_only(window: MainWin
     dialog.new_button.click()
     assert window.controller.session is not session and window.controller.session.cursor == 0
     assert window.controller.session.seed != session.seed
+
+
+def test_the_edit_menu_names_whose_move_undo_takes_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On the hand-off screen the Edit menu said "Undo “Add a card to their Garrison”" and
+    took back another's move (play test): another's move is named after its mover, as History
+    lists it; the screen's person's own move stays in their words."""
+    start(window)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    card = window.controller.session.state.hands[0][0]
+    window.board.action_chosen.emit(Play(card=card))
+    assert window.table.currentWidget() is window.handoff  # covered for Bob
+    undo = window.actions_by_name["undo"]
+    window.edit_menu.aboutToShow.emit()
+    assert undo.isEnabled() and undo.text().startswith("&Undo “Ann: ")
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes the screen
+    window.edit_menu.aboutToShow.emit()
+    assert undo.text().startswith("&Undo “Ann: ")
