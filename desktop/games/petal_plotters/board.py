@@ -1664,9 +1664,19 @@ class PetalPlottersBoard(GameBoard):
         reader = view.viewer if view.viewer is not None else view.current
         if slot is None or not shows_value(view, reader, slot):
             return words
-        named = {"1": words, "2": self._card_name(slot.card)}
-        counts = CARDS[slot.card].power(slot.top_up)
-        return fill(tr("%1 (%2, counts %3)"), named | {"3": points_text(counts)})
+        card = CARDS[slot.card]
+        named = {
+            "1": words,
+            "2": self._card_name(slot.card),
+            "3": points_text(card.power(slot.top_up)),
+        }
+        step = step_on(view)
+        if step is not None and step.op == "rotate":
+            # what it counts once turned too: "(Spider, counts +1)" read as the rotation's
+            # outcome, which History then told as −3 (play test)
+            turned = points_text(card.power(not slot.top_up))
+            return fill(tr("%1 (%2, counts %3, then %4)"), named | {"4": turned})
+        return fill(tr("%1 (%2, counts %3)"), named)
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False

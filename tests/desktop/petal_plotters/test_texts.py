@@ -388,3 +388,14 @@ def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  
     assert board.describe_choice(ChooseSlot(1, 2), view) == "Remove card 3 of Ben's Garrison"
     forgetful = GAME.view(replace(table, memory_aid=False), 0)
     assert board.describe_choice(ChooseSlot(1, 1), forgetful) == "Remove card 2 of Ben's Garrison"
+    # a rotation names what the card counts now and once turned: "(Spider, counts +1)" read
+    # as the rotation's outcome, which History then told as −3 (play test)
+    rotating = GAME.apply(
+        position([["pangolin-1", "frog-1", "katydid-2"], ["honey-bee-1"]], garrisons),
+        UseAbility("pangolin-1"),
+    )
+    turned = i18n.points_text(frog.power(False))
+    assert board.describe_choice(ChooseSlot(1, 0), GAME.view(rotating, 0)) == (
+        "Rotate card 1 of Ben's Garrison"
+        f" (Frog, counts {i18n.points_text(frog.power(True))}, then {turned})"
+    )
