@@ -1935,18 +1935,18 @@ Spiele in dieser Version: {games}.</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1680" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
@@ -1969,12 +1969,12 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="855" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -1994,7 +1994,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
@@ -2004,7 +2004,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
@@ -2014,22 +2014,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2040,65 +2040,70 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1573" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1610" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1570" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1572" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3258" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <source>%1, your victory card</source>
+      <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="988" />
@@ -2111,17 +2116,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2716" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3869" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2137,12 +2142,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1620" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
@@ -2157,42 +2162,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5147" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1795" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 hat %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1628" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3642" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2207,67 +2212,67 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3486" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3529" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2277,13 +2282,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1581" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1739" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3184" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2293,12 +2298,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3024" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2308,7 +2313,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2323,27 +2328,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3977" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3883" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2358,27 +2363,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -2393,14 +2398,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2416,7 +2421,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2441,13 +2446,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2896" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2458,27 +2463,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3963" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2498,17 +2503,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2523,54 +2528,54 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1622" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="854" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1878" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2699" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2585,7 +2590,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2595,25 +2600,25 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3204" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3203" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2623,17 +2628,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1810" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2648,7 +2653,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2658,7 +2663,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2668,33 +2673,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4623" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -2705,62 +2710,62 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4444" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3587" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2873" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3878" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2933" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -2770,28 +2775,28 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="890" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2471" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -2813,47 +2818,47 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, deren Bedingung die Summe erfüllt und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3609" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2594" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -2893,37 +2898,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du kennst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du kennst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2950" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
       <source>own card passed, the others' still to come</source>
       <translation>eigene Karte weitergegeben, die der anderen stehen noch aus</translation>
     </message>
@@ -2933,7 +2938,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2071" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2943,20 +2948,20 @@ Spiele in dieser Version: {games}.</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2065" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2073" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3612" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2804" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -2964,33 +2969,33 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1741" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
@@ -3005,7 +3010,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1841" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
@@ -3030,13 +3035,13 @@ Spiele in dieser Version: {games}.</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
@@ -3046,27 +3051,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1902" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Karte weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1878" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
@@ -3081,22 +3086,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>

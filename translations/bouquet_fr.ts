@@ -1935,18 +1935,18 @@ Jeux de cette version : {games}.</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1680" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, vaut %3, puis %4)</translation>
     </message>
@@ -1969,12 +1969,12 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="855" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2718" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -1994,7 +1994,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2829" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
@@ -2004,7 +2004,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
@@ -2014,22 +2014,22 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3438" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2040,65 +2040,70 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1573" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3372" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1610" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1605" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1570" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1572" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3258" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <source>%1, your victory card</source>
+      <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="988" />
@@ -2111,17 +2116,17 @@ Jeux de cette version : {games}.</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2716" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3869" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2137,12 +2142,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3283" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1620" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
@@ -2157,42 +2162,42 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5147" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Capacité reprise : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1795" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1628" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3642" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -2207,67 +2212,67 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2603" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3486" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3529" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2277,13 +2282,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1581" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1739" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3184" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2293,12 +2298,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3024" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2308,7 +2313,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2859" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2323,27 +2328,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3975" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3977" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3883" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2358,27 +2363,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
@@ -2393,14 +2398,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3718" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2416,7 +2421,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2441,13 +2446,13 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2896" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2458,27 +2463,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3963" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -2498,17 +2503,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3477" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2523,54 +2528,54 @@ Jeux de cette version : {games}.</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1622" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="854" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1878" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2699" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2962" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2975" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2971" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -2585,7 +2590,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2595,25 +2600,25 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3204" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3203" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2599" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2623,17 +2628,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1810" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3208" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2648,7 +2653,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -2658,7 +2663,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2668,33 +2673,33 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4623" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4631" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3389" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -2705,62 +2710,62 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4444" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3587" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2873" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3878" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2933" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -2770,28 +2775,28 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="890" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2471" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -2813,47 +2818,47 @@ Jeux de cette version : {games}.</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3609" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2594" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -2893,37 +2898,37 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2950" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2754" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2756" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1815" />
       <source>own card passed, the others' still to come</source>
       <translation>sa carte est passée, les autres doivent encore passer la leur</translation>
     </message>
@@ -2933,7 +2938,7 @@ Jeux de cette version : {games}.</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2071" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -2943,20 +2948,20 @@ Jeux de cette version : {games}.</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2065" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2073" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3612" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2804" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -2964,33 +2969,33 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>Cancel the ability</source>
       <translation>capacité abandonnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1741" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Cancel the ability of %1</source>
       <translation>capacité de la carte %1 abandonnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
@@ -3005,7 +3010,7 @@ Jeux de cette version : {games}.</translation>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1841" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
@@ -3030,13 +3035,13 @@ Jeux de cette version : {games}.</translation>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1777" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
@@ -3046,27 +3051,27 @@ Jeux de cette version : {games}.</translation>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1902" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>carte %4 passée (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>carte passée (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1878" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao placé</translation>
     </message>
@@ -3081,22 +3086,22 @@ Jeux de cette version : {games}.</translation>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1774" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1776" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>

@@ -1564,6 +1564,8 @@ class PetalPlottersBoard(GameBoard):
                 return elide(fill(tr("%1 in %2's Garrison"), places))
         for seat, kept in enumerate(view.victory):
             if kept is not None and kept.card == card_id:
+                if seat == view.viewer:  # "Sunbird, Ben's victory card" was said to Ben
+                    return fill(tr("%1, your victory card"), places)
                 places["2"] = self._name(seat)
                 return elide(fill(tr("%1, %2's victory card"), places))
         if any(held.card == card_id for hand in view.hands for held in hand):

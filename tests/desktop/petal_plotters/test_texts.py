@@ -249,6 +249,9 @@ def test_the_card_a_move_showed_is_named_with_where_it_lies(qapp) -> None:  # ty
     assert shown(table, passed) == "Frog, now in your hand"
     kept = replace(table, victory=(None, held("frog-1", 1, 0), None))
     assert shown(table, kept) == "Frog, Ben's victory card"
+    # the reader's own: "Sunbird, Ben's victory card" was said to Ben (play test)
+    mine = replace(table, victory=(held("frog-1", 0), None, None))
+    assert shown(table, mine) == "Frog, your victory card"
     thrown = replace(table, discard=("frog-1",))
     assert shown(table, thrown) == "Frog on the discard pile"
     # two new cards at once: no one card to name
