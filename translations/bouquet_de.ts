@@ -53,6 +53,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>EndGameDialog</name>
     <message>
+      <location filename="../desktop/dialogs/end_game.py" line="261" />
+      <source>A new game with the same players and options, dealt anew (a new code).</source>
+      <translation>Eine neue Partie mit denselben Spielern und Optionen, neu gegeben (ein neuer Code).</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/end_game.py" line="118" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
@@ -81,6 +86,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/dialogs/end_game.py" line="147" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="258" />
+      <source>The same game again: the same players, options and cards (the same code).</source>
+      <translation>Dieselbe Partie noch einmal: dieselben Spieler, Optionen und Karten (derselbe Code).</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="201" />

@@ -53,6 +53,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
+      <location filename="../desktop/dialogs/end_game.py" line="261" />
+      <source>A new game with the same players and options, dealt anew (a new code).</source>
+      <translation>Une nouvelle partie avec les mêmes joueurs et options, distribuée à nouveau (un nouveau code).</translation>
+    </message>
+    <message>
       <location filename="../desktop/dialogs/end_game.py" line="118" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
@@ -81,6 +86,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/dialogs/end_game.py" line="147" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="258" />
+      <source>The same game again: the same players, options and cards (the same code).</source>
+      <translation>La même partie à nouveau : mêmes joueurs, mêmes options et mêmes cartes (le même code).</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="201" />

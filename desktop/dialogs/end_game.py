@@ -253,6 +253,13 @@ class EndGameDialog(GuardedDialog):
         self.new_button = QPushButton(
             self.tr("Play again (new code)") if offer_same else self.tr("Play again")
         )
+        # what each deals, said: "Play again" alone left a match's players asking (play test)
+        self.same_button.setToolTip(
+            self.tr("The same game again: the same players, options and cards (the same code).")
+        )
+        self.new_button.setToolTip(
+            self.tr("A new game with the same players and options, dealt anew (a new code).")
+        )
         self.same_button.clicked.connect(lambda: self.done(PLAY_SAME))
         self.new_button.clicked.connect(lambda: self.done(PLAY_NEW))
         buttons.addButton(self.same_button, QDialogButtonBox.ButtonRole.ActionRole)

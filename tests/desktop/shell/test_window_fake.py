@@ -1539,6 +1539,7 @@ def test_friends_who_hid_their_hands_are_offered_a_new_deal_only(window: MainWin
     dialog = window.end_dialog
     assert not dialog.same_button.isVisible()
     assert dialog.new_button.isVisible() and dialog.new_button.text() == "Play again"
+    assert "new code" in dialog.new_button.toolTip()  # what it deals, said (play test)
     dialog.new_button.click()
     assert window.controller.session is not session and window.controller.session.cursor == 0
     assert window.controller.session.seed != session.seed
