@@ -84,6 +84,7 @@ class TableBar(QWidget):
             and event.key() == Qt.Key.Key_Escape
         ):
             self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._view.pointer_note.hide()  # a zoom's note on moving the table is done with
             return True
         return super().eventFilter(watched, event)
 
