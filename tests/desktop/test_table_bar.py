@@ -13,9 +13,8 @@ ONE_LINE = "Your turn: draw a card."
 TWO_LINES = " ".join(["Drag a card onto your Garrison, or onto Use ability."] * 3)
 
 
-def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtBot) -> None:
-    """A text of one line after one of two moved the whole table up by a line, the next
-    moved it down: the cards jiggled at every turn. A new width measures the words anew."""
+def bar_over_table(qtbot: QtBot) -> tuple[QWidget, TableView, TableBar]:
+    """A board's widget as every board lays it out: the bar, and the table under it, shown."""
     board = QWidget()
     qtbot.addWidget(board)
     view = TableView()
@@ -26,6 +25,13 @@ def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtB
     board.resize(600, 400)
     with qtbot.waitExposed(board):
         board.show()
+    return board, view, bar
+
+
+def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtBot) -> None:
+    """A text of one line after one of two moved the whole table up by a line, the next
+    moved it down: the cards jiggled at every turn. A new width measures the words anew."""
+    board, view, bar = bar_over_table(qtbot)
     bar.status_label.setText(ONE_LINE)
     qtbot.wait(20)
     one_line_top = view.geometry().top()
@@ -44,16 +50,7 @@ def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtB
 def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:
     """A keyboard player found no zoom but the Ctrl keys: the −, Fit and + buttons were out
     of the Tab chain. A click on one leaves the keys with the table."""
-    board = QWidget()
-    qtbot.addWidget(board)
-    view = TableView()
-    bar = TableBar(view)
-    layout = QVBoxLayout(board)
-    layout.addWidget(bar)
-    layout.addWidget(view, 1)
-    board.resize(600, 400)
-    with qtbot.waitExposed(board):
-        board.show()
+    board, view, _bar = bar_over_table(qtbot)
     board.activateWindow()
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
