@@ -1759,7 +1759,10 @@ class FlowersBoard(GameBoard):
             ("hint", self._stack_rect(index)) for index in stacks if index < len(self.stack_pos)
         ]
         cursor = self.stack_cursor
-        if cursor is not None and cursor in self.draws and not self.view.keys_elsewhere:
+        # while a card is dragged the frame is on the cell it would land on, if any: left on a
+        # stack, it said Enter would draw from there (play test)
+        shown = self.drag_item is None and not self.view.keys_elsewhere
+        if cursor is not None and cursor in self.draws and shown:
             framed = self._stack_rect(cursor)
             # the lesson's orange frame on the same stack goes around the keyboard's, which
             # hid it when drawn over it (a learner playing by keys lost the pointer)
@@ -2999,6 +3002,7 @@ class FlowersBoard(GameBoard):
             item.cancel_drag()
             return
         self.drag_item = item
+        self._render_hints()  # the stack's keyboard frame hides (``_render_hints``)
         if item is self.held_item():
             return
         index = self._stack_of(item)
@@ -3008,6 +3012,7 @@ class FlowersBoard(GameBoard):
             if self.drag_item is item:
                 self.drag_item = None
             item.cancel_drag()
+            self._render_hints()
 
     def _start_drag_draw(self, index: int) -> bool:
         """Offer the cells that drawing from stack ``index`` would allow, drawing nothing yet;
@@ -3031,16 +3036,22 @@ class FlowersBoard(GameBoard):
             self.places = {}
 
     def _on_drag_moved(self, item: CardItem, point: QPointF) -> None:
+        """Preview the cell the card would land on; the keyboard frame, when out on a cell,
+        comes along, as it does to the cell under a moving pointer (``_follow_pointer``)."""
         cell = self.geometry[self.viewer].cell_at(point)
         target = cell if cell in self.places else None
         if target != self.preview_cell:
+            if target is not None and self.cursor_cell is not None:
+                self.cursor_cell = target
             self._set_preview(target)
 
     def _style_target(self, cell: Cell, frame: HighlightItem) -> None:
         """How a legal cell's frame looks: the keyboard cursor's, over the lesson's orange frame
         (under it, the cursor on the lesson's cell hardly showed), the previewed, or offered.
-        Every layout asks it too, so the previewed cell keeps its look under a resting pointer."""
-        cursor = cell == self.cursor_cell and not self.view.keys_elsewhere
+        Every layout asks it too, so the previewed cell keeps its look under a resting pointer.
+        While a card is dragged, the frame shows only on the cell it would land on."""
+        dragged_elsewhere = self.drag_item is not None and cell != self.preview_cell
+        cursor = cell == self.cursor_cell and not self.view.keys_elsewhere and not dragged_elsewhere
         frame.set_mode("cursor" if cursor else "hover" if cell == self.preview_cell else "legal")
         frame.setZValue(660 if cursor else 600)  # the lesson's frames lie at 650
 
@@ -3104,6 +3115,7 @@ class FlowersBoard(GameBoard):
         """A card dropped on a cell where it may go is placed there (a face-up card from a
         stack is drawn first); dropped anywhere else it goes back, and nothing is played."""
         self.drag_item = None
+        self._render_hints()  # a stack's keyboard frame shows again
         draw = self.drag_draw
         if self.state is None or (draw is None and item is not self.held_item()):
             self._set_preview(None)
@@ -3133,6 +3145,7 @@ class FlowersBoard(GameBoard):
         self._forget_drag_draw()
         self._set_preview(None)
         self._sync_targets()
+        self._render_hints()
 
     def _drop_reason(self, point: QPointF) -> str:
         """Why a drop was refused, in words: why the card cannot go where it was dropped, or
@@ -3199,6 +3212,31 @@ class FlowersBoard(GameBoard):
                 # again: the keys had framed another (a placing spends the pointer's move,
                 # ``_place``), or Esc had left none
                 self._follow_pointer()
+
+    def _frame_to_pressed(self, event: QEvent) -> None:
+        """The keyboard frame, when out, goes to the choice the mouse presses (a stack, a cell
+        for the card in hand), as in Petal Plotters: left on the stack the arrows had framed
+        while the mouse dragged another stack's card, it said Enter would draw from there
+        (play test). Seen before the scene, so before a drag begins."""
+        if (
+            event.type() != QEvent.Type.MouseButtonPress
+            or not isinstance(event, QMouseEvent)
+            or event.button() != Qt.MouseButton.LeftButton
+            or self.state is None
+            or self.looking_at is not None
+        ):
+            return
+        point = self.view.mapToScene(event.position().toPoint())
+        if self.stack_cursor in self.draws:
+            index = self._slot_at(self.state, point)
+            if index in self.draws and index != self.stack_cursor:
+                self.stack_cursor, self._keys_viewer = index, self.viewer
+                self._render_hints()
+        elif self.cursor_cell in self.places:
+            cell = self.geometry[self.viewer].cell_at(point)
+            if cell in self.places and cell != self.cursor_cell:
+                self.cursor_cell, self._keys_viewer = cell, self.viewer
+                self._set_preview(cell)
 
     def _watch_click(self, event: QEvent) -> None:
         """A click that no item takes: on another player's panel (its cards too), at any time,
@@ -3508,6 +3546,7 @@ class FlowersBoard(GameBoard):
                 self._place_all()  # the other gardens take the felt it leaves (``fill``)
         elif watched is self._viewport:
             self._watch_mouse(event)
+            self._frame_to_pressed(event)
             self._watch_click(event)
         return False
 
