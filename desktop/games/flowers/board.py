@@ -400,6 +400,16 @@ def shown_sides(placement: Placement, arrangement: Arrangement, zoom: float) -> 
     return SidesShown(replace(arrangement, scale=1.0), width, tuple(shares))
 
 
+def same_sides(first: SidesShown, second: SidesShown) -> bool:
+    """Whether the panels stood alike on screen, but for a float's last digits."""
+    values = (first.width, *first.shares), (second.width, *second.shares)
+    return (
+        first.arrangement == second.arrangement
+        and len(values[0]) == len(values[1])
+        and all(math.isclose(one, other, rel_tol=1e-9) for one, other in zip(*values, strict=True))
+    )
+
+
 def held_sides(placement: Placement, shown: SidesShown, width: float) -> Placement:
     """``placement`` with the other players' panels right of the garden ``width`` wide (scene
     units), at the table's right edge, each column as high as the garden's panel and shared
@@ -2058,7 +2068,13 @@ class FlowersBoard(GameBoard):
         zoom = self._fitted(filled)
         shown = self._sides_at.get(self.viewer)
         placement = filled
-        if shown is not None and shown.arrangement == replace(arrangement, scale=1.0):
+        # panels shown as ``filled`` draws them are drawn from it, to the last bit: held, their
+        # heights came back a float's last digit off, and the zoom with them
+        if (
+            shown is not None
+            and shown.arrangement == replace(arrangement, scale=1.0)
+            and not same_sides(shown, shown_sides(filled, arrangement, zoom))
+        ):
             placement = self._sides_as_shown(state, filled, shown, zoom)
             held_zoom = self._fitted(placement)
             drawn = []
@@ -2701,7 +2717,14 @@ class FlowersBoard(GameBoard):
         panel.emphasis = False
         title = self._label("score-title", 15 * unit, True)
         over = state.phase is Phase.OVER
-        heading = tr("Final score") if over else tr("Score if the game ended now")
+        if state.solo:
+            heading = tr("Final score") if over else tr("Score if the game ended now")
+        else:
+            # whose: after a game of two at one screen, a player read the viewer's numbers
+            # as those of the other garden beside them (play test); the name keeps its dash
+            heading = (
+                tr("Final score —\u00a0%1") if over else tr("Score if the game ended now —\u00a0%1")
+            ).replace("%1", self._name(self.viewer))
         write_lines(title, width, *wrap_text(heading, title.font, width, most=2))
         title.setPos(left, top + 12 * unit)
         y = top + 12 * unit + title.height + gap

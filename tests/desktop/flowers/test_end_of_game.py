@@ -162,3 +162,30 @@ def test_the_fields_of_one_colour_stand_together_in_the_results(qtbot: QtBot) ->
         "Blue field",
         "Green field",
     ]
+
+
+def score_title(table: Table) -> str:
+    return table.board._labels["score-title"].text.replace("\n", " ")
+
+
+def test_the_score_panel_names_whose_score_it_shows(qtbot: QtBot, hotseat: Table) -> None:
+    """After a game of two at one screen a player read the viewer's final score, beside the
+    other's garden, as the other's (play test): with several players the title names whose
+    it is, for each viewer; solo, it stays as it was."""
+    board = hotseat.board
+    picker = Picker()
+    ada = area_from("R4 R4 R4 R4 R1", picker)
+    ben = area_from("B4 B4 B4 B4 B1 B2 B2", picker)
+    playing = replace(with_areas(hotseat.state, [ada, ben]), summer=False)
+    names = [seat.name for seat in hotseat.seats]
+    for viewer, name in enumerate(names):
+        board.show_state(GAME.view(playing, viewer), viewer, None, GAME.projection(playing), names)
+        assert score_title(hotseat) == f"Score if the game ended now —\u00a0{name}"
+    over = replace(playing, phase=Phase.OVER)
+    board.show_state(GAME.view(over, 1), 1, None, GAME.projection(over), names)
+    assert score_title(hotseat) == "Final score —\u00a0Ben"
+    solo = make_table(qtbot, [Seat(name="Camille", kind="human")])
+    try:
+        assert score_title(solo) == "Score if the game ended now"
+    finally:
+        solo.controller.shutdown()
