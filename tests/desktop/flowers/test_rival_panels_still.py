@@ -5,7 +5,6 @@ turns (play test, a maximised 1366×768 window)."""
 from __future__ import annotations
 
 import itertools
-import random
 
 import pytest
 from PySide6.QtCore import QSize
@@ -13,12 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, Arrangement, FlowersBoard, TableSizes
-from engine.core.save import Seat
-from engine.games.flowers import Draw, Phase
 
-from .conftest import make_table, redraw_for
-from .test_table_holds_still import player_move
-from .test_window_fit import fit_viewport
+from .test_table_holds_still import viewer_draws
 
 
 def rival_panels(board: FlowersBoard) -> list[tuple[int, int]]:
@@ -47,28 +42,15 @@ def test_the_other_panels_keep_their_size_from_turn_to_turn(
     next, every other player's panel keeps its size on screen (within the few pixels the
     view's margin takes as the zoom changes) at most turns. One changed over 10 pixels at 6
     to 11 of her 26 to 30 turns in these games; now at 3 at most."""
-    names = ["Ada", "Rose", "Iris", "Lou"][:players]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed)
-    try:
-        table.controller.state_changed.disconnect(table.redraw)
-        table.controller.state_changed.connect(redraw_for(table, 0))
-        redraw_for(table, 0)()
-        fit_viewport(qtbot, table, window)
-        rng = random.Random(seed)
-        seen: list[list[tuple[int, int]]] = []
-        while table.state.phase is not Phase.OVER:
-            move = player_move(table.state, rng)
-            if table.state.current == 0 and isinstance(move, Draw):
-                seen.append(rival_panels(table.board))
-            table.play(move)
-        changes = [
-            max(max(abs(w - v), abs(h - g)) for (w, h), (v, g) in zip(was, now, strict=True))
-            for was, now in itertools.pairwise(seen)
-        ]
-        assert len(changes) > 20
-        assert sum(change > 10 for change in changes) <= 3, changes
-    finally:
-        table.controller.shutdown()
+    seen = [
+        rival_panels(table.board) for table, _draw in viewer_draws(qtbot, players, seed, window)
+    ]
+    changes = [
+        max(max(abs(w - v), abs(h - g)) for (w, h), (v, g) in zip(was, now, strict=True))
+        for was, now in itertools.pairwise(seen)
+    ]
+    assert len(changes) > 20
+    assert sum(change > 10 for change in changes) <= 3, changes
 
 
 def test_wide_panels_kept_at_a_smaller_scale_are_not_traded_for_narrow_ones() -> None:

@@ -57,16 +57,18 @@ def seen(board: FlowersBoard) -> tuple[object, ...]:
     return (view.zoom(), shown, panels, board.geometry[0])
 
 
-def viewer_draws(qtbot: QtBot, players: int, seed: int) -> Iterator[tuple[Table, Draw]]:
-    """A seeded game at ``MAXIMISED`` played to its end, seen by Ada (the others as computers
-    are): yields each time Ada is to draw, with the draw she makes."""
-    names = ["Ada", "Rose", "Iris"][:players]
+def viewer_draws(
+    qtbot: QtBot, players: int, seed: int, window: QSize = MAXIMISED
+) -> Iterator[tuple[Table, Draw]]:
+    """A seeded game in a table's room of ``window`` played to its end, seen by Ada (the
+    others as computers are): yields each time Ada is to draw, with the draw she makes."""
+    names = ["Ada", "Rose", "Iris", "Lou"][:players]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed)
     try:
         table.controller.state_changed.disconnect(table.redraw)
         table.controller.state_changed.connect(redraw_for(table, 0))
         redraw_for(table, 0)()
-        fit_viewport(qtbot, table, MAXIMISED)
+        fit_viewport(qtbot, table, window)
         rng = random.Random(seed)
         while table.state.phase is not Phase.OVER:
             move = player_move(table.state, rng)
