@@ -144,7 +144,9 @@ class ScriptedLesson(LessonWindow):
         self.controller.tell_moves_as(self.board)
         self.controller.state_changed.connect(self._redraw)
         self.board.action_chosen.connect(self._on_action)
-        self.board.status_message.connect(self._say)
+        self.board.status_message.connect(self._say_for_board)
+        self._told_take_back = False
+        """The lesson has just said what a Cancel means for the step (``_take_back``)."""
         self.broken = broken
         self.controller.start(session, self.seats)
         if broken is not None:
@@ -514,8 +516,21 @@ class ScriptedLesson(LessonWindow):
             self._say(reason)
             return
         self._say(text)
+        # the board's own word on the Cancel comes after, in the same gesture: the step's
+        # task stays (``_say_for_board``)
+        self._told_take_back = True
+        QTimer.singleShot(0, self, self._forget_take_back)
         self._update_buttons()
         self._point()
+
+    def _forget_take_back(self) -> None:
+        self._told_take_back = False
+
+    def _say_for_board(self, text: str) -> None:
+        """The board's words under the step, but for those on a Cancel the lesson has just
+        explained: "Cancelled: Silver Royal is back in your hand…" hid what to do next."""
+        if not self._told_take_back:
+            self._say(text)
 
 
 _parentless: list[ScriptedLesson] = []
