@@ -53,7 +53,10 @@ class TableBar(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
         self._layout.addWidget(self.status_label, 1)
+        view.installEventFilter(self)  # Tab from the table comes to the bar (``_tab_on``)
         self._zoom: list[tuple[QToolButton, str]] = []
+        self._own: list[QToolButton] = []
+        """The board's own buttons (``add_button``)."""
         for slot, name in (
             (view.zoom_out, "out"),
             (view.fit_to_window, "fit"),
@@ -76,17 +79,43 @@ class TableBar(QWidget):
         test)."""
         self._layout.insertWidget(self._layout.count() - len(self._zoom), button)
         button.installEventFilter(self)
+        self._own.append(button)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and self._tab_on(watched, event.key() == Qt.Key.Key_Tab)
+        ):
+            return True
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
             and event.key() == Qt.Key.Key_Escape
+            and watched is not self._view  # the table's own Esc is the board's
         ):
             self._view.setFocus(Qt.FocusReason.OtherFocusReason)
             self._view.pointer_note.hide()  # a zoom's note on moving the table is done with
             return True
         return super().eventFilter(watched, event)
+
+    def _tab_on(self, watched: QObject, forward: bool) -> bool:
+        """Tab from the table or a bar button goes along the bar (the table, the board's
+        buttons, the zoom buttons) as they stand, whatever the window's chain says: from a
+        board's toggle it led back to the table, and the zoom buttons were reached only by
+        Shift+Tab (play test). False where the window's chain goes on (past the last button,
+        Shift+Tab from the table)."""
+        ring: list[QWidget] = [self._view, *self._own, *(button for button, _ in self._zoom)]
+        if watched not in ring:
+            return False
+        at = ring.index(watched)  # type: ignore[arg-type]
+        step = 1 if forward else -1
+        if not 0 <= at + step < len(ring) or (at == 0 and not self._view.hasFocus()):
+            return False
+        reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+        ring[at + step].setFocus(reason)
+        return True
 
     def retranslate(self) -> None:
         texts = {

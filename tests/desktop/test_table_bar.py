@@ -14,11 +14,15 @@ TWO_LINES = " ".join(["Drag a card onto your Garrison, or onto Use ability."] * 
 
 
 def bar_over_table(qtbot: QtBot) -> tuple[QWidget, TableView, TableBar]:
-    """A board's widget as every board lays it out: the bar, and the table under it, shown."""
+    """A board's widget as every board lays it out: the bar with a button of the board's, and
+    the table under it, shown."""
     board = QWidget()
     qtbot.addWidget(board)
     view = TableView()
     bar = TableBar(view)
+    own = QToolButton()
+    own.setText("Teaching overlay")
+    bar.add_button(own)
     layout = QVBoxLayout(board)
     layout.addWidget(bar)
     layout.addWidget(view, 1)
@@ -49,25 +53,28 @@ def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtB
 
 def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:
     """A keyboard player found no zoom but the Ctrl keys: the −, Fit and + buttons were out
-    of the Tab chain. A click on one leaves the keys with the table."""
+    of the Tab chain, then reached only by Shift+Tab (the board's toggle led back to the
+    table). Tab goes from the table to the board's button, then to them; a click on one
+    leaves the keys with the table."""
     board, view, _bar = bar_over_table(qtbot)
     board.activateWindow()
     view.setFocus()
     qtbot.waitUntil(view.hasFocus)
     reached = []
-    for _ in range(3):
+    for _ in range(4):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         reached.append(QApplication.focusWidget())
     assert [button.text() for button in reached if isinstance(button, QToolButton)] == [
+        "Teaching overlay",
         "−",
         "Fit",
         "+",
     ]
     zoom = view.transform().m11()
-    qtbot.keyClick(reached[2], Qt.Key.Key_Space)  # + zooms in
+    qtbot.keyClick(reached[3], Qt.Key.Key_Space)  # + zooms in
     assert view.transform().m11() > zoom
-    qtbot.keyClick(reached[2], Qt.Key.Key_Escape)
+    qtbot.keyClick(reached[3], Qt.Key.Key_Escape)
     # the zoom's note on moving the table went with it (it stayed under the card preview)
     assert view.hasFocus() and not view.pointer_note.isVisible()
-    qtbot.mouseClick(reached[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(reached[1], Qt.MouseButton.LeftButton)  # − zooms out
     assert view.hasFocus() and view.transform().m11() == zoom
