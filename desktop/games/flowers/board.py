@@ -1136,9 +1136,6 @@ class FlowersBoard(GameBoard):
         layout.addWidget(self.view, 1)
         self._widget.installEventFilter(self)
         self._widget.setFocusProxy(self.view)  # the window hands the keyboard to the table
-        # Tab goes from the table to its toggle: before the table in the chain, the toggle was
-        # passed over, as Tab into the board lands on the table (its focus proxy)
-        QWidget.setTabOrder(self.view, self.overlay_button)
         self._viewport = self.view.viewport()
         """Kept: the filter below compares with it even while Qt tears the view down."""
         self._viewport.installEventFilter(self)
