@@ -111,6 +111,8 @@ class TableBar(QWidget):
             return False
         at = ring.index(watched)  # type: ignore[arg-type]
         step = 1 if forward else -1
+        # past the ends, and a Tab sent to a table that has not the keys (a test, an
+        # accessibility tool), go by the window's chain
         if not 0 <= at + step < len(ring) or (at == 0 and not self._view.hasFocus()):
             return False
         reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
