@@ -29,6 +29,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("LessonPanel", text)
 
 
+WORDS_GAP = 8
+"""Pixels between a step's words and the scroll bar at their right."""
+
+
 class StepWords(QScrollArea):
     """A step's explanation, scrolled when the panel is too short for it: a long step (in
     French, with the system's text scaled up) was cut off mid-sentence, its end out of reach
@@ -44,6 +48,8 @@ class StepWords(QScrollArea):
         focus_when_scrolling(self, "transparent")
         self.viewport().setAutoFillBackground(False)
         label.setAutoFillBackground(False)
+        # a gap before the scroll bar: the words ran into it (play test)
+        label.setContentsMargins(0, 0, WORDS_GAP, 0)
 
     def sizeHint(self) -> QSize:
         label = self.widget()

@@ -22,6 +22,7 @@ from desktop.table.view import TableView
 from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
+from desktop.tutorial.panel import WORDS_GAP
 from engine.core.actions import Action
 from engine.games.petal_plotters import Cancel
 
@@ -362,6 +363,10 @@ def test_a_step_too_long_for_the_panel_scrolls_and_pages(qtbot: QtBot, game_id: 
         # Tab reaches the words while they scroll (then framed, ↑/↓ read on), not otherwise
         assert (words.focusPolicy() == Qt.FocusPolicy.StrongFocus) == (hidden > 0)
         if hidden > 0:
+            # the words stop short of the scroll bar beside them: they ran into it (play test)
+            beside = bar.mapTo(words, bar.rect().topLeft()).x()
+            end = label.mapTo(words, label.contentsRect().topRight()).x()
+            assert bar.isVisible() and beside - end > WORDS_GAP
             paged.append(lesson.index)
             for _ in range(hidden // max(bar.pageStep(), 1) + 1):
                 QTest.keyClick(lesson.panel.close_button, Qt.Key.Key_PageDown)
