@@ -177,58 +177,58 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2836" />
+      <location filename="../desktop/games/flowers/board.py" line="2833" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2842" />
+      <location filename="../desktop/games/flowers/board.py" line="2839" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2834" />
+      <location filename="../desktop/games/flowers/board.py" line="2831" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2840" />
+      <location filename="../desktop/games/flowers/board.py" line="2837" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2323" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2321" />
+      <location filename="../desktop/games/flowers/board.py" line="2318" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2323" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2321" />
+      <location filename="../desktop/games/flowers/board.py" line="2318" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2910" />
-      <location filename="../desktop/games/flowers/board.py" line="2912" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
+      <location filename="../desktop/games/flowers/board.py" line="2909" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2461" />
+      <location filename="../desktop/games/flowers/board.py" line="2458" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2461" />
+      <location filename="../desktop/games/flowers/board.py" line="2458" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -253,402 +253,402 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1514" />
+      <location filename="../desktop/games/flowers/board.py" line="1511" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1516" />
+      <location filename="../desktop/games/flowers/board.py" line="1513" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1508" />
-      <location filename="../desktop/games/flowers/board.py" line="1559" />
+      <location filename="../desktop/games/flowers/board.py" line="1505" />
+      <location filename="../desktop/games/flowers/board.py" line="1556" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2004" />
-      <location filename="../desktop/games/flowers/board.py" line="2407" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
+      <location filename="../desktop/games/flowers/board.py" line="2404" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2946" />
+      <location filename="../desktop/games/flowers/board.py" line="2943" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1432" />
+      <location filename="../desktop/games/flowers/board.py" line="1429" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2858" />
+      <location filename="../desktop/games/flowers/board.py" line="2855" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2864" />
+      <location filename="../desktop/games/flowers/board.py" line="2861" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2866" />
+      <location filename="../desktop/games/flowers/board.py" line="2863" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2873" />
+      <location filename="../desktop/games/flowers/board.py" line="2870" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2872" />
+      <location filename="../desktop/games/flowers/board.py" line="2869" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2388" />
+      <location filename="../desktop/games/flowers/board.py" line="2385" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2274" />
+      <location filename="../desktop/games/flowers/board.py" line="2271" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3577" />
+      <location filename="../desktop/games/flowers/board.py" line="3574" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2552" />
+      <location filename="../desktop/games/flowers/board.py" line="2549" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2593" />
+      <location filename="../desktop/games/flowers/board.py" line="2590" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2329" />
+      <location filename="../desktop/games/flowers/board.py" line="2326" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2518" />
+      <location filename="../desktop/games/flowers/board.py" line="2515" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2521" />
+      <location filename="../desktop/games/flowers/board.py" line="2518" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
-      <location filename="../desktop/games/flowers/board.py" line="2381" />
+      <location filename="../desktop/games/flowers/board.py" line="1527" />
+      <location filename="../desktop/games/flowers/board.py" line="2378" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1532" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3178" />
+      <location filename="../desktop/games/flowers/board.py" line="3175" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2014" />
+      <location filename="../desktop/games/flowers/board.py" line="2011" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2874" />
+      <location filename="../desktop/games/flowers/board.py" line="2871" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2721" />
+      <location filename="../desktop/games/flowers/board.py" line="2718" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2726" />
+      <location filename="../desktop/games/flowers/board.py" line="2723" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2891" />
+      <location filename="../desktop/games/flowers/board.py" line="2888" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2891" />
+      <location filename="../desktop/games/flowers/board.py" line="2888" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2902" />
+      <location filename="../desktop/games/flowers/board.py" line="2899" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2904" />
+      <location filename="../desktop/games/flowers/board.py" line="2901" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2895" />
+      <location filename="../desktop/games/flowers/board.py" line="2892" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2897" />
+      <location filename="../desktop/games/flowers/board.py" line="2894" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3513" />
+      <location filename="../desktop/games/flowers/board.py" line="3510" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2786" />
-      <location filename="../desktop/games/flowers/board.py" line="2850" />
+      <location filename="../desktop/games/flowers/board.py" line="2783" />
+      <location filename="../desktop/games/flowers/board.py" line="2847" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2636" />
+      <location filename="../desktop/games/flowers/board.py" line="2633" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2649" />
+      <location filename="../desktop/games/flowers/board.py" line="2646" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2652" />
+      <location filename="../desktop/games/flowers/board.py" line="2649" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2631" />
+      <location filename="../desktop/games/flowers/board.py" line="2628" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2627" />
+      <location filename="../desktop/games/flowers/board.py" line="2624" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2958" />
+      <location filename="../desktop/games/flowers/board.py" line="2955" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2941" />
+      <location filename="../desktop/games/flowers/board.py" line="2938" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2875" />
+      <location filename="../desktop/games/flowers/board.py" line="2872" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2620" />
+      <location filename="../desktop/games/flowers/board.py" line="2617" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
+      <location filename="../desktop/games/flowers/board.py" line="2615" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3209" />
+      <location filename="../desktop/games/flowers/board.py" line="3206" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2642" />
+      <location filename="../desktop/games/flowers/board.py" line="2639" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2640" />
+      <location filename="../desktop/games/flowers/board.py" line="2637" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1589" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1596" />
+      <location filename="../desktop/games/flowers/board.py" line="1593" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1597" />
+      <location filename="../desktop/games/flowers/board.py" line="1594" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2554" />
+      <location filename="../desktop/games/flowers/board.py" line="2551" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2933" />
+      <location filename="../desktop/games/flowers/board.py" line="2930" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2265" />
+      <location filename="../desktop/games/flowers/board.py" line="2262" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2362" />
+      <location filename="../desktop/games/flowers/board.py" line="2359" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2826" />
+      <location filename="../desktop/games/flowers/board.py" line="2823" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2721" />
+      <location filename="../desktop/games/flowers/board.py" line="2718" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2726" />
+      <location filename="../desktop/games/flowers/board.py" line="2723" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3580" />
+      <location filename="../desktop/games/flowers/board.py" line="3577" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2614" />
+      <location filename="../desktop/games/flowers/board.py" line="2611" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
+      <location filename="../desktop/games/flowers/board.py" line="1531" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2967" />
+      <location filename="../desktop/games/flowers/board.py" line="2964" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2969" />
+      <location filename="../desktop/games/flowers/board.py" line="2966" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3578" />
+      <location filename="../desktop/games/flowers/board.py" line="3575" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3492" />
+      <location filename="../desktop/games/flowers/board.py" line="3489" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3489" />
+      <location filename="../desktop/games/flowers/board.py" line="3486" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3388" />
+      <location filename="../desktop/games/flowers/board.py" line="3385" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2506" />
+      <location filename="../desktop/games/flowers/board.py" line="2503" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2263" />
+      <location filename="../desktop/games/flowers/board.py" line="2260" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2938" />
+      <location filename="../desktop/games/flowers/board.py" line="2935" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2824" />
+      <location filename="../desktop/games/flowers/board.py" line="2821" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2656" />
+      <location filename="../desktop/games/flowers/board.py" line="2653" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2512" />
-      <location filename="../desktop/games/flowers/board.py" line="2514" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
+      <location filename="../desktop/games/flowers/board.py" line="2511" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3201" />
+      <location filename="../desktop/games/flowers/board.py" line="3198" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2994" />
+      <location filename="../desktop/games/flowers/board.py" line="2991" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2917" />
+      <location filename="../desktop/games/flowers/board.py" line="2914" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2919" />
+      <location filename="../desktop/games/flowers/board.py" line="2916" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2009" />
+      <location filename="../desktop/games/flowers/board.py" line="2006" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2926" />
+      <location filename="../desktop/games/flowers/board.py" line="2923" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2963" />
+      <location filename="../desktop/games/flowers/board.py" line="2960" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -658,12 +658,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1612" />
+      <location filename="../desktop/games/flowers/board.py" line="1609" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1610" />
+      <location filename="../desktop/games/flowers/board.py" line="1607" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -678,17 +678,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1611" />
+      <location filename="../desktop/games/flowers/board.py" line="1608" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1618" />
+      <location filename="../desktop/games/flowers/board.py" line="1615" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1606" />
+      <location filename="../desktop/games/flowers/board.py" line="1603" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -698,12 +698,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1609" />
+      <location filename="../desktop/games/flowers/board.py" line="1606" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2961" />
+      <location filename="../desktop/games/flowers/board.py" line="2958" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -718,12 +718,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2795" />
+      <location filename="../desktop/games/flowers/board.py" line="2792" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2801" />
+      <location filename="../desktop/games/flowers/board.py" line="2798" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -731,47 +731,47 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1576" />
+      <location filename="../desktop/games/flowers/board.py" line="1573" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1574" />
+      <location filename="../desktop/games/flowers/board.py" line="1571" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1568" />
+      <location filename="../desktop/games/flowers/board.py" line="1565" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1527" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1532" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1589" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1596" />
+      <location filename="../desktop/games/flowers/board.py" line="1593" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1597" />
+      <location filename="../desktop/games/flowers/board.py" line="1594" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
+      <location filename="../desktop/games/flowers/board.py" line="1531" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
@@ -1098,28 +1098,28 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="401" />
+      <location filename="../desktop/tutorial/lesson.py" line="403" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="174" />
+      <location filename="../desktop/tutorial/lesson.py" line="176" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="173" />
+      <location filename="../desktop/tutorial/lesson.py" line="175" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="352" />
+      <location filename="../desktop/tutorial/lesson.py" line="354" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="285" />
-      <location filename="../desktop/tutorial/lesson.py" line="478" />
+      <location filename="../desktop/tutorial/lesson.py" line="287" />
+      <location filename="../desktop/tutorial/lesson.py" line="480" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -1129,27 +1129,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="326" />
+      <location filename="../desktop/tutorial/lesson.py" line="328" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="315" />
+      <location filename="../desktop/tutorial/lesson.py" line="317" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="319" />
+      <location filename="../desktop/tutorial/lesson.py" line="321" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="156" />
+      <location filename="../desktop/tutorial/lesson.py" line="158" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="450" />
+      <location filename="../desktop/tutorial/lesson.py" line="452" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1157,22 +1157,22 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="163" />
+      <location filename="../desktop/tutorial/panel.py" line="169" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="161" />
+      <location filename="../desktop/tutorial/panel.py" line="167" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="164" />
+      <location filename="../desktop/tutorial/panel.py" line="170" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="162" />
+      <location filename="../desktop/tutorial/panel.py" line="168" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
@@ -2034,22 +2034,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3325" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2065,12 +2065,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3368" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -2111,12 +2111,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3252" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3250" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2146,7 +2146,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3870" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2162,7 +2162,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -2182,7 +2182,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2197,7 +2197,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4273" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
@@ -2217,7 +2217,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3643" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2232,27 +2232,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3636" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
@@ -2262,37 +2262,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3483" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3467" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3628" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2308,7 +2308,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1741" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2323,7 +2323,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3372" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2348,27 +2348,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3977" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3894" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3884" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2383,22 +2383,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3403" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -2418,14 +2418,14 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3839" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2441,7 +2441,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3301" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2466,7 +2466,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5120" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -2483,17 +2483,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
+      <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
+      <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3621" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3982" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3969" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2523,17 +2528,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2575,7 +2580,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5174" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -2595,7 +2600,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3483" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2610,7 +2615,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3647" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2620,25 +2625,25 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5172" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2653,12 +2658,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3204" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3203" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2673,7 +2678,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2683,7 +2688,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5170" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2693,33 +2698,33 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4646" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4642" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4652" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3384" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -2730,42 +2735,42 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3192" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3191" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -2775,12 +2780,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3879" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3969" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
@@ -2795,12 +2800,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3311" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -2810,7 +2815,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4873" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -2838,22 +2843,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, deren Bedingung die Summe erfüllt und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3926" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3699" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3598" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3603" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
@@ -2863,7 +2868,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
@@ -2873,9 +2878,9 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
-      <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“. Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3610" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
+      <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
@@ -2918,7 +2923,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3430" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
@@ -2943,7 +2948,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4873" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -2975,8 +2980,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3645" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -3129,17 +3134,17 @@ Spiele in dieser Version: {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
       <source>Add a card, upside down</source>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="134" />
       <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. Once you pick it up, a large number in a dark disc above the card shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
@@ -3148,37 +3153,37 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Einstellung im Dialog „Neues Spiel“) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
       <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (a pass leaves you out).</source>
       <translation>Basil und du habt jetzt je zwei Karten, also endet die Runde nach einem letzten Zug für jeden. Lässt dir ein Zug nur noch eine Karte, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Sie zählt nicht zur Summe, und von da an erreicht keine Fähigkeit mehr deine Hand (beim Weitergeben bleibst du außen vor).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="116" />
       <source>Basil and you were dealt seven cards each. The rules mark some cards “2–3” or “4–5”: those join the deck only for that many players. Bouquet builds the deck for you, so its cards carry no mark.</source>
       <translation>Basil und du habt je sieben Karten bekommen. Die Spielregel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Sie kommen nur bei so vielen Spielern in den Kartenstapel. Bouquet stellt den Kartenstapel für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="220" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="176" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="444" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiele sie noch einmal, wie der Schritt es sagt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="175" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="159" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte oder rahme sie mit den Pfeiltasten ein, um sie groß zu lesen.</translation>
     </message>
@@ -3188,95 +3193,99 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more.
 
-The badge at a card's top right shows its category by colour and shape, with the number it needs. The small badge at the bottom left is the same badge upside down: it counts when the card is rotated, its other end up (you will rotate one soon).</source>
+A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the dark one upside down at the bottom right once the card is rotated (you will rotate one soon).
+
+The badge at the top right shows the card's category by colour and shape, with the number it needs; the small badge at the bottom left repeats its shape, to be read when the card lies the other way up.</source>
       <translation>Jede Karte hat zwei Blütenkräfte, eine an jedem Ende, und nur das Ende, das nach oben zeigt, zählt. Karten kommen verdeckt in die Garnisonen; am Ende werden alle Garnisonen umgedreht, und die nach oben zeigenden Blütenkräfte aller Garnisonen zusammen ergeben eine Summe.
 
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr.
 
-Das Abzeichen oben rechts auf einer Karte zeigt ihre Kategorie in deren Farbe und Form, mit der Zahl, die sie braucht. Das kleine Abzeichen unten links ist dasselbe Abzeichen auf dem Kopf: Es zählt, wenn die Karte gedreht ist, also ihr anderes Ende oben liegt (du drehst gleich selbst eine).</translation>
+Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die oben links zählt, so wie die Karte liegt, die dunkle, auf dem Kopf stehende unten rechts, sobald die Karte gedreht ist (du drehst gleich selbst eine).
+
+Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch liest, wenn die Karte andersherum liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="261" />
       <source>Finish the deal</source>
       <translation>Die Runde beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="427" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="426" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="428" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="298" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="300" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="184" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="186" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="150" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Ziehe die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="411" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="411" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="203" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="205" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="399" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="301" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="286" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="288" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
@@ -3285,22 +3294,22 @@ The total of the cards you can see is on the right; click the discard pile (or p
 Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="188" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Manche Fähigkeiten tauschen Karten. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (um zu wählen, welches Ende nach dem Abgeben oben zeigt, drehe sie vorher mit R, einem Rechtsklick oder dem Mausrad). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="164" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="166" />
       <source>Some abilities let you look at a face-down card: you alone see it, and Undo cannot take back a move that showed you a card.</source>
       <translation>Manche Fähigkeiten lassen dich eine verdeckte Karte ansehen: nur du siehst sie, und Rückgängig kann keinen Zug zurücknehmen, der dir eine Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />
       <source>The Great Hornbill starts</source>
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="278" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
@@ -3309,12 +3318,12 @@ The total of the cards you can see is on the right; click the discard pile (or p
 Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="150" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="400" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="402" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -3324,7 +3333,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="236" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
       <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
 1. Snail / Spider: below 0
 2. Katydid: 7 or less
@@ -3343,12 +3352,12 @@ With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill
 Bei 13 gewinnt ein behaltener Frosch; hat niemand einen behalten, die Blaue Truppe; sonst der Doppelhornvogel. Alle, die eine Karte der siegreichen Zeile behalten haben, gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="234" />
       <source>Who wins</source>
       <translation>Wer gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="250" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="252" />
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
 
 Press Next for your last move.</source>
@@ -3357,32 +3366,32 @@ Press Next for your last move.</source>
 Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="205" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="207" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, beginnend mit dem, der sie spielt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="123" />
       <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may turn the Great Hornbill round, but none may remove it or exchange it.</source>
       <translation>Zu zweit werden vor dem Austeilen vier Karten ungesehen beiseitegelegt, sodass niemand alle Karten im Spiel kennt. Fähigkeiten dürfen den Doppelhornvogel drehen, aber keine darf ihn entfernen oder tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="109" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen, wo er die ganze Runde über bleibt. Ziehe ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="218" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="220" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="405" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="273" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="275" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen umgedreht.</translation>
     </message>
@@ -3801,32 +3810,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="95" />
+      <location filename="../desktop/table/bar.py" line="155" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="94" />
+      <location filename="../desktop/table/bar.py" line="154" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="94" />
+      <location filename="../desktop/table/bar.py" line="154" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="95" />
+      <location filename="../desktop/table/bar.py" line="155" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="93" />
+      <location filename="../desktop/table/bar.py" line="153" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="93" />
+      <location filename="../desktop/table/bar.py" line="153" />
       <source>−</source>
       <translation>−</translation>
     </message>

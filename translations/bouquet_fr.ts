@@ -177,58 +177,58 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2836" />
+      <location filename="../desktop/games/flowers/board.py" line="2833" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2842" />
+      <location filename="../desktop/games/flowers/board.py" line="2839" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2834" />
+      <location filename="../desktop/games/flowers/board.py" line="2831" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2840" />
+      <location filename="../desktop/games/flowers/board.py" line="2837" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2323" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2321" />
+      <location filename="../desktop/games/flowers/board.py" line="2318" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2326" />
+      <location filename="../desktop/games/flowers/board.py" line="2323" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2321" />
+      <location filename="../desktop/games/flowers/board.py" line="2318" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2910" />
-      <location filename="../desktop/games/flowers/board.py" line="2912" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
+      <location filename="../desktop/games/flowers/board.py" line="2909" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2461" />
+      <location filename="../desktop/games/flowers/board.py" line="2458" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2461" />
+      <location filename="../desktop/games/flowers/board.py" line="2458" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -253,402 +253,402 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1514" />
+      <location filename="../desktop/games/flowers/board.py" line="1511" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1516" />
+      <location filename="../desktop/games/flowers/board.py" line="1513" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1508" />
-      <location filename="../desktop/games/flowers/board.py" line="1559" />
+      <location filename="../desktop/games/flowers/board.py" line="1505" />
+      <location filename="../desktop/games/flowers/board.py" line="1556" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2004" />
-      <location filename="../desktop/games/flowers/board.py" line="2407" />
+      <location filename="../desktop/games/flowers/board.py" line="2001" />
+      <location filename="../desktop/games/flowers/board.py" line="2404" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2946" />
+      <location filename="../desktop/games/flowers/board.py" line="2943" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1432" />
+      <location filename="../desktop/games/flowers/board.py" line="1429" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2858" />
+      <location filename="../desktop/games/flowers/board.py" line="2855" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2864" />
+      <location filename="../desktop/games/flowers/board.py" line="2861" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2866" />
+      <location filename="../desktop/games/flowers/board.py" line="2863" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2873" />
+      <location filename="../desktop/games/flowers/board.py" line="2870" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2872" />
+      <location filename="../desktop/games/flowers/board.py" line="2869" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2388" />
+      <location filename="../desktop/games/flowers/board.py" line="2385" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2274" />
+      <location filename="../desktop/games/flowers/board.py" line="2271" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3577" />
+      <location filename="../desktop/games/flowers/board.py" line="3574" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2552" />
+      <location filename="../desktop/games/flowers/board.py" line="2549" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2593" />
+      <location filename="../desktop/games/flowers/board.py" line="2590" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2329" />
+      <location filename="../desktop/games/flowers/board.py" line="2326" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2518" />
+      <location filename="../desktop/games/flowers/board.py" line="2515" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2521" />
+      <location filename="../desktop/games/flowers/board.py" line="2518" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
-      <location filename="../desktop/games/flowers/board.py" line="2381" />
+      <location filename="../desktop/games/flowers/board.py" line="1527" />
+      <location filename="../desktop/games/flowers/board.py" line="2378" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1532" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3178" />
+      <location filename="../desktop/games/flowers/board.py" line="3175" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2014" />
+      <location filename="../desktop/games/flowers/board.py" line="2011" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2874" />
+      <location filename="../desktop/games/flowers/board.py" line="2871" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2721" />
+      <location filename="../desktop/games/flowers/board.py" line="2718" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2726" />
+      <location filename="../desktop/games/flowers/board.py" line="2723" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2891" />
+      <location filename="../desktop/games/flowers/board.py" line="2888" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2891" />
+      <location filename="../desktop/games/flowers/board.py" line="2888" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2902" />
+      <location filename="../desktop/games/flowers/board.py" line="2899" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2904" />
+      <location filename="../desktop/games/flowers/board.py" line="2901" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2895" />
+      <location filename="../desktop/games/flowers/board.py" line="2892" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2897" />
+      <location filename="../desktop/games/flowers/board.py" line="2894" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3513" />
+      <location filename="../desktop/games/flowers/board.py" line="3510" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2786" />
-      <location filename="../desktop/games/flowers/board.py" line="2850" />
+      <location filename="../desktop/games/flowers/board.py" line="2783" />
+      <location filename="../desktop/games/flowers/board.py" line="2847" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2636" />
+      <location filename="../desktop/games/flowers/board.py" line="2633" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2649" />
+      <location filename="../desktop/games/flowers/board.py" line="2646" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2652" />
+      <location filename="../desktop/games/flowers/board.py" line="2649" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2631" />
+      <location filename="../desktop/games/flowers/board.py" line="2628" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2627" />
+      <location filename="../desktop/games/flowers/board.py" line="2624" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2958" />
+      <location filename="../desktop/games/flowers/board.py" line="2955" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2941" />
+      <location filename="../desktop/games/flowers/board.py" line="2938" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2875" />
+      <location filename="../desktop/games/flowers/board.py" line="2872" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2620" />
+      <location filename="../desktop/games/flowers/board.py" line="2617" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
+      <location filename="../desktop/games/flowers/board.py" line="2615" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3209" />
+      <location filename="../desktop/games/flowers/board.py" line="3206" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2642" />
+      <location filename="../desktop/games/flowers/board.py" line="2639" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2640" />
+      <location filename="../desktop/games/flowers/board.py" line="2637" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1589" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1596" />
+      <location filename="../desktop/games/flowers/board.py" line="1593" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1597" />
+      <location filename="../desktop/games/flowers/board.py" line="1594" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2554" />
+      <location filename="../desktop/games/flowers/board.py" line="2551" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2933" />
+      <location filename="../desktop/games/flowers/board.py" line="2930" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2265" />
+      <location filename="../desktop/games/flowers/board.py" line="2262" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2362" />
+      <location filename="../desktop/games/flowers/board.py" line="2359" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2826" />
+      <location filename="../desktop/games/flowers/board.py" line="2823" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2721" />
+      <location filename="../desktop/games/flowers/board.py" line="2718" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2726" />
+      <location filename="../desktop/games/flowers/board.py" line="2723" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3580" />
+      <location filename="../desktop/games/flowers/board.py" line="3577" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2614" />
+      <location filename="../desktop/games/flowers/board.py" line="2611" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
+      <location filename="../desktop/games/flowers/board.py" line="1531" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2967" />
+      <location filename="../desktop/games/flowers/board.py" line="2964" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2969" />
+      <location filename="../desktop/games/flowers/board.py" line="2966" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3578" />
+      <location filename="../desktop/games/flowers/board.py" line="3575" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3492" />
+      <location filename="../desktop/games/flowers/board.py" line="3489" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3489" />
+      <location filename="../desktop/games/flowers/board.py" line="3486" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3388" />
+      <location filename="../desktop/games/flowers/board.py" line="3385" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2506" />
+      <location filename="../desktop/games/flowers/board.py" line="2503" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2263" />
+      <location filename="../desktop/games/flowers/board.py" line="2260" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2938" />
+      <location filename="../desktop/games/flowers/board.py" line="2935" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse le %1 visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2824" />
+      <location filename="../desktop/games/flowers/board.py" line="2821" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2656" />
+      <location filename="../desktop/games/flowers/board.py" line="2653" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2512" />
-      <location filename="../desktop/games/flowers/board.py" line="2514" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
+      <location filename="../desktop/games/flowers/board.py" line="2511" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3201" />
+      <location filename="../desktop/games/flowers/board.py" line="3198" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2994" />
+      <location filename="../desktop/games/flowers/board.py" line="2991" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2917" />
+      <location filename="../desktop/games/flowers/board.py" line="2914" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2919" />
+      <location filename="../desktop/games/flowers/board.py" line="2916" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2009" />
+      <location filename="../desktop/games/flowers/board.py" line="2006" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2926" />
+      <location filename="../desktop/games/flowers/board.py" line="2923" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2963" />
+      <location filename="../desktop/games/flowers/board.py" line="2960" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -658,12 +658,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1612" />
+      <location filename="../desktop/games/flowers/board.py" line="1609" />
       <source>above the %1</source>
       <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1610" />
+      <location filename="../desktop/games/flowers/board.py" line="1607" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -678,17 +678,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1611" />
+      <location filename="../desktop/games/flowers/board.py" line="1608" />
       <source>left of the %1</source>
       <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1618" />
+      <location filename="../desktop/games/flowers/board.py" line="1615" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1606" />
+      <location filename="../desktop/games/flowers/board.py" line="1603" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -698,12 +698,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1609" />
+      <location filename="../desktop/games/flowers/board.py" line="1606" />
       <source>right of the %1</source>
       <translation>dans la case à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2961" />
+      <location filename="../desktop/games/flowers/board.py" line="2958" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -718,12 +718,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2795" />
+      <location filename="../desktop/games/flowers/board.py" line="2792" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2801" />
+      <location filename="../desktop/games/flowers/board.py" line="2798" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -731,47 +731,47 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1576" />
+      <location filename="../desktop/games/flowers/board.py" line="1573" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1574" />
+      <location filename="../desktop/games/flowers/board.py" line="1571" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1568" />
+      <location filename="../desktop/games/flowers/board.py" line="1565" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1530" />
+      <location filename="../desktop/games/flowers/board.py" line="1527" />
       <source>Draw a card</source>
       <translation>carte piochée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1532" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>Draw from the face-down stack</source>
       <translation>carte piochée dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1589" />
+      <location filename="../desktop/games/flowers/board.py" line="1586" />
       <source>Place a card</source>
       <translation>pose d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1596" />
+      <location filename="../desktop/games/flowers/board.py" line="1593" />
       <source>Place a card %1</source>
       <translation>pose d’une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1597" />
+      <location filename="../desktop/games/flowers/board.py" line="1594" />
       <source>Place the %1 %2</source>
       <translation>pose du %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1534" />
+      <location filename="../desktop/games/flowers/board.py" line="1531" />
       <source>Take the %1</source>
       <translation>prise du %1</translation>
     </message>
@@ -1098,28 +1098,28 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="401" />
+      <location filename="../desktop/tutorial/lesson.py" line="403" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="174" />
+      <location filename="../desktop/tutorial/lesson.py" line="176" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="173" />
+      <location filename="../desktop/tutorial/lesson.py" line="175" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="352" />
+      <location filename="../desktop/tutorial/lesson.py" line="354" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="285" />
-      <location filename="../desktop/tutorial/lesson.py" line="478" />
+      <location filename="../desktop/tutorial/lesson.py" line="287" />
+      <location filename="../desktop/tutorial/lesson.py" line="480" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -1129,27 +1129,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="326" />
+      <location filename="../desktop/tutorial/lesson.py" line="328" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="315" />
+      <location filename="../desktop/tutorial/lesson.py" line="317" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="319" />
+      <location filename="../desktop/tutorial/lesson.py" line="321" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="156" />
+      <location filename="../desktop/tutorial/lesson.py" line="158" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="450" />
+      <location filename="../desktop/tutorial/lesson.py" line="452" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1157,22 +1157,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="163" />
+      <location filename="../desktop/tutorial/panel.py" line="169" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="161" />
+      <location filename="../desktop/tutorial/panel.py" line="167" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="164" />
+      <location filename="../desktop/tutorial/panel.py" line="170" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="162" />
+      <location filename="../desktop/tutorial/panel.py" line="168" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
@@ -2034,22 +2034,22 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3434" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3325" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2065,12 +2065,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3374" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3368" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -2111,12 +2111,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3252" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3256" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3250" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
@@ -2146,7 +2146,7 @@ Jeux de cette version : {games}.</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3869" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3870" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2162,7 +2162,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
@@ -2182,7 +2182,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5166" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2197,9 +2197,9 @@ Jeux de cette version : {games}.</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4273" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
-      <translation>Capacité reprise : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
+      <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1801" />
@@ -2217,7 +2217,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3643" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -2232,27 +2232,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3636" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
@@ -2262,37 +2262,37 @@ Jeux de cette version : {games}.</translation>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3483" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3467" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3628" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2308,7 +2308,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1741" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3184" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2323,7 +2323,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3372" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2348,27 +2348,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3977" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3894" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3884" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2383,22 +2383,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3653" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3403" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3408" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -2418,14 +2418,14 @@ Jeux de cette version : {games}.</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3839" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2441,7 +2441,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3301" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2466,7 +2466,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5120" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -2483,17 +2483,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
+      <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
+      <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3621" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3982" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3969" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2523,17 +2528,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2575,7 +2580,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5174" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -2595,7 +2600,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3483" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -2610,7 +2615,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3647" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2620,25 +2625,25 @@ Jeux de cette version : {games}.</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
       <location filename="../desktop/games/petal_plotters/items.py" line="738" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5172" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2653,12 +2658,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3204" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3203" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2673,7 +2678,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -2683,7 +2688,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5170" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -2693,33 +2698,33 @@ Jeux de cette version : {games}.</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4646" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4642" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4652" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3391" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3384" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -2730,42 +2735,42 @@ Jeux de cette version : {games}.</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3192" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3191" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -2775,12 +2780,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3878" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3879" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3969" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -2795,12 +2800,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3311" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -2810,7 +2815,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4873" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -2838,22 +2843,22 @@ Jeux de cette version : {games}.</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3926" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3699" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3598" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3603" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
@@ -2863,7 +2868,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3269" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
@@ -2873,9 +2878,9 @@ Jeux de cette version : {games}.</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
-      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
-      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ». Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3610" />
+      <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
+      <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
@@ -2918,7 +2923,7 @@ Jeux de cette version : {games}.</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3430" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
@@ -2943,7 +2948,7 @@ Jeux de cette version : {games}.</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4873" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -2975,8 +2980,8 @@ Jeux de cette version : {games}.</translation>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3645" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
@@ -3001,13 +3006,13 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>Cancel the ability</source>
-      <translation>capacité abandonnée</translation>
+      <translation>renoncement à la capacité</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1743" />
       <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Cancel the ability of %1</source>
-      <translation>capacité de la carte %1 abandonnée</translation>
+      <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
@@ -3129,17 +3134,17 @@ Jeux de cette version : {games}.</translation>
   <context>
     <name>PetalPlottersLesson</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="130" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
       <source>Add a card, upside down</source>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="134" />
       <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. Once you pick it up, a large number in a dark disc above the card shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
@@ -3148,37 +3153,37 @@ Nobody else knows which card it is or which end is up. You see it, as the memory
 Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut. Vous la voyez, car l’aide-mémoire (une option de Nouvelle partie) vous montre ce que vous savez ; sans lui, vous devriez vous en souvenir, comme à une vraie table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
       <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (a pass leaves you out).</source>
       <translation>Basil et vous avez maintenant deux cartes chacun : la donne se termine donc après un dernier coup chacun. Quand un tour vous laisse une seule carte, elle se pose face cachée et en travers à côté de votre garnison : c’est votre carte de victoire. Elle ne compte pas dans le total, et dès lors aucune capacité ne peut atteindre votre main (un passage vous laisse de côté).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="114" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="116" />
       <source>Basil and you were dealt seven cards each. The rules mark some cards “2–3” or “4–5”: those join the deck only for that many players. Bouquet builds the deck for you, so its cards carry no mark.</source>
       <translation>Basil et vous avez reçu sept cartes chacun. La règle marque certaines cartes « 2–3 » ou « 4–5 » : elles n’entrent dans le paquet qu’avec ce nombre de joueurs. Bouquet compose le paquet pour vous, ses cartes ne portent donc aucune marque.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="220" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="222" />
       <source>Basil passed you the %1.</source>
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="174" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="176" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="444" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
-      <translation>Annulé : la carte est revenue dans votre main. Rejouez-la comme l’étape le demande.</translation>
+      <translation>Vous avez renoncé : la carte est revenue dans votre main. Rejouez-la comme l’étape le demande.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="173" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="175" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d’avis ? Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="159" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>La capacité de chaque carte est imprimée sur cette carte : deux cartes du même animal peuvent faire des choses différentes. Survolez une carte, ou encadrez-la avec les flèches, pour la lire en grand.</translation>
     </message>
@@ -3188,95 +3193,99 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more.
 
-The badge at a card's top right shows its category by colour and shape, with the number it needs. The small badge at the bottom left is the same badge upside down: it counts when the card is rotated, its other end up (you will rotate one soon).</source>
+A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the dark one upside down at the bottom right once the card is rotated (you will rotate one soon).
+
+The badge at the top right shows the card's category by colour and shape, with the number it needs; the small badge at the bottom left repeats its shape, to be read when the card lies the other way up.</source>
       <translation>Chaque carte a deux puissances de pétales, une à chaque bout, et seul le bout tourné vers le haut compte. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont retournées et les puissances de pétales tournées vers le haut, de toutes les garnisons ensemble, font un seul total.
 
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus.
 
-Le badge en haut à droite d’une carte montre sa catégorie par sa couleur et sa forme, avec le nombre qu’elle demande. Le petit badge en bas à gauche est le même badge à l’envers : il compte quand la carte a pivoté, son autre bout vers le haut (vous en ferez pivoter une bientôt).</translation>
+Les deux puissances de pétales d’une carte sont ses nombres dans des badges ronds : celui en haut à gauche compte tel que la carte est posée, le nombre sombre à l’envers en bas à droite une fois la carte pivotée (vous en ferez pivoter une bientôt).
+
+Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa forme, avec le nombre qu’elle demande ; le petit badge en bas à gauche reprend sa forme, pour la lire quand la carte est posée dans l’autre sens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="259" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="261" />
       <source>Finish the deal</source>
       <translation>Finir la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="427" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="426" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="428" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="298" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="300" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="184" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="186" />
       <source>Give one, take one</source>
       <translation>Donner une carte, en prendre une</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="150" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="152" />
       <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="411" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="411" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="203" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="205" />
       <source>Pass to the left</source>
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="397" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="399" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="301" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="286" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="288" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
@@ -3285,22 +3294,22 @@ The total of the cards you can see is on the right; click the discard pile (or p
 Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse (ou appuyez sur D) pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="186" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="188" />
       <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
       <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (pour choisir l’extrémité qui pointera vers le haut une fois donnée, faites-la d’abord pivoter avec R, un clic droit ou la molette). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="164" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="166" />
       <source>Some abilities let you look at a face-down card: you alone see it, and Undo cannot take back a move that showed you a card.</source>
       <translation>Certaines capacités vous font regarder une carte face cachée : personne d’autre ne la voit, et Annuler ne peut pas reprendre un coup qui vous a montré une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="105" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />
       <source>The Great Hornbill starts</source>
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="278" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
@@ -3309,12 +3318,12 @@ The total of the cards you can see is on the right; click the discard pile (or p
 Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse (ou appuyez sur D) pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="148" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="150" />
       <source>Use an ability</source>
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="400" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="402" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -3324,7 +3333,7 @@ Le total des cartes que vous connaissez est à droite ; cliquez sur la défauss
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="236" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
       <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
 1. Snail / Spider: below 0
 2. Katydid: 7 or less
@@ -3343,12 +3352,12 @@ With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill
 Avec 13, une Grenouille gardée gagne ; si personne n’en a gardé, l’Escouade bleue ; sinon le Grand Calao. Tous ceux qui ont gardé une carte de la ligne gagnante gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="234" />
       <source>Who wins</source>
       <translation>Qui gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="250" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="252" />
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
 
 Press Next for your last move.</source>
@@ -3357,32 +3366,32 @@ Press Next for your last move.</source>
 Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="205" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="207" />
       <source>With the %1, everyone who holds cards passes one to the left, its player first. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
       <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="123" />
       <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may turn the Great Hornbill round, but none may remove it or exchange it.</source>
       <translation>À deux joueurs, quatre cartes sont mises de côté sans être regardées avant la donne : personne ne connaît toutes les cartes en jeu. Une capacité peut faire pivoter le Grand Calao, mais aucune ne peut le retirer ni l’échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="109" />
       <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames).</source>
       <translation>Vous avez le Grand Calao : vous jouez donc en premier et devez le poser face visible dans votre garnison, où il reste pendant toute la donne. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="218" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="220" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="405" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="273" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="275" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Votre carte de victoire est posée. Basil joue son dernier coup, puis les garnisons sont retournées.</translation>
     </message>
@@ -3801,32 +3810,32 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="95" />
+      <location filename="../desktop/table/bar.py" line="155" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="94" />
+      <location filename="../desktop/table/bar.py" line="154" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="94" />
+      <location filename="../desktop/table/bar.py" line="154" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="95" />
+      <location filename="../desktop/table/bar.py" line="155" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="93" />
+      <location filename="../desktop/table/bar.py" line="153" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="93" />
+      <location filename="../desktop/table/bar.py" line="153" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
@@ -13,31 +15,58 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("TableBar", text)
 
 
+STATUS_LINES = 2
+"""The most lines the bar's words take while a shorter form of them fits (``set_forms``)."""
+
+
 class StatusLine(QLabel):
     """The board's words on what to do now, wrapped. It keeps the height of its tallest text
     until its width changes: a text of one line after one of two moved the whole table up,
-    the next moved it down again, and the cards jiggled at every turn."""
+    the next moved it down again, and the cards jiggled at every turn. Words given in several
+    forms take the longest that fits in ``STATUS_LINES`` lines: a French turn's words, with
+    every key and the victory card's warning, took three lines and shrank the table."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setWordWrap(True)
         self._width = -1
+        self._forms: tuple[str, ...] = ("",)
 
     def setText(self, text: str) -> None:  # type: ignore[override]
-        super().setText(text)
+        self.set_forms([text])
+
+    def set_forms(self, forms: Sequence[str]) -> None:
+        """Show the first of ``forms`` (longest first) that fits in ``STATUS_LINES`` lines at
+        the label's width, else the last; the first, whole, in the tooltip when it is not the
+        one shown."""
+        self._forms = tuple(forms) or ("",)
+        self._show_form()
         self._keep_tallest()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != self._width:
-            # another width wraps the words anew: the tallest is measured again
+            # another width wraps the words anew: the form and the tallest are chosen again
             self._width = event.size().width()
             self.setMinimumHeight(0)
+            self._show_form()
             self._keep_tallest()
 
+    def _current_width(self) -> int:
+        return self.width() if self._width >= 0 else self.sizeHint().width()
+
+    def _show_form(self) -> None:
+        width = self._current_width()
+        super().setText("\n".join(["x"] * STATUS_LINES))
+        most = self.heightForWidth(width)
+        for form in self._forms:
+            super().setText(form)
+            if self.heightForWidth(width) <= most:
+                break
+        self.setToolTip(self._forms[0] if self.text() != self._forms[0] else "")
+
     def _keep_tallest(self) -> None:
-        width = self.width() if self._width >= 0 else self.sizeHint().width()
-        need = self.heightForWidth(width)
+        need = self.heightForWidth(self._current_width())
         if need > self.minimumHeight():
             self.setMinimumHeight(need)
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from desktop.table.bar import TableBar
+from desktop.table.bar import STATUS_LINES, TableBar
 from desktop.table.view import TableView
 
 ONE_LINE = "Your turn: draw a card."
@@ -49,6 +49,28 @@ def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtB
     bar.status_label.setText(TWO_LINES)
     qtbot.waitUntil(lambda: view.geometry().top() == one_line_top)
     assert bar.status_label.text() == TWO_LINES
+
+
+def test_words_given_in_forms_take_the_longest_that_fits_in_two_lines(qtbot: QtBot) -> None:
+    """A French turn's words, with every key and the victory card's warning, took three
+    lines and shrank the table: the keys give way to the tooltip while a shorter form fits
+    in two lines, and come back where the bar is wide enough."""
+    board, _view, bar = bar_over_table(qtbot)
+    label = bar.status_label
+    long_form = " ".join([TWO_LINES, TWO_LINES])
+    board.resize(900, 400)
+    label.set_forms([long_form, TWO_LINES, ONE_LINE])
+    qtbot.wait(20)
+    lines = label.heightForWidth(label.width()) // label.fontMetrics().lineSpacing()
+    assert label.text() == TWO_LINES and label.toolTip() == long_form and lines == STATUS_LINES
+    board.resize(400, 400)  # too narrow for the two lines: the shortest
+    qtbot.waitUntil(lambda: label.text() == ONE_LINE)
+    assert label.toolTip() == long_form
+    board.resize(3000, 400)  # room for the whole
+    qtbot.waitUntil(lambda: label.text() == long_form)
+    assert label.toolTip() == ""
+    label.setText(ONE_LINE)  # a text alone is a single form
+    assert label.text() == ONE_LINE and label.toolTip() == ""
 
 
 def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:

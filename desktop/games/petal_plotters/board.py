@@ -3097,19 +3097,13 @@ class PetalPlottersBoard(GameBoard):
                 # card 1…" read as a plain rotation, the flip before it gone), every turn in
                 # the tooltip
                 most = min(LAST_MOVE_LINES, room)
-                newest = self._newest_turn()
-                text, cut = wrap_keeping_end(
-                    newest.replace("%1", news[2][-1]), last.font, width, most
-                )
-                plain = without_laid_victory(news[2][-1])
-                if cut and plain != news[2][-1]:  # as ``stack_moves`` does
-                    text, cut = wrap_keeping_end(
-                        newest.replace("%1", plain), last.font, width, most
-                    )
-                shorter = without_cancels(plain)
-                if cut and shorter != plain:  # cut at its end, as ``stack_moves`` does
-                    text, _tip = wrap_text(newest.replace("%1", shorter), last.font, width, most)
+                text, _tip = self._newest_fitted(news[2][-1], last.font, width, most)
                 write_lines(last, width, text, "\n".join([news[0], *news[2]]))
+            elif self.news.last_turn:
+                most = min(LAST_MOVE_LINES, room)
+                write_lines(
+                    last, width, *self._newest_fitted(self.news.last_turn, last.font, width, most)
+                )
             else:
                 most = min(LAST_MOVE_LINES, room)
                 write_lines(last, width, *wrap_keeping_end(self.last_move, last.font, width, most))
@@ -3613,15 +3607,22 @@ class PetalPlottersBoard(GameBoard):
             )
             text += " " + tr("↑/↓ read the table.")
         elif state.phase is Phase.TURN:
-            text = tr(
+            turn = tr(
                 "Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates"
-                " it) or onto “Use ability”. Keys: ←/→ choose, ↑/↓ read the table, R rotate,"
-                " Enter add, U use, D discard pile."
+                " it) or onto “Use ability”."
             )
+            keys = tr(
+                "Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile."
+            )
+            after = []
             if keeps_victory_card(state, self.viewer):  # only the lesson said so
-                text += " " + tr("The card you keep becomes your victory card.")
+                after.append(tr("The card you keep becomes your victory card."))
             if state.history:
-                text += " " + tr("L shows the previous deal.")
+                after.append(tr("L shows the previous deal."))
+            # short of room, the keys give way (to the tooltip) before the victory card's warning
+            whole, short = " ".join([turn, keys, *after]), " ".join([turn, *after])
+            self.status_label.set_forms([keep_key_hints(whole), keep_key_hints(short)])
+            return
         else:
             if state.phase is Phase.PASS:
                 choose = tr("Click the card you pass to the left (or ←/→ and Enter).")
@@ -3933,6 +3934,24 @@ class PetalPlottersBoard(GameBoard):
         except IllegalActionError as error:
             return tr_refusal(error, self.seat_names)
         return None
+
+    def _newest_fitted(self, turn: str, font: QFont, width: float, most: int) -> tuple[str, str]:
+        """The newest turn under its heading (``_newest_turn``) in ``most`` lines ``width``
+        wide, cut as ``stack_moves`` cuts a move: without its last card laid as a victory card,
+        then without the abilities taken back before it, and only then in its middle. The text
+        and its tooltip (the whole, when something was cut). Cut in its middle first, a lesson's
+        exchange lost the card given and kept "after cancelling the ability of Honey Bee"
+        (play test)."""
+        heading = self._newest_turn()
+        whole = heading.replace("%1", turn)
+        text, tip = wrap_keeping_end(whole, font, width, most)
+        plain = without_laid_victory(turn)
+        if tip and plain != turn:
+            text, tip = wrap_keeping_end(heading.replace("%1", plain), font, width, most)
+        shorter = without_cancels(plain)
+        if tip and shorter != plain:
+            text, _tip = wrap_text(heading.replace("%1", shorter), font, width, most)
+        return text, whole if tip else ""
 
     def _newest_turn(self) -> str:
         """How the newest turn told is headed: "This turn" while it goes on (a pass going

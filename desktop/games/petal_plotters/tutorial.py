@@ -95,10 +95,12 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 " turned over and the Petal Powers pointing up, in all Garrisons together, make"
                 " one total.\n\nThe last card you keep decides what you need: a Frog wants 12"
                 " or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every"
-                " blue card) 8 or more.\n\nThe badge at a card's top right shows its category by"
-                " colour and shape, with the number it needs. The small badge at the bottom left"
-                " is the same badge upside down: it counts when the card is rotated, its other"
-                " end up (you will rotate one soon)."
+                " blue card) 8 or more.\n\nA card's two Petal Powers are its numbers in round"
+                " badges: the one at the top left counts as the card lies, the dark one upside"
+                " down at the bottom right once the card is rotated (you will rotate one soon)."
+                "\n\nThe badge at the top right shows the card's category by colour and shape, with"
+                " the number it needs; the small badge at the bottom left repeats its shape, to"
+                " be read when the card lies the other way up."
             ),
         ),
         Step(

@@ -6,10 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
+from desktop.games.petal_plotters.board import STEPS_JOINED
 from desktop.games.petal_plotters.faces import card_title
 from desktop.games.petal_plotters.tutorial import (
     OPTIONS,
@@ -20,6 +23,7 @@ from desktop.games.petal_plotters.tutorial import (
     start_lesson,
 )
 from desktop.table import set_animation_speed
+from desktop.table.bar import STATUS_LINES
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import script_problem
 from engine.games.petal_plotters import (
@@ -427,12 +431,17 @@ def test_the_ability_step_leaves_the_rulebook_to_the_rules_reader() -> None:
 
 def test_the_lesson_explains_the_end_the_points_and_the_card_faces() -> None:
     """Play test: the lesson never said what Victory Points and matches are, what a card's
-    badge at the top right and its small one at the bottom left show, what the rules'
-    "2–3" and "4–5" marks mean, nor who wins when the Hornbill does; and the paragraph on
-    the victory card and the priority order was too dense to read."""
+    badge at the top right and its small one at the bottom left show, which numbers are the
+    two Petal Powers, what the rules' "2–3" and "4–5" marks mean, nor who wins when the
+    Hornbill does; and the paragraph on the victory card and the priority order was too
+    dense to read."""
     texts = step_texts()
     faces = texts["Welcome to Petal Plotters"]
-    assert "top right shows its category" in faces and "small badge at the bottom left" in faces
+    assert "top right shows the card's category" in faces
+    assert "small badge at the bottom left repeats its shape" in faces
+    # the Petal Power that counts once rotated is the dark number at the bottom right: the
+    # lesson sent learners to the small badge at the bottom left, which has none (play test)
+    assert "the dark one upside down at the bottom right once the card is rotated" in faces
     deal = texts["The Great Hornbill starts"]
     assert "“2–3” or “4–5”" in deal and "only for that many players" in deal
     end = texts["Who wins"]
@@ -460,3 +469,48 @@ def test_the_last_moves_words_stay_while_its_ability_is_played(qapp) -> None:  #
     playing = GAME.apply(table, UseAbility("spider-1"))
     assert playing.pending is not None and len(playing.hands[0]) == 1
     assert last_moves_text(playing) == last
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_turn_cut_to_fit_keeps_the_card_given_before_the_cancel(qtbot: QtBot) -> None:
+    """The exchange step, in French in a 1280×720 window, told "Robin : Semnopithèque obscur
+    — … haut, échangée contre …· après avoir renoncé à la capacité de la carte Abeille":
+    the card given was cut and the cancel before it kept (play test). The cancel gives way
+    first, as in the moves since one's last turn."""
+    assert i18n.install("fr") == "fr"
+    lesson = lesson_shown()
+    lesson.resize(1216, 660)
+    try:
+        follow_script(
+            lesson,
+            lambda: (
+                any(isinstance(a, ChooseHandCard) for a in lesson.controller.session.actions)
+                and lesson.expected() is None
+            ),
+        )
+        told = lesson.board._labels["last-move"]
+        given = card_title(CARDS[lesson.plan.canceller])
+        assert "après avoir renoncé" in told.toolTip()  # it was cut: the tooltip has it whole
+        assert f"carte {given} de sa" in told.text and "renoncé" not in told.text
+        assert told.text.endswith(STEPS_JOINED + "…")
+    finally:
+        lesson.close()
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_last_moves_words_above_the_table_keep_to_two_lines(qtbot: QtBot) -> None:
+    """On the last move, in French in a 1280×720 window, the words above the table took
+    three lines and shrank it (play test): the keys give way to the tooltip, and the victory
+    card's warning stays."""
+    assert i18n.install("fr") == "fr"
+    lesson = lesson_shown()
+    lesson.resize(1216, 660)
+    try:
+        follow_script(lesson, lambda: lesson.step.free)
+        status = lesson.board.status_label
+        qtbot.waitUntil(lambda: "carte de victoire" in status.text())
+        lines = status.heightForWidth(status.width()) // status.fontMetrics().lineSpacing()
+        assert lines <= STATUS_LINES
+        assert "Touches" not in status.text() and "Touches" in status.toolTip()
+    finally:
+        lesson.close()
