@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QImage,
+    QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
@@ -1011,6 +1012,10 @@ def deal_card_width(rows: int, room: float, caption: float) -> int:
     return max(DEAL_CARD_MIN_W, min(DEAL_CARD_W, rows_card_width(rows, room, caption)))
 
 
+SHOW_REST_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
+"""The keys that close a deal's results, which during its reveal show the rest at once."""
+
+
 class DealDialog(CardPicturesDialog):
     """A finished deal of a match, revealed: each player's Garrison with the counted end of
     every card up, their victory card and the Victory Points they earned, how the priority
@@ -1300,6 +1305,18 @@ class DealDialog(CardPicturesDialog):
 
     def revealed(self) -> bool:
         return not self._reveal
+
+    def _refuses(self, event: QKeyEvent) -> bool:
+        """During the reveal, Enter, Space or Esc shows the rest at once and closes nothing: a
+        player who laid the deal's last card by Enter and pressed it again a second later
+        closed the results while their cards still turned (play test). A click on Close
+        closes at once."""
+        if super()._refuses(event):
+            return True
+        if self._reveal and event.key() in SHOW_REST_KEYS:
+            self._reveal_all()
+            return True
+        return False
 
     def _reveal_next(self) -> None:
         if not self._reveal:

@@ -110,6 +110,31 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     assert dialog.sizeHint().height() == height
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape])
+def test_a_key_during_the_reveal_shows_the_rest_and_the_next_closes(
+    qtbot: QtBot, key: Qt.Key
+) -> None:
+    """A player laid the deal's last card by Enter and pressed it again a second later: the
+    results closed while their cards still turned (play test). During the reveal the keys
+    that close the window show the rest at once (Space, the Close button's, too); the next
+    Enter closes it."""
+    dialog = DealDialog(
+        2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS, reveal_ms=60_000
+    )
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    assert not dialog.revealed()
+    focused = QApplication.focusWidget() or dialog
+    QTest.keyClick(focused, key)
+    assert dialog.isVisible() and dialog.revealed()
+    assert dialog.standings_label.isVisible() and all(
+        label.isVisible() for label in dialog.line_labels
+    )
+    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+
+
 def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
     dialog = DealDialog(2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS)
     qtbot.addWidget(dialog)
