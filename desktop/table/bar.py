@@ -55,18 +55,27 @@ class StatusLine(QLabel):
     def _current_width(self) -> int:
         return self.width() if self._width >= 0 else self.sizeHint().width()
 
+    def _lines_high(self) -> int:
+        """How high ``STATUS_LINES`` lines of words are."""
+        return STATUS_LINES * self.fontMetrics().lineSpacing()
+
     def _show_form(self) -> None:
         width = self._current_width()
-        super().setText("\n".join(["x"] * STATUS_LINES))
-        most = self.heightForWidth(width)
         for form in self._forms:
             super().setText(form)
-            if self.heightForWidth(width) <= most:
+            # (half a line of slack: a font's leading may round a pixel either way)
+            if (
+                self.heightForWidth(width)
+                < self._lines_high() + self.fontMetrics().lineSpacing() // 2
+            ):
                 break
         self.setToolTip(self._forms[0] if self.text() != self._forms[0] else "")
 
     def _keep_tallest(self) -> None:
-        need = self.heightForWidth(self._current_width())
+        """At least ``STATUS_LINES`` lines from the start: a turn's words of two lines after
+        the hand-off's one moved the table down under the second person's first look (and
+        under the keyboard frame, which waited for the cards to come to rest)."""
+        need = max(self.heightForWidth(self._current_width()), self._lines_high())
         if need > self.minimumHeight():
             self.setMinimumHeight(need)
 

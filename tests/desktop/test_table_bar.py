@@ -51,6 +51,23 @@ def test_the_table_stays_put_when_the_words_above_it_take_fewer_lines(qtbot: QtB
     assert bar.status_label.text() == TWO_LINES
 
 
+def test_the_bar_keeps_room_for_two_lines_from_the_start(qtbot: QtBot) -> None:
+    """The second person's first turn, of two lines after the hand-off's one, moved the table
+    down under their first look (and under the keyboard frame, which waited for the cards to
+    come to rest): the bar is two lines high from the start."""
+    board, view, bar = bar_over_table(qtbot)
+    board.resize(900, 400)
+    bar.status_label.setText(ONE_LINE)
+    qtbot.wait(20)
+    top = view.geometry().top()
+    label = bar.status_label
+    assert label.height() >= STATUS_LINES * label.fontMetrics().lineSpacing()
+    bar.status_label.setText(TWO_LINES)
+    assert label.heightForWidth(label.width()) == STATUS_LINES * label.fontMetrics().lineSpacing()
+    qtbot.wait(20)
+    assert view.geometry().top() == top
+
+
 def test_words_given_in_forms_take_the_longest_that_fits_in_two_lines(qtbot: QtBot) -> None:
     """A French turn's words, with every key and the victory card's warning, took three
     lines and shrank the table: the keys give way to the tooltip while a shorter form fits
