@@ -1983,7 +1983,7 @@ Spiele in dieser Version: {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="929" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -1999,7 +1999,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="931" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="932" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2126,12 +2126,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="988" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="989" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1199" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1204" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -2152,7 +2152,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="158" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -2313,7 +2313,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1042" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1047" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -2328,7 +2328,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="921" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -2338,12 +2338,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="733" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="734" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="736" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
@@ -2378,7 +2378,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1276" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -2467,7 +2467,7 @@ Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5120" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -2523,7 +2523,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1097" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -2543,7 +2543,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1097" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -2565,7 +2565,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="854" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1200" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -2637,7 +2637,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="739" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
@@ -2673,7 +2673,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1083" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1088" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -2693,7 +2693,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1096" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
@@ -2729,8 +2729,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="741" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="742" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="927" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -2822,7 +2822,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2471" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -2930,12 +2930,12 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation>nur die Karten gezählt, die du kennst; %1 verdeckte Karten fehlen</translation>
+      <translation>nur die Karten gezählt, die du siehst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>nur die Karten gezählt, die du kennst; 1 verdeckte Karte fehlt</translation>
+      <translation>nur die Karten gezählt, die du siehst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2950" />
@@ -3810,32 +3810,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="155" />
+      <location filename="../desktop/table/bar.py" line="164" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="154" />
+      <location filename="../desktop/table/bar.py" line="163" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="154" />
+      <location filename="../desktop/table/bar.py" line="163" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="155" />
+      <location filename="../desktop/table/bar.py" line="164" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="153" />
+      <location filename="../desktop/table/bar.py" line="162" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="153" />
+      <location filename="../desktop/table/bar.py" line="162" />
       <source>−</source>
       <translation>−</translation>
     </message>

@@ -1983,7 +1983,7 @@ Jeux de cette version : {games}.</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="929" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -1999,7 +1999,7 @@ Jeux de cette version : {games}.</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="931" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="932" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -2126,12 +2126,12 @@ Jeux de cette version : {games}.</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="988" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="989" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1199" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1204" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -2152,7 +2152,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="157" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="158" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -2313,7 +2313,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1042" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1047" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -2328,7 +2328,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="920" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="921" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -2338,12 +2338,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="733" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="734" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="736" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
@@ -2378,7 +2378,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1276" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -2467,7 +2467,7 @@ Jeux de cette version : {games}.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5120" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -2523,7 +2523,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1097" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -2543,7 +2543,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1092" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1097" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -2565,7 +2565,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="854" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1200" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -2637,7 +2637,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2601" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="738" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="739" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
@@ -2673,7 +2673,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1083" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1088" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -2693,7 +2693,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1096" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1101" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
@@ -2729,8 +2729,8 @@ Jeux de cette version : {games}.</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="741" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="926" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="742" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="927" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -2822,7 +2822,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2471" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -2930,12 +2930,12 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation>en comptant les cartes que vous connaissez ; %1 cartes face cachée ne sont pas comptées</translation>
+      <translation>en comptant les cartes que vous voyez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2945" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>en comptant les cartes que vous connaissez ; 1 carte face cachée n’est pas comptée</translation>
+      <translation>en comptant les cartes que vous voyez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2950" />
@@ -3810,32 +3810,32 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="155" />
+      <location filename="../desktop/table/bar.py" line="164" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="154" />
+      <location filename="../desktop/table/bar.py" line="163" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="154" />
+      <location filename="../desktop/table/bar.py" line="163" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="155" />
+      <location filename="../desktop/table/bar.py" line="164" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="153" />
+      <location filename="../desktop/table/bar.py" line="162" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="153" />
+      <location filename="../desktop/table/bar.py" line="162" />
       <source>−</source>
       <translation>−</translation>
     </message>
