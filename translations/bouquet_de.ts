@@ -3598,8 +3598,8 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="75" />
-      <source>Ask before each move is played</source>
-      <translation>Vor jedem Zug nachfragen</translation>
+      <source>Ask before each move, unless it is the only one possible</source>
+      <translation>Vor jedem Zug nachfragen, außer er ist der einzig mögliche</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="89" />

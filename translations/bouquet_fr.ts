@@ -3598,8 +3598,8 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="75" />
-      <source>Ask before each move is played</source>
-      <translation>Demander avant de jouer chaque coup</translation>
+      <source>Ask before each move, unless it is the only one possible</source>
+      <translation>Demander avant chaque coup, sauf s’il est le seul possible</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="89" />

@@ -72,7 +72,9 @@ class SettingsDialog(QDialog):
         self.patterns = QCheckBox(self.tr("Show patterns as well as colours"))
         self.patterns.setObjectName("colourBlind")
         self.patterns.setChecked(settings.colour_blind_patterns)
-        self.confirm = QCheckBox(self.tr("Ask before each move is played"))
+        self.confirm = QCheckBox(
+            self.tr("Ask before each move, unless it is the only one possible")
+        )
         self.confirm.setObjectName("confirmMoves")
         self.confirm.setChecked(settings.confirm_moves)
         self.ai_delay = QSpinBox()
