@@ -1692,14 +1692,17 @@ class MainWindow(QMainWindow):
 
     def _show_saved(self, saved: SavedGame, path: Path, autosave: bool = False) -> bool:
         """Put a read save on the table (``autosave``: the game to resume, not a file of the
-        player's)."""
+        player's). A file read without part of it (``warning``) is no longer the game's file:
+        Save asks where, so that the file is not overwritten unasked (Ctrl+S after a move wrote
+        over a save whose moves taken back were damaged, and they were gone, play test)."""
+        damaged = saved.warning is not None
         self._begin(
             saved.session,
             saved.seats,
-            save_path=None if autosave else path,
+            save_path=None if autosave or damaged else path,
             created=saved.created,
         )
-        if autosave:
+        if autosave or damaged:
             self.controller.mark_unsaved()
         else:
             paths.add_recent_file(path)

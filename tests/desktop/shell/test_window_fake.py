@@ -531,7 +531,7 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
 
 
 def test_a_file_whose_redo_list_is_damaged_opens_and_says_so(
-    window: MainWindow, tmp_path: Path
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The moves played open; the damaged moves taken back are left out, and the player is
     told, the finding kept behind the details."""
@@ -549,6 +549,12 @@ def test_a_file_whose_redo_list_is_damaged_opens_and_says_so(
     assert box is not None and box.text() == "“game.bouquet” opened without part of it"
     assert "Redo has nothing to replay" in box.informativeText()
     assert "move 2" in box.detailedText()
+    # the file read in part is no longer the game's: Save asks where, never over it unasked
+    assert window.save_path is None and window.isWindowModified()
+    asked: list[Path | None] = []
+    monkeypatch.setattr(window, "_ask_save_path", lambda _game, current=None: asked.append(current))
+    window.save()
+    assert asked == [None] and json.loads(target.read_text())["redo"] == [{"type": "Explode"}]
 
 
 @pytest.mark.parametrize(
