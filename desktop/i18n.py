@@ -321,8 +321,16 @@ def number_text(value: int) -> str:
 def file_name_text(path: Path) -> str:
     """A file's name in a sentence, in the quotation marks of the user's language: bare, a
     name such as "Partie Anna gegen Jörg.bouquet" ran into the words round it ("… in Partie
-    Anna gegen Jörg.bouquet speichern", play test)."""
-    return QCoreApplication.translate("FileName", "“%1”").replace("%1", path.name)
+    Anna gegen Jörg.bouquet speichern", play test). Never read as markup (``not_markup``)."""
+    return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(path.name))
+
+
+def not_markup(text: str) -> str:
+    """``text`` as Qt's labels and message boxes never take it for HTML: a word joiner,
+    unseen, after each "<" and "&". A file named "my game <b>x.bouquet" was named in bold
+    without its "<b>", and one named "<font size=7>…" in huge red letters (play test): a
+    sentence with a tag in its first line is rich text to Qt (``Qt.mightBeRichText``)."""
+    return text.replace("<", "<\u2060").replace("&", "&\u2060")
 
 
 def tr_note(note: Note, names: Sequence[str]) -> str:

@@ -1663,9 +1663,12 @@ class MainWindow(QMainWindow):
         """The save at ``path``, if it can be played here; else None, once the player was
         shown why."""
         if path.is_dir():  # named on the command line (or dropped, its name ending in .bouquet)
+            # said as every other file that cannot be opened: its name quoted, where it is
+            # behind the details (the whole path, unquoted, read as another kind of message)
             self.show_error(
-                self.tr("Cannot open {name}").format(name=path.name or str(path)),
-                self.tr("{path} is a folder, not a saved game.").format(path=str(path)),
+                self.tr("Cannot open {name}").format(name=i18n.file_name_text(path)),
+                self.tr("It is a folder, not a saved game."),
+                details=str(path),
             )
             return None
         try:
@@ -2508,6 +2511,10 @@ class MainWindow(QMainWindow):
         box = QMessageBox(icon, title, title, QMessageBox.StandardButton.Ok, self)
         box.setInformativeText(text)
         box.setDetailedText(details)
+        # words, never markup: a file's or a player's name may hold "<" (``not_markup``)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        for label in box.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         # a message box sizes itself to its text and ignores a minimum width: a spacer across
         # its grid keeps the title whole
         grid = box.layout()

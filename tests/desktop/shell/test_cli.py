@@ -98,8 +98,9 @@ def test_a_folder_opens_the_window_and_says_it_is_no_save(
     box = window.message_box
     assert box is not None
     qtbot.waitUntil(box.isVisible)
-    assert box.text() == "Cannot open games"
-    assert box.informativeText() == f"{folder} is a folder, not a saved game."
+    assert box.text() == "Cannot open “games”"
+    assert box.informativeText() == "It is a folder, not a saved game."
+    assert box.detailedText() == str(folder)
     assert window.pages.currentWidget() is window.start_screen
     assert capsys.readouterr().err == ""
 

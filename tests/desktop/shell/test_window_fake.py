@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTranslator
 from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
-from desktop import main_window, paths
+from desktop import i18n, main_window, paths
 from desktop import settings as settings_module
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
@@ -528,6 +529,24 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
     assert window.open_file(target)
     assert window.controller.session.cursor == 1
     assert window.save_path == target
+
+
+def test_a_files_name_is_never_read_as_markup(window: MainWindow, tmp_path: Path) -> None:
+    """A file named "my game <b>x & y.bouquet" was named in bold without its "<b>", one
+    named "<font size=7>…" in huge red letters (play test)."""
+    target = tmp_path / "<font size=7>big & <b>bold.bouquet"
+    target.write_bytes(b"not a save")
+    assert not window.open_file(target)
+    box = window.message_box
+    assert box is not None
+    labels = [label for label in box.findChildren(QLabel) if label.text()]
+    assert len(labels) >= 2
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+    # Qt's own questions name it so that Qt cannot take the sentence for markup
+    named = i18n.file_name_text(target)
+    assert named.replace("\u2060", "") == f"“{target.name}”"
+    question = window.tr("Open {name} in place of the game on the table?").format(name=named)
+    assert not QtGui.Qt.mightBeRichText(question)
 
 
 def test_a_file_whose_redo_list_is_damaged_opens_and_says_so(
