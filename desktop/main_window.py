@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -134,6 +134,9 @@ the status bar, and with it the window, wider than the screen (play test)."""
 
 
 class MainWindow(QMainWindow):
+    autosave_written = Signal()
+    """The background writer finished an autosave (emitted from its thread, handled here)."""
+
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         # before any widget (this one included) takes a picture from the style
         use_glyph_style()
@@ -175,6 +178,7 @@ class MainWindow(QMainWindow):
         """The last folder that refused a save (read-only): Save As proposes another."""
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
+        self.autosave_written.connect(self._report_autosave_failure)
         self._handed_off: list[list[Path]] = []
         self._hand_off_waited = False
         """The saves handed over waited for a dialog, which may have begun another game."""
@@ -1893,18 +1897,27 @@ class MainWindow(QMainWindow):
 
         The JSON is made here; the atomic write with its fsync (10-20 ms on a slow disk) runs
         on a single background writer so the table never waits for the disk. Writes stay in
-        order; a failure is reported on the next autosave.
+        order; a failure is reported as soon as the write ends (``autosave_written``): told
+        at the next autosave, it came one to three moves late, or after the folder had been
+        mended (play test).
         """
         session = self.controller.session
         if session is None:
             return
         self._report_autosave_failure()
         text = to_save_file(session, self.controller.seats, self.created).model_dump_json(indent=1)
-        self._autosave_future = self._autosave_writer.submit(
-            write_text_atomically, paths.autosave_path(), text
-        )
+        future = self._autosave_writer.submit(write_text_atomically, paths.autosave_path(), text)
+        self._autosave_future = future
+        future.add_done_callback(self._on_autosave_written)
+
+    def _on_autosave_written(self, _future: Future[None]) -> None:
+        """On the writer's thread: hand the result to the window's (a queued signal)."""
+        if shiboken6.isValid(self):
+            self.autosave_written.emit()
 
     def _report_autosave_failure(self) -> None:
+        """Say once that the latest autosave failed (a write still running, or one replaced
+        by a later write, says nothing), or note that it worked again."""
         future = self._autosave_future
         if future is None or not future.done():
             return

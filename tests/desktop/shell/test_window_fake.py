@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTranslator
 from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
 
 from desktop import i18n, main_window, paths
 from desktop import settings as settings_module
@@ -25,7 +26,7 @@ from desktop.history import HistoryPanel
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.screen_fit import TITLE_BAR, fitted_size, placed_within
 from desktop.settings import Settings
-from engine.core.save import Seat, read_save, write_save
+from engine.core.save import Seat, read_save, write_save, write_text_atomically
 from engine.version import APP_VERSION
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
 from tests.desktop.shell.questions import take_back_answer
@@ -943,17 +944,35 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
     assert window.message_box is None
 
 
+def test_a_failed_autosave_is_told_when_it_fails_not_a_move_later(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """Told at the next autosave, a failure came one to three moves late, and once the folder
+    was mended it was told still (play test): it is told as the write ends, and a write that
+    works again is not taken for a failure."""
+    refuse_the_autosave(monkeypatch)
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.message_box is not None)  # no other move made
+    assert window.message_box.text() == "Autosave failed" and window._autosave_failed
+    window.message_box.close()
+    window.message_box = None
+    # the folder mended
+    monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
+    window.controller.undo()
+    qtbot.waitUntil(lambda: not window._autosave_failed)
+    assert window.message_box is None
+
+
 def refuse_the_autosave(monkeypatch: pytest.MonkeyPatch) -> None:
     """The autosave cannot be written (a read-only disk); other files still can."""
-    import desktop.main_window as main_window_module
-    from engine.core.save import write_text_atomically
 
     def refuse(path: Path, text: str) -> None:
         if path == paths.autosave_path():
             raise OSError(errno.EROFS, "Read-only file system")
         write_text_atomically(path, text)
 
-    monkeypatch.setattr(main_window_module, "write_text_atomically", refuse)
+    monkeypatch.setattr(main_window, "write_text_atomically", refuse)
 
 
 def test_a_game_saved_on_a_second_try_is_left_as_the_player_asked(
