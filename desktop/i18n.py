@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -323,6 +324,16 @@ def file_name_text(path: Path) -> str:
     name such as "Partie Anna gegen Jörg.bouquet" ran into the words round it ("… in Partie
     Anna gegen Jörg.bouquet speichern", play test). Never read as markup (``not_markup``)."""
     return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(path.name))
+
+
+def name_text(name: str) -> str:
+    """A player's name for a sentence: a name in a right-to-left script is set apart (Unicode
+    isolates), so that it does not turn the sentence round it. "ياسمين's garden is now the
+    large one." was shown as ".s garden is now the large one…'ياسمين" (play test). Other
+    names are left as typed."""
+    if any(unicodedata.bidirectional(character) in ("R", "AL") for character in name):
+        return f"\u2068{name}\u2069"
+    return name
 
 
 def not_markup(text: str) -> str:

@@ -535,7 +535,7 @@ class MainWindow(QMainWindow):
         if not others:
             return True
         # "Ann and Ben", as the notes list players
-        names = join_names([self.controller.seats[seat].name for seat in others], tr_engine)
+        names = join_names([self.controller.seat_name(seat) for seat in others], tr_engine)
         # whose turn it then is: going back past the screen holder's own move gives the turn
         # to them, where "the turn goes back to them" named the others (play test)
         to_move = session.mover_at(point)
@@ -548,11 +548,11 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}, and the"
                 " screen with it."
-            ).format(names=names, player=self.controller.seats[to_move].name)
+            ).format(names=names, player=self.controller.seat_name(to_move))
         else:
             question = self.tr(
                 "This takes back what {names} played: the turn goes back to {player}."
-            ).format(names=names, player=self.controller.seats[to_move].name)
+            ).format(names=names, player=self.controller.seat_name(to_move))
         answer = QMessageBox.question(
             self,
             self.tr("Take back another player's move?"),
@@ -597,7 +597,7 @@ class MainWindow(QMainWindow):
             board.waiting_note = self.tr(
                 "Looking at the table after move {move} of {moves}, as {name} saw it: History's"
                 " last row returns to the end of the game."
-            ).format(move=point, moves=session.cursor, name=self.controller.seats[viewer].name)
+            ).format(move=point, moves=session.cursor, name=self.controller.seat_name(viewer))
         elif not session.is_over():
             board.waiting_note = self.tr(
                 "Looking back at the table after move {move} of {moves}, as you saw it: Undo"
@@ -618,7 +618,7 @@ class MainWindow(QMainWindow):
             viewer,
             None,
             game.projection(view),
-            [seat.name for seat in self.controller.seats],
+            self.controller.seat_names(),
             session.action_at(point - 1) if point else None,
             session.mover_at(point - 1) if point else None,
             before,
@@ -1011,7 +1011,7 @@ class MainWindow(QMainWindow):
             return None
         if mover == self.controller.viewer() and not covered:
             return own.format(move=words)
-        return named.format(name=self.controller.seats[mover].name, move=words)
+        return named.format(name=self.controller.seat_name(mover), move=words)
 
     def _redo_tip(self, words: str | None, covered: bool) -> str:
         """What Redo plays again, named as Undo's tip names what it takes back."""
@@ -1107,7 +1107,7 @@ class MainWindow(QMainWindow):
         """``seat``'s name as the status bar shows it, cut to ``BAR_NAME_W``."""
         metrics = self.statusBar().fontMetrics()
         name = self.controller.seats[seat].name
-        return metrics.elidedText(name, Qt.TextElideMode.ElideRight, BAR_NAME_W)
+        return i18n.name_text(metrics.elidedText(name, Qt.TextElideMode.ElideRight, BAR_NAME_W))
 
     def _on_thinking(self, thinking: bool) -> None:
         self.thinking_label.setText(self._thinking_text())
@@ -1181,7 +1181,9 @@ class MainWindow(QMainWindow):
         shows one a line: run together, a line broke after a "·" (play test)."""
         session = saved.session
         seats = named_now(saved.seats)
-        names = join_names([seat.name for seat in seats], tr_engine)  # "Ann, Ben and Cy"
+        names = join_names(
+            [i18n.name_text(seat.name) for seat in seats], tr_engine
+        )  # "Ann, Ben and Cy"
         game = self._game_title(session.game.info.name, session.options, len(seats))
         if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
             parts = [self.tr("{game} · {names}").format(game=game, names=names)]
@@ -1192,7 +1194,7 @@ class MainWindow(QMainWindow):
         progress = session.game.progress(session.state)
         begun = 0
         if progress is not None:
-            parts.append(tr_note(progress, [seat.name for seat in seats]))
+            parts.append(tr_note(progress, [i18n.name_text(seat.name) for seat in seats]))
             # the turns of this part: "deal 2 of 3 · 26 turns" counted the deals before too
             begun = session.cursor
             while begun > 0 and session.game.progress(session.state_at(begun - 1)) == progress:
@@ -1292,7 +1294,7 @@ class MainWindow(QMainWindow):
         gc.collect()
         gc.freeze()
         if self.board is not None:
-            self.board.seat_names = [seat.name for seat in seats]
+            self.board.seat_names = [i18n.name_text(seat.name) for seat in seats]
             self.board.watching = not humans
         self.controller.start(session, seats)
         if self._history_reopens:
@@ -2022,7 +2024,7 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         if session is None or board is None or player is None:
             return ""
-        name = self.controller.seats[seat].name
+        name = self.controller.seat_name(seat)
         if player == seat:
             return board.mover_task(session.state, name) or ""
         look = self._private_look()
@@ -2036,7 +2038,7 @@ class MainWindow(QMainWindow):
             said = self.tr(
                 "%1 looks at the last card the pass brought them, then passes the screen to %2."
             )
-        return said.replace("%1", name).replace("%2", self.controller.seats[player].name)
+        return said.replace("%1", name).replace("%2", self.controller.seat_name(player))
 
     def _history_viewer(self) -> int:
         """Whom History (and a finished game's earlier tables) tells the moves to: whoever
@@ -2084,7 +2086,7 @@ class MainWindow(QMainWindow):
         if self.controller.is_human(player):
             if needs_handoff(shared, player, self._shown_to):
                 assert player is not None
-                name = self.controller.seats[player].name
+                name = self.controller.seat_name(player)
                 if look is not None and look[1] == self._shown_to:
                     # the table stays with the one shown a card, who passes the screen when
                     # done looking
@@ -2104,7 +2106,7 @@ class MainWindow(QMainWindow):
                 assert taker is not None
                 self.handoff.ask(
                     taker,
-                    self.controller.seats[taker].name,
+                    self.controller.seat_name(taker),
                     self._handoff_news(taker),
                     self._handoff_task(taker),
                 )
@@ -2117,7 +2119,7 @@ class MainWindow(QMainWindow):
         elif shared and player is not None and self._shown_to == FORCE_HANDOFF:
             # a computer seat plays before any person has taken the screen (a new or reopened
             # game, a deal's results just read): no one's hand may show meanwhile
-            self.handoff.wait_for(self.controller.seats[player].name)
+            self.handoff.wait_for(self.controller.seat_name(player))
             self.table.setCurrentWidget(self.handoff)
             board.set_interactive(False)
             return
@@ -2169,7 +2171,7 @@ class MainWindow(QMainWindow):
         legal = self.controller.choices_for_viewer() if player == viewer else None
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
-        names = [seat.name for seat in self.controller.seats]
+        names = self.controller.seat_names()
         board.news = self.controller.moves_since(viewer)
         board.show_state(
             view,
@@ -2283,7 +2285,7 @@ class MainWindow(QMainWindow):
         game = self._game_title(session.game.info.name, session.options, len(seats))
         dialog = EndGameDialog(
             result,
-            [seat.name for seat in seats],
+            [i18n.name_text(seat.name) for seat in seats],
             game,
             seed_to_code(session.seed),
             self,
@@ -2486,7 +2488,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.seats = renamed
         if self.board is not None:
-            self.board.seat_names = [seat.name for seat in renamed]
+            self.board.seat_names = [i18n.name_text(seat.name) for seat in renamed]
         self.last_choice = NewGameChoice(
             session.game.info.id, session.options, session.seed, renamed
         )

@@ -22,7 +22,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from desktop.ai_worker import AiWorker
 from desktop.games.base import GameBoard
 from desktop.history import News, PlayedMove, TellTurn, move_line
-from desktop.i18n import elide, tr_engine, tr_refusal
+from desktop.i18n import elide, name_text, tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
@@ -350,7 +350,7 @@ class SessionController(QObject):
                 shown_to = self.session.game.reveals_to(
                     self.session.state_at(reveal), self.session.action_at(reveal)
                 )
-                name = self._seat_name(mover)
+                name = self.seat_name(mover)
                 if mover not in shown_to:
                     # the card was the mover's own, shown to the others (an ability played)
                     if reveal == self.session.cursor - 1 and not self.session.game.commits(
@@ -458,12 +458,12 @@ class SessionController(QObject):
             return self.tr(
                 "Undo is not possible: everyone passed a card for %1's ability, and each of"
                 " you received a card not seen before."
-            ).replace("%1", self._seat_name(owner))
+            ).replace("%1", self.seat_name(owner))
         (person,) = humans
         if owner == person:
             ability = self.tr("your ability")
         else:
-            ability = self.tr("%1's ability").replace("%1", self._seat_name(owner))
+            ability = self.tr("%1's ability").replace("%1", self.seat_name(owner))
         card = self.shown_card(
             game.view(session.state_at(reveal), person),
             game.view(session.state_at(reveal + 1), person),
@@ -579,7 +579,7 @@ class SessionController(QObject):
         try:
             self.session.game.check_legal(self.session.state, action)
         except IllegalActionError as error:
-            return tr_refusal(error, [seat.name for seat in self.seats])
+            return tr_refusal(error, self.seat_names())
         self._push(action)
         return None
 
@@ -635,11 +635,18 @@ class SessionController(QObject):
         mover = self.current_player()
         if self.is_human(mover):
             self._last_human = mover
-        text = move_line(self._seat_name(mover), self.describe_move(action))
+        text = move_line(self.seat_name(mover), self.describe_move(action))
         return MoveCommand(self, action, text)
 
-    def _seat_name(self, seat: int | None) -> str:
-        return self.seats[seat].name if seat is not None and seat < len(self.seats) else ""
+    def seat_name(self, seat: int | None) -> str:
+        """Seat ``seat``'s name for a sentence (``i18n.name_text``); "" for no seat."""
+        if seat is None or seat >= len(self.seats):
+            return ""
+        return name_text(self.seats[seat].name)
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name for a sentence, in seat order."""
+        return [self.seat_name(seat) for seat in range(len(self.seats))]
 
     def tell_move(self, index: int, viewer: int, for_all: bool = False) -> str:
         """Move ``index`` of the log as ``viewer`` may know it ("Ann: Flip card 1 of Ben's
@@ -668,7 +675,7 @@ class SessionController(QObject):
             game.view(session.state_at(index + 1), viewer),
             for_all=for_all,
         )
-        return self._seat_name(session.mover_at(index)), words
+        return self.seat_name(session.mover_at(index)), words
 
     def moves_since(self, seat: int, for_all: bool = False, most: int = NEWS_MOVES) -> News:
         """The moves made since ``seat``'s own last turn (during its turn in progress, those
@@ -788,7 +795,7 @@ class SessionController(QObject):
             if lines is None:  # move by move: a pass, a card placed
                 told.extend((*self._told(index, seat, for_all), True) for index in run)
             else:
-                told.extend((self._seat_name(mover), words, False) for mover, words in lines)
+                told.extend((self.seat_name(mover), words, False) for mover, words in lines)
         return told
 
     def last_table(self, viewer: int) -> Any:
@@ -866,7 +873,7 @@ class SessionController(QObject):
         try:
             self.session.game.check_legal(self.session.state, action)
         except IllegalActionError as error:
-            self.ai_failed.emit(tr_refusal(error, [seat.name for seat in self.seats]))
+            self.ai_failed.emit(tr_refusal(error, self.seat_names()))
             return
         self._answers[tuple(self.session.actions)] = action
         self._push(action)

@@ -532,6 +532,20 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
     assert window.save_path == target
 
 
+def test_a_right_to_left_name_does_not_turn_the_sentence_round_it(window: MainWindow) -> None:
+    """An Arabic name at the head of a sentence turned it round: ".s garden is now the large
+    one…'ياسمين" (play test). A name in a right-to-left script is set apart by Unicode
+    isolates wherever the window puts it in words; other names are left as typed."""
+    arabic = "ياسمين الوردة"
+    assert i18n.name_text("Ann") == "Ann" and i18n.name_text("Zoë") == "Zoë"
+    assert i18n.name_text(arabic) == f"\u2068{arabic}\u2069"
+    board = start(window, seats=(Seat(name=arabic), Seat(name="Ann")))
+    assert window.controller.seat_names() == [f"\u2068{arabic}\u2069", "Ann"]
+    assert window.turn_label.text() == f"\u2068{arabic}\u2069 to play"
+    assert board.seat_names == window.controller.seat_names()
+    assert [seat.name for seat in window.controller.seats] == [arabic, "Ann"]  # saved as typed
+
+
 def test_a_files_name_is_never_read_as_markup(window: MainWindow, tmp_path: Path) -> None:
     """A file named "my game <b>x & y.bouquet" was named in bold without its "<b>", one
     named "<font size=7>…" in huge red letters (play test)."""
