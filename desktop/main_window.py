@@ -1568,12 +1568,16 @@ class MainWindow(QMainWindow):
         says why and the next is tried: an empty file named first left the good one after it
         unopened, under a note that covered the error (play test)."""
         left_out: Sequence[Path] = ()
+        refused: list[tuple[Path, str, str]] = []
         for index, path in enumerate(saves):
-            saved = self._read_to_open(Path(path))
+            saved = self._read_to_open(Path(path), refused)
             if saved is not None:
-                self._open_read(saved, Path(path))
-                left_out = saves[index + 1 :]
+                opened = self._open_read(saved, Path(path))
+                # one the player chose not to open (Cancel on replacing the game) is not
+                # opened either, and named with the rest
+                left_out = saves[index + 1 :] if opened else saves[index:]
                 break
+        self._show_refusals(refused)
         if not left_out:
             return
         if i18n.singular(len(left_out)):
@@ -1665,39 +1669,59 @@ class MainWindow(QMainWindow):
         saved = self._read_to_open(Path(path))
         return saved is not None and self._show_saved(saved, Path(path), autosave)
 
-    def _read_to_open(self, path: Path) -> SavedGame | None:
+    def _read_to_open(
+        self, path: Path, refusals: list[tuple[Path, str, str]] | None = None
+    ) -> SavedGame | None:
         """The save at ``path``, if it can be played here; else None, once the player was
-        shown why."""
+        shown why, or with why added to ``refusals`` (path, reason, details), to be shown
+        with the others of several saves named at once (``_show_refusals``)."""
+
+        def refuse(reason: str, details: str = "") -> None:
+            if refusals is None:
+                self._show_refusals([(path, reason, details)])
+            else:
+                refusals.append((path, reason, details))
+
         if path.is_dir():  # named on the command line (or dropped, its name ending in .bouquet)
             # said as every other file that cannot be opened: its name quoted, where it is
             # behind the details (the whole path, unquoted, read as another kind of message)
-            self.show_error(
-                self.tr("Cannot open {name}").format(name=i18n.file_name_text(path)),
-                self.tr("It is a folder, not a saved game."),
-                details=str(path),
-            )
+            refuse(self.tr("It is a folder, not a saved game."), str(path))
             return None
         try:
             saved = read_save(path)
         except SaveError as error:
             # the player reads what is wrong in their language; the technical finding stays
             # behind "Show Details…" for a bug report
-            self.show_error(
-                self.tr("Cannot open {name}").format(name=i18n.file_name_text(path)),
-                tr_note(error.note, ()),
-                details=error.detail,
-            )
+            refuse(tr_note(error.note, ()), error.detail)
             return None
         game = saved.session.game
         if games_module.board_class(game.info.id) is None:
-            self.show_error(
-                self.tr("Cannot open {name}").format(name=i18n.file_name_text(path)),
+            refuse(
                 self.tr("{game} cannot be played in this version yet.").format(
                     game=tr_engine(game.info.name)
-                ),
+                )
             )
             return None
         return saved
+
+    def _show_refusals(self, refusals: Sequence[tuple[Path, str, str]]) -> None:
+        """Why saves could not be opened, in one box: each box replaced the one before, and of
+        two bad saves named at once only the second's reason was seen (play test)."""
+        if not refusals:
+            return
+        if len(refusals) == 1:
+            path, reason, details = refusals[0]
+            title = self.tr("Cannot open {name}").format(name=i18n.file_name_text(path))
+            self.show_error(title, reason, details=details)
+            return
+        reasons = [
+            self.tr("{name}: {reason}").format(name=i18n.file_name_text(path), reason=reason)
+            for path, reason, _details in refusals
+        ]
+        found = [f"{path}: {details}" for path, _reason, details in refusals if details]
+        self.show_error(
+            self.tr("Cannot open these saved games"), "\n".join(reasons), "\n".join(found)
+        )
 
     def _show_saved(self, saved: SavedGame, path: Path, autosave: bool = False) -> bool:
         """Put a read save on the table (``autosave``: the game to resume, not a file of the

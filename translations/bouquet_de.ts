@@ -169,7 +169,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="325" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -1180,144 +1180,144 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2019" />
+      <location filename="../desktop/main_window.py" line="2058" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2023" />
+      <location filename="../desktop/main_window.py" line="2062" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die beim Weitergeben kam, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="795" />
+      <location filename="../desktop/main_window.py" line="799" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="785" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="816" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="814" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="789" />
+      <location filename="../desktop/main_window.py" line="793" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="818" />
+      <location filename="../desktop/main_window.py" line="822" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="790" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="792" />
+      <location filename="../desktop/main_window.py" line="796" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="794" />
+      <location filename="../desktop/main_window.py" line="798" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="777" />
+      <location filename="../desktop/main_window.py" line="781" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
+      <location filename="../desktop/main_window.py" line="782" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="783" />
+      <location filename="../desktop/main_window.py" line="787" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="785" />
-      <location filename="../desktop/main_window.py" line="936" />
+      <location filename="../desktop/main_window.py" line="789" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="936" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="791" />
+      <location filename="../desktop/main_window.py" line="795" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="784" />
-      <location filename="../desktop/main_window.py" line="903" />
+      <location filename="../desktop/main_window.py" line="788" />
+      <location filename="../desktop/main_window.py" line="907" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="903" />
+      <location filename="../desktop/main_window.py" line="907" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="817" />
+      <location filename="../desktop/main_window.py" line="821" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1041" />
+      <location filename="../desktop/main_window.py" line="1045" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1043" />
+      <location filename="../desktop/main_window.py" line="1047" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1202" />
+      <location filename="../desktop/main_window.py" line="1208" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1865" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2299" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2427" />
+      <location filename="../desktop/main_window.py" line="2466" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1459" />
+      <location filename="../desktop/main_window.py" line="1465" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1326,37 +1326,37 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1917" />
+      <location filename="../desktop/main_window.py" line="1956" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1792" />
+      <location filename="../desktop/main_window.py" line="1822" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1535" />
+      <location filename="../desktop/main_window.py" line="1541" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1837" />
+      <location filename="../desktop/main_window.py" line="1867" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1587" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1574" />
+      <location filename="../desktop/main_window.py" line="1584" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2428" />
+      <location filename="../desktop/main_window.py" line="2467" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1369,442 +1369,450 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
-      <location filename="../desktop/main_window.py" line="1680" />
-      <location filename="../desktop/main_window.py" line="1688" />
+      <location filename="../desktop/main_window.py" line="1723" />
+      <source>Cannot open these saved games</source>
+      <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1714" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2450" />
+      <location filename="../desktop/main_window.py" line="2489" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1819" />
+      <location filename="../desktop/main_window.py" line="1849" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1846" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1837" />
+      <location filename="../desktop/main_window.py" line="1867" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1865" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1841" />
+      <location filename="../desktop/main_window.py" line="1871" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1866" />
+      <location filename="../desktop/main_window.py" line="1896" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1090" />
+      <location filename="../desktop/main_window.py" line="1094" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2216" />
+      <location filename="../desktop/main_window.py" line="2255" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="793" />
+      <location filename="../desktop/main_window.py" line="797" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="790" />
+      <location filename="../desktop/main_window.py" line="794" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1070" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1648" />
+      <location filename="../desktop/main_window.py" line="1658" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="799" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="673" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="665" />
+      <location filename="../desktop/main_window.py" line="669" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1670" />
+      <location filename="../desktop/main_window.py" line="1688" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2086" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="593" />
+      <location filename="../desktop/main_window.py" line="597" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="603" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="608" />
+      <location filename="../desktop/main_window.py" line="612" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="602" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2051" />
+      <location filename="../desktop/main_window.py" line="2090" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1236" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1236" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1862" />
+      <location filename="../desktop/main_window.py" line="1892" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1579" />
+      <location filename="../desktop/main_window.py" line="1589" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1533" />
+      <location filename="../desktop/main_window.py" line="1539" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1613" />
+      <location filename="../desktop/main_window.py" line="1623" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1021" />
+      <location filename="../desktop/main_window.py" line="1025" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2256" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1022" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1019" />
+      <location filename="../desktop/main_window.py" line="1023" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="809" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="780" />
+      <location filename="../desktop/main_window.py" line="784" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1820" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1407" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1416" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1406" />
+      <location filename="../desktop/main_window.py" line="1412" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1827" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="786" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="554" />
+      <location filename="../desktop/main_window.py" line="558" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1037" />
+      <location filename="../desktop/main_window.py" line="1041" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1033" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1840" />
+      <location filename="../desktop/main_window.py" line="1870" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="241" />
+      <location filename="../desktop/main_window.py" line="245" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1844" />
+      <location filename="../desktop/main_window.py" line="1874" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1453" />
+      <location filename="../desktop/main_window.py" line="1459" />
       <source>The game in {name} ended after it was saved, and the next game replaces its end. Save the end in {name}?</source>
       <translation>Die Partie in {name} ist nach dem Speichern zu Ende gegangen, und die nächste Partie ersetzt ihr Ende. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1156" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1846" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1849" />
+      <location filename="../desktop/main_window.py" line="1879" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="539" />
+      <location filename="../desktop/main_window.py" line="543" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Zurückgenommen wird, was von {names} gespielt wurde, samt deiner eigenen Züge: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="544" />
+      <location filename="../desktop/main_window.py" line="548" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Zurückgenommen wird, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Zurückgenommen wird, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="819" />
+      <location filename="../desktop/main_window.py" line="823" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="808" />
+      <location filename="../desktop/main_window.py" line="812" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1458" />
+      <location filename="../desktop/main_window.py" line="1464" />
       <source>Unfinished game</source>
       <translation>Unbeendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1413" />
-      <location filename="../desktop/main_window.py" line="1450" />
+      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2303" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2297" />
+      <location filename="../desktop/main_window.py" line="2336" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2296" />
+      <location filename="../desktop/main_window.py" line="2335" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1128" />
+      <location filename="../desktop/main_window.py" line="1132" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="787" />
+      <location filename="../desktop/main_window.py" line="791" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="788" />
+      <location filename="../desktop/main_window.py" line="792" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1187" />
+      <location filename="../desktop/main_window.py" line="1193" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1214" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1689" />
+      <location filename="../desktop/main_window.py" line="1700" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1211" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1185" />
+      <location filename="../desktop/main_window.py" line="1191" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1183" />
+      <location filename="../desktop/main_window.py" line="1189" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1083" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1880" />
+      <location filename="../desktop/main_window.py" line="1910" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1649" />
+      <location filename="../desktop/main_window.py" line="1659" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1100" />
+      <location filename="../desktop/main_window.py" line="1104" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1722" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1078" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1715" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1918" />
+      <location filename="../desktop/main_window.py" line="1718" />
+      <source>{name}: {reason}</source>
+      <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1957" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2309" />
+      <location filename="../desktop/main_window.py" line="2348" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2311" />
+      <location filename="../desktop/main_window.py" line="2350" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="833" />
+      <location filename="../desktop/main_window.py" line="837" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1084" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1203" />
+      <location filename="../desktop/main_window.py" line="1209" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
@@ -3399,7 +3407,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -3869,882 +3877,882 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>engine</name>
     <message>
-      <location filename="../desktop/i18n.py" line="58" />
+      <location filename="../desktop/i18n.py" line="59" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>, then </source>
       <translation>, dann </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="160" />
+      <location filename="../desktop/i18n.py" line="161" />
       <source>12 or more</source>
       <translation>12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="159" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>7 or less</source>
       <translation>7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="161" />
+      <location filename="../desktop/i18n.py" line="162" />
       <source>8 or more</source>
       <translation>8 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="112" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="157" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>Blue Squad</source>
       <translation>Blaue Truppe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="102" />
       <source>Blue field</source>
       <translation>Blaues Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Blue field not touching purple</source>
       <translation>Blaues Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffe mit verdeckten Tieren und steuere die Summe der Garnisonen passend zu deiner letzten Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>Butterflies next to their colour</source>
       <translation>Schmetterlinge neben ihrer Farbe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="229" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>Deal 2</source>
       <translation>Runde 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>Deal 3</source>
       <translation>Runde 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>Deal {number}:</source>
       <translation>Runde {number}:</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>Draw a card first.</source>
       <translation>Ziehe zuerst eine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: lasse Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Tausche zwei Karten aus zwei verschiedenen Garnisonen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>Face-down cards you do not know</source>
       <translation>Verdeckte Karten, die du nicht kennst</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Finish the ability in progress first.</source>
       <translation>Beende zuerst die laufende Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>First choose the card of your hand you give.</source>
       <translation>Wähle zuerst die Handkarte, die du abgibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="91" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="156" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>Frog</source>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Doppelhornvogel (gewinnt, wenn sonst niemand gewinnt)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>Green field</source>
       <translation>Grünes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>Green field not touching purple</source>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="164" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Doppelhornvogel: Sonst hat niemand gewonnen, {player} gewinnt mit dem Doppelhornvogel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Doppelhornvogel: Niemand hält ihn, also gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>Im Solospiel werden nie Karten vom Ablagestapel genommen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Die Fähigkeit dieser Karte tauscht Karten zwischen zwei Garnisonen: Zurzeit hat keine andere Garnison eine Karte zum Tauschen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Die Fähigkeit dieser Karte hat gerade kein mögliches Ziel: Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine verdeckte Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in einer Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in der Garnison eines anderen Spielers: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Die Fähigkeit dieser Karte braucht eine offene Karte in deiner Garnison: Zurzeit gibt es keine.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="156" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="166" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match: {players} teilen sich den Sieg mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="166" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match: {players} gewinnt mit {vp} SP.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="85" />
+      <location filename="../desktop/i18n.py" line="86" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="80" />
+      <location filename="../desktop/i18n.py" line="81" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Schritt {number} in der Datei, in Zug {turn}, ist nach den Regeln nicht erlaubt: Die Datei wurde verändert oder beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>No ability is waiting for a choice.</source>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Kein Feld (ab 5 Karten einer Farbe)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Niemand sonst hat noch Karten: Es gibt gerade niemanden, an den du eine Karte weitergeben kannst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>Nobody is passing cards now.</source>
       <translation>Gerade gibt niemand Karten weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="48" />
+      <location filename="../desktop/i18n.py" line="49" />
       <source>Nothing to undo.</source>
       <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Drei Runden nacheinander spielen, gewertet mit Siegpunkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Wird zu Spielbeginn offen in die Garnison des Startspielers gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="117" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Lila Startkarten; nur Felder, die sie berühren, zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>Red field</source>
       <translation>Rotes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Red field not touching purple</source>
       <translation>Rotes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>Removed cards</source>
       <translation>Entfernte Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Entfernte Karten (bei Gleichstand gewinnt, wer weniger hat)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="154" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>That ability step is unknown.</source>
       <translation>Dieser Schritt einer Fähigkeit ist unbekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Diese Fähigkeit kann nicht auf diese Karte zielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>That card is not in your hand.</source>
       <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="222" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>That cell is not next to your flowers.</source>
       <translation>Dieser Platz liegt nicht neben deinen Blumen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>That is not a Flowers action.</source>
       <translation>Das ist keine Aktion von Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Das ist keine Aktion von Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>That is not a legal move now.</source>
       <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>That stack is empty.</source>
       <translation>Dieser Stapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Der Doppelhornvogel kann weder entfernt noch getauscht werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Der Doppelhornvogel liegt bereits.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="61" />
+      <location filename="../desktop/i18n.py" line="62" />
       <source>The file cannot be read.</source>
       <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="73" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Die Datei enthält ein Spiel, das diese Version von Bouquet nicht kennt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="71" />
+      <location filename="../desktop/i18n.py" line="72" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Die Datei ist beschädigt: Ein Teil des gespeicherten Spiels fehlt oder ist fehlerhaft.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="66" />
+      <location filename="../desktop/i18n.py" line="67" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>Die Datei ist leer: Sie enthält kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="64" />
+      <location filename="../desktop/i18n.py" line="65" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand oder zu beschädigt, um gelesen zu werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="65" />
+      <location filename="../desktop/i18n.py" line="66" />
       <source>The file is not a Bouquet save.</source>
       <translation>Die Datei ist kein Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="63" />
+      <location filename="../desktop/i18n.py" line="64" />
       <source>The file is too large to be a Bouquet save.</source>
       <translation>Die Datei ist zu groß für einen Bouquet-Spielstand.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="213" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="76" />
+      <location filename="../desktop/i18n.py" line="77" />
       <source>The game options in the file are not valid.</source>
       <translation>Die Spieloptionen in der Datei sind ungültig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="67" />
+      <location filename="../desktop/i18n.py" line="68" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
       <translation>Das Spiel wurde mit einer neueren Version von Bouquet gespeichert. Aktualisiere Bouquet, um es zu öffnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="72" />
+      <location filename="../desktop/i18n.py" line="73" />
       <source>The list of players in the file is damaged.</source>
       <translation>Die Spielerliste in der Datei ist beschädigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="49" />
+      <location filename="../desktop/i18n.py" line="50" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
       <translation>Die zurückgenommenen Züge in dieser Datei waren beschädigt: Das Spiel öffnet sich ohne sie, Wiederholen hat also nichts nachzuspielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="77" />
+      <location filename="../desktop/i18n.py" line="78" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Die Zahl der Spieler in der Datei passt nicht zu ihren Spieloptionen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>The purple starting card can never be covered.</source>
       <translation>Die lila Startkarte kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Es läuft keine Fähigkeit, die du abbrechen könntest.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>There is no card there.</source>
       <translation>Dort liegt keine Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>There is no stack {number}.</source>
       <translation>Es gibt keinen Stapel {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="62" />
+      <location filename="../desktop/i18n.py" line="63" />
       <source>There is no such file: it was moved, renamed or deleted.</source>
       <translation>Diese Datei gibt es nicht: Sie wurde verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in der Garnison eines anderen Spielers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Diese Fähigkeit zielt auf eine Karte in deiner eigenen Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>This ability targets a face-down card.</source>
       <translation>Diese Fähigkeit zielt auf eine verdeckte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>This ability targets a face-up card.</source>
       <translation>Diese Fähigkeit zielt auf eine offene Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Dieser Schritt wirkt auf die Karte, die im vorigen Schritt gewählt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>This step of the ability is not optional.</source>
       <translation>Dieser Schritt der Fähigkeit ist nicht freiwillig.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>This step targets a Garrison card.</source>
       <translation>Dieser Schritt zielt auf eine Karte in einer Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Tie on points and removed cards: the victory is shared.</source>
       <translation>Gleichstand bei Punkten und entfernten Karten: Der Sieg wird geteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
       <translation>Punktgleichstand: Wer weniger Karten entfernt hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>Total Petal Power: {total}.</source>
       <translation>Gesamte Blütenkraft: {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="54" />
+      <location filename="../desktop/i18n.py" line="55" />
       <source>Undo is not possible: that move showed a hidden card.</source>
       <translation>Rückgängig nicht möglich: Dieser Zug hat eine verdeckte Karte gezeigt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>Victory Points</source>
       <translation>Siegpunkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>Victory category</source>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="99" />
+      <location filename="../desktop/i18n.py" line="100" />
       <source>Yellow field</source>
       <translation>Gelbes Feld</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="104" />
       <source>Yellow field not touching purple</source>
       <translation>Gelbes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>You already hold a card: place it first.</source>
       <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="171" />
+      <location filename="../desktop/i18n.py" line="172" />
       <source>a card from another player's Garrison</source>
       <translation>eine Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="173" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>a card from any Garrison</source>
       <translation>eine Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="169" />
+      <location filename="../desktop/i18n.py" line="170" />
       <source>a card from your Garrison</source>
       <translation>eine Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>a card from {player}'s Garrison</source>
       <translation>eine Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="170" />
+      <location filename="../desktop/i18n.py" line="171" />
       <source>a card in another player's Garrison</source>
       <translation>eine Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="173" />
       <source>a card in any Garrison</source>
       <translation>eine Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="168" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>a card in your Garrison</source>
       <translation>eine Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>a card in {player}'s Garrison</source>
       <translation>eine Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="178" />
       <source>a face-down card from another player's Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>a face-down card from any Garrison</source>
       <translation>eine verdeckte Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="176" />
       <source>a face-down card from your Garrison</source>
       <translation>eine verdeckte Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>eine verdeckte Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>a face-down card in another player's Garrison</source>
       <translation>eine verdeckte Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>a face-down card in any Garrison</source>
       <translation>eine verdeckte Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="174" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>a face-down card in your Garrison</source>
       <translation>eine verdeckte Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>eine verdeckte Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>a face-up card from another player's Garrison</source>
       <translation>eine offene Karte aus der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>a face-up card from any Garrison</source>
       <translation>eine offene Karte aus einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>a face-up card from your Garrison</source>
       <translation>eine offene Karte aus deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>eine offene Karte aus der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>a face-up card in another player's Garrison</source>
       <translation>eine offene Karte in der Garnison eines anderen Spielers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>a face-up card in any Garrison</source>
       <translation>eine offene Karte in einer beliebigen Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>a face-up card in your Garrison</source>
       <translation>eine offene Karte in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="159" />
       <source>below 0</source>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>deal {deal} of {deals}</source>
       <translation>Runde {deal} von {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>every player passes a card from their hand to the left</source>
       <translation>jeder Spieler gibt eine Handkarte nach links weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>exchange a card from your hand with {target}</source>
       <translation>eine Handkarte gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>eine Handkarte von {player} gegen {target} tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>{target} mit einer Karte in einer anderen Garnison tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="137" />
       <source>face down</source>
       <translation>verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>flip {target} face up</source>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="139" />
       <source>in Garrison</source>
       <translation>in der Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>it</source>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>look at {target}</source>
       <translation>{target} ansehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>match</source>
       <translation>Match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>match of three deals</source>
       <translation>Match über drei Runden</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>memory aid</source>
       <translation>Gedächtnisstütze</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="56" />
+      <location filename="../desktop/i18n.py" line="57" />
       <source>mode</source>
       <translation>Modus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="55" />
+      <location filename="../desktop/i18n.py" line="56" />
       <source>players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>remove {target}</source>
       <translation>{target} entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>rotate {target}</source>
       <translation>{target} drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>single</source>
       <translation>Einzelrunde</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>standard</source>
       <translation>Standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>summer</source>
       <translation>Sommer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="57" />
+      <location filename="../desktop/i18n.py" line="58" />
       <source>variant</source>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>you may {action}</source>
       <translation>darfst du {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>{action} (optional)</source>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="149" />
+      <location filename="../desktop/i18n.py" line="150" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>{category} braucht {condition}: auch erfüllt, aber {winner} kommt in der Reihenfolge zuerst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} braucht {condition}: erfüllt, aber niemand hat diese Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="152" />
+      <location filename="../desktop/i18n.py" line="153" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} braucht {condition}: erfüllt, {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="148" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="145" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} verdeckte Karte ist unbekannt und wird nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="146" />
+      <location filename="../desktop/i18n.py" line="147" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} verdeckte Karten sind unbekannt und werden nicht mitgezählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="59" />
+      <location filename="../desktop/i18n.py" line="60" />
       <source>{names} and {last}</source>
       <translation>{names} und {last}</translation>
     </message>

@@ -169,7 +169,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="325" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -1180,144 +1180,144 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2019" />
+      <location filename="../desktop/main_window.py" line="2058" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2023" />
+      <location filename="../desktop/main_window.py" line="2062" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="795" />
+      <location filename="../desktop/main_window.py" line="799" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="785" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="816" />
+      <location filename="../desktop/main_window.py" line="820" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="814" />
+      <location filename="../desktop/main_window.py" line="818" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="789" />
+      <location filename="../desktop/main_window.py" line="793" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="818" />
+      <location filename="../desktop/main_window.py" line="822" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="790" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="792" />
+      <location filename="../desktop/main_window.py" line="796" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="794" />
+      <location filename="../desktop/main_window.py" line="798" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="777" />
+      <location filename="../desktop/main_window.py" line="781" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="778" />
+      <location filename="../desktop/main_window.py" line="782" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="783" />
+      <location filename="../desktop/main_window.py" line="787" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="785" />
-      <location filename="../desktop/main_window.py" line="936" />
+      <location filename="../desktop/main_window.py" line="789" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="936" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="791" />
+      <location filename="../desktop/main_window.py" line="795" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="779" />
+      <location filename="../desktop/main_window.py" line="783" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="784" />
-      <location filename="../desktop/main_window.py" line="903" />
+      <location filename="../desktop/main_window.py" line="788" />
+      <location filename="../desktop/main_window.py" line="907" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="903" />
+      <location filename="../desktop/main_window.py" line="907" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="817" />
+      <location filename="../desktop/main_window.py" line="821" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1041" />
+      <location filename="../desktop/main_window.py" line="1045" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1043" />
+      <location filename="../desktop/main_window.py" line="1047" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1202" />
+      <location filename="../desktop/main_window.py" line="1208" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1865" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2299" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2427" />
+      <location filename="../desktop/main_window.py" line="2466" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1459" />
+      <location filename="../desktop/main_window.py" line="1465" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1326,37 +1326,37 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1917" />
+      <location filename="../desktop/main_window.py" line="1956" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1792" />
+      <location filename="../desktop/main_window.py" line="1822" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1535" />
+      <location filename="../desktop/main_window.py" line="1541" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1837" />
+      <location filename="../desktop/main_window.py" line="1867" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1587" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1574" />
+      <location filename="../desktop/main_window.py" line="1584" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2428" />
+      <location filename="../desktop/main_window.py" line="2467" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1369,442 +1369,450 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
-      <location filename="../desktop/main_window.py" line="1680" />
-      <location filename="../desktop/main_window.py" line="1688" />
+      <location filename="../desktop/main_window.py" line="1723" />
+      <source>Cannot open these saved games</source>
+      <translation>Impossible d’ouvrir ces parties enregistrées</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1714" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2450" />
+      <location filename="../desktop/main_window.py" line="2489" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1819" />
+      <location filename="../desktop/main_window.py" line="1849" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1846" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1837" />
+      <location filename="../desktop/main_window.py" line="1867" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1865" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1841" />
+      <location filename="../desktop/main_window.py" line="1871" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1866" />
+      <location filename="../desktop/main_window.py" line="1896" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1090" />
+      <location filename="../desktop/main_window.py" line="1094" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2216" />
+      <location filename="../desktop/main_window.py" line="2255" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="793" />
+      <location filename="../desktop/main_window.py" line="797" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="790" />
+      <location filename="../desktop/main_window.py" line="794" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1070" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1648" />
+      <location filename="../desktop/main_window.py" line="1658" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="799" />
+      <location filename="../desktop/main_window.py" line="803" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="669" />
+      <location filename="../desktop/main_window.py" line="673" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="665" />
+      <location filename="../desktop/main_window.py" line="669" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1670" />
+      <location filename="../desktop/main_window.py" line="1688" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2086" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="593" />
+      <location filename="../desktop/main_window.py" line="597" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="603" />
+      <location filename="../desktop/main_window.py" line="607" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="608" />
+      <location filename="../desktop/main_window.py" line="612" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="598" />
+      <location filename="../desktop/main_window.py" line="602" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2051" />
+      <location filename="../desktop/main_window.py" line="2090" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1236" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1236" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1862" />
+      <location filename="../desktop/main_window.py" line="1892" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1579" />
+      <location filename="../desktop/main_window.py" line="1589" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="815" />
+      <location filename="../desktop/main_window.py" line="819" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1612" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1533" />
+      <location filename="../desktop/main_window.py" line="1539" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1613" />
+      <location filename="../desktop/main_window.py" line="1623" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1021" />
+      <location filename="../desktop/main_window.py" line="1025" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2217" />
+      <location filename="../desktop/main_window.py" line="2256" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1022" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1019" />
+      <location filename="../desktop/main_window.py" line="1023" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="809" />
+      <location filename="../desktop/main_window.py" line="813" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="780" />
+      <location filename="../desktop/main_window.py" line="784" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1790" />
+      <location filename="../desktop/main_window.py" line="1820" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1407" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1416" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1406" />
+      <location filename="../desktop/main_window.py" line="1412" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1827" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="782" />
+      <location filename="../desktop/main_window.py" line="786" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="554" />
+      <location filename="../desktop/main_window.py" line="558" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1037" />
+      <location filename="../desktop/main_window.py" line="1041" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1033" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1840" />
+      <location filename="../desktop/main_window.py" line="1870" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="241" />
+      <location filename="../desktop/main_window.py" line="245" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1844" />
+      <location filename="../desktop/main_window.py" line="1874" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1453" />
+      <location filename="../desktop/main_window.py" line="1459" />
       <source>The game in {name} ended after it was saved, and the next game replaces its end. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} s’est terminée après cet enregistrement, et la prochaine partie va en remplacer la fin. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1156" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1846" />
+      <location filename="../desktop/main_window.py" line="1876" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1849" />
+      <location filename="../desktop/main_window.py" line="1879" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="539" />
+      <location filename="../desktop/main_window.py" line="543" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend ce qui a été joué par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="544" />
+      <location filename="../desktop/main_window.py" line="548" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="819" />
+      <location filename="../desktop/main_window.py" line="823" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="808" />
+      <location filename="../desktop/main_window.py" line="812" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1458" />
+      <location filename="../desktop/main_window.py" line="1464" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1413" />
-      <location filename="../desktop/main_window.py" line="1450" />
+      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2303" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2297" />
+      <location filename="../desktop/main_window.py" line="2336" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2296" />
+      <location filename="../desktop/main_window.py" line="2335" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1128" />
+      <location filename="../desktop/main_window.py" line="1132" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="787" />
+      <location filename="../desktop/main_window.py" line="791" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="788" />
+      <location filename="../desktop/main_window.py" line="792" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1187" />
+      <location filename="../desktop/main_window.py" line="1193" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1214" />
+      <location filename="../desktop/main_window.py" line="1220" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1689" />
+      <location filename="../desktop/main_window.py" line="1700" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1211" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1185" />
+      <location filename="../desktop/main_window.py" line="1191" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1183" />
+      <location filename="../desktop/main_window.py" line="1189" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1083" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1880" />
+      <location filename="../desktop/main_window.py" line="1910" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1649" />
+      <location filename="../desktop/main_window.py" line="1659" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1100" />
+      <location filename="../desktop/main_window.py" line="1104" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1722" />
+      <location filename="../desktop/main_window.py" line="1752" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1078" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1715" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1918" />
+      <location filename="../desktop/main_window.py" line="1718" />
+      <source>{name}: {reason}</source>
+      <translation>{name} : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1957" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2309" />
+      <location filename="../desktop/main_window.py" line="2348" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2311" />
+      <location filename="../desktop/main_window.py" line="2350" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="833" />
+      <location filename="../desktop/main_window.py" line="837" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1084" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1203" />
+      <location filename="../desktop/main_window.py" line="1209" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
@@ -3399,7 +3407,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="298" />
+      <location filename="../desktop/i18n.py" line="299" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -3869,882 +3877,882 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>engine</name>
     <message>
-      <location filename="../desktop/i18n.py" line="58" />
+      <location filename="../desktop/i18n.py" line="59" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="205" />
+      <location filename="../desktop/i18n.py" line="206" />
       <source>, then </source>
       <translation>, puis </translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="160" />
+      <location filename="../desktop/i18n.py" line="161" />
       <source>12 or more</source>
       <translation>12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="159" />
+      <location filename="../desktop/i18n.py" line="160" />
       <source>7 or less</source>
       <translation>7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="161" />
+      <location filename="../desktop/i18n.py" line="162" />
       <source>8 or more</source>
       <translation>8 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="264" />
+      <location filename="../desktop/i18n.py" line="265" />
       <source>A victory card lies beside its Garrison, not in it: no ability targets it.</source>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="111" />
+      <location filename="../desktop/i18n.py" line="112" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="112" />
+      <location filename="../desktop/i18n.py" line="113" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="157" />
+      <location filename="../desktop/i18n.py" line="158" />
       <source>Blue Squad</source>
       <translation>Escouade bleue</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="101" />
+      <location filename="../desktop/i18n.py" line="102" />
       <source>Blue field</source>
       <translation>Champ bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="105" />
+      <location filename="../desktop/i18n.py" line="106" />
       <source>Blue field not touching purple</source>
       <translation>Champ bleu qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="119" />
+      <location filename="../desktop/i18n.py" line="120" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
       <translation>Bluffez avec des animaux face cachée et amenez le total des garnisons là où le veut votre dernière carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="108" />
+      <location filename="../desktop/i18n.py" line="109" />
       <source>Butterflies next to their colour</source>
       <translation>Papillons à côté de leur couleur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="228" />
+      <location filename="../desktop/i18n.py" line="229" />
       <source>Choose the card you pass to {player} first.</source>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="140" />
+      <location filename="../desktop/i18n.py" line="141" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="141" />
+      <location filename="../desktop/i18n.py" line="142" />
       <source>Deal 2</source>
       <translation>Donne 2</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="142" />
+      <location filename="../desktop/i18n.py" line="143" />
       <source>Deal 3</source>
       <translation>Donne 3</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="164" />
+      <location filename="../desktop/i18n.py" line="165" />
       <source>Deal {number}:</source>
       <translation>Donne {number} :</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="220" />
+      <location filename="../desktop/i18n.py" line="221" />
       <source>Draw a card first.</source>
       <translation>Piochez d’abord une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="91" />
+      <location filename="../desktop/i18n.py" line="92" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="289" />
+      <location filename="../desktop/i18n.py" line="290" />
       <source>Exchange two cards of two different Garrisons.</source>
       <translation>Échangez deux cartes de deux garnisons différentes.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="110" />
+      <location filename="../desktop/i18n.py" line="111" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="134" />
+      <location filename="../desktop/i18n.py" line="135" />
       <source>Face-down cards you do not know</source>
       <translation>Cartes face cachée que vous ne connaissez pas</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="227" />
+      <location filename="../desktop/i18n.py" line="228" />
       <source>Finish the ability in progress first.</source>
       <translation>Terminez d’abord la capacité en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="281" />
+      <location filename="../desktop/i18n.py" line="282" />
       <source>First choose the card of your hand you give.</source>
       <translation>Choisissez d’abord la carte de votre main que vous donnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="90" />
+      <location filename="../desktop/i18n.py" line="91" />
       <source>Flowers</source>
       <translation>Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="156" />
+      <location filename="../desktop/i18n.py" line="157" />
       <source>Frog</source>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="133" />
+      <location filename="../desktop/i18n.py" line="134" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="137" />
+      <location filename="../desktop/i18n.py" line="138" />
       <source>Great Hornbill (wins if nobody else does)</source>
       <translation>Grand Calao (gagne si personne d’autre ne gagne)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="102" />
+      <location filename="../desktop/i18n.py" line="103" />
       <source>Green field</source>
       <translation>Champ vert</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="106" />
+      <location filename="../desktop/i18n.py" line="107" />
       <source>Green field not touching purple</source>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="163" />
+      <location filename="../desktop/i18n.py" line="164" />
       <source>Hornbill: nobody else won, {player} wins with the Hornbill.</source>
       <translation>Calao : personne d’autre n’a gagné, {player} gagne avec le Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="162" />
+      <location filename="../desktop/i18n.py" line="163" />
       <source>Hornbill: nobody holds it, so nobody wins.</source>
       <translation>Calao : personne ne le détient, donc personne ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="215" />
+      <location filename="../desktop/i18n.py" line="216" />
       <source>In solo, cards are never taken from the discard pile.</source>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="232" />
+      <location filename="../desktop/i18n.py" line="233" />
       <source>Its ability exchanges cards between two Garrisons: no other Garrison has a card to exchange now.</source>
       <translation>Sa capacité échange des cartes entre deux garnisons : aucune autre garnison n’a de carte à échanger pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="269" />
+      <location filename="../desktop/i18n.py" line="270" />
       <source>Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged.</source>
       <translation>Sa capacité n’a aucune cible possible pour l’instant : le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="257" />
+      <location filename="../desktop/i18n.py" line="258" />
       <source>Its ability needs a card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="245" />
+      <location filename="../desktop/i18n.py" line="246" />
       <source>Its ability needs a card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="237" />
+      <location filename="../desktop/i18n.py" line="238" />
       <source>Its ability needs a card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="258" />
+      <location filename="../desktop/i18n.py" line="259" />
       <source>Its ability needs a face-down card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="249" />
+      <location filename="../desktop/i18n.py" line="250" />
       <source>Its ability needs a face-down card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="238" />
+      <location filename="../desktop/i18n.py" line="239" />
       <source>Its ability needs a face-down card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face cachée dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="261" />
+      <location filename="../desktop/i18n.py" line="262" />
       <source>Its ability needs a face-up card in a Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans une garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="253" />
+      <location filename="../desktop/i18n.py" line="254" />
       <source>Its ability needs a face-up card in another player's Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans la garnison d’un autre joueur : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="242" />
+      <location filename="../desktop/i18n.py" line="243" />
       <source>Its ability needs a face-up card in your Garrison: there is none now.</source>
       <translation>Sa capacité demande une carte face visible dans votre garnison : il n’y en a aucune pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="155" />
+      <location filename="../desktop/i18n.py" line="156" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="109" />
+      <location filename="../desktop/i18n.py" line="110" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="166" />
+      <location filename="../desktop/i18n.py" line="167" />
       <source>Match: {players} share the victory with {vp} VP.</source>
       <translation>Match : {players} se partagent la victoire avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="165" />
+      <location filename="../desktop/i18n.py" line="166" />
       <source>Match: {players} wins with {vp} VP.</source>
       <translation>Match : {players} gagne avec {vp} PV.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="85" />
+      <location filename="../desktop/i18n.py" line="86" />
       <source>Move {number} in the file is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="80" />
+      <location filename="../desktop/i18n.py" line="81" />
       <source>Move {number} in the file, in turn {turn}, is not allowed by the rules: the file was changed or damaged.</source>
       <translation>Le coup {number} du fichier, au tour {turn}, n’est pas permis par les règles : le fichier a été modifié ou endommagé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="278" />
+      <location filename="../desktop/i18n.py" line="279" />
       <source>No ability is waiting for a choice.</source>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="107" />
+      <location filename="../desktop/i18n.py" line="108" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="268" />
+      <location filename="../desktop/i18n.py" line="269" />
       <source>Nobody else holds a card: there is no one to pass to now.</source>
       <translation>Plus personne d’autre n’a de carte en main : il n’y a personne à qui passer une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="292" />
+      <location filename="../desktop/i18n.py" line="293" />
       <source>Nobody is passing cards now.</source>
       <translation>Personne ne passe de cartes en ce moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="48" />
+      <location filename="../desktop/i18n.py" line="49" />
       <source>Nothing to undo.</source>
       <translation>Rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="230" />
+      <location filename="../desktop/i18n.py" line="231" />
       <source>Once it is played you hold no other card to give.</source>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="118" />
+      <location filename="../desktop/i18n.py" line="119" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="132" />
+      <location filename="../desktop/i18n.py" line="133" />
       <source>Play three deals in a row, scored with Victory Points.</source>
       <translation>Jouer trois donnes d’affilée, comptées en points de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="206" />
+      <location filename="../desktop/i18n.py" line="207" />
       <source>Played face up into the first player's Garrison to start the game.</source>
       <translation>Jouée face visible dans la garnison du premier joueur pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="116" />
+      <location filename="../desktop/i18n.py" line="117" />
       <source>Purple starting cards; only fields that touch them score.</source>
       <translation>Cartes de départ violettes ; seuls les champs qui les touchent marquent des points.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="100" />
+      <location filename="../desktop/i18n.py" line="101" />
       <source>Red field</source>
       <translation>Champ rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="104" />
+      <location filename="../desktop/i18n.py" line="105" />
       <source>Red field not touching purple</source>
       <translation>Champ rouge qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="98" />
+      <location filename="../desktop/i18n.py" line="99" />
       <source>Removed cards</source>
       <translation>Cartes retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="216" />
+      <location filename="../desktop/i18n.py" line="217" />
       <source>Removed cards (fewer wins the tie)</source>
       <translation>Cartes retirées (en cas d’égalité, le moins l’emporte)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="126" />
+      <location filename="../desktop/i18n.py" line="127" />
       <source>Show the values you have seen on face-down cards. Without it, a card you have just looked at shows until your next move.</source>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="154" />
+      <location filename="../desktop/i18n.py" line="155" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="115" />
+      <location filename="../desktop/i18n.py" line="116" />
       <source>Summer variant</source>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="291" />
+      <location filename="../desktop/i18n.py" line="292" />
       <source>That ability step is unknown.</source>
       <translation>Cette étape de capacité est inconnue.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="290" />
+      <location filename="../desktop/i18n.py" line="291" />
       <source>That card cannot be targeted by this ability.</source>
       <translation>Cette capacité ne peut pas viser cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="224" />
+      <location filename="../desktop/i18n.py" line="225" />
       <source>That card is not in your hand.</source>
       <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="222" />
+      <location filename="../desktop/i18n.py" line="223" />
       <source>That cell is not next to your flowers.</source>
       <translation>Cette case n’est pas à côté de vos fleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="214" />
+      <location filename="../desktop/i18n.py" line="215" />
       <source>That is not a Flowers action.</source>
       <translation>Ce n’est pas une action de Flowers.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="223" />
+      <location filename="../desktop/i18n.py" line="224" />
       <source>That is not a Petal Plotters action.</source>
       <translation>Ce n’est pas une action de Petal Plotters.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="213" />
+      <location filename="../desktop/i18n.py" line="214" />
       <source>That is not a legal move now.</source>
       <translation>Ce coup n’est pas permis maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="219" />
+      <location filename="../desktop/i18n.py" line="220" />
       <source>That stack is empty.</source>
       <translation>Cette pile est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="284" />
+      <location filename="../desktop/i18n.py" line="285" />
       <source>The Great Hornbill cannot be removed or exchanged.</source>
       <translation>Le Grand Calao ne peut être ni retiré ni échangé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="225" />
+      <location filename="../desktop/i18n.py" line="226" />
       <source>The Great Hornbill has already been placed.</source>
       <translation>Le Grand Calao a déjà été placé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="229" />
+      <location filename="../desktop/i18n.py" line="230" />
       <source>The Great Hornbill has no ability to use.</source>
       <translation>Le Grand Calao n’a pas de capacité à utiliser.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="275" />
+      <location filename="../desktop/i18n.py" line="276" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="61" />
+      <location filename="../desktop/i18n.py" line="62" />
       <source>The file cannot be read.</source>
       <translation>Le fichier ne peut pas être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="73" />
+      <location filename="../desktop/i18n.py" line="74" />
       <source>The file holds a game that this version of Bouquet does not have.</source>
       <translation>Le fichier contient un jeu que cette version de Bouquet ne connaît pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="71" />
+      <location filename="../desktop/i18n.py" line="72" />
       <source>The file is damaged: part of the saved game is missing or wrong.</source>
       <translation>Le fichier est endommagé : une partie des données de la partie manque ou est erronée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="66" />
+      <location filename="../desktop/i18n.py" line="67" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>Le fichier est vide : il ne contient aucune partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="64" />
+      <location filename="../desktop/i18n.py" line="65" />
       <source>The file is not a Bouquet save, or it is too damaged to be read.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet, ou il est trop endommagé pour être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="65" />
+      <location filename="../desktop/i18n.py" line="66" />
       <source>The file is not a Bouquet save.</source>
       <translation>Le fichier n’est pas une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="63" />
+      <location filename="../desktop/i18n.py" line="64" />
       <source>The file is too large to be a Bouquet save.</source>
       <translation>Le fichier est trop volumineux pour être une sauvegarde Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="226" />
+      <location filename="../desktop/i18n.py" line="227" />
       <source>The first player must place the Great Hornbill first.</source>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="212" />
+      <location filename="../desktop/i18n.py" line="213" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="211" />
+      <location filename="../desktop/i18n.py" line="212" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="76" />
+      <location filename="../desktop/i18n.py" line="77" />
       <source>The game options in the file are not valid.</source>
       <translation>Les options de jeu du fichier ne sont pas valides.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="67" />
+      <location filename="../desktop/i18n.py" line="68" />
       <source>The game was saved by a newer version of Bouquet. Update Bouquet to open it.</source>
       <translation>La partie a été enregistrée par une version plus récente de Bouquet. Mettez Bouquet à jour pour l’ouvrir.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="72" />
+      <location filename="../desktop/i18n.py" line="73" />
       <source>The list of players in the file is damaged.</source>
       <translation>La liste des joueurs du fichier est endommagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="49" />
+      <location filename="../desktop/i18n.py" line="50" />
       <source>The moves taken back in this file were damaged: the game opens without them, so Redo has nothing to replay.</source>
       <translation>Les coups repris de ce fichier étaient endommagés : la partie s’ouvre sans eux, et Rétablir n’a rien à rejouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="77" />
+      <location filename="../desktop/i18n.py" line="78" />
       <source>The number of players in the file does not match its game options.</source>
       <translation>Le nombre de joueurs du fichier ne correspond pas à ses options de jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="221" />
+      <location filename="../desktop/i18n.py" line="222" />
       <source>The purple starting card can never be covered.</source>
       <translation>La carte de départ violette ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="274" />
+      <location filename="../desktop/i18n.py" line="275" />
       <source>There is no ability in progress to cancel.</source>
       <translation>Il n’y a aucune capacité en cours à laquelle renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="282" />
+      <location filename="../desktop/i18n.py" line="283" />
       <source>There is no card there.</source>
       <translation>Il n’y a pas de carte à cet endroit.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="218" />
+      <location filename="../desktop/i18n.py" line="219" />
       <source>There is no stack {number}.</source>
       <translation>Il n’y a pas de pile {number}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="62" />
+      <location filename="../desktop/i18n.py" line="63" />
       <source>There is no such file: it was moved, renamed or deleted.</source>
       <translation>Ce fichier n’existe pas : il a été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="286" />
+      <location filename="../desktop/i18n.py" line="287" />
       <source>This ability targets a card in another player's Garrison.</source>
       <translation>Cette capacité vise une carte de la garnison d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="285" />
+      <location filename="../desktop/i18n.py" line="286" />
       <source>This ability targets a card in your own Garrison.</source>
       <translation>Cette capacité vise une carte de votre propre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="287" />
+      <location filename="../desktop/i18n.py" line="288" />
       <source>This ability targets a face-down card.</source>
       <translation>Cette capacité vise une carte face cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="288" />
+      <location filename="../desktop/i18n.py" line="289" />
       <source>This ability targets a face-up card.</source>
       <translation>Cette capacité vise une carte face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="283" />
+      <location filename="../desktop/i18n.py" line="284" />
       <source>This step acts on the card chosen by the previous step.</source>
       <translation>Cette étape agit sur la carte choisie à l’étape précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="280" />
+      <location filename="../desktop/i18n.py" line="281" />
       <source>This step of the ability is not optional.</source>
       <translation>Cette étape de la capacité n’est pas facultative.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="279" />
+      <location filename="../desktop/i18n.py" line="280" />
       <source>This step targets a Garrison card.</source>
       <translation>Cette étape vise une carte d’une garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="114" />
+      <location filename="../desktop/i18n.py" line="115" />
       <source>Tie on points and removed cards: the victory is shared.</source>
       <translation>Égalité de points et de cartes retirées : la victoire est partagée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="113" />
+      <location filename="../desktop/i18n.py" line="114" />
       <source>Tie on points: the player with fewer removed cards wins.</source>
       <translation>Égalité de points : le joueur avec le moins de cartes retirées gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="144" />
+      <location filename="../desktop/i18n.py" line="145" />
       <source>Total Petal Power: {total}.</source>
       <translation>Puissance de pétales totale : {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="54" />
+      <location filename="../desktop/i18n.py" line="55" />
       <source>Undo is not possible: that move showed a hidden card.</source>
       <translation>Annulation impossible : ce coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="139" />
+      <location filename="../desktop/i18n.py" line="140" />
       <source>Victory Points</source>
       <translation>Points de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="135" />
+      <location filename="../desktop/i18n.py" line="136" />
       <source>Victory category</source>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="99" />
+      <location filename="../desktop/i18n.py" line="100" />
       <source>Yellow field</source>
       <translation>Champ jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="103" />
+      <location filename="../desktop/i18n.py" line="104" />
       <source>Yellow field not touching purple</source>
       <translation>Champ jaune qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="217" />
+      <location filename="../desktop/i18n.py" line="218" />
       <source>You already hold a card: place it first.</source>
       <translation>Vous tenez déjà une carte : posez-la d’abord.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="231" />
+      <location filename="../desktop/i18n.py" line="232" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="171" />
+      <location filename="../desktop/i18n.py" line="172" />
       <source>a card from another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="173" />
+      <location filename="../desktop/i18n.py" line="174" />
       <source>a card from any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="169" />
+      <location filename="../desktop/i18n.py" line="170" />
       <source>a card from your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="187" />
+      <location filename="../desktop/i18n.py" line="188" />
       <source>a card from {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="170" />
+      <location filename="../desktop/i18n.py" line="171" />
       <source>a card in another player's Garrison</source>
       <translation>une carte de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="172" />
+      <location filename="../desktop/i18n.py" line="173" />
       <source>a card in any Garrison</source>
       <translation>une carte de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="168" />
+      <location filename="../desktop/i18n.py" line="169" />
       <source>a card in your Garrison</source>
       <translation>une carte de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="186" />
+      <location filename="../desktop/i18n.py" line="187" />
       <source>a card in {player}'s Garrison</source>
       <translation>une carte de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="177" />
+      <location filename="../desktop/i18n.py" line="178" />
       <source>a face-down card from another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="179" />
+      <location filename="../desktop/i18n.py" line="180" />
       <source>a face-down card from any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="175" />
+      <location filename="../desktop/i18n.py" line="176" />
       <source>a face-down card from your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="189" />
+      <location filename="../desktop/i18n.py" line="190" />
       <source>a face-down card from {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="176" />
+      <location filename="../desktop/i18n.py" line="177" />
       <source>a face-down card in another player's Garrison</source>
       <translation>une carte face cachée de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="178" />
+      <location filename="../desktop/i18n.py" line="179" />
       <source>a face-down card in any Garrison</source>
       <translation>une carte face cachée de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="174" />
+      <location filename="../desktop/i18n.py" line="175" />
       <source>a face-down card in your Garrison</source>
       <translation>une carte face cachée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="188" />
+      <location filename="../desktop/i18n.py" line="189" />
       <source>a face-down card in {player}'s Garrison</source>
       <translation>une carte face cachée de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="183" />
+      <location filename="../desktop/i18n.py" line="184" />
       <source>a face-up card from another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="185" />
+      <location filename="../desktop/i18n.py" line="186" />
       <source>a face-up card from any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="181" />
+      <location filename="../desktop/i18n.py" line="182" />
       <source>a face-up card from your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="191" />
+      <location filename="../desktop/i18n.py" line="192" />
       <source>a face-up card from {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="182" />
+      <location filename="../desktop/i18n.py" line="183" />
       <source>a face-up card in another player's Garrison</source>
       <translation>une carte face visible de la garnison d’un autre joueur</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="184" />
+      <location filename="../desktop/i18n.py" line="185" />
       <source>a face-up card in any Garrison</source>
       <translation>une carte face visible de n’importe quelle garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="180" />
+      <location filename="../desktop/i18n.py" line="181" />
       <source>a face-up card in your Garrison</source>
       <translation>une carte face visible de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="190" />
+      <location filename="../desktop/i18n.py" line="191" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="158" />
+      <location filename="../desktop/i18n.py" line="159" />
       <source>below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="143" />
+      <location filename="../desktop/i18n.py" line="144" />
       <source>deal {deal} of {deals}</source>
       <translation>donne {deal} sur {deals}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="201" />
+      <location filename="../desktop/i18n.py" line="202" />
       <source>every player passes a card from their hand to the left</source>
       <translation>chaque joueur passe une carte de sa main à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="197" />
+      <location filename="../desktop/i18n.py" line="198" />
       <source>exchange a card from your hand with {target}</source>
       <translation>échanger une carte de votre main avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="198" />
+      <location filename="../desktop/i18n.py" line="199" />
       <source>exchange a card from {player}'s hand with {target}</source>
       <translation>échanger une carte de la main de {player} avec {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="200" />
+      <location filename="../desktop/i18n.py" line="201" />
       <source>exchange {target} with a card in a different Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="199" />
+      <location filename="../desktop/i18n.py" line="200" />
       <source>exchange {target} with a card in another Garrison</source>
       <translation>échanger {target} avec une carte d’une autre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="136" />
+      <location filename="../desktop/i18n.py" line="137" />
       <source>face down</source>
       <translation>face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="194" />
+      <location filename="../desktop/i18n.py" line="195" />
       <source>flip {target} face up</source>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="138" />
+      <location filename="../desktop/i18n.py" line="139" />
       <source>in Garrison</source>
       <translation>dans la garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="192" />
+      <location filename="../desktop/i18n.py" line="193" />
       <source>it</source>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="193" />
+      <location filename="../desktop/i18n.py" line="194" />
       <source>look at {target}</source>
       <translation>regarder {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="124" />
+      <location filename="../desktop/i18n.py" line="125" />
       <source>match</source>
       <translation>match</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="131" />
+      <location filename="../desktop/i18n.py" line="132" />
       <source>match of three deals</source>
       <translation>match en trois donnes</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="125" />
+      <location filename="../desktop/i18n.py" line="126" />
       <source>memory aid</source>
       <translation>aide-mémoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="56" />
+      <location filename="../desktop/i18n.py" line="57" />
       <source>mode</source>
       <translation>mode</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="55" />
+      <location filename="../desktop/i18n.py" line="56" />
       <source>players</source>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="196" />
+      <location filename="../desktop/i18n.py" line="197" />
       <source>remove {target}</source>
       <translation>retirer {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="195" />
+      <location filename="../desktop/i18n.py" line="196" />
       <source>rotate {target}</source>
       <translation>faire pivoter {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="123" />
+      <location filename="../desktop/i18n.py" line="124" />
       <source>single</source>
       <translation>manche unique</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="97" />
+      <location filename="../desktop/i18n.py" line="98" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="95" />
+      <location filename="../desktop/i18n.py" line="96" />
       <source>standard</source>
       <translation>standard</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="96" />
+      <location filename="../desktop/i18n.py" line="97" />
       <source>summer</source>
       <translation>été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="57" />
+      <location filename="../desktop/i18n.py" line="58" />
       <source>variant</source>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="203" />
+      <location filename="../desktop/i18n.py" line="204" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="202" />
+      <location filename="../desktop/i18n.py" line="203" />
       <source>you may {action}</source>
       <translation>éventuellement {action}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="204" />
+      <location filename="../desktop/i18n.py" line="205" />
       <source>{action} (optional)</source>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="149" />
+      <location filename="../desktop/i18n.py" line="150" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
       <translation>{category} demande {condition} : condition remplie aussi, mais {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="148" />
+      <location filename="../desktop/i18n.py" line="149" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
       <translation>{category} demande {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="153" />
+      <location filename="../desktop/i18n.py" line="154" />
       <source>{category} needs {condition}: met, {players} win together.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="152" />
+      <location filename="../desktop/i18n.py" line="153" />
       <source>{category} needs {condition}: met, {players} wins.</source>
       <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="147" />
+      <location filename="../desktop/i18n.py" line="148" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} demande {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="145" />
+      <location filename="../desktop/i18n.py" line="146" />
       <source>{count} face-down card is unknown and not counted.</source>
       <translation>{count} carte face cachée est inconnue et n’est pas comptée.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="146" />
+      <location filename="../desktop/i18n.py" line="147" />
       <source>{count} face-down cards are unknown and not counted.</source>
       <translation>{count} cartes face cachée sont inconnues et ne sont pas comptées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="59" />
+      <location filename="../desktop/i18n.py" line="60" />
       <source>{names} and {last}</source>
       <translation>{names} et {last}</translation>
     </message>

@@ -164,7 +164,13 @@ def test_no_note_when_no_save_named_can_be_read(qtbot: QtBot, tmp_path: Path) ->
     error = window.message_box
     assert error is not None
     qtbot.waitUntil(error.isVisible)
-    assert error.text() == "Cannot open “other.bouquet”"  # each tried, the last error shown
+    # each tried, and every reason shown in one box: each box replaced the one before, and
+    # only the last file's reason was seen (play test)
+    assert error.text() == "Cannot open these saved games"
+    lines = error.informativeText().split("\n")
+    assert [line.split(": ")[0] for line in lines] == ["“gone.bouquet”", "“other.bouquet”"]
+    assert all(line.split(": ", 1)[1] for line in lines)
+    assert str(tmp_path / "gone.bouquet") in error.detailedText()
     assert window.note_box is None
     assert window.pages.currentWidget() is window.start_screen
 

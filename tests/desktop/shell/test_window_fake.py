@@ -14,7 +14,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTranslator
 from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, main_window, paths
@@ -27,8 +27,9 @@ from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.screen_fit import TITLE_BAR, fitted_size, placed_within
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save, write_save, write_text_atomically
+from engine.core.session import Session
 from engine.version import APP_VERSION
-from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+from tests.desktop.shell.fakes import Draw, FakeBoard, FakeGame, FakeOptions, Play
 from tests.desktop.shell.questions import take_back_answer
 
 HUMANS = (Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"))
@@ -544,6 +545,26 @@ def test_a_right_to_left_name_does_not_turn_the_sentence_round_it(window: MainWi
     assert window.turn_label.text() == f"\u2068{arabic}\u2069 to play"
     assert board.seat_names == window.controller.seat_names()
     assert [seat.name for seat in window.controller.seats] == [arabic, "Ann"]  # saved as typed
+
+
+def test_a_save_the_player_chose_not_to_open_is_named_with_the_others(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Two saves handed over a game with moves unsaved; Cancel on replacing it: the note named
+    only the second as not opened, though the first was not opened either (play test)."""
+    first, second = tmp_path / "first.bouquet", tmp_path / "second.bouquet"
+    for path in (first, second):
+        write_save(path, Session(FakeGame(), FakeOptions(players=1), 9), (Seat(name="Ann"),))
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    session = window.controller.session
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Cancel)
+    window.open_given_files([first, second])
+    assert window.controller.session is session
+    note = window.note_box
+    assert note is not None and note.informativeText() == (
+        "Bouquet opens one saved game at a time: “first.bouquet”, “second.bouquet” were not opened."
+    )
 
 
 def test_a_files_name_is_never_read_as_markup(window: MainWindow, tmp_path: Path) -> None:
