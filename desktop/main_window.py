@@ -2577,15 +2577,17 @@ class MainWindow(QMainWindow):
 
     # -- dropping a saved game on the window ---------------------------------------------
     @staticmethod
-    def _dropped_save(event: QDropEvent) -> Path | None:
+    def _dropped_saves(event: QDropEvent) -> list[Path]:
+        """The saved games dropped, in their order ("GAME.BOUQUET" too: a name's case is how a
+        system or a copy wrote it); another kind of file is not taken."""
         mime = event.mimeData()
         if not mime.hasUrls():
-            return None
-        for url in mime.urls():
-            # "GAME.BOUQUET" too: a name's case is how a system or a copy wrote it
-            if url.isLocalFile() and url.toLocalFile().lower().endswith(SAVE_SUFFIX):
-                return Path(url.toLocalFile())
-        return None
+            return []
+        return [
+            Path(url.toLocalFile())
+            for url in mime.urls()
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(SAVE_SUFFIX)
+        ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A saved game dragged over the table (``_install_board``) is the window's. While a
@@ -2605,29 +2607,32 @@ class MainWindow(QMainWindow):
             return True
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, QDragMoveEvent)  # a drag entering is one too
-            if self._dropped_save(event) is not None:
+            if self._dropped_saves(event):
                 event.acceptProposedAction()
                 return True
         elif event.type() == QEvent.Type.Drop:
             assert isinstance(event, QDropEvent)
-            if self._dropped_save(event) is not None:
+            if self._dropped_saves(event):
                 self.dropEvent(event)
                 return True
         return super().eventFilter(watched, event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._dropped_save(event) is not None:
+        if self._dropped_saves(event):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        path = self._dropped_save(event)
-        if path is None:
+        """Saves dropped together are taken as saves named together on the command line: the
+        first that can be read opens and the others are named (the second of two dropped
+        went unmentioned, play test)."""
+        saves = self._dropped_saves(event)
+        if not saves:
             event.ignore()
             return
         event.acceptProposedAction()
-        self.open_given_file(path)
+        self.open_given_files(saves)
 
     # -- quitting -----------------------------------------------------------------------
     def _keep_window_place(self) -> None:

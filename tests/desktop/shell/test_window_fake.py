@@ -1154,6 +1154,15 @@ def test_recent_menu_and_dropping_a_save_open_games(window: MainWindow, tmp_path
     window.dropEvent(drop)
     assert drop.isAccepted()
     assert window.save_path == first and window.pages.currentWidget() is window.table
+    # two dropped together: the first opens, the other is named (it went unmentioned)
+    second = tmp_path / "second.bouquet"
+    assert window.save_to(second)
+    window.close_game()
+    mime.setUrls([QUrl.fromLocalFile(str(first)), QUrl.fromLocalFile(str(second))])
+    window.dropEvent(drop)
+    assert window.save_path == first
+    note = window.note_box
+    assert note is not None and "“second.bouquet” was not opened" in note.informativeText()
 
 
 def test_a_save_dropped_on_the_table_during_a_game_opens(
@@ -1172,7 +1181,7 @@ def test_a_save_dropped_on_the_table_during_a_game_opens(
     board = start(window, seats=(Seat(name="Ann"),))
     assert window.controller.session.cursor == 0
     opened: list[Path] = []
-    monkeypatch.setattr(window, "open_given_file", opened.append)
+    monkeypatch.setattr(window, "open_given_files", opened.extend)
     viewport = board.view.viewport()
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(saved))])
