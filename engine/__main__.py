@@ -129,8 +129,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise CliError("--games must be at least 1")
     if not 0 <= args.seed <= MAX_SEED - args.games + 1:
         # only seeds a challenge code names: a game played here can be replayed in the app
+        top = MAX_SEED - args.games + 1
         raise CliError(
-            f"--seed must be from 0 to {MAX_SEED - args.games + 1} for {args.games} games"
+            f"--seed must be from 0 to {MAX_SEED}"
+            if args.games == 1
+            else f"--seed must be from 0 to {top} for {args.games} games"
         )
     rotations = options.players if args.rotate_seats else 1
     results = []

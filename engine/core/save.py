@@ -224,7 +224,8 @@ def parse_save(raw: bytes) -> SavedGame:
     if not raw.strip():
         # "not a Bouquet save, or too damaged" sent a player looking for damage in nothing
         raise SaveError(
-            Note.of("The file is empty: it holds no saved game."), f"{len(raw)} blank bytes"
+            Note.of("The file is empty: it holds no saved game."),
+            f"{len(raw)} bytes, all blank" if raw else "0 bytes",
         )
     try:
         # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
@@ -238,7 +239,9 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(NOT_A_SAVE, f'no "format": "{SAVE_FORMAT}" field')
     version = data.get("version")
     if version not in READABLE_VERSIONS:
-        detail = f"save format version {version!r}; this Bouquet reads version {SAVE_VERSION}"
+        # a version written as text ("2") read as the very version this one reads
+        kind = "text" if isinstance(version, str) else "version"
+        detail = f"save format {kind} {version!r}; this Bouquet reads version {SAVE_VERSION}"
         if isinstance(version, int) and version > SAVE_VERSION:
             raise SaveError(
                 Note.of(

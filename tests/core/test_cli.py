@@ -37,7 +37,11 @@ def test_list_names_every_registered_game(capsys: pytest.CaptureFixture[str]) ->
         (["play", "flowers", "--players", "2", "--seats", "random"], "names 1 seat for 2 players"),
         (["play", "flowers", "--players", "2", "--seats", "god"], "unknown seat 'god'"),
         (["play", "flowers", "--seed", "-1"], "--seed must be from 0 to"),
-        (["play", "flowers", "--seed", str(2**40)], "--seed must be from 0 to"),
+        (["play", "flowers", "--seed", str(2**40)], "--seed must be from 0 to 1099511627775\n"),
+        (
+            ["play", "flowers", "--seed", str(2**40), "--games", "3"],
+            "--seed must be from 0 to 1099511627773 for 3 games",
+        ),
         (["play", "flowers", "--options", "{oops"], "not valid JSON"),
         (["play", "flowers", "--options", '{"colour": 1}'], "colour"),
         (["play", "flowers", "--games", "0"], "at least 1"),

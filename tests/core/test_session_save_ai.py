@@ -386,6 +386,27 @@ def test_an_illegal_move_names_its_number_in_the_note(tmp_path: Path, fake_regis
 
 
 @pytest.mark.parametrize(
+    ("content", "detail"),
+    [(b"", "0 bytes"), (b" \n", "2 bytes, all blank")],  # "(0 blank bytes)" (play test)
+)
+def test_an_empty_files_detail_reads_plainly(tmp_path: Path, content: bytes, detail: str) -> None:
+    path = tmp_path / "empty.bouquet"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.detail == detail
+
+
+def test_a_version_written_as_text_is_said_to_be_text(tmp_path: Path) -> None:
+    """ "(save format version '2'; this Bouquet reads version 2)" read as the same version."""
+    path = tmp_path / "text.bouquet"
+    path.write_text(json.dumps({"format": "bouquet-save", "version": "2"}))
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.detail.startswith("save format text '2'; this Bouquet reads version")
+
+
+@pytest.mark.parametrize(
     ("content", "note"),
     [
         (b"", "The file is empty: it holds no saved game."),
