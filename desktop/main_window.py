@@ -92,6 +92,7 @@ from engine.core.notes import Note, join_names
 from engine.core.options import GameOptions, variant_of
 from engine.core.rng import seed_to_code
 from engine.core.save import (
+    NEWER,
     SAVE_SUFFIX,
     SavedGame,
     Seat,
@@ -1168,7 +1169,8 @@ class MainWindow(QMainWindow):
         """An autosave that cannot be read is kept under another name, so the next game's
         autosave never overwrites it (it may be repaired, or sent with a bug report), and the
         start screen says why there is nothing to resume."""
-        self._damaged_autosave = (paths.set_aside_damaged(path), error.note)
+        why = "newer" if error.note == NEWER else "damaged"
+        self._damaged_autosave = (paths.set_aside_damaged(path, why), error.note)
 
     def _summary(self, saved: SavedGame) -> str:
         """A saved game in a line ("Petal Plotters (match of three deals) with Ann and Ben ·

@@ -118,15 +118,17 @@ def same_file(path: Path, other: Path) -> bool:
     return False
 
 
-def set_aside_damaged(path: Path) -> Path:
+def set_aside_damaged(path: Path, why: str = "damaged") -> Path:
     """Move a file that cannot be read to a free name beside it ("autosave-damaged.bouquet",
     then "-damaged-2", ...), so that the next write never overwrites it: it may be repaired,
-    or sent with a bug report. Returns where it now is (``path`` if it cannot be moved)."""
-    kept = path.with_name(f"{path.stem}-damaged{path.suffix}")
+    or sent with a bug report. ``why`` names it ("newer": a game a newer Bouquet saved, whole,
+    which a player took for damaged and might delete). Returns where it now is (``path`` if
+    it cannot be moved)."""
+    kept = path.with_name(f"{path.stem}-{why}{path.suffix}")
     number = 1
     while kept.exists():
         number += 1
-        kept = path.with_name(f"{path.stem}-damaged-{number}{path.suffix}")
+        kept = path.with_name(f"{path.stem}-{why}-{number}{path.suffix}")
     try:
         os.replace(path, kept)
     except OSError:

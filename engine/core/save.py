@@ -41,6 +41,7 @@ TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
 NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
 CANNOT_READ = Note.of("The file cannot be read.")
 DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
+NEWER = Note.of("The game was saved by a newer version of Bouquet. Update Bouquet to open it.")
 """What is wrong with a file of the right kind whose contents do not fit the format."""
 
 
@@ -243,12 +244,7 @@ def parse_save(raw: bytes) -> SavedGame:
         kind = "text" if isinstance(version, str) else "version"
         detail = f"save format {kind} {version!r}; this Bouquet reads version {SAVE_VERSION}"
         if isinstance(version, int) and version > SAVE_VERSION:
-            raise SaveError(
-                Note.of(
-                    "The game was saved by a newer version of Bouquet. Update Bouquet to open it."
-                ),
-                detail,
-            )
+            raise SaveError(NEWER, detail)
         raise SaveError(DAMAGED, detail)
     try:
         save = SaveFile.model_validate(data)

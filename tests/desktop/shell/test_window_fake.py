@@ -516,6 +516,20 @@ def test_a_damaged_autosave_is_kept_and_explained(window: MainWindow) -> None:
     assert (
         screen.resume_info.text().replace("\u200b", "").endswith(f" Its file is kept as {second}.")
     )
+    # a game a newer Bouquet saved is whole: kept as "newer", not as damaged (a player might
+    # delete a file named so, play test)
+    window.close_game()
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    window.close_game()
+    data = json.loads(autosave.read_text())
+    data["version"] = 99
+    autosave.write_text(json.dumps(data))
+    window.show_start_screen()
+    newer = autosave.with_name("autosave-newer.bouquet")
+    assert json.loads(newer.read_text())["version"] == 99 and not autosave.exists()
+    assert "newer version of Bouquet" in screen.resume_info.text()
 
 
 def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -> None:
