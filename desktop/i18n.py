@@ -323,7 +323,8 @@ def file_name_text(path: Path) -> str:
     """A file's name in a sentence, in the quotation marks of the user's language: bare, a
     name such as "Partie Anna gegen Jörg.bouquet" ran into the words round it ("… in Partie
     Anna gegen Jörg.bouquet speichern", play test). Never read as markup (``not_markup``)."""
-    return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(path.name))
+    name = path.name or str(path)  # a drive's or the root's folder has no name of its own
+    return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(name))
 
 
 def name_text(name: str) -> str:

@@ -1183,9 +1183,8 @@ class MainWindow(QMainWindow):
         shows one a line: run together, a line broke after a "·" (play test)."""
         session = saved.session
         seats = named_now(saved.seats)
-        names = join_names(
-            [i18n.name_text(seat.name) for seat in seats], tr_engine
-        )  # "Ann, Ben and Cy"
+        # "Ann, Ben and Cy"
+        names = join_names([i18n.name_text(seat.name) for seat in seats], tr_engine)
         game = self._game_title(session.game.info.name, session.options, len(seats))
         if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
             parts = [self.tr("{game} · {names}").format(game=game, names=names)]
