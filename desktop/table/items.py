@@ -25,12 +25,15 @@ from desktop.table.palette import TablePalette, table_palette, text_on
 
 
 def paint_since_ring(painter: QPainter, rect: QRectF, radius: float, color: QColor) -> None:
-    """The mark of a card changed since the viewer's last move: one ring just outside it."""
+    """The mark of a card changed since the viewer's last move: one dashed ring just outside
+    it. Dashed, it is told from a target's glow by its shape: a red-green colour-blind player
+    saw the pink ring and the green glow as one beige halo, and took a changed card for one
+    to choose (play test)."""
     ring = QColor(color)
     ring.setAlpha(210)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(ring, 3.5))
+    painter.setPen(QPen(ring, 3.5, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(-4.0, -4.0, 4.0, 4.0), radius + 4, radius + 4)
     painter.restore()

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.games.flowers.items import OverlayData, OverlayItem
 from desktop.games.petal_plotters.board import legend_colors
-from desktop.table.items import HighlightItem
+from desktop.table.items import HighlightItem, paint_since_ring, paint_target_glow
 from desktop.table.palette import contrast, table_palette, text_on
 
 
@@ -166,3 +166,23 @@ def test_a_place_a_card_may_go_stands_out_on_the_felt(qapp, dark: bool) -> None:
         (image.pixelColor(20, y) for y in range(40, 140)), key=lambda c: contrast(c, colors.felt)
     )
     assert contrast(line, colors.felt) >= 3.0
+
+
+def test_a_changed_cards_ring_is_told_from_a_targets_glow_by_its_shape(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A red-green colour-blind player saw the pink "changed" ring and the green glow of a
+    card to choose as one beige halo (play test): the ring is dashed, the glow is whole."""
+    colors = table_palette(False)
+
+    def painted_along_top(paint) -> list[bool]:  # type: ignore[no-untyped-def]
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        paint(painter, QRectF(50, 50, 100, 100))
+        painter.end()
+        row = 50 - 4  # the ring's line, 4 outside the card
+        return [image.pixelColor(x, row).alpha() > 0 for x in range(70, 130)]
+
+    ring = painted_along_top(lambda p, rect: paint_since_ring(p, rect, 10, colors.changed))
+    glow = painted_along_top(lambda p, rect: paint_target_glow(p, rect, colors))
+    assert any(ring) and not all(ring)  # gaps: dashed
+    assert all(glow)
