@@ -170,6 +170,14 @@ class RulesDialog(QDialog):
         QShortcut(
             QKeySequence.StandardKey.FindPrevious, self, lambda: self.find_match(backward=True)
         )
+        # larger or smaller text by the keys, as Ctrl and the wheel do: a player with low
+        # vision looked for Ctrl++ and found only the wheel (play test)
+        for keys, zoom in (
+            (QKeySequence.StandardKey.ZoomIn, self.browser.zoomIn),
+            (QKeySequence("Ctrl+="), self.browser.zoomIn),  # + without Shift
+            (QKeySequence.StandardKey.ZoomOut, self.browser.zoomOut),
+        ):
+            QShortcut(keys, self, lambda zoom=zoom: zoom(1))
         for watched in (self.browser, self.browser.viewport(), self.find_field):
             watched.installEventFilter(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -390,6 +390,22 @@ def test_the_text_has_the_keyboard_when_the_reader_opens(qtbot) -> None:  # type
     assert bar.value() > 0
 
 
+def test_the_keys_make_the_text_larger_and_smaller(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A player with low vision looked for Ctrl++ and found only Ctrl and the wheel (play
+    test): Ctrl++ (and Ctrl+=, + without Shift) and Ctrl+− change the text's size."""
+    dialog = opened(qtbot)
+    browser = dialog.browser
+    size = browser.font().pointSizeF()
+    press(browser, QKeySequence.StandardKey.ZoomIn)
+    larger = browser.font().pointSizeF()
+    assert larger > size
+    QTest.keyClick(browser, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert browser.font().pointSizeF() > larger
+    press(browser, QKeySequence.StandardKey.ZoomOut)
+    press(browser, QKeySequence.StandardKey.ZoomOut)
+    assert browser.font().pointSizeF() == size
+
+
 def test_ctrl_f_finds_as_you_type_and_enter_or_f3_go_round_the_matches(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = opened(qtbot)
     browser, field = dialog.browser, dialog.find_field
