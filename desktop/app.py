@@ -41,6 +41,8 @@ HELP = str(
         "  SAVE_FILE      a saved game (.bouquet) to open\n"
         "  --lang LANG    the language for this run: system, en, fr or de\n"
         "                 (without it, the one chosen in Settings)\n"
+        "  -style NAME    a Qt widget style for this run, such as Fusion\n"
+        "                 (Qt's other options, such as -reverse, are taken too)\n"
         "  --version      print the version and quit\n"
         "  -h, --help     print this help and quit",
     )
@@ -95,10 +97,55 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+QT_OPTIONS_WITH_VALUE = frozenset(
+    (
+        "-style",
+        "-stylesheet",
+        "-platform",
+        "-platformtheme",
+        "-platformpluginpath",
+        "-plugin",
+        "-qwindowgeometry",
+        "-qwindowtitle",
+        "-qwindowicon",
+        "-session",
+        "-display",
+    )
+)
+"""Qt's own options that take a value ("-style Fusion", or "-style=Fusion")."""
+QT_FLAGS = frozenset(("-reverse", "-widgetcount", "-nograb", "-dograb", "-sync"))
+"""Qt's own options that stand alone."""
+
+
+def split_qt_options(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Qt's own options (``-style Fusion``: a player with low vision asked for a style Qt
+    offers, and was refused, play test) and ours, each in their order. Qt's application
+    takes the first."""
+    qt: list[str] = []
+    ours: list[str] = []
+    arguments = iter(argv)
+    for argument in arguments:
+        option = argument.split("=", 1)[0]
+        if option in QT_OPTIONS_WITH_VALUE:
+            qt.append(argument)
+            if "=" not in argument:
+                value = next(arguments, None)
+                if value is None:
+                    raise ArgumentError(UNUSABLE, arguments=" ".join(argv))
+                qt.append(value)
+        elif argument in QT_FLAGS:
+            qt.append(argument)
+        else:
+            ours.append(argument)
+    return qt, ours
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """Parse and check the arguments; raises ArgumentError with one readable line.
     ``saves`` lists the saves named, as Paths (the window opens the first and says the others
-    were not opened); ``help`` and ``version`` ask for their text."""
+    were not opened); ``help`` and ``version`` ask for their text; ``qt`` holds Qt's own
+    options, for its application."""
+    qt, argv = split_qt_options(argv)
     try:
         args, unknown = build_parser().parse_known_args(list(argv))
     except argparse.ArgumentError as error:
@@ -118,6 +165,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         # Path("") is the current folder: the message named "."
         raise ArgumentError(EMPTY_NAME, args.lang)
     args.saves = [Path(name) for name in names]
+    args.qt = qt
     del args.save
     return args
 
@@ -160,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app = QApplication.instance() or QApplication([sys.argv[0], *args.qt])
     server = single_instance.InstanceServer(instance_name)
     # another launch may have become the running one since we looked
     if not server.listen() and single_instance.hand_off(instance_name, args.saves):

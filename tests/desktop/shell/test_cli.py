@@ -229,3 +229,20 @@ def test_a_save_on_the_command_line_opens_in_the_window(
     assert window.file_menu.title() == "&Datei"
     assert isinstance(window.last_choice, NewGameChoice)
     window.close()
+
+
+def test_qts_own_options_go_to_qt(capsys: pytest.CaptureFixture[str]) -> None:
+    """A player with low vision asked for a style Qt offers (``-style Fusion``) and was told
+    Bouquet did not know the argument (play test): Qt's own options go to its application,
+    and the others are still refused."""
+    args = app.parse_args(["-style", "Fusion", "game.bouquet", "-reverse", "-platform=xcb"])
+    assert args.qt == ["-style", "Fusion", "-reverse", "-platform=xcb"]
+    assert args.saves == [Path("game.bouquet")]
+    assert app.parse_args(["game.bouquet"]).qt == []
+    status, err = run_main(["-style"], capsys)  # its value missing
+    assert status == app.USAGE_ERROR and "-style" in err
+    status, err = run_main(["-stylish"], capsys)
+    assert (status, err) == (
+        app.USAGE_ERROR,
+        "bouquet: error: Bouquet does not know the argument -stylish. See bouquet --help.\n",
+    )
