@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
+from desktop.games.flowers import faces
 from desktop.games.flowers.items import OverlayData, OverlayItem
 from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import HighlightItem, paint_since_ring, paint_target_glow
@@ -186,3 +187,33 @@ def test_a_changed_cards_ring_is_told_from_a_targets_glow_by_its_shape(qapp) -> 
     glow = painted_along_top(lambda p, rect: paint_target_glow(p, rect, colors))
     assert any(ring) and not all(ring)  # gaps: dashed
     assert all(glow)
+
+
+@pytest.mark.parametrize("colour", ["yellow", "red", "blue", "green"])
+def test_a_scoring_fields_number_reads_on_its_pill(qapp, colour: str) -> None:  # type: ignore[no-untyped-def]
+    """White "+5" on the yellow field's gold pill read at 1.8:1 (play test): the number is
+    dark or white, whichever reads on the pill's colour, at 4.5:1 at least."""
+    cells = tuple((column, 0) for column in range(5))
+    overlay = OverlayItem()
+    overlay.palette_colors = table_palette(False)
+    overlay.set_data(
+        OverlayData(
+            rects={cell: QRectF(10 + 110 * cell[0], 10, 100, 140) for cell in cells},
+            values=dict.fromkeys(cells, 1),
+            fields=((colour, cells, True),),
+        )
+    )
+    image = QImage(580, 170, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    overlay.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    pill = overlay._pill_rect(cells).toRect().adjusted(3, 3, -3, -3)  # inside its white edge
+    ink = QColor(faces.hue(colour).ink)
+    pixels = [
+        image.pixelColor(x, y)
+        for x in range(pill.left(), pill.right())
+        for y in range(pill.top(), pill.bottom())
+    ]
+    text = max(pixels, key=lambda pixel: contrast(pixel, ink))
+    assert contrast(text, ink) >= 4.5, (colour, text.name())

@@ -459,6 +459,8 @@ class OverlayItem(QGraphicsObject):
                 pill_font.setBold(True)
                 pill_font.setPixelSize(max(7, int(15 * scale)))
                 painter.setFont(pill_font)
+                # dark on a light ink: white on the yellow pill was 1.8:1, unread (play test)
+                painter.setPen(text_on(ink))
                 painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), f"+{len(cells)}")
 
     def _paint_marks(self, painter: QPainter) -> None:
