@@ -1184,7 +1184,8 @@ class MainWindow(QMainWindow):
         session = saved.session
         seats = named_now(saved.seats)
         # "Ann, Ben and Cy"
-        names = join_names([i18n.name_text(seat.name) for seat in seats], tr_engine)
+        shown = [i18n.name_text(seat.name) for seat in seats]
+        names = join_names(shown, tr_engine)
         game = self._game_title(session.game.info.name, session.options, len(seats))
         if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
             parts = [self.tr("{game} · {names}").format(game=game, names=names)]
@@ -1195,7 +1196,7 @@ class MainWindow(QMainWindow):
         progress = session.game.progress(session.state)
         begun = 0
         if progress is not None:
-            parts.append(tr_note(progress, [i18n.name_text(seat.name) for seat in seats]))
+            parts.append(tr_note(progress, shown))
             # the turns of this part: "deal 2 of 3 · 26 turns" counted the deals before too
             begun = session.cursor
             while begun > 0 and session.game.progress(session.state_at(begun - 1)) == progress:
@@ -2310,7 +2311,7 @@ class MainWindow(QMainWindow):
         game = self._game_title(session.game.info.name, session.options, len(seats))
         dialog = EndGameDialog(
             result,
-            [i18n.name_text(seat.name) for seat in seats],
+            self.controller.seat_names(),
             game,
             seed_to_code(session.seed),
             self,
@@ -2513,7 +2514,7 @@ class MainWindow(QMainWindow):
             return
         self.controller.seats = renamed
         if self.board is not None:
-            self.board.seat_names = [i18n.name_text(seat.name) for seat in renamed]
+            self.board.seat_names = self.controller.seat_names()
         self.last_choice = NewGameChoice(
             session.game.info.id, session.options, session.seed, renamed
         )

@@ -16,7 +16,8 @@ def tr(text: str) -> str:
 
 
 STATUS_LINES = 2
-"""The most lines the bar's words take while a shorter form of them fits (``set_forms``)."""
+"""The lines the bar keeps room for from the start, and the most its words take while a
+shorter form of them fits (``set_forms``)."""
 
 
 class StatusLine(QLabel):
