@@ -1588,8 +1588,13 @@ class PetalPlottersBoard(GameBoard):
         player's. French elides as History does: "de Iris" was asked (play test). A move
         that ends the turn with one card left says it becomes the victory card (a card added
         from a hand of two, a step of the last card's ability): the last check before the
-        move said nothing of it (play test)."""
+        move said nothing of it (play test). A step of an ability begins with the card whose
+        ability it is, as History tells it: "Flip card 1 of Ben's Garrison face up" did not
+        say which card was being played (play test)."""
         words = self._choice_words(action, view)
+        pending = view.pending if isinstance(view, State) else None
+        if pending is not None and pending.card in CARDS and not isinstance(action, Cancel):
+            words = fill(tr("%1 — %2"), {"1": self._card_name(pending.card), "2": words})
         if not isinstance(view, State) or view.current != view.turn_player:
             return elide(words)
         hand = [held.card for held in view.hands[view.current]]

@@ -1478,7 +1478,8 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     assert told(giving, give, 1) == "Choose a card from their hand to give"
     # asked of the giver before it is played, or named in their own Undo, it is "your hand"
     assert board.describe_choice(give, GAME.view(giving, 0)) == (
-        f"Choose Malay{NBSP}Red{NBSP}Harlequin from your hand to give, with +3 up"
+        f"Dusky{NBSP}Leaf{NBSP}Langur — Choose Malay{NBSP}Red{NBSP}Harlequin from your hand"
+        " to give, with +3 up"
     )
     # an exchange names nothing: the card it leaves there was not shown to all
     taking = GAME.apply(giving, give)

@@ -647,8 +647,10 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
         other_name = board.seat_names[other]
         card = CARDS[str(shown.pending.give)]
         up = points_text(card.power(shown.pending.give_top_up))  # the end given, turned or not
+        ability = faces.card_title(CARDS[shown.pending.card]).replace(" ", "\u00a0")
         assert board.describe_choice(ChooseSlot(other, 0), shown) == (
-            f"Exchange {given} from your hand, with {up} up, for card 1 of {other_name}'s Garrison"
+            f"{ability} — Exchange {given} from your hand, with {up} up,"
+            f" for card 1 of {other_name}'s Garrison"
         )
         # a card the mover sees is named, with what it counts
         own = shown.garrisons[mover][0]
@@ -658,6 +660,9 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
             f"for card 1 of your Garrison ({named}, counts {counts})"
         )
         passed = faces.card_title(CARDS["frog-1"]).replace(" ", "\u00a0")
-        assert board.describe_choice(PassCard("frog-1"), shown) == f"Pass {passed} to the left"
+        assert (
+            board.describe_choice(PassCard("frog-1"), shown)
+            == f"{ability} — Pass {passed} to the left"
+        )
     finally:
         table.controller.shutdown()

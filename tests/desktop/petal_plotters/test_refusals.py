@@ -84,7 +84,7 @@ def test_a_target_tells_what_its_click_will_do(removing: Table) -> None:
         _, owner, index = key  # type: ignore[misc]
         tip = frame.toolTip()
         assert tip == board.describe_choice(ChooseSlot(owner, index), table.state)
-        assert tip.startswith("Remove card ") and "Garrison" in tip
+        assert tip.startswith("Spider — Remove card ") and "Garrison" in tip  # the card played
 
 
 def test_a_press_on_a_face_down_card_or_a_victory_card_says_why(qtbot: QtBot, trio: Table) -> None:

@@ -137,7 +137,7 @@ def test_french_moves_elide_de_before_a_name_that_starts_with_a_vowel(qapp) -> N
     )
     board.seat_names = ["Cleo", "Ann", "Ben", "Yann", "Yves"]
     assert board.describe_choice(ChooseSlot(1, 0), GAME.view(table, 0)) == (
-        "Retirer la carte 1 de la garnison d’Ann"
+        "Araignée — Retirer la carte 1 de la garnison d’Ann"
     )
     board.seat_names = ["Ann", "Ben", "Cleo", "Yann", "Yves"]
     # a name fitted into a line (the caption over a hand one knows) is elided too
@@ -352,11 +352,11 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     )
     flipping = GAME.apply(table, UseAbility("honey-bee-1"))
     assert board.describe_choice(ChooseSlot(0, 0), GAME.view(flipping, 0)) == (
-        "Flip card 1 of your Garrison face up — Frog becomes your victory card"
+        "Honey\u00a0Bee — Flip card 1 of your Garrison face up — Frog becomes your victory card"
     )
     rotating = GAME.apply(flipping, ChooseSlot(0, 0))
     assert board.describe_choice(Skip(), GAME.view(rotating, 0)) == (
-        "Leave card 1 of your Garrison unrotated — Frog becomes your victory card"
+        "Honey\u00a0Bee — Leave card 1 of your Garrison unrotated — Frog becomes your victory card"
     )
     # a pass brings the victory card: which one is not known yet
     passing = GAME.apply(
@@ -365,7 +365,7 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     )
     assert passing.pending is not None
     assert board.describe_choice(PassCard("frog-1"), GAME.view(passing, 0)) == (
-        "Pass Frog to the left — the card you receive becomes your victory card"
+        "Katydid — Pass Frog to the left — the card you receive becomes your victory card"
     )
 
 
@@ -382,15 +382,21 @@ def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  
     view = GAME.view(table, 0)
     frog, katydid = CARDS["frog-2"], CARDS["katydid-1"]
     assert board.describe_choice(ChooseSlot(1, 0), view) == (
-        f"Remove card 1 of Ben's Garrison (Frog, counts {i18n.points_text(frog.power(True))})"
+        "Spider — Remove card 1 of Ben's Garrison"
+        f" (Frog, counts {i18n.points_text(frog.power(True))})"
     )
     assert board.describe_choice(ChooseSlot(1, 1), view) == (
-        "Remove card 2 of Ben's Garrison"
+        "Spider — Remove card 2 of Ben's Garrison"
         f" (Katydid, counts {i18n.points_text(katydid.power(False))})"
     )
-    assert board.describe_choice(ChooseSlot(1, 2), view) == "Remove card 3 of Ben's Garrison"
+    assert (
+        board.describe_choice(ChooseSlot(1, 2), view) == "Spider — Remove card 3 of Ben's Garrison"
+    )
     forgetful = GAME.view(replace(table, memory_aid=False), 0)
-    assert board.describe_choice(ChooseSlot(1, 1), forgetful) == "Remove card 2 of Ben's Garrison"
+    assert (
+        board.describe_choice(ChooseSlot(1, 1), forgetful)
+        == "Spider — Remove card 2 of Ben's Garrison"
+    )
     # a rotation names what the card counts now and once turned: "(Spider, counts +1)" read
     # as the rotation's outcome, which History then told as −3 (play test)
     rotating = GAME.apply(
@@ -399,6 +405,6 @@ def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  
     )
     turned = i18n.points_text(frog.power(False))
     assert board.describe_choice(ChooseSlot(1, 0), GAME.view(rotating, 0)) == (
-        "Rotate card 1 of Ben's Garrison"
+        "Pangolin — Rotate card 1 of Ben's Garrison"
         f" (Frog, counts {i18n.points_text(frog.power(True))}, then {turned})"
     )
