@@ -7,7 +7,7 @@ nor are several saves: the window opens and says why, as it does for File > Open
 file manager's launch has no terminal.
 
 One Bouquet runs per user and data folder (``desktop.single_instance``): a launch while one
-runs hands its saves to it and exits.
+runs hands its saves to it, says so in the terminal, and exits.
 """
 
 from __future__ import annotations
@@ -60,6 +60,23 @@ NO_LANGUAGE = str(
 UNUSABLE = str(
     QT_TRANSLATE_NOOP(
         "CommandLine", "Bouquet cannot use these arguments: {arguments}. See bouquet --help."
+    )
+)
+
+HANDED_OFF = str(
+    QT_TRANSLATE_NOOP("CommandLine", "Bouquet is already running: its window comes to the front.")
+)
+HANDED_OFF_SAVES = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine",
+        "Bouquet is already running: its window comes to the front and opens {files}.",
+    )
+)
+LANGUAGE_NOT_CHANGED = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine",
+        "--lang applies only to a new start; the running Bouquet keeps its language"
+        " (Settings can change it).",
     )
 )
 
@@ -204,7 +221,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     instance_name = single_instance.server_name()
     if single_instance.hand_off(instance_name, args.saves):
-        return 0  # the running Bouquet opens them: a second would share its autosave
+        # the running Bouquet opens them: a second would share its autosave
+        tell_handed_off(args)
+        return 0
 
     from PySide6.QtWidgets import QApplication
 
@@ -212,6 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     server = single_instance.InstanceServer(instance_name)
     # another launch may have become the running one since we looked
     if not server.listen() and single_instance.hand_off(instance_name, args.saves):
+        tell_handed_off(args)
         return 0
     window = create_window(args)
     server.received.connect(window.take_hand_off)
@@ -219,6 +239,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     server.close()  # a launch from now on runs itself, rather than hand over to a closed window
     del window  # held until here: a window nothing refers to is deleted at once
     return int(status)
+
+
+def tell_handed_off(args: argparse.Namespace) -> None:
+    """Say in the terminal that the running Bouquet took this launch over: a second copy
+    started from a terminal printed nothing and exited, and its ``--lang`` was ignored
+    without a word (play test)."""
+    words = command_line_words(args.lang or settings_module.load().language)
+    if args.saves:
+        files = ", ".join(f'"{path}"' for path in args.saves)
+        print(words(HANDED_OFF_SAVES).format(files=files))
+    else:
+        print(words(HANDED_OFF))
+    if args.lang is not None:
+        print(words(LANGUAGE_NOT_CHANGED))
 
 
 def create_window(args: argparse.Namespace) -> Any:

@@ -1817,17 +1817,48 @@ class MainWindow(QMainWindow):
         if proposed.parent == self._refused_folder:
             # the folder just refused the game: proposed again, Save failed again and again
             proposed = paths.saves_dir() / proposed.name
-        name = file_dialog.choose_file(
+        while True:
+            name = file_dialog.choose_file(
+                self,
+                self.tr("Save game"),
+                str(proposed),
+                self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
+                saving=True,
+            )
+            if not name:
+                return None
+            path = Path(name)
+            if path.suffix != SAVE_SUFFIX:
+                path = path.with_name(path.name + SAVE_SUFFIX)
+            if not path.is_file() or self._may_replace(path):
+                return path
+            proposed = path  # "No": the dialog again, where the player was
+
+    def _may_replace(self, path: Path) -> bool:
+        """May the game replace the file at ``path``? Asked here, of the name the game will
+        really have: the file dialog asked of the name as typed, so "notes.txt" asked to
+        replace notes.txt and wrote notes.txt.bouquet, and a file that is no saved game was
+        asked about as any other (play test)."""
+        name = i18n.file_name_text(path)
+        try:
+            read_save(path)
+        except SaveError as error:
+            question = self.tr(
+                "{name} already exists, and it is not a game Bouquet can open: {reason}\n\n"
+                "Replace it with this game?"
+            ).format(name=name, reason=tr_note(error.note, ()))
+        else:
+            question = self.tr("{name} already exists. Replace it with this game?").format(
+                name=name
+            )
+        answer = QMessageBox.question(
             self,
-            self.tr("Save game"),
-            str(proposed),
-            self.tr("Bouquet games (*{suffix})").format(suffix=SAVE_SUFFIX),
-            saving=True,
+            self.tr("Replace file"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
         )
-        if not name:
-            return None
-        path = Path(name)
-        return path if path.suffix == SAVE_SUFFIX else path.with_name(path.name + SAVE_SUFFIX)
+        return answer == QMessageBox.StandardButton.Yes
 
     def save_to(self, path: Path) -> bool:
         session = self.controller.session

@@ -47,6 +47,8 @@ def file_dialog(
     if saving:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+        # the window asks, of the name the file will have (``MainWindow._may_replace``)
+        dialog.setOption(QFileDialog.Option.DontConfirmOverwrite)
     else:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setLabelText(

@@ -53,12 +53,16 @@ UNSEEN_MARKS = frozenset(
 names the players backwards ("…sruot 21 · esoR"); never part of a name."""
 
 
+NAME_MAX_LENGTH = 40
+"""The longest name a seat takes: the table's name plates and its lines have room for it."""
+
+
 class Seat(BaseModel):
     """Who sits in a seat: a name and a human or an AI level."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=NAME_MAX_LENGTH)
     kind: SeatKind = "human"
 
     @field_validator("name", mode="after")

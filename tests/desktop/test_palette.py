@@ -217,3 +217,12 @@ def test_a_scoring_fields_number_reads_on_its_pill(qapp, colour: str) -> None:  
     ]
     text = max(pixels, key=lambda pixel: contrast(pixel, ink))
     assert contrast(text, ink) >= 4.5, (colour, text.name())
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_tables_quiet_words_read_at_four_and_a_half_to_one(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """Small grey words (a Garrison's caption, the cards left) read at 3.7:1 on the light
+    felt's edge: below WCAG's 4.5:1 for small text (play test, low vision)."""
+    colors = table_palette(dark)
+    for ground in (colors.felt, colors.felt_edge):
+        assert contrast(colors.muted_text, ground) >= 4.5, ground.name()

@@ -847,6 +847,42 @@ def test_the_error_reads_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: 
     assert error_contrast() >= 4.5
 
 
+def test_the_notes_under_the_seats_and_options_read_on_a_light_and_a_dark_palette(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The levels' note and an option's note were in Qt's placeholder grey, 3.5:1 on the
+    window: below WCAG's 4.5:1 for small text (play test, low vision)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    old = app.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Window, QColor(30, 30, 30))
+    dark.setColor(QPalette.ColorRole.WindowText, QColor(235, 235, 235))
+    dialog = NewGameDialog(registry.all_games(), "flowers")
+    qtbot.addWidget(dialog)
+    notes = [dialog.levels_note, *dialog.options_box.findChildren(QLabel, "note_summer")]
+    assert len(notes) == 2
+
+    def least_contrast() -> float:
+        window = dialog.palette().color(QPalette.ColorRole.Window)
+        shown = []
+        for note in notes:
+            note.ensurePolished()
+            shown.append(note.palette().color(QPalette.ColorRole.WindowText))
+        assert all(
+            colour != dialog.palette().color(QPalette.ColorRole.WindowText) for colour in shown
+        )
+        return min(contrast(colour, window) for colour in shown)
+
+    assert least_contrast() >= 4.5
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(
+            lambda: dialog.palette().color(QPalette.ColorRole.Window) == QColor(30, 30, 30)
+        )
+        assert least_contrast() >= 4.5
+    finally:
+        app.setPalette(old)
+
+
 def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Going to 5 players and back to 2, or to a game with fewer seats and options, leaves no
     blank gap over the buttons."""

@@ -213,3 +213,21 @@ def test_the_seat_rows_keep_their_height_when_the_hint_takes_another_line(
     dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
     assert dialog.code_is_secret()  # the hint says why the code is hidden
     assert_rows_whole()
+
+
+def test_a_name_at_its_longest_says_so_when_it_refuses_a_letter(qtbot: QtBot) -> None:
+    """A name typed or pasted stopped at 40 letters without a word (play test)."""
+    from PySide6.QtWidgets import QToolTip
+
+    dialog = NewGameDialog(registry.all_games())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    field = dialog.seat_rows[0].name
+    field.setFocus()
+    QTest.keyClicks(field, "a" * 39)
+    assert not QToolTip.isVisible()
+    QTest.keyClicks(field, "bc")  # the 40th is taken, the 41st refused
+    assert field.text() == "a" * 39 + "b"
+    qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
+    assert QToolTip.text() == "A name has at most 40 characters."
+    assert dialog.seats()[0].name == field.text()

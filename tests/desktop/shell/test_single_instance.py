@@ -204,6 +204,24 @@ def test_main_hands_off_to_the_running_instance_and_opens_no_window(
     assert app.main(["a.bouquet", "b.bouquet"]) == 0
     qtbot.waitUntil(lambda: bool(received), timeout=WAIT_MS)
     assert received == [[tmp_path / "a.bouquet", tmp_path / "b.bouquet"]]
+    # the terminal is told where its files went (it printed nothing, play test)
+    told = capsys.readouterr().out
+    assert told == (
+        "Bouquet is already running: its window comes to the front and opens"
+        ' "a.bouquet", "b.bouquet".\n'
+    )
+
+
+def test_a_launch_handed_over_says_its_language_is_not_taken(
+    qtbot: QtBot, received: list[list[Path]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--lang cannot change the running window's language: the launch says so, in the
+    language asked for, rather than ignore it silently (play test)."""
+    assert app.main(["--lang", "fr"]) == 0
+    qtbot.waitUntil(lambda: bool(received), timeout=WAIT_MS)
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and "Bouquet" in lines[0] and "--lang" in lines[1]
+    assert lines[0] != app.HANDED_OFF and lines[1] != app.LANGUAGE_NOT_CHANGED  # in French
 
 
 class StubWindow:

@@ -375,3 +375,42 @@ def test_opening_a_save_over_a_game_in_progress_names_the_save(
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.open_given_file(other)
     assert asked == [("Unsaved game", "Save the game in progress before opening “other.bouquet”?")]
+
+
+def test_save_as_asks_before_replacing_a_file_under_the_name_the_game_will_have(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file dialog asked of the name as typed: "notes.txt" asked to replace notes.txt and
+    wrote notes.txt.bouquet, and a file that holds no game was asked about as a save (play
+    test). The window asks of the file it will write, and says when that is no game."""
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="A"),)))
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes")
+    stranger = tmp_path / "stranger.bouquet"
+    stranger.write_text("my other notes")
+    good = tmp_path / "good.bouquet"
+    assert window.save_to(good)
+    typed = [str(notes)]
+    proposed: list[str] = []
+
+    def choose_file(_parent: object, _title: str, where: str, *_rest: object, saving: bool) -> str:
+        proposed.append(where)
+        return typed.pop(0)
+
+    monkeypatch.setattr(file_dialog, "choose_file", choose_file)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.No)
+    # a name whose save does not exist yet: no question, whatever else the folder holds
+    assert window._ask_save_path("fake") == tmp_path / "notes.txt.bouquet"
+    assert asked == []
+    # "No" on a file that is no game, then on a save: the dialog opens again on each, there
+    typed[:] = [str(stranger), str(good), ""]
+    proposed.clear()
+    assert window._ask_save_path("fake") is None
+    assert proposed[1:] == [str(stranger), str(good)]
+    assert "is not a game Bouquet can open: The file is not a Bouquet save" in asked[-2][1]
+    assert asked[-1][1] == "“good.bouquet” already exists. Replace it with this game?"
+    # "Yes": that file
+    answering(monkeypatch, QMessageBox.StandardButton.Yes)
+    typed[:] = [str(stranger)]
+    assert window._ask_save_path("fake") == stranger
+    assert stranger.read_text() == "my other notes"  # asked, not yet written
