@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeyEvent,
     QKeySequence,
+    QPalette,
     QResizeEvent,
     QShortcut,
 )
@@ -83,6 +84,7 @@ from desktop.settings import Settings
 from desktop.solo_records import read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
+from desktop.table.palette import quiet_text
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
 from engine.core.actions import Action
@@ -968,6 +970,15 @@ class MainWindow(QMainWindow):
         set in from the menu's edge as its entries' words are."""
         label = self.undo_why_label
         label.setText(reason)
+        # a reason to read, not a greyed command: Qt's disabled grey read at 1.9:1 (play test)
+        palette = self.edit_menu.palette()
+        quiet = quiet_text(palette)
+        if (
+            label.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+            != quiet
+        ):
+            palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, quiet)
+            label.setPalette(palette)
         indent = self.style().pixelMetric(QStyle.PixelMetric.PM_MenuHMargin) + 8
         label.setContentsMargins(indent, 2, indent, 4)
         width = UNDO_WHY_W + 2 * indent

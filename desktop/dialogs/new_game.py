@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic.fields import FieldInfo
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,7 +39,7 @@ from desktop.access_keys import give_access_keys
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import in_every_language, tr_engine
 from desktop.settings import GameSetup
-from desktop.table.palette import table_palette
+from desktop.table.palette import quiet_text, table_palette
 from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
 from engine.core.options import GameOptions, variant_of
@@ -222,10 +222,6 @@ def field_label(name: str, field: FieldInfo) -> str:
 def capitalised(text: str) -> str:
     """``text`` as a label begins: an option is named lower case inside a line."""
     return text[:1].upper() + text[1:]
-
-
-NOTE_INK = 0.6
-"""How much of the window's text colour a note's grey holds (the rest is the background)."""
 
 
 class SeatRow:
@@ -690,19 +686,8 @@ class NewGameDialog(QDialog):
             self.error.setStyleSheet(sheet)
 
     def _note_sheet(self) -> str:
-        """The colour of the notes under the seats and the options: between the window's text
-        and its background, readable at 4.5:1 or more (Qt's placeholder grey, which they had,
-        read at 3.5:1, play test)."""
-        palette = self.palette()
-        text = palette.color(QPalette.ColorRole.WindowText)
-        window = palette.color(QPalette.ColorRole.Window)
-        mixed = QColor.fromRgbF(
-            *(
-                NOTE_INK * ink + (1 - NOTE_INK) * paper
-                for ink, paper in zip(text.getRgbF()[:3], window.getRgbF()[:3], strict=True)
-            )
-        )
-        return f"color: {mixed.name()};"
+        """The notes under the seats and the options in a grey that reads (``quiet_text``)."""
+        return f"color: {quiet_text(self.palette()).name()};"
 
     def _colour_notes(self) -> None:
         sheet = self._note_sheet()

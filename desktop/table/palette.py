@@ -135,3 +135,21 @@ def text_on(fill: QColor) -> QColor:
     the palette's accent, dark in the light palette and pastel in the dark one."""
     white, black = QColor("#ffffff"), QColor("#141414")
     return white if contrast(white, fill) >= contrast(black, fill) else black
+
+
+QUIET_INK = 0.6
+"""How much of the window's text colour a quiet note's grey holds (the rest is the window)."""
+
+
+def quiet_text(palette: QPalette) -> QColor:
+    """A note's grey on a window of ``palette``: between its text and its background, and
+    4.5:1 or more on either palette (Qt's placeholder grey, 3.5:1, and a disabled menu line,
+    1.9:1, were too faint for small words, play test)."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    window = palette.color(QPalette.ColorRole.Window)
+    return QColor.fromRgbF(
+        *(
+            QUIET_INK * ink + (1 - QUIET_INK) * paper
+            for ink, paper in zip(text.getRgbF()[:3], window.getRgbF()[:3], strict=True)
+        )
+    )

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCursor, QKeySequence
+from PySide6.QtGui import QCursor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
@@ -16,6 +16,7 @@ from desktop import paths
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import UNDO_WHY_W, MainWindow
 from desktop.settings import Settings
+from desktop.table.palette import contrast
 from engine.core import registry
 from engine.core.save import Seat, read_save
 from tests.desktop.shell.test_ai_seats import assert_no_freeze, measure_ai_turns
@@ -196,6 +197,12 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     # and cut Redo's keys (play test)
     label = window.undo_why_label
     assert label.text() == why.text() and label.width() <= UNDO_WHY_W + 60
+    # a reason to read: Qt's grey for a disabled line was 1.9:1 on the menu (play test)
+    shown = label.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
+    menu = window.edit_menu.palette()
+    assert not label.isEnabled()
+    assert contrast(shown, menu.color(QPalette.ColorRole.Window)) >= 4.5
+    assert contrast(shown, menu.color(QPalette.ColorRole.Base)) >= 4.5
     assert label.height() >= label.heightForWidth(label.width()) > 0
     assert window.edit_menu.sizeHint().width() <= UNDO_WHY_W + 120
     # a short reason after a long one stands on its one line: it kept the long one's height,
