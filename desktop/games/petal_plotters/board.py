@@ -1299,8 +1299,10 @@ class PetalPlottersBoard(GameBoard):
         self.seat_names = list(seat_names)
         self._sort_legal(legal or ())
         hand = {held.card for held in view.hands[viewer]}
-        if isinstance(last_action, AddToGarrison) and last_mover is not None:
-            self._added_ends[last_action.card] = (last_mover, last_action.top_up)
+        if isinstance(last_action, AddToGarrison) and self._last is not None:
+            # a move of the deal before is not this hand's (``_last``): the last card of a
+            # deal, added bottom up, was dealt turned so in the next deal (play test)
+            self._added_ends[last_action.card] = (self._last[1], last_action.top_up)
         for card in hand & self._added_ends.keys():
             # back in the hand of the player who added it (Undo took the adding back): held
             # the way it went in, not upright with the end its player had chosen lost (play

@@ -838,7 +838,8 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
     its ability (it is shown to the table); everyone when a face-down card is flipped or
     removed, at the end of a pass (each player receives a card) and at the end of a deal
     (every Garrison is revealed). A face-down card is shown only to those who did not know it
-    (a card the mover had looked at, taken back into their hand, showed them nothing new)."""
+    (a card the mover had looked at, taken back into their hand, showed them nothing new),
+    or, without the memory aid, whose table did not show it (``_shown_already``)."""
     if state.phase is Phase.OVER:
         return frozenset()
     try:
@@ -854,13 +855,23 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
         # against the computer, undoing a computer's ability and playing on otherwise showed
         # the person other cards of its hand, one per try
         held = state.hands[state.current][_hand_index(state, state.current, action.card)]
-        return everyone - held.seen_by
+        return everyone - _shown_already(state, held.seen_by) - {state.current}
     op = _op_on_face_down(state, action)
     if op in ("look", "exchange_hand"):
-        return frozenset((state.current,)) - _face_down_target(state, action).seen_by
+        target = _face_down_target(state, action)
+        return frozenset((state.current,)) - _shown_already(state, target.seen_by)
     if op in ("flip", "remove"):
-        return everyone - _face_down_target(state, action).seen_by
+        return everyone - _shown_already(state, _face_down_target(state, action).seen_by)
     return frozenset()
+
+
+def _shown_already(state: State, seen_by: frozenset[int]) -> frozenset[int]:
+    """Those of ``seen_by`` (who know a hidden card) whose table shows it: all of them with
+    the memory aid, none without it, where a face-down card's value is shown only at its
+    moment. Without the aid, a look at one's own face-down card was undone with its ability
+    card back in hand: the card was read for free, and the look could aim elsewhere (play
+    test)."""
+    return seen_by if state.memory_aid else frozenset()
 
 
 def reveals(state: State, action: Action) -> bool:

@@ -1631,3 +1631,22 @@ def test_a_hand_cards_place_is_known_wherever_it_flies_from(trio: Table) -> None
     far = board.hand_rect(card)
     assert abs(far.x() - resting.x()) < 0.01 and abs(far.y() - resting.y()) < 0.01
     assert abs(far.width() - resting.width()) < 0.01
+
+
+def test_a_new_deal_deals_every_card_upright(qtbot: QtBot) -> None:
+    """The last card of a deal, added bottom up, came in the next deal's hand turned the same
+    way, its bottom value showing (play test): the move that ended the deal before is not a
+    card of this hand taken back."""
+    from engine.games.petal_plotters.rules import deal
+
+    board = PetalPlottersBoard(GAME)
+    qtbot.addWidget(board.widget())
+    names = ["Ann", "Ben"]
+    first = deal(2, 5, match=True, number=1)
+    board.show_state(GAME.view(first, 0), 0, None, GAME.projection(first), names)
+    second = deal(2, 5, match=True, number=2)
+    card = second.hands[0][-1].card
+    last = AddToGarrison(card, False)  # as if Ann's last move of deal 1 had added it
+    view = GAME.view(second, 0)
+    board.show_state(view, 0, None, GAME.projection(second), names, last, 0, first)
+    assert board.orientation.get(card, True) is True and board.cards[card].top_up

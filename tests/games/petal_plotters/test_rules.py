@@ -208,6 +208,29 @@ def test_only_a_look_or_a_card_taken_into_a_hand_shows_its_mover_alone_a_card() 
     assert not rules.shows_only_mover(table(["katydid-2"]), AddToGarrison("katydid-2", True))
 
 
+def test_without_the_memory_aid_a_card_its_knower_sees_again_is_news_to_them() -> None:
+    """A look at one's own face-down card, with the memory aid off, was undone with the
+    ability card back in hand: the card was read for free, and the look could aim elsewhere
+    (play test). Without the aid the table shows a face-down card's value to no one, so
+    seeing it again (a look, a flip, a card taken into the hand) is news: nothing is undone
+    past it. With the aid the knower's table shows it all along."""
+    from dataclasses import replace
+
+    looking = GAME.apply(table(["honey-bee-2", "katydid-5"]), UseAbility("honey-bee-2"))
+    assert 0 in looking.garrisons[0][1].seen_by  # the mover's own face-down card
+    assert GAME.reveals_to(looking, ChooseSlot(0, 1)) == frozenset()
+    forgetful = replace(looking, memory_aid=False)
+    assert GAME.reveals_to(forgetful, ChooseSlot(0, 1)) == {0}
+    assert GAME.reveals_to(forgetful, ChooseSlot(1, 0)) == {0}  # another's: as with the aid
+    flipping = GAME.apply(table(["silver-royal", "katydid-5"]), UseAbility("silver-royal"))
+    assert GAME.reveals_to(flipping, ChooseSlot(0, 1)) == {1, 2}
+    assert GAME.reveals_to(replace(flipping, memory_aid=False), ChooseSlot(0, 1)) == {0, 1, 2}
+    # a hand card played for its ability is in its holder's hand, aid or not: no news to them
+    assert GAME.reveals_to(
+        replace(table(["katydid-2", "katydid-5"]), memory_aid=False), UseAbility("katydid-2")
+    ) == {1, 2}
+
+
 def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
     """The last card of a deal used to look at a face-down card: the deal's end reveals every
     Garrison at once, so the move shows the table, not its mover alone."""
@@ -250,7 +273,7 @@ def test_what_only_computer_seats_were_shown_does_not_stop_undo() -> None:
     options = GAME.options_model(players=3)
     against_computers = Session(GAME, options, 1, computer_seats=frozenset({0, 2}))
     people_only = Session(GAME, options, 1)
-    looking = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    looking = GAME.apply(table(["honey-bee-2", "katydid-5"]), UseAbility("honey-bee-2"))
     assert not against_computers.bars_undo(looking, ChooseSlot(1, 0))
     assert people_only.bars_undo(looking, ChooseSlot(1, 0))
     flipping = GAME.apply(table(["silver-royal", "katydid-5"]), UseAbility("silver-royal"))
@@ -296,7 +319,7 @@ def test_a_last_card_brought_by_a_pass_is_shown_to_its_receiver() -> None:
     assert GAME.shows_privately(state, PassCard("honey-bee-3")) == {0}
     after = GAME.apply(state, PassCard("honey-bee-3"))
     assert after.victory[0] is not None and after.current == 1
-    looking = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    looking = GAME.apply(table(["honey-bee-2", "katydid-5"]), UseAbility("honey-bee-2"))
     assert GAME.shows_privately(looking, ChooseSlot(1, 0)) == {0}
     assert GAME.shows_privately(looking, Cancel()) == frozenset()
 
@@ -571,7 +594,7 @@ def test_only_what_cannot_be_taken_back_for_free_commits() -> None:
     taking = GAME.apply(exchange, give)
     target = next(a for a in GAME.legal_actions(taking) if isinstance(a, ChooseSlot))
     assert GAME.commits(taking, target)
-    looking = GAME.apply(table(["katydid-2", "katydid-5"]), UseAbility("katydid-2"))
+    looking = GAME.apply(table(["honey-bee-2", "katydid-5"]), UseAbility("honey-bee-2"))
     assert GAME.commits(looking, ChooseSlot(1, 0))
     # however often it was cancelled before, choosing an ability does not commit
     again = table(["pangolin-1", "katydid-5"])
