@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
             quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         a("undo", self.undo, key.Undo)
-        redo = a("redo", self.controller.redo, key.Redo)
+        redo = a("redo", self.redo, key.Redo)
         if QKeySequence("Ctrl+Y") not in redo.shortcuts():  # as people used to Windows expect
             redo.setShortcuts([*redo.shortcuts(), QKeySequence("Ctrl+Y")])
         # While Undo is disabled its keys would do nothing; this says why instead.
@@ -525,7 +525,22 @@ class MainWindow(QMainWindow):
         """Undo, asking first when it takes back another person's move (hot seat)."""
         point = self.controller.undo_point()
         if point is not None and self._may_take_back(point):
+            words = self.controller.undo_words(self.table.currentWidget() is self.handoff)
             self.controller.undo()
+            self._say_done(self.tr("Taken back: “{move}”"), words)
+
+    def redo(self) -> None:
+        words = self.controller.redo_words(self.table.currentWidget() is self.handoff)
+        if self.controller.can_redo():
+            self.controller.redo()
+            self._say_done(self.tr("Played again: “{move}”"), words)
+
+    def _say_done(self, template: str, words: str | None) -> None:
+        """Say in the status bar which move Undo or Redo took back or played: the button's
+        tip, shown again under a pointer at rest, said "Nothing to undo." right after an undo
+        that worked, which read as a failure (play test)."""
+        if words:
+            self.statusBar().showMessage(template.format(move=words), 5000)
 
     def _may_take_back(self, point: int, from_history: bool = False) -> bool:
         """Going back to ``point`` takes back the moves played since. Where people pass the

@@ -489,11 +489,15 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWind
     assert undo.statusTip() == told
     assert undo.toolTip().startswith(told)
     # clicked where the pointer rests on the button, which shows its tip in the status bar:
-    # the old tip stayed there once the move was taken back
+    # the old tip stayed there once the move was taken back; then the new one, "Undo is not
+    # possible…", read as if the undo had failed (play test): it says what was taken back
     window.statusBar().showMessage(undo.statusTip())
     undo.trigger()
     assert undo.statusTip() != told
-    assert window.statusBar().currentMessage() == undo.statusTip()
+    move = placed.removeprefix("Ann: ")
+    assert window.statusBar().currentMessage() == f"Taken back: “{move}”"
+    window.actions_by_name["redo"].trigger()
+    assert session.cursor == 2 and window.statusBar().currentMessage() == f"Played again: “{move}”"
 
 
 def test_an_open_undo_tip_follows_undo_becoming_impossible(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
