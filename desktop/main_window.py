@@ -547,17 +547,23 @@ class MainWindow(QMainWindow):
         screen (hidden hands), some may be another person's, whose turn then comes back: a
         single Undo or History click on Ben's turn took back Ann's move and handed the screen
         back to her (play test), so that is asked first. Without hand-offs nobody says who
-        holds the screen, and Undo is likeliest the one who just moved; a History click on
-        another person's row was often a look, and took their move back unasked (play test):
-        that is asked too."""
+        holds the screen: Undo is taken as the one to move's, and asked when it takes back
+        another person's move (on Mia's turn it gave Leo's card back unasked, play test); a
+        History click on another person's row was often a look, and took their move back
+        unasked (play test): that is asked too."""
         session = self.controller.session
         assert session is not None
         handing_off = session.game.info.private_information
-        at_screen = self._shown_to if handing_off else None
-        if handing_off and at_screen in (None, FORCE_HANDOFF):
+        if handing_off:
+            at_screen = self._shown_to
+            if at_screen in (None, FORCE_HANDOFF):
+                return True
+        elif len(self.controller.humans()) < 2:
             return True
-        if not handing_off and (not from_history or len(self.controller.humans()) < 2):
-            return True
+        elif from_history:
+            at_screen = None  # a row clicked may be anyone's: every person's move is asked
+        else:
+            at_screen = self.controller.current_player()
         others = sorted(
             {
                 mover
@@ -2387,6 +2393,7 @@ class MainWindow(QMainWindow):
             self,
             self._solo_record(session, result),
             offer_same=not self.controller.screen_shared_with_secrets(),
+            solo_by_computer=not self.controller.humans(),
         )
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog

@@ -108,8 +108,10 @@ class EndGameDialog(GuardedDialog):
         parent: QWidget | None = None,
         record: str = "",
         offer_same: bool = True,
+        solo_by_computer: bool = False,
     ) -> None:
         """``record``: how a solo game stands against the player's best (``solo_records``).
+        ``solo_by_computer``: the one seat of a solo game was a computer's, named, not "you".
         Without ``offer_same`` only a new deal is offered: friends who kept their hands from
         each other have all seen this deal's cards at its end, and the same code deals it again."""
         super().__init__(parent)
@@ -130,7 +132,16 @@ class EndGameDialog(GuardedDialog):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         headline.setFont(font)
-        if len(result.players) == 1:
+        if len(result.players) == 1 and solo_by_computer:
+            # a computer's solo game, watched: "You scored" was said to the watcher (play test)
+            score = result.players[0].score
+            scored = (
+                self.tr("{name} scored {score} point")
+                if singular(score)
+                else self.tr("{name} scored {score} points")
+            )
+            headline.setText(scored.format(name=names[0], score=number_text(score)))
+        elif len(result.players) == 1:
             score = result.players[0].score
             # the one player is the one at the screen, whatever the seat is called
             scored = (

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from desktop.access_keys import give_access_keys
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import in_every_language, tr_engine
+from desktop.screen_fit import TITLE_BAR, placed_within
 from desktop.settings import GameSetup
 from desktop.table.palette import quiet_text, table_palette
 from engine.core.errors import BouquetError
@@ -714,8 +715,34 @@ class NewGameDialog(QDialog):
         and German, an error) does not raise a window's minimum height: the layout squeezed
         the seat rows from 22 to 13 pixels instead."""
         needed = self.heightForWidth(self.width())
-        if needed > self.height():
+        screen = self.screen()
+        room = None if screen is None else screen.availableGeometry().height() - TITLE_BAR
+        if room is not None and needed > room:
+            # a short screen (1024x600) cut OK and Cancel off, or hid them under the code's
+            # note (play test): the notes go first, their words kept in their fields' tips
+            for note in self._notes_to_spare():
+                note.hide()
+                self.layout().activate()
+                needed = self.heightForWidth(self.width())
+                if needed <= room:
+                    break
+        if needed > self.height() or (room is not None and self.height() > room):
             self.resize(self.width(), needed)
+        if screen is not None and self.isVisible():
+            # grown, it kept its top where it was, and its title bar went off the screen
+            frame = self.frameGeometry()
+            if not screen.availableGeometry().contains(frame):
+                self.move(placed_within(self.size(), frame.center(), screen.availableGeometry()))
+
+    def _notes_to_spare(self) -> list[QLabel]:
+        """The notes a short screen does without, least needed first, while shown: the
+        levels' (each level's words are its entry's tip) and the options' (their fields'
+        tips say them)."""
+        notes = [self.levels_note]
+        notes += [
+            label for label in self.options_box.findChildren(QLabel) if label.property("note")
+        ]
+        return [note for note in notes if note.isVisibleTo(self)]
 
     # -- words --------------------------------------------------------------------------
     def _retranslate(self) -> None:

@@ -185,9 +185,10 @@ class SoloResultsDialog(QDialog):
         ]
         # the ranks still to chase were not named at all (play test): those above the best
         # reached, since "Not reached yet: Beginner" after Apprentice games read oddly (play
-        # test); ``counts`` lists the highest rank first
+        # test); ``counts`` lists the highest rank first, and they are named from the next
+        # one up ("Master · Expert" read as out of order, play test)
         first_reached = next((at for at, (_, times) in enumerate(counts) if times), len(counts))
-        ahead = [tr_engine(rank) for rank, _ in counts[:first_reached]]
+        ahead = [tr_engine(rank) for rank, _ in reversed(counts[:first_reached])]
         lines = [self.tr("Ranks reached: %1").replace("%1", " · ".join(reached))] if reached else []
         if ahead:
             lines.append(self.tr("Not reached yet: %1").replace("%1", " · ".join(ahead)))

@@ -883,6 +883,34 @@ def test_the_notes_under_the_seats_and_options_read_on_a_light_and_a_dark_palett
         app.setPalette(old)
 
 
+def test_on_a_short_screen_the_new_game_dialog_drops_its_notes_to_keep_ok_in_sight(
+    qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """On a 1024x600 screen five seats cut OK and Cancel in half, and with two people the
+    code's note pushed them off the screen (play test). On a screen 30 pixels too short for
+    it, the notes go (their words stay in the fields' tips) and the dialog fits."""
+    from desktop.dialogs import new_game
+
+    dialog = NewGameDialog(registry.all_games(), "petal-plotters")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    dialog.players.setValue(5)
+    needed = dialog.heightForWidth(dialog.width())
+    qtbot.waitUntil(lambda: dialog.height() >= needed)
+    assert dialog.levels_note.isVisible()
+    available = dialog.screen().availableGeometry().height()
+    monkeypatch.setattr(new_game, "TITLE_BAR", available - (needed - 30))
+    dialog.players.setValue(4)
+    dialog.players.setValue(5)
+    qtbot.waitUntil(lambda: dialog.height() <= needed - 30)
+    assert not dialog.levels_note.isVisible()
+    assert dialog.seat_rows[1].kind.itemData(1, Qt.ItemDataRole.ToolTipRole)  # the words stay
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.rect().contains(ok.geometry().translated(ok.parentWidget().pos()))
+    assert dialog.seat_rows[4].name.height() >= dialog.seat_rows[4].name.sizeHint().height()
+
+
 def test_the_new_game_dialog_shrinks_back_with_fewer_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Going to 5 players and back to 2, or to a game with fewer seats and options, leaves no
     blank gap over the buttons."""
@@ -938,6 +966,15 @@ def test_a_solo_headline_tells_the_player_their_points_in_the_right_number(
         assert label is not None and label.text() == headline
     finally:
         assert i18n.install("en") == "en"
+
+
+def test_a_computers_solo_game_is_told_by_its_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A solo seat played by a computer ended on "You scored 16 points" (play test)."""
+    result = Result((PlayerResult(16, ()),), winners=(0,))
+    dialog = EndGameDialog(result, ["Iris"], "F", "X", solo_by_computer=True)
+    qtbot.addWidget(dialog)
+    label = dialog.findChild(QLabel, "headline")
+    assert label is not None and label.text() == "Iris scored 16 points"
 
 
 def test_the_code_is_hidden_when_people_will_share_a_game_of_hidden_cards(qtbot) -> None:  # type: ignore[no-untyped-def]

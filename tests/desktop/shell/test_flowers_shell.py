@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCursor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QToolTip
 
 import desktop.games
 from desktop import paths
@@ -216,8 +216,9 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
     assert undo.isEnabled() and not why.isVisible()
+    asked = take_back_answer(monkeypatch, "Yes")  # Ann's move, on Bea's turn: asked first
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
-    assert session.cursor == 1
+    assert session.cursor == 1 and len(asked) == 1
     assert window.table.currentWidget() is window.board_page and window.board.viewer == 0
     assert not undo.isEnabled() and window.actions_by_name["redo"].isEnabled()
     QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Undo))
@@ -227,12 +228,11 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     assert window.history_view.currentRow() == session.cursor  # History follows
     # a click in History goes there (Ann's move taken back, once asked) and gives the
     # keyboard back to the table
-    asked = take_back_answer(monkeypatch, "Yes")
     window.actions_by_name["history"].trigger()
     view = window.history_view
     rect = view.visualItemRect(view.item(1))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert session.cursor == 1 and len(asked) == 1
+    assert session.cursor == 1 and len(asked) == 2
     qtbot.waitUntil(lambda: window.board is not None and window.board.view.hasFocus())
     # from the keyboard: ↓ to a row and Enter goes there too
     view.setFocus()
@@ -248,6 +248,8 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
 
 def test_ctrl_y_redoes_where_the_platform_redo_is_another_key(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """On Linux desktops Redo is Ctrl+Shift+Z only: Ctrl+Y is added, as Windows users expect."""
+    from tests.desktop.shell.questions import take_back_answer
+
     standard = QKeySequence.keyBindings
 
     def linux_redo(key: QKeySequence.StandardKey) -> list[QKeySequence]:
@@ -267,6 +269,7 @@ def test_ctrl_y_redoes_where_the_platform_redo_is_another_key(qtbot, monkeypatch
     session = window.controller.session
     play_legal(window, 2)  # Ann's draw, then her placement, which can be taken back
     placed = session.state
+    take_back_answer(monkeypatch, "Yes")  # on Bea's turn: asked first
     window.actions_by_name["undo"].trigger()
     assert session.cursor == 1 and session.state != placed and redo.isEnabled()
     QTest.keySequence(window, QKeySequence("Ctrl+Y"))
@@ -473,10 +476,20 @@ def test_a_solo_game_is_called_solo(  # type: ignore[no-untyped-def]
     assert any(text.startswith("Flowers solo · challenge code ") for text in texts)
 
 
-def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWindow) -> None:
+def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """On Bea's turn Undo took back Ann's placement and gave Ann her card again, its tip
     saying only "Take back the last move" (play test); it names whose move, and the move as
-    History tells it."""
+    History tells it. It asks first: a player took back the other's move unasked, a quiet
+    way to cheat at a shared screen (play tests)."""
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_rest: object) -> object:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     undo = window.actions_by_name["undo"]
     play_legal(window, 2)  # Ann draws and places; Bea's turn, at the same screen
@@ -492,6 +505,11 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(window: MainWind
     # the old tip stayed there once the move was taken back; then the new one, "Undo is not
     # possible…", read as if the undo had failed (play test): it says what was taken back
     window.statusBar().showMessage(undo.statusTip())
+    answer = QMessageBox.StandardButton.No
+    undo.trigger()
+    assert asked == ["This takes back what Ann played: the turn goes back to Ann."]
+    assert session.cursor == 2  # nothing taken back
+    answer = QMessageBox.StandardButton.Yes
     undo.trigger()
     assert undo.statusTip() != told
     move = placed.removeprefix("Ann: ")
@@ -567,7 +585,8 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
 ) -> None:
     """Four people at one screen: Lily clicked Dad's row in History to see his move, and it
     was taken back unasked (play test). A click that takes back a person's move asks first;
-    Undo, likeliest the last mover's own, does not."""
+    so does Undo, once the turn has passed to another person (it was taken as the last
+    mover's own, and two play testers took back the other's move unasked)."""
     from tests.desktop.shell.questions import take_back_answer
 
     start(window, Seat(name="Ann"), Seat(name="Ben"))
@@ -585,4 +604,4 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
     assert session.cursor == (end if answer == "No" else end - 1)
     if answer == "No":
         window.undo()
-        assert len(asked) == 1 and session.cursor == end - 1  # Undo asks nothing
+        assert len(asked) == 2 and session.cursor == end  # Undo asks too

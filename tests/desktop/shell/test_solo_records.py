@@ -305,7 +305,7 @@ def test_the_start_screen_lists_every_solo_result(
     assert "26" in dialog.summary.text() and dialog.summary.text().startswith("3")
     # the Summer variant's one game was a Beginner: the ranks above it are still to chase
     dialog.filter.setCurrentIndex(dialog.filter.findText(summer))
-    chased = " · ".join(i18n.tr_engine(rank) for rank in ("Master", "Expert", "Apprentice"))
+    chased = " · ".join(i18n.tr_engine(rank) for rank in ("Apprentice", "Expert", "Master"))
     beginner = words("%1 × %2").replace("%1", "1").replace("%2", i18n.tr_engine("Beginner"))
     assert dialog.ranks.text() == (
         words("Ranks reached: %1").replace("%1", beginner)
