@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from desktop.table.view import TableView
 
@@ -94,7 +94,7 @@ class TableBar(QWidget):
         self._layout.addWidget(self.status_label, 1)
         view.installEventFilter(self)  # Tab from the table comes to the bar (``_tab_on``)
         self._zoom: list[tuple[QToolButton, str]] = []
-        self._own: list[QToolButton] = []
+        self._own: list[QAbstractButton] = []
         """The board's own buttons (``add_button``)."""
         for slot, name in (
             (view.zoom_out, "out"),
@@ -111,7 +111,7 @@ class TableBar(QWidget):
             self._zoom.append((button, name))
         self.retranslate()
 
-    def add_button(self, button: QToolButton) -> None:
+    def add_button(self, button: QAbstractButton) -> None:
         """A board's own button, before the zoom buttons. Tab reaches it from the table, and
         Esc there (or on a zoom button) gives the keys back to the table: a keyboard player
         whose game keys did nothing on the button found no way back but two more Tabs (play

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolTip, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
 from desktop.games.flowers.faces import value_badges
@@ -1124,8 +1124,9 @@ class FlowersBoard(GameBoard):
         self._widget.setObjectName("FlowersBoard")
         bar = TableBar(self.view)
         self.status_label = bar.status_label
-        self.overlay_button = QToolButton()
-        self.overlay_button.setCheckable(True)
+        # a check box: a button held down read as hardly different from one up, and whether
+        # the overlay was on was not told (play test)
+        self.overlay_button = QCheckBox()
         self.overlay_button.setChecked(True)
         self.overlay_button.toggled.connect(self._on_overlay_toggled)
         bar.add_button(self.overlay_button)
