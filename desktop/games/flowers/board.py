@@ -2789,18 +2789,35 @@ class FlowersBoard(GameBoard):
         if legend.isVisible():
             # a dashed field is a Summer one away from purple: elsewhere the words sent a
             # learner looking for a dashed outline that never comes
-            text = (
-                tr(
-                    "✓ valid value group · ✗ would be removed at the end · coloured outline: a"
-                    " field (dashed: it touches no purple card and does not score) · +1: a"
-                    " scoring butterfly"
+            summer = self.state is not None and self.state.summer
+            if playing:
+                text = (
+                    tr(
+                        "✓ valid value group · ✗ would be removed at the end · coloured outline:"
+                        " a field (dashed: it touches no purple card and does not score) · +1:"
+                        " a scoring butterfly"
+                    )
+                    if summer
+                    else tr(
+                        "✓ valid value group · ✗ would be removed at the end · coloured outline:"
+                        " a scoring field · +1: a scoring butterfly"
+                    )
                 )
-                if self.state is not None and self.state.summer
-                else tr(
-                    "✓ valid value group · ✗ would be removed at the end · coloured outline: a"
-                    " scoring field · +1: a scoring butterfly"
+            else:
+                # the game over, "would be removed" read as still to come (play test)
+                text = (
+                    tr(
+                        "✓ valid value group · ✗ removed at the end (−1 each, with what lay"
+                        " under it) · coloured outline: a field (dashed: it touches no purple"
+                        " card and did not score) · +1: a scoring butterfly"
+                    )
+                    if summer
+                    else tr(
+                        "✓ valid value group · ✗ removed at the end (−1 each, with what lay"
+                        " under it) · coloured outline: a scoring field · +1: a scoring"
+                        " butterfly"
+                    )
                 )
-            )
             write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
             legend.setPos(left, y)
             y += legend.height + gap

@@ -61,10 +61,14 @@ def test_a_finished_gardens_tooltips_say_what_was_removed(qtbot: QtBot, hotseat:
     covering = ben[(6, 1)]
     tip = board.cards[covering[-1]].toolTip()
     assert "Not in a valid group of 3: it is removed (−2)." in tip and "yet" not in tip
+    # and so does the legend's ✗ (it said "would be removed at the end", play test)
+    legend = board._labels["legend"].text.replace("\n", " ")
+    assert "✗ removed at the end (−1 each" in legend and "would" not in legend
     playing = replace(state, phase=Phase.DRAW)
     board.show_state(GAME.view(playing, 0), 0, None, GAME.projection(playing), names)
     tip = board.cards[covering[-1]].toolTip()
     assert "Not in a valid group of 3 yet: it would be removed (−2)." in tip
+    assert "✗ would be removed at the end" in board._labels["legend"].text.replace("\n", " ")
 
 
 def test_a_solo_player_sees_the_next_rank_and_every_rank(qtbot: QtBot) -> None:
