@@ -525,22 +525,32 @@ class MainWindow(QMainWindow):
         """Undo, asking first when it takes back another person's move (hot seat)."""
         point = self.controller.undo_point()
         if point is not None and self._may_take_back(point):
-            words = self.controller.undo_words(self.table.currentWidget() is self.handoff)
+            words = self._covered_or_not(self.controller.undo_words)
             self.controller.undo()
             self._say_done(self.tr("Taken back: “{move}”"), words)
 
     def redo(self) -> None:
-        words = self.controller.redo_words(self.table.currentWidget() is self.handoff)
+        words = self._covered_or_not(self.controller.redo_words)
         if self.controller.can_redo():
             self.controller.redo()
             self._say_done(self.tr("Played again: “{move}”"), words)
 
-    def _say_done(self, template: str, words: str | None) -> None:
+    def _covered_or_not(self, told: Callable[[bool], str | None]) -> tuple[str | None, str | None]:
+        """A move's words for the screen as it is (``told(covered)``) and for anyone at it
+        (``told(True)``): which ones the status bar may show is known once the move is made."""
+        covered = self.table.currentWidget() is self.handoff
+        return told(covered), told(True)
+
+    def _say_done(self, template: str, words: tuple[str | None, str | None]) -> None:
         """Say in the status bar which move Undo or Redo took back or played: the button's
         tip, shown again under a pointer at rest, said "Nothing to undo." right after an undo
-        that worked, which read as a failure (play test)."""
-        if words:
-            self.statusBar().showMessage(template.format(move=words), 5000)
+        that worked, which read as a failure (play test). In the words anyone may read when
+        a hand-off covers the screen now: a Redo that passed the screen on named the card the
+        mover had added face down."""
+        private, public = words
+        shown = public if self.table.currentWidget() is self.handoff else private
+        if shown:
+            self.statusBar().showMessage(template.format(move=shown), 5000)
 
     def _may_take_back(self, point: int, from_history: bool = False) -> bool:
         """Going back to ``point`` takes back the moves played since. Where people pass the

@@ -1837,9 +1837,15 @@ class PetalPlottersBoard(GameBoard):
         step = step_on(before)
         if isinstance(action, ChooseSlot):
             first = before.pending.first if before is not None and before.pending else None
-            places = {"1": str(action.index + 1), "2": self._garrison_words(action.owner, before)}
+            places = {
+                "1": str(action.index + 1),
+                "2": self._garrison_words(action.owner, before, for_all=for_all),
+            }
             if first is not None:
-                places |= {"3": str(first[1] + 1), "4": self._garrison_words(first[0], before)}
+                places |= {
+                    "3": str(first[1] + 1),
+                    "4": self._garrison_words(first[0], before, for_all=for_all),
+                }
             op = step.op if step is not None else None
             template = _target_words(op, first is not None, told)
             given = self._given_card(before, for_all)
@@ -1869,7 +1875,7 @@ class PetalPlottersBoard(GameBoard):
             return (
                 tr_move(told, "Leave card %1 of %2 unrotated")
                 .replace("%1", str(last[1] + 1))
-                .replace("%2", self._garrison_words(last[0], before, told))
+                .replace("%2", self._garrison_words(last[0], before, told, for_all))
             )
         if isinstance(action, ChooseHandCard):
             if action.card in CARDS and self._told_to_mover(before, for_all):
@@ -2063,20 +2069,24 @@ class PetalPlottersBoard(GameBoard):
             return None
         return self.viewer if before is None or before.viewer is None else before.viewer
 
-    def _garrison_words(self, owner: int, before: State | None, told: bool = True) -> str:
+    def _garrison_words(
+        self, owner: int, before: State | None, told: bool = True, for_all: bool = False
+    ) -> str:
         """Whose Garrison, as the one reading the move says it: "their own Garrison" for the
         mover's, "your Garrison" for the reader's when another moved, else "Ben's Garrison".
         A move is told after its mover's name, so the reader's own move says "their own"
         too: "Zoé: Flip card 1 of your Garrison" read as if another had flipped it. Asked of
         the mover before it is played (not ``told``), theirs is "your Garrison": "Leave card
-        2 of their own Garrison unrotated?" read as another's (play test)."""
+        2 of their own Garrison unrotated?" read as another's (play test). Told ``for_all``
+        (the hand-off screen, read aloud to the room), the reader's is named too: "Iris:
+        Katydid — Look at card 1 of your Garrison" read as Iris's own (play test)."""
         if before is not None and owner == before.current and not told:
             return tr("your Garrison")
         if before is not None and owner == before.current:
             # a translation may name the mover (%1): the German "der eigenen Garnison", read
             # by another player, was taken for the reader's own (play test)
             return tr("their own Garrison").replace("%1", self._name(owner))
-        if owner == self._reader(before):
+        if owner == self._reader(before) and not for_all:
             return tr("your Garrison")
         return tr("%1's Garrison").replace("%1", self._name(owner))
 

@@ -156,7 +156,8 @@ def test_a_face_down_card_turned_names_its_value_to_who_knows_it(five: Table) ->
 
     assert told(1) == f"Rotate card 1 of your Garrison ({title('katydid-3')}, counts {value})"
     assert told(2) == f"Rotate card 1 of {NAMES[1]}'s Garrison"
-    assert told(1, for_all=True) == "Rotate card 1 of your Garrison"
+    # the screen all read names whose Garrison: "your" read aloud was taken for the mover's
+    assert told(1, for_all=True) == f"Rotate card 1 of {NAMES[1]}'s Garrison"
     assert told(1, aid=False) == "Rotate card 1 of your Garrison"
 
 

@@ -627,9 +627,11 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
         board.status_label.text()
     )
     # Ben holds the screen now: Ada's look, which stops Undo, is hers by name, told as History
-    # tells it to Ben
+    # tells it to everyone at the screen (the Garrison by name: "your", read aloud, was taken
+    # for the mover's, play test)
     assert window.controller.undo_blocked_reason() == (
-        "Undo is not possible: Ada's move “Look at card 1 of your Garrison” showed a hidden card."
+        f"Undo is not possible: Ada's move “Look at card 1 of {following}'s Garrison” showed a"
+        " hidden card."
     )
 
 
