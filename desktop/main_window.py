@@ -136,21 +136,6 @@ BAR_NAME_W = 200
 the status bar, and with it the window, wider than the screen (play test)."""
 
 
-def latest_private_look(
-    session: Session, is_human: Callable[[int | None], bool]
-) -> tuple[int, int] | None:
-    """The latest move that showed a person alone a card (``Game.shows_privately``), as its
-    index and that person, since the last move a person made; None if there is none."""
-    for index in range(session.cursor - 1, -1, -1):
-        shown = session.game.shows_privately(session.state_at(index), session.actions[index])
-        people = sorted(seat for seat in shown if is_human(seat))
-        if people:
-            return index, people[0]
-        if is_human(session.mover_at(index)):
-            return None
-    return None
-
-
 class MainWindow(QMainWindow):
     autosave_written = Signal()
     """The background writer finished an autosave (emitted from its thread, handled here)."""
@@ -1342,11 +1327,7 @@ class MainWindow(QMainWindow):
         # several people share the screen: whoever set the game up may not be the first to
         # play, so the first hand (like a reopened game's) is shown after a hand-off
         self._shown_to = FORCE_HANDOFF if len(humans) >= 2 else None
-        # a reopened game's looks were had when their moves were made: the screen goes to
-        # whoever is to move (reopened, it was offered to the last mover again, to look at the
-        # card an exchange brought them, and showed their whole hand, play test)
-        look = latest_private_look(session, lambda seat: seat in humans)
-        self._looked_at = None if look is None else look[0]
+        self._looked_at = None
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
         self._remember_game(session.game.info.id)
@@ -2254,8 +2235,14 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None or self._shown_to is None:
             return None
-        look = latest_private_look(session, self.controller.is_human)
-        return None if look is None or look[0] == self._looked_at else look
+        for index in range(session.cursor - 1, -1, -1):
+            shown = session.game.shows_privately(session.state_at(index), session.actions[index])
+            people = sorted(seat for seat in shown if self.controller.is_human(seat))
+            if people:
+                return None if index == self._looked_at else (index, people[0])
+            if self.controller.is_human(session.mover_at(index)):
+                return None
+        return None
 
     def _reveal_looked_at(self) -> None:
         look = self._private_look()

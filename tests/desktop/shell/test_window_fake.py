@@ -288,29 +288,6 @@ def test_a_move_that_shows_its_mover_a_card_is_looked_at_before_the_handoff(
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
 
 
-def test_a_reopened_game_goes_to_whoever_is_to_move_not_back_to_a_look(
-    window: MainWindow, qtbot, monkeypatch, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
-    """Saved once the screen had passed on after a look, the game reopened on the looker's
-    hand-off ("Ann looks at the card her move showed her…"), and a click showed Ann's whole
-    hand to whoever had opened it (play test). The look was had: the next player takes it."""
-    board = start(window)
-    game = window.games["fake"]
-    monkeypatch.setattr(game, "shows_privately", shows_the_mover(game))
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
-    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
-    assert window.reveal_pause.isVisible()
-    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it, saves
-    target = tmp_path / "looked.bouquet"
-    assert window.save_to(target)
-    window.close_game()
-    assert window.open_file(target)
-    assert window.table.currentWidget() is window.handoff and "Bob" in window.handoff.title.text()
-    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-    assert not window.reveal_pause.isVisible() and window.board.shown[-1][1] == 1
-
-
 def test_a_card_another_move_brought_is_looked_at_by_its_receiver_first(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
