@@ -1626,6 +1626,15 @@ class PetalPlottersBoard(GameBoard):
         if isinstance(action, AddToGarrison) and action.card in CARDS:
             return fill(tr("Add %1 face down to your Garrison, with %2 up"), self._added(action))
         if isinstance(action, PassCard) and action.card in CARDS:
+            passing = view.pending if isinstance(view, State) else None
+            if passing is not None and view.current in passing.pass_order:
+                # to whom: "Pass Pangolin to the left" left a player looking for their left
+                # neighbour among those who pass (play test)
+                receiver = pass_partners(passing.pass_order, view.current)[1]
+                return fill(
+                    tr("Pass %1 to %2, on your left"),
+                    {"1": self._card_name(action.card), "2": self._name(receiver)},
+                )
             return tr("Pass %1 to the left").replace("%1", self._card_name(action.card))
         if isinstance(action, ChooseHandCard) and action.card in CARDS:
             given = {

@@ -365,7 +365,7 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     )
     assert passing.pending is not None
     assert board.describe_choice(PassCard("frog-1"), GAME.view(passing, 0)) == (
-        "Katydid — Pass Frog to the left — the card you receive becomes your victory card"
+        "Katydid — Pass Frog to Ben, on your left — the card you receive becomes your victory card"
     )
 
 
