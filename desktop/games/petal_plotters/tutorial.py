@@ -142,6 +142,12 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 )
                 .replace("%1", _name(plan.rotated))
                 .replace("%2", points_text(rotated.bottom))
+                # the ring met from here on was explained in the rules reader only (play test)
+                + "\n\n"
+                + tr(
+                    "The dashed pink line round Basil's new card marks what the others changed"
+                    " since your last move; it stays until you move."
+                )
             ),
             auto=(AddToGarrison(plan.replies[0], True),),
             expect=(AddToGarrison(plan.rotated, False),),
