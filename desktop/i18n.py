@@ -393,11 +393,22 @@ but "d’Yves"."""
 def elide(text: str) -> str:
     """French writes "de" as "d’" before a vowel; a name or a card's name put into a
     translation comes in as typed, so "de Ann" and "de Abeille" become "d’Ann", "d’Abeille"
-    here, with the typographic apostrophe of every French message. Other languages, and
-    French words a translator wrote, are left alone."""
+    here, with the typographic apostrophe of every French message. A seat left unnamed is
+    "Joueur 1", a noun that takes its article: "de Joueur 1" and "à Joueur 1" become "du
+    Joueur 1" and "au Joueur 1" (play test). Other languages, and French words a translator
+    wrote, are left alone."""
     if QLocale().language() != QLocale.Language.French:
         return text
-    return _FRENCH_DE.sub("\\1\u2019\\2", text)
+    text = _FRENCH_DE.sub("\\1\u2019\\2", text)
+    stem = QCoreApplication.translate("NewGameDialog", "Player {number}").split("{number}")[0]
+    if not stem.strip():
+        return text
+    player = re.compile(rf"\b(de|De|à|À) ({re.escape(stem)}\d)")
+    return player.sub(lambda found: f"{_FRENCH_ARTICLE[found[1]]} {found[2]}", text)
+
+
+_FRENCH_ARTICLE = {"de": "du", "De": "Du", "à": "au", "À": "Au"}
+"""The French "de" and "à" joined with the article of a noun that takes "le"."""
 
 
 _run_qm_dir: Path | None = None

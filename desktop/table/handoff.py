@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QR
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.history import News
+from desktop.i18n import elide
 from desktop.press_guard import GuardedButton
 from desktop.table.text import TEXT_SLACK, breakable, fit_name
 
@@ -52,8 +53,8 @@ def name_button(button: QPushButton, template: str, name: str, width: int) -> No
     window, wider than the screen (play test)."""
     room = width - BUTTON_PADDING
     text, whole = fit_name(template.replace("{name}", "%1"), name, button.font(), room)
-    button.setText(text)
-    button.setToolTip(whole)
+    button.setText(elide(text))  # "au Joueur 2", not "à Joueur 2" (``elide``)
+    button.setToolTip(elide(whole))
 
 
 def needs_handoff(shared: bool, next_human: int | None, shown_to: int | None) -> bool:
@@ -201,7 +202,7 @@ class HandoffScreen(QWidget):
         if self._waiting:
             self.title.setText(self.tr("{name} is playing…").format(name=name))
         else:
-            self.title.setText(self.tr("Pass the screen to {name}").format(name=name))
+            self.title.setText(elide(self.tr("Pass the screen to {name}").format(name=name)))
             name_button(self.button, self.tr("I am {name}, show my cards"), self._name, width)
         self.title.setToolTip(self._name if name != self._name else "")
 

@@ -385,3 +385,29 @@ def test_an_unwritable_cache_still_gives_french(
         assert QCoreApplication.translate("MainWindow", "&File") == "&Fichier"
     finally:
         i18n.install("en")
+
+
+@pytest.mark.usefixtures("translations")
+def test_french_gives_an_unnamed_seat_its_article(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A seat left blank is "Joueur 1", a noun: "Le jardin de Joueur 1" and "Passez l'écran
+    à Joueur 1" should read "du Joueur 1", "au Joueur 1" (play test). A name as typed, and
+    a word a translator wrote, are left alone."""
+    from desktop.history import News
+    from desktop.table.handoff import HandoffScreen
+
+    assert i18n.install("fr") == "fr"
+    try:
+        assert (
+            i18n.elide("Le jardin de Joueur 1 est affiché") == "Le jardin du Joueur 1 est affiché"
+        )
+        assert i18n.elide("Passez l’écran à Joueur 12") == "Passez l’écran au Joueur 12"
+        assert i18n.elide("De Joueur 2 à Joueur 3") == "Du Joueur 2 au Joueur 3"
+        assert i18n.elide("le jardin de Joueuse") == "le jardin de Joueuse"
+        assert i18n.elide("la garnison de Ann") == "la garnison d’Ann"
+        screen = HandoffScreen()
+        qtbot.addWidget(screen)
+        screen.ask(1, "Joueur 2", News())
+        assert screen.title.text() == "Passez l’écran au Joueur 2"
+    finally:
+        assert i18n.install("en") == "en"
+    assert i18n.elide("Pass the screen to Joueur 2") == "Pass the screen to Joueur 2"
