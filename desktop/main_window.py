@@ -211,14 +211,13 @@ class MainWindow(QMainWindow):
         self.table = QStackedWidget()
         self.table.setObjectName("table")
         self.board_host = QStackedWidget()
-        self.reveal_pause = RevealPause()
         self.board_page = QWidget()
-        """The table page: the board, under the bar that pauses before a hand-off."""
+        """The table page: the board, and over its top the bar that pauses before a hand-off."""
         board_layout = QVBoxLayout(self.board_page)
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.setSpacing(0)
-        board_layout.addWidget(self.reveal_pause)
         board_layout.addWidget(self.board_host, 1)
+        self.reveal_pause = RevealPause(self.board_page)
         self.handoff = HandoffScreen()
         self.table.addWidget(self.board_page)
         self.table.addWidget(self.handoff)

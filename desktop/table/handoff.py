@@ -287,7 +287,9 @@ class RevealPause(QFrame):
     """A bar over the table after a move that showed its mover a hidden card (a look), or
     brought another person their last card, when the screen must pass to someone else next:
     they see what they were shown before the hand-off covers the table, as a player at a
-    real table looks before passing on."""
+    real table looks before passing on. It lies over the top of its parent, where the
+    table's own bar is, rather than above the table: there, it pushed the table down, which
+    was laid out anew, every card moving under the look (play test)."""
 
     passed = Signal()
     """The mover has looked and passes the screen."""
@@ -295,7 +297,7 @@ class RevealPause(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("revealPause")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFrameShape(QFrame.Shape.NoFrame)  # as high as the bar it lies over
         self._name = ""
         self._received = False
         self._card: str | None = None
@@ -307,11 +309,30 @@ class RevealPause(QFrame):
         self.button.setDefault(True)
         self.button.accepted.connect(self.passed)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 12, 6)
+        layout.setContentsMargins(12, 3, 12, 3)
         layout.addWidget(self.message, 1)
         layout.addWidget(self.button)
+        self.setAutoFillBackground(True)  # over the table's bar, whose words it replaces
         self.setVisible(False)
+        if parent is not None:
+            parent.installEventFilter(self)
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self._lie_over_the_top()
+        return False
+
+    def _lie_over_the_top(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = parent.width()
+        # as high as its words need at that width (its size hint, a wrapped label's, was for
+        # three lines)
+        high = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        self.setGeometry(0, 0, width, high if high > 0 else self.sizeHint().height())
+        self.raise_()
 
     def ask(self, next_name: str, received: bool = False, card: str | None = None) -> None:
         """Show the bar; its button passes the screen to ``next_name``. ``received``: the
@@ -324,6 +345,7 @@ class RevealPause(QFrame):
         self._card = card
         self.retranslate()
         self.setVisible(True)
+        self._lie_over_the_top()
         self.button.offer()
 
     def retranslate(self) -> None:

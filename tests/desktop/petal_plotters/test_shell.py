@@ -22,6 +22,7 @@ from desktop.main_window import MainWindow
 from desktop.press_guard import GUARD_MS
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
+from desktop.table.bar import TableBar
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
@@ -609,6 +610,28 @@ def after_a_look(qtbot: QtBot, window: MainWindow) -> tuple[PetalPlottersBoard, 
         next(a for a in GAME.legal_actions(session.state) if isinstance(a, ChooseSlot))
     )
     return board, session, mover
+
+
+def test_the_pause_after_a_look_lies_over_the_tables_bar_and_moves_no_card(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The bar "Your move showed you …" stood above the table and pushed it down: the table
+    was laid out anew and every card moved under the look (play test). It lies over the
+    table's own bar, whose words it replaces."""
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    host = window.board_host
+    board, _session, _mover = after_a_look(qtbot, window)
+    placed = host.geometry()
+    assert window.reveal_pause.isVisible() and host.geometry().top() == 0
+    bar = board.widget().layout().itemAt(0).widget()
+    assert isinstance(bar, TableBar)
+    pause = window.reveal_pause.geometry()
+    assert pause.top() == 0 and pause.width() == window.board_page.width()
+    assert pause.bottom() <= bar.geometry().bottom()
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    assert host.geometry() == placed
 
 
 def test_the_status_line_asks_to_pass_the_screen_after_a_look(
