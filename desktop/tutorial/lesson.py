@@ -202,7 +202,7 @@ class ScriptedLesson(LessonWindow):
     # -- window -------------------------------------------------------------------------
     def _build(self) -> None:
         self.panel = LessonPanel(len(self.steps))
-        self.panel.next_button.clicked.connect(self.next_step)
+        self.panel.next_button.clicked.connect(self._on_next_pressed)
         self.panel.skip_button.clicked.connect(self.skip)
         self.panel.full_game_button.clicked.connect(self._full_game)
         self.panel.close_button.clicked.connect(self.ask_to_close)
@@ -423,6 +423,14 @@ class ScriptedLesson(LessonWindow):
         self.close_question = None
 
     # -- moving on ----------------------------------------------------------------------
+    def _on_next_pressed(self) -> None:
+        """Next, or "More" while the step's words go on below the panel's edge: they are
+        shown first (``LessonPanel._name_next``)."""
+        if self.panel.words.has_more():
+            self.panel.words.page(1)
+        else:
+            self.next_step()
+
     def next_step(self) -> None:
         if self.expected() is not None or self._auto_queue or self.index >= len(self.steps) - 1:
             return

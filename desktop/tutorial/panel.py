@@ -74,6 +74,11 @@ class StepWords(QScrollArea):
         bar = self.verticalScrollBar()
         bar.setValue(bar.value() + steps * bar.pageStep())
 
+    def has_more(self) -> bool:
+        """Are some of the words below the panel's edge, not read yet?"""
+        bar = self.verticalScrollBar()
+        return bar.value() < bar.maximum()
+
 
 class LessonPanel(QFrame):
     """Widgets only: the scripted lesson connects the buttons and fills the labels step by step."""
@@ -149,8 +154,19 @@ class LessonPanel(QFrame):
         leave.addStretch(1)
         leave.addWidget(self.close_button)
         column.addLayout(leave)
+        bar = self.words.verticalScrollBar()
+        bar.valueChanged.connect(self._name_next)
+        bar.rangeChanged.connect(self._name_next)
         self.retranslate()
         self.fit_beside()
+
+    def _name_next(self) -> None:
+        """Next says "More" while the step's words go on below the panel's edge, and a press
+        shows them (``ScriptedLesson.next_step``): on a 600-pixel screen the words that
+        mattered were below, and Next, pressed without scrolling, skipped them (play test)."""
+        more = self.words.has_more()
+        self.next_button.setText(tr("More ↓") if more else tr("Next"))
+        self.next_button.setToolTip(tr("The rest of this step's words") if more else "")
 
     def fit_beside(self) -> None:
         """Beside the board: as wide as ``PANEL_WIDTH``, or as its widest row of buttons
@@ -164,7 +180,7 @@ class LessonPanel(QFrame):
         self.setFixedWidth(max(PANEL_WIDTH, widest + 2 * self.frameWidth()))
 
     def retranslate(self) -> None:
-        self.next_button.setText(tr("Next"))
+        self._name_next()
         self.skip_button.setText(tr("Skip to free game"))
         self.close_button.setText(tr("Close the lesson"))
         self.rules_button.setText(tr("Rules (F1)"))
