@@ -3485,10 +3485,17 @@ class FlowersBoard(GameBoard):
         )
         if not self._cursor_or_first():
             return
-        # the pointer resting on a cell shows the choice already, previewed: Enter takes it
-        # (it only framed the cell, and a second press placed the card)
+        # the pointer resting on a free cell shows the choice already, previewed: Enter takes
+        # it (it only framed the cell, and a second press placed the card). Not on a card of
+        # the garden: the small copy over it went unseen, and Enter covered a butterfly (play
+        # test); the first press frames it and says the keys
         pointer = self._pointer_cell() if self.places and not had_cursor else None
-        pointed = pointer is not None and self.cursor_cell == self.preview_cell == pointer
+        assert self.state is not None
+        pointed = (
+            pointer is not None
+            and pointer not in self.state.areas[self.viewer]
+            and self.cursor_cell == self.preview_cell == pointer
+        )
         if not had_cursor and not pointed and len(self.places or self.draws) > 1:
             self.status_message.emit(self._cursor_keys())
         elif self.places:

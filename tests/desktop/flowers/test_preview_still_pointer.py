@@ -230,12 +230,34 @@ def test_enter_places_at_once_where_the_resting_pointer_previews(qtbot: QtBot, d
     qtbot.waitUntil(board.my_turn, timeout=5000)
     duel.play(board.draws[0])
     assert board.places and board.cursor_cell is None
-    aim = sorted(board.places)[-1]
+    garden = duel.state.areas[0]
+    aim = sorted(cell for cell in board.places if cell not in garden)[-1]
     move_to(duel, cell_point(duel, aim))
     assert board.preview_cell == aim
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_Return)
     assert aim in duel.state.areas[0] and duel.state.held is None
+
+
+def test_enter_on_a_card_under_the_resting_pointer_frames_it_first(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """The pointer rested on a card of the garden, its small copy over it unseen: Enter
+    covered a butterfly (play test). A cover is framed and the keys said first; the second
+    Enter covers."""
+    board = duel.board
+    qtbot.waitUntil(board.my_turn, timeout=5000)
+    duel.play(board.draws[0])
+    garden = duel.state.areas[0]
+    covers = sorted(cell for cell in board.places if cell in garden)
+    assert covers
+    move_to(duel, cell_point(duel, covers[0]))
+    assert board.preview_cell == covers[0]
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert duel.state.held is not None and board.cursor_cell == covers[0]
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert duel.state.held is None and len(duel.state.areas[0][covers[0]]) == 2
 
 
 def test_a_card_taken_while_a_window_covers_the_still_pointer_is_not_shown(
