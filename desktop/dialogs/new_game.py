@@ -690,11 +690,17 @@ class NewGameDialog(QDialog):
         """The notes under the seats and the options in a grey that reads (``quiet_text``)."""
         return f"color: {quiet_text(self.palette()).name()};"
 
+    def _notes(self) -> list[QLabel]:
+        """The notes in words under the seats (the levels) and under the options."""
+        options = [
+            label for label in self.options_box.findChildren(QLabel) if label.property("note")
+        ]
+        return [self.levels_note, *options]
+
     def _colour_notes(self) -> None:
         sheet = self._note_sheet()
-        notes = [self.levels_note, *self.options_box.findChildren(QLabel)]
-        for note in notes:
-            if (note is self.levels_note or note.property("note")) and note.styleSheet() != sheet:
+        for note in self._notes():
+            if note.styleSheet() != sheet:
                 note.setStyleSheet(sheet)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -720,9 +726,11 @@ class NewGameDialog(QDialog):
         if room is not None and needed > room:
             # a short screen (1024x600) cut OK and Cancel off, or hid them under the code's
             # note (play test): the notes go first, their words kept in their fields' tips
+            layout = self.layout()
             for note in self._notes_to_spare():
                 note.hide()
-                self.layout().activate()
+                if layout is not None:
+                    layout.activate()
                 needed = self.heightForWidth(self.width())
                 if needed <= room:
                     break
@@ -738,11 +746,7 @@ class NewGameDialog(QDialog):
         """The notes a short screen does without, least needed first, while shown: the
         levels' (each level's words are its entry's tip) and the options' (their fields'
         tips say them)."""
-        notes = [self.levels_note]
-        notes += [
-            label for label in self.options_box.findChildren(QLabel) if label.property("note")
-        ]
-        return [note for note in notes if note.isVisibleTo(self)]
+        return [note for note in self._notes() if note.isVisibleTo(self)]
 
     # -- words --------------------------------------------------------------------------
     def _retranslate(self) -> None:

@@ -162,7 +162,7 @@ class LessonPanel(QFrame):
 
     def _name_next(self) -> None:
         """Next says "More" while the step's words go on below the panel's edge, and a press
-        shows them (``ScriptedLesson.next_step``): on a 600-pixel screen the words that
+        shows them (``ScriptedLesson._on_next_pressed``): on a 600-pixel screen the words that
         mattered were below, and Next, pressed without scrolling, skipped them (play test)."""
         more = self.words.has_more()
         self.next_button.setText(tr("More ↓") if more else tr("Next"))
