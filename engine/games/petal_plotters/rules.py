@@ -855,6 +855,7 @@ def revealed_to(state: State, action: Action) -> frozenset[int]:
         # against the computer, undoing a computer's ability and playing on otherwise showed
         # the person other cards of its hand, one per try
         held = state.hands[state.current][_hand_index(state, state.current, action.card)]
+        # its holder sees their hand, with the memory aid or without it
         return everyone - _shown_already(state, held.seen_by) - {state.current}
     op = _op_on_face_down(state, action)
     if op in ("look", "exchange_hand"):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCursor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QToolTip
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
 import desktop.games
 from desktop import paths
@@ -483,13 +483,8 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
     saying only "Take back the last move" (play test); it names whose move, and the move as
     History tells it. It asks first: a player took back the other's move unasked, a quiet
     way to cheat at a shared screen (play tests)."""
-    asked: list[str] = []
+    from tests.desktop.shell.questions import take_back_answer
 
-    def question(_parent: object, _title: str, text: str, *_rest: object) -> object:
-        asked.append(text)
-        return answer
-
-    monkeypatch.setattr(QMessageBox, "question", question)
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     undo = window.actions_by_name["undo"]
     play_legal(window, 2)  # Ann draws and places; Bea's turn, at the same screen
@@ -505,11 +500,11 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
     # the old tip stayed there once the move was taken back; then the new one, "Undo is not
     # possible…", read as if the undo had failed (play test): it says what was taken back
     window.statusBar().showMessage(undo.statusTip())
-    answer = QMessageBox.StandardButton.No
+    asked = take_back_answer(monkeypatch, "No")
     undo.trigger()
     assert asked == ["This takes back what Ann played: the turn goes back to Ann."]
     assert session.cursor == 2  # nothing taken back
-    answer = QMessageBox.StandardButton.Yes
+    take_back_answer(monkeypatch, "Yes")
     undo.trigger()
     assert undo.statusTip() != told
     move = placed.removeprefix("Ann: ")
