@@ -4469,6 +4469,11 @@ class PetalPlottersBoard(GameBoard):
         else:
             at = items.index(self.key_focus)
             ahead = [items[(at + step * count) % len(items)] for count in range(1, len(items))]
+            if not self._reading and items == self.focusables():
+                # the choices stop at either end, as a list's do: ← on the first card went
+                # round to the last and began the wrong ability (play test). Reading goes
+                # round: ↓ from the hand at the bottom comes back to the top of the table
+                ahead = ahead[: len(items) - 1 - at] if step > 0 else ahead[:at]
             if leave_panel:
                 places = self._reading_places()
 

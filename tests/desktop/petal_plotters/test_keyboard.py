@@ -89,6 +89,27 @@ def test_enter_without_an_arrow_frames_the_first_choice_then_takes_it(
     assert trio.played[-1] == AddToGarrison(first, True)
 
 
+def test_left_and_right_stop_at_either_end_of_the_choices(trio: Table) -> None:
+    """← on the first choice and → on the last stay put, as in a list: going round to the
+    other end began the wrong ability (play test)."""
+    board = trio.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the Hornbill: a lone choice, taken at once
+    choices = board.focusables()
+    assert len(choices) > 2
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    assert board.key_focus == choices[0]
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    assert board.key_focus == choices[0]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == choices[1]
+    QTest.keyClick(view, Qt.Key.Key_End)
+    assert board.key_focus == choices[-1]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == choices[-1]
+
+
 def test_a_game_opened_by_a_key_starts_framed(trio: Table) -> None:
     """Resumed with Enter, the table waited for a first key before framing anything (play
     test): the window says the game was opened by a key, and the first choice is framed."""
