@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QSpinBox,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -83,6 +85,8 @@ class SettingsDialog(QDialog):
         self.ai_delay.setSingleStep(100)
         self.ai_delay.setSuffix(self.tr(" ms"))
         self.ai_delay.setValue(settings.ai_move_delay_ms)
+        self.ai_delay.setToolTip(self._delay_range())
+        self.ai_delay.lineEdit().inputRejected.connect(self._say_delay_range)
 
         form = QFormLayout()
         form.addRow(with_buddy(self.tr("Language"), self.language), self.language)
@@ -100,6 +104,20 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         give_access_keys(self)
+
+    def _delay_range(self) -> str:
+        return self.tr(
+            "How long a computer's move waits before it is played: {low} to {high} ms."
+        ).format(low=self.ai_delay.minimum(), high=self.ai_delay.maximum())
+
+    def _say_delay_range(self) -> None:
+        """A digit the delay cannot take is refused with its reason beside the field: 99999
+        stopped at 999 without a word (play test)."""
+        QToolTip.showText(
+            self.ai_delay.mapToGlobal(QPoint(0, self.ai_delay.height())),
+            self._delay_range(),
+            self.ai_delay,
+        )
 
     def settings(self) -> Settings:
         return self._initial.model_copy(

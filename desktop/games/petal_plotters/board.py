@@ -1633,12 +1633,12 @@ class PetalPlottersBoard(GameBoard):
                 receiver = pass_partners(passing.pass_order, view.current)[1]
                 return fill(
                     tr("Pass %1 to %2, on your left"),
-                    {"1": self._card_name(action.card), "2": self._name(receiver)},
+                    {"1": self._hand_card_name(action.card, view), "2": self._name(receiver)},
                 )
-            return tr("Pass %1 to the left").replace("%1", self._card_name(action.card))
+            return tr("Pass %1 to the left").replace("%1", self._hand_card_name(action.card, view))
         if isinstance(action, ChooseHandCard) and action.card in CARDS:
             given = {
-                "1": self._card_name(action.card),
+                "1": self._hand_card_name(action.card, view),
                 "2": points_text(CARDS[action.card].power(action.top_up)),
             }
             return fill(tr("Choose %1 from your hand to give, with %2 up"), given)
@@ -2731,6 +2731,28 @@ class PetalPlottersBoard(GameBoard):
         if card is None:
             return tr("a face-down card")
         return faces.card_title(card).replace(" ", NO_BREAK)
+
+    def _hand_card_name(self, card_id: str, view: Any) -> str:
+        """A card of the mover's hand by name, and by its two Petal Powers when the hand holds
+        another of that name: "Pass Pangolin to Ben" did not say which of two Pangolins
+        (play test)."""
+        name = self._card_name(card_id)
+        if not isinstance(view, State) or not 0 <= view.current < len(view.hands):
+            return name
+        card = CARDS[card_id]
+        twins = [
+            held.card
+            for held in view.hands[view.current]
+            if held.card != card_id
+            and held.card in CARDS
+            and faces.card_title(CARDS[held.card]) == faces.card_title(card)
+        ]
+        if not twins:
+            return name
+        return fill(
+            tr("%1 (%2 / %3)"),
+            {"1": name, "2": points_text(card.top), "3": points_text(card.bottom)},
+        )
 
     def _power_parts(self, display: State, seat: int) -> list[str]:
         """A Garrison's Petal Power and how many of its cards it leaves out (face down); two

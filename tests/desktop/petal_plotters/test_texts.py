@@ -367,6 +367,14 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     assert board.describe_choice(PassCard("frog-1"), GAME.view(passing, 0)) == (
         "Katydid — Pass Frog to Ben, on your left — the card you receive becomes your victory card"
     )
+    # two cards of one name in the hand are told apart by their Petal Powers (play test)
+    twins = GAME.apply(
+        position([["katydid-1", "pangolin-1", "pangolin-3"], ["spider-1", "frog-1"]], [[], []]),
+        UseAbility("katydid-1"),
+    )
+    assert board.describe_choice(PassCard("pangolin-3"), GAME.view(twins, 0)) == (
+        "Katydid — Pass Pangolin (+2 / −3) to Ben, on your left"
+    )
 
 
 def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStyle,
     QStyleOptionButton,
+    QToolTip,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -211,6 +212,24 @@ def test_settings_dialog_round_trip(qtbot) -> None:  # type: ignore[no-untyped-d
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     dialog.ai_delay.setValue(0)
     assert dialog.settings().language == "de" and dialog.settings().ai_move_delay_ms == 0
+
+
+def test_the_ai_delay_says_its_range_when_it_refuses_a_digit(qtbot: QtBot) -> None:
+    """99999 typed into the delay stopped at 999 without a word (play test): the refused
+    digit brings the range beside the field."""
+    dialog = SettingsDialog(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    field = dialog.ai_delay
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, "999")
+    assert field.value() == 999 and not QToolTip.isVisible()
+    QTest.keyClicks(field, "9")
+    assert field.value() == 999
+    qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
+    said = "How long a computer's move waits before it is played: 0 to 5000 ms."
+    assert QToolTip.text() == said == field.toolTip()
 
 
 def _end_dialog(lines: int) -> EndGameDialog:
