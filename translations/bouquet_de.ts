@@ -72,7 +72,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="272" />
+      <location filename="../desktop/dialogs/end_game.py" line="333" />
+      <source>1st</source>
+      <translation>1.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="334" />
+      <source>2nd</source>
+      <translation>2.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="335" />
+      <source>3rd</source>
+      <translation>3.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="336" />
+      <source>4th</source>
+      <translation>4.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="337" />
+      <source>5th</source>
+      <translation>5.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="282" />
       <source>A new game with the same players and options, dealt anew (a new code).</source>
       <translation>Eine neue Partie mit denselben Spielern und Optionen, neu gegeben (ein neuer Code).</translation>
     </message>
@@ -82,22 +107,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="221" />
+      <source>Place</source>
+      <translation>Platz</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="275" />
       <source>Play again</source>
       <translation>Nochmal spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="275" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="263" />
+      <location filename="../desktop/dialogs/end_game.py" line="273" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="219" />
+      <location filename="../desktop/dialogs/end_game.py" line="229" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -107,7 +137,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="269" />
+      <location filename="../desktop/dialogs/end_game.py" line="279" />
       <source>The same game again: the same players, options and cards (the same code).</source>
       <translation>Dieselbe Partie noch einmal: dieselben Spieler, Optionen und Karten (derselbe Code).</translation>
     </message>

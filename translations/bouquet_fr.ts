@@ -72,7 +72,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="272" />
+      <location filename="../desktop/dialogs/end_game.py" line="333" />
+      <source>1st</source>
+      <translation>1er</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="334" />
+      <source>2nd</source>
+      <translation>2e</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="335" />
+      <source>3rd</source>
+      <translation>3e</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="336" />
+      <source>4th</source>
+      <translation>4e</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="337" />
+      <source>5th</source>
+      <translation>5e</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="282" />
       <source>A new game with the same players and options, dealt anew (a new code).</source>
       <translation>Une nouvelle partie avec les mêmes joueurs et options, distribuée à nouveau (un nouveau code).</translation>
     </message>
@@ -82,22 +107,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="221" />
+      <source>Place</source>
+      <translation>Place</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="275" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="265" />
+      <location filename="../desktop/dialogs/end_game.py" line="275" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="263" />
+      <location filename="../desktop/dialogs/end_game.py" line="273" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="219" />
+      <location filename="../desktop/dialogs/end_game.py" line="229" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -107,7 +137,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="269" />
+      <location filename="../desktop/dialogs/end_game.py" line="279" />
       <source>The same game again: the same players, options and cards (the same code).</source>
       <translation>La même partie à nouveau : mêmes joueurs, mêmes options et mêmes cartes (le même code).</translation>
     </message>

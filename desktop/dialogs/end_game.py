@@ -215,6 +215,16 @@ class EndGameDialog(GuardedDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 grid.addWidget(cell, row, column)
             row += 1
+        if len(result.places) == len(names) > 2:
+            # who came second and third, said: the winner's mark alone left the rest of a
+            # three- or four-player table to read off the totals and the tie-break (play test)
+            grid.addWidget(QLabel(self.tr("Place")), row, 0)
+            for column, place in enumerate(result.places, start=1):
+                cell = QLabel(self._ordinal(place))
+                cell.setObjectName(f"place{column - 1}")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                grid.addWidget(cell, row, column)
+            row += 1
         if any(player.title for player in result.players):
             grid.addWidget(QLabel(self.tr("Rank")), row, 0)
             for column, player in enumerate(result.players, start=1):
@@ -316,6 +326,17 @@ class EndGameDialog(GuardedDialog):
             notes_least = max(NOTES_LEAST, notes_scroll.minimumHeight() - (over - given))
             notes_scroll.setMinimumHeight(min(notes_scroll.minimumHeight(), notes_least))
         self.resize(width, min(self.sizeHint().height(), self._height_room()))
+
+    def _ordinal(self, place: int) -> str:
+        """A place as a table writes it: "1st", "1er", "1."."""
+        ordinals = {
+            1: self.tr("1st"),
+            2: self.tr("2nd"),
+            3: self.tr("3rd"),
+            4: self.tr("4th"),
+            5: self.tr("5th"),
+        }
+        return ordinals.get(place, str(place))
 
     def showEvent(self, event: QShowEvent) -> None:
         """The keys start on what scrolls, if anything does, else on the button Enter

@@ -85,10 +85,20 @@ class Result:
     score_label: str | None = None
     """What the score is (source text) when it is not a total of the lines above it, e.g.
     "Victory Points": the end window names its last row so; None: "Total"."""
+    places: tuple[int, ...] = ()
+    """Each player's place, 1 for the first; players still equal after the tie-break share
+    one. Empty where a game names its winners only (a Petal Plotters deal is won by the
+    priority order, and the others are not ranked)."""
 
     @property
     def scores(self) -> tuple[int, ...]:
         return tuple(player.score for player in self.players)
+
+
+def places_by(keys: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """Each player's place from their ranking keys (larger is better): one more than the
+    number of players ahead, so that equal players share a place ("1, 2, 2, 4")."""
+    return tuple(1 + sum(other > key for other in keys) for key in keys)
 
 
 def winners_by_score(players: Sequence[PlayerResult]) -> tuple[int, ...]:

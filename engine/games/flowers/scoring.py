@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.game import PlayerResult, Result, ScoreLine, places_by
 from engine.core.notes import Note
 from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
 from engine.games.flowers.state import Area, Cell, Phase, State
@@ -242,4 +242,4 @@ def projection(state: State) -> Result:
         notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
     elif tie:
         notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
-    return Result(players=players, winners=winners, notes=tuple(notes))
+    return Result(players=players, winners=winners, notes=tuple(notes), places=places_by(ranking))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from engine.core.game import PlayerResult, Result, ScoreLine
+from engine.core.game import PlayerResult, Result, ScoreLine, places_by
 from engine.core.notes import Note, Players, Term
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL
 
@@ -236,7 +236,11 @@ def _match_result(state: State) -> Result:
     )
     notes.append(Note.of(template, players=Players(winners), vp=best))
     return Result(
-        players=tuple(players), winners=winners, notes=tuple(notes), score_label=VICTORY_POINTS
+        players=tuple(players),
+        winners=winners,
+        notes=tuple(notes),
+        score_label=VICTORY_POINTS,
+        places=places_by([(vp,) for vp in state.vp]),
     )
 
 

@@ -341,6 +341,24 @@ def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-u
     assert done.args == [PLAY_NEW]
 
 
+def test_the_end_dialog_gives_every_place_at_three_players_or_more(qtbot: QtBot) -> None:
+    """The winner's mark alone left a four-player table to work out who came second from the
+    totals (play test): the engine's places are a row of their own, shared places alike. Two
+    players need none: the winner says it."""
+    player = PlayerResult(score=5, lines=(ScoreLine("x", "Bonus", 5),))
+    four = Result((player,) * 4, winners=(2,), places=(4, 2, 1, 2))
+    dialog = EndGameDialog(four, ["Ann", "Bob", "Cy", "Dee"], "Flowers", "X")
+    qtbot.addWidget(dialog)
+    assert ["Place", "4th", "2nd", "1st", "2nd"] in dialog.cell_texts()
+    two = Result((player,) * 2, winners=(1,), places=(2, 1))
+    pair = EndGameDialog(two, ["Ann", "Bob"], "Flowers", "X")
+    qtbot.addWidget(pair)
+    assert not any(row[0] == "Place" for row in pair.cell_texts())
+    unranked = EndGameDialog(replace(four, places=()), ["Ann", "Bob", "Cy", "Dee"], "X", "X")
+    qtbot.addWidget(unranked)
+    assert not any(row[0] == "Place" for row in unranked.cell_texts())
+
+
 def test_enter_on_the_end_dialog_closes_it_and_starts_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Hot-seat players press Enter at every hand-off: one press too many keeps the result."""
     result = Result((PlayerResult(3, ()), PlayerResult(1, ())), winners=(0,))

@@ -268,6 +268,7 @@ def test_tie_on_points_and_removed_cards_is_shared() -> None:
     result = projection(with_areas(state, [one, two]))
     assert result.scores == (5, 5)
     assert result.winners == (0, 1)
+    assert result.places == (1, 1)
     assert result.notes == (Note.of("Tie on points and removed cards: the victory is shared."),)
 
 
@@ -297,6 +298,8 @@ def test_a_final_tie_is_told_in_words_on_the_removed_cards_line() -> None:
     over = replace(with_areas(state, [one, two, three]), phase=Phase.OVER)
     result = GAME.result(over)
     assert result.winners == (0,)
+    # the tie-break ranks below the winner too: 5 with none removed, 5 with two, then −1
+    assert result.places == (1, 2, 3)
     assert all(player.tiebreak == () for player in result.players)
     removed = [player.lines[0] for player in result.players]
     label = "Removed cards (fewer wins the tie)"

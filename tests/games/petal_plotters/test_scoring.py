@@ -168,6 +168,7 @@ def test_result_counts_every_garrison_card_face_down_or_rotated() -> None:
     assert sum(result.players[s].lines[0].points for s in range(3)) == expected
     assert set(result.winners) == set(outcome(state).winners)
     assert all(result.players[s].score == outcome(state).vp[s] for s in range(3))
+    assert result.places == ()  # a deal names its winners by the priority order, no places
 
 
 def test_projection_of_a_view_skips_unknown_cards_and_says_so() -> None:
@@ -208,6 +209,9 @@ def test_a_match_is_three_deals_with_victory_points(players: int) -> None:
     result = GAME.result(end)
     assert result.scores == totals
     assert result.winners == tuple(s for s in range(players) if totals[s] == max(totals))
+    # places by Victory Points, shared on equal points
+    assert result.places == tuple(1 + sum(other > mine for other in totals) for mine in totals)
+    assert {result.places[seat] for seat in result.winners} == {1}
     assert len(result.players[0].lines) == MATCH_DEALS
     deal_lines = [note for note in result.notes if note.template == "Deal {number}:"]
     assert deal_lines == [Note.of("Deal {number}:", number=n) for n in (1, 2, 3)]
