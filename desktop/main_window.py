@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -2393,7 +2393,38 @@ class MainWindow(QMainWindow):
         )
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog
+        self._place_end_dialog(dialog)
         QTimer.singleShot(0, dialog, dialog.open)
+
+    def _place_end_dialog(self, dialog: QWidget) -> None:
+        """Over the table where it hides the least of what the board keeps in sight (the
+        gardens, the Garrisons): in the window's middle it covered the winner's garden (play
+        test). Centre first, so that a tie, or a board with nothing to keep, keeps it there."""
+        if self.board is None:
+            return
+        kept = self.board.keep_in_sight()
+        table = QRect(self.table.mapToGlobal(QPoint(0, 0)), self.table.size()).adjusted(
+            12, 12, -12, -12
+        )
+        # with its frame as the window manager draws the window's own: it has none yet
+        size = dialog.size() + self.frameGeometry().size() - self.geometry().size()
+        if not kept or size.width() > table.width() or size.height() > table.height():
+            return  # no room to choose: Qt centres it over the window
+
+        def hidden(place: QRect) -> int:
+            return sum(
+                (overlap.width() * overlap.height())
+                for overlap in (place.intersected(rect) for rect in kept)
+                if not overlap.isEmpty()
+            )
+
+        room = table.adjusted(0, 0, -size.width(), -size.height())
+        xs = (room.center().x(), room.left(), room.right())
+        ys = (room.center().y(), room.top(), room.bottom())
+        places = [QRect(QPoint(x, y), size) for x in xs for y in ys]
+        best = min(places, key=hidden)  # the first of equals: the centre, when it ties
+        if best != places[0]:
+            dialog.move(best.topLeft())
 
     def _solo_record(self, session: Session, result: Result) -> str:
         """A person's solo game is recorded at its end (``solo_records``), and its results

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.history import News, PlayedMove, TurnLine
@@ -168,6 +168,12 @@ class GameBoard(QObject):
         end-of-game dialog at ``ending_finished`` then, not over the animation. A board without
         one keeps this default."""
         return True
+
+    def keep_in_sight(self) -> list[QRect]:
+        """What the end-of-game dialog leaves uncovered where the window has room, on the
+        screen: every player's garden or Garrison. Placed over the window's middle, it
+        covered the winner's garden (play test). A board with nothing to keep: none."""
+        return []
 
     def forget_keyboard_cursor(self) -> None:
         """History is about to show another table: the keyboard frame and the card it showed

@@ -431,6 +431,11 @@ class TableView(QGraphicsView):
         gradient.setColorAt(1.0, colors.felt_edge)
         painter.fillRect(rect, QBrush(gradient))
 
+    def global_rect(self, scene_rect: QRectF) -> QRect:
+        """Where ``scene_rect`` lies on the screen, for a window placed beside it."""
+        shown = self.mapFromScene(scene_rect).boundingRect()
+        return QRect(self.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
     def keep_in_view(self, scene_rect: QRectF) -> None:
         """Scroll a zoomed-in or panned table so ``scene_rect`` (what the keyboard cursor
         marks) is on screen, ``EDGE`` pixels from the edges where it fits: the scroll bars are

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     QSizeF,
@@ -3422,6 +3423,12 @@ class FlowersBoard(GameBoard):
         self._pointer_led = self._pointer_moved = False
         self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
         self._resume_keys()
+
+    def keep_in_sight(self) -> list[QRect]:
+        if self.state is None:
+            return []
+        panels = (self._garden_panel_rect(), *self.placement.sides)
+        return [self.view.global_rect(QRectF(panel)) for panel in panels]
 
     def forget_keyboard_cursor(self) -> None:
         self._keys_lead = False

@@ -4573,6 +4573,9 @@ class PetalPlottersBoard(GameBoard):
             if self.cursor_item.isVisible():
                 self._preview_focus()
 
+    def keep_in_sight(self) -> list[QRect]:
+        return [self.view.global_rect(rect) for rect in self.panel_rects.values()]
+
     def forget_keyboard_cursor(self) -> None:
         if self._keys_lead and self.card_preview.source is self._focus_shown():
             self.card_preview.clear()

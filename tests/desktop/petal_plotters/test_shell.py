@@ -8,7 +8,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
@@ -296,6 +296,31 @@ def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWin
         render_note(note, ["Ada", "Basil", "Cleo"]) for note in result.notes
     ]
     assert board.describe_action(AddToGarrison("frog-1", True)) == "Add a card to their Garrison"
+
+
+def test_the_results_open_beside_the_garrisons(qtbot: QtBot, window: MainWindow) -> None:
+    """Over the window's middle the results covered Garrisons and victory cards (play test):
+    on a window with room they open beside every Garrison."""
+    window.resize(1366, 768)
+    board = start(
+        window,
+        Seat(name="Ada", kind="human"),
+        Seat(name="Basil", kind="easy"),
+        Seat(name="Cleo", kind="easy"),
+        seed=44,
+    )
+    session = window.controller.session
+    assert session is not None
+    while not session.is_over():
+        qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
+        if not session.is_over():
+            board.action_chosen.emit(window.controller.choices_for_viewer()[0])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    garrisons = board.keep_in_sight()
+    assert len(garrisons) == 3 and all(not garrison.isEmpty() for garrison in garrisons)
+    placed = window.end_dialog.frameGeometry()
+    assert not any(placed.intersects(garrison) for garrison in garrisons)
+    assert QRect(window.table.mapToGlobal(QPoint(0, 0)), window.table.size()).contains(placed)
 
 
 def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(

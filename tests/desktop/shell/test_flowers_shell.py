@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCursor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
@@ -600,3 +600,31 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
     if answer == "No":
         window.undo()
         assert len(asked) == 2 and session.cursor == end  # Undo asks too
+
+
+def test_the_results_open_beside_the_gardens(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Over the window's middle the results covered the winner's garden (play test): they
+    open where they hide the least of the gardens, inside the table."""
+    window.resize(1366, 768)
+    start(window, Seat(name="Ann"), Seat(name="Bea"), Seat(name="Cy"), seed=12)
+    session = window.controller.session
+    while not session.is_over():
+        window.controller.play(session.game.legal_actions(session.state)[0])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    gardens = window.board.keep_in_sight()
+    assert len(gardens) == 3 and all(not garden.isEmpty() for garden in gardens)
+
+    def hidden(place: QRect) -> int:
+        return sum(
+            place.intersected(garden).width() * place.intersected(garden).height()
+            for garden in gardens
+        )
+
+    placed = window.end_dialog.frameGeometry()
+    table = QRect(window.table.mapToGlobal(QPoint(0, 0)), window.table.size())
+    assert table.contains(placed)
+    middle = QRect(placed)
+    middle.moveCenter(table.center())
+    assert hidden(placed) * 4 < hidden(middle)
+    # the other players' gardens, right of the viewer's, are wholly in sight
+    assert not placed.intersects(gardens[1]) and not placed.intersects(gardens[2])
