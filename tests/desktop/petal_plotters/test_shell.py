@@ -389,13 +389,25 @@ def confirming(window: MainWindow, monkeypatch: pytest.MonkeyPatch, answer: bool
     return asked
 
 
+def _targets_by_ability(state: State) -> dict[str, list[Action]]:
+    """Each ability the mover may start, and the moves that complete it."""
+    found: dict[str, list[Action]] = {}
+    for action in GAME.legal_actions(state):
+        if isinstance(action, UseAbility):
+            during = GAME.apply(state, action)
+            found[action.card] = [
+                step for step in GAME.legal_actions(during) if GAME.commits(during, step)
+            ]
+    return found
+
+
 def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """With "Ask before each move", choosing an ability and cancelling it are not asked about
     (both cost nothing); the target that completes the move is. The Hornbill's opening, the
     one move there is, is not asked about either (play test)."""
-    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=2026)
     asked = confirming(window, monkeypatch, answer=True)
     session = window.controller.session
     assert session is not None
@@ -403,20 +415,39 @@ def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
     board.action_chosen.emit(PlaceHornbill())
     assert not asked and session.actions[-1] == PlaceHornbill()
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
-    state = session.state
-    card = next(
-        a.card
-        for a in GAME.legal_actions(state)
-        if isinstance(a, UseAbility) and Cancel() in GAME.legal_actions(GAME.apply(state, a))
+    card, targets = next(
+        (card, targets)
+        for card, targets in _targets_by_ability(session.state).items()
+        if len(targets) > 1
     )
     board.action_chosen.emit(UseAbility(card))
     board.action_chosen.emit(Cancel())
     board.action_chosen.emit(UseAbility(card))
     assert not asked and session.actions[-1] == UseAbility(card)
-    during = session.state
-    target = next(a for a in GAME.legal_actions(during) if GAME.commits(during, a))
+    board.action_chosen.emit(targets[0])
+    assert len(asked) == 1 and session.actions[-1] == targets[0]
+
+
+def test_confirm_moves_does_not_ask_about_an_abilitys_only_target(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The setting asks "unless it is the only one possible": an ability's one target was
+    asked about all the same, as Cancel stood beside it (play test)."""
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=2026)
+    asked = confirming(window, monkeypatch, answer=True)
+    session = window.controller.session
+    assert session is not None
+    board.action_chosen.emit(PlaceHornbill())
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    card, (target,) = next(
+        (card, targets)
+        for card, targets in _targets_by_ability(session.state).items()
+        if len(targets) == 1
+    )
+    board.action_chosen.emit(UseAbility(card))
+    assert Cancel() in GAME.legal_actions(session.state)
     board.action_chosen.emit(target)
-    assert len(asked) == 1 and session.actions[-1] == target
+    assert not asked and session.actions[-1] == target
 
 
 def test_the_move_question_names_no_card_the_move_would_show(
