@@ -152,11 +152,34 @@ class TableBar(QWidget):
         step = 1 if forward else -1
         # past the ends, and a Tab sent to a table that has not the keys (a test, an
         # accessibility tool), go by the window's chain
-        if not 0 <= at + step < len(ring) or (at == 0 and not self._view.hasFocus()):
+        if at == 0 and not self._view.hasFocus():
             return False
         reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+        if at + step == len(ring) and self._next_in_chain(watched) in ring:
+            # the window's chain went from the last zoom button back to a board's toggle,
+            # round and round the bar, and never to the table (play test): the table comes next
+            self._view.setFocus(reason)
+            return True
+        if not 0 <= at + step < len(ring):
+            return False
         ring[at + step].setFocus(reason)
         return True
+
+    @staticmethod
+    def _next_in_chain(widget: QObject) -> QWidget | None:
+        """The widget Tab would reach after ``widget`` by the window's chain."""
+        if not isinstance(widget, QWidget):
+            return None
+        candidate = widget.nextInFocusChain()
+        while candidate is not widget:
+            if (
+                candidate.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and candidate.isVisible()
+                and candidate.isEnabled()
+            ):
+                return candidate
+            candidate = candidate.nextInFocusChain()
+        return None
 
     def retranslate(self) -> None:
         texts = {
