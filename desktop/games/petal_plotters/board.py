@@ -762,6 +762,8 @@ CAPTION_GAP = 12.0
 """Between a victory card and its caption above it: clear of the keyboard's frame round the
 card (``_render_cursor``: 1 pixel out, with a halo 4.5 wider; 4 pixels away, it crossed the
 caption)."""
+TARGET_FRAME = 17.0
+"""How far the keyboard's frame stands out of a target card: outside its glow (13 out)."""
 CORNER_GAP = 6.0
 """The same in a panel's corner, where the card is as large as the room under the caption
 lets it be: the frame's halo touched the caption's last rows 4 pixels away."""
@@ -4464,7 +4466,14 @@ class PetalPlottersBoard(GameBoard):
         # close over a victory card: 7 above it crossed its caption's second line
         laid = focus[0] == "card" and self.where.get(focus[1], ("",))[0] == "victory"
         above = 1 if laid else 5 if chip else 7
-        self.cursor_item.rect = rect.adjusted(-7, -above, 7, 7)
+        if gliding is not None and gliding.target_look:
+            # round a target's glow, not over it: the frame's halo hid the framed card's
+            # glow, which then looked the one card that was not a target (play test). Over
+            # the up value's chip, which stands above the glow, as close as ever
+            top = above if chip else TARGET_FRAME
+            self.cursor_item.rect = rect.adjusted(-TARGET_FRAME, -top, TARGET_FRAME, TARGET_FRAME)
+        else:
+            self.cursor_item.rect = rect.adjusted(-7, -above, 7, 7)
         self.cursor_item.palette_colors = self.view.palette_colors
         self.cursor_item.set_mode("cursor")
         self.cursor_item.setVisible(True)

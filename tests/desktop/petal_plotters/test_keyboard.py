@@ -212,6 +212,25 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
 
 
+def test_the_frame_on_a_target_stands_round_its_glow(trio: Table) -> None:
+    """Every target glows; the keyboard's frame, drawn over the framed target's glow, hid it,
+    and that card looked the one that was not a target (play test, dark theme). The frame
+    stands outside the glow's reach on every side but the up value's chip."""
+    board = trio.board
+    setup_moves(trio, lambda s: two_targets(s) is not None)
+    card = two_targets(trio.state)
+    assert card is not None
+    press_u_on(trio, card)
+    focus = board.key_focus
+    assert focus is not None and focus[0] == "slot"
+    item = board.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
+    assert item is not None and item.target_look
+    glow = item.mapRectToScene(item.card_rect()).adjusted(-13, -13, 13, 13)
+    frame = board.cursor_item.rect
+    assert frame.left() < glow.left() and frame.right() > glow.right()
+    assert frame.top() < glow.top() and frame.bottom() > glow.bottom()
+
+
 def rotation_ready(state: State, rotates: bool = True) -> str | None:
     """A card the mover may play whose first step rotates a Garrison card (``rotates``; else
     one that acts on a Garrison card otherwise), with a target."""
