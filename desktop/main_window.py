@@ -77,7 +77,7 @@ from desktop.games.base import GameBoard
 from desktop.history import HistoryPanel, News, move_line
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
-from desktop.press_guard import LastPress
+from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
@@ -2656,6 +2656,7 @@ class MainWindow(QMainWindow):
         self, icon: QMessageBox.Icon, title: str, text: str, details: str = ""
     ) -> QMessageBox:
         box = QMessageBox(icon, title, title, QMessageBox.StandardButton.Ok, self)
+        BoxGuard(box)  # it may open while a key plays: that key does not close it
         box.setInformativeText(text)
         box.setDetailedText(details)
         # words, never markup: a file's or a player's name may hold "<" (``not_markup``)

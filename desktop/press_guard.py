@@ -85,6 +85,31 @@ class GuardedButton(QPushButton):
             self.accepted.emit()
 
 
+class BoxGuard(QObject):
+    """The guard of ``GuardedDialog`` for a box Qt builds (a ``QMessageBox``), installed on it
+    and, once it shows, on its buttons: a message that opens in the middle of play (an
+    autosave that failed after a draw) was closed unread by the Enter that placed the card
+    (play test)."""
+
+    def __init__(self, box: QWidget) -> None:
+        super().__init__(box)
+        self._box = box
+        self._guard = PressGuard()
+        box.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self._box and kind == QEvent.Type.Show:
+            self._guard.start()
+            for button in self._box.findChildren(QAbstractButton):
+                button.installEventFilter(self)
+        elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress:
+            return self._guard.too_soon() or KEY_REPEATS.is_repeat(event)
+        elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyRelease:
+            KEY_REPEATS.released(event)
+        return False
+
+
 class GuardedDialog(QDialog):
     """A dialog that takes no key in its first ``GUARD_MS`` on screen, nor a held key's
     repeats: Enter pressed twice to play a game's last card closed the results it opened (Esc

@@ -16,6 +16,8 @@ from desktop import press_guard
 from desktop.dialogs.confirm_move import ConfirmMoveDialog
 from desktop.dialogs.end_game import EndGameDialog
 from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
 from engine.core import registry
 from engine.core.game import Result
 from tests.desktop.held_keys import send_repeat
@@ -58,6 +60,30 @@ def test_a_key_right_after_the_window_opens_is_not_taken(
     assert closed == [] and dialog.isVisible()
     QTest.keyClick(focused, Qt.Key.Key_Return)
     assert closed == [QDialog.DialogCode.Rejected] and not dialog.isVisible()
+
+
+def test_a_message_that_opens_during_play_is_not_closed_by_the_key_that_played(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Autosave failed" opened on the move a key played, and the next Enter, meant for the
+    table, closed it unread (play test): the window's messages take no key at first."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    window.show_error("Autosave failed", "The folder is read-only.")
+    box = window.message_box
+    assert box is not None
+    qtbot.waitUntil(box.isVisible)
+    focused = box.focusWidget() or box
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    QTest.keyClick(focused, Qt.Key.Key_Escape)
+    assert box.isVisible()
+    qtbot.wait(GUARD_MS + 50)
+    send_repeat(focused, Qt.Key.Key_Return, marked=True)  # Enter still held down
+    assert box.isVisible()
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not box.isVisible())
 
 
 def test_the_discard_pile_opened_to_glance_at_closes_at_once(
