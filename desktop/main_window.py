@@ -1649,16 +1649,21 @@ class MainWindow(QMainWindow):
                 self._hand_off_retry.start()
                 return
             saves = self._handed_off.pop(0)
-            if self._hand_off_waited and saves and not self._replace_for(saves[0]):
+            if self._hand_off_waited and saves and not self._replace_for(saves):
                 continue
             self.open_given_files(saves)
         self._hand_off_waited = False
 
-    def _replace_for(self, path: Path) -> bool:
-        """May ``path``, handed over while a dialog was open, replace the game on the table?
-        A game with unsaved moves is asked about as any game is (``_confirm_discard``)."""
+    def _replace_for(self, saves: Sequence[Path]) -> bool:
+        """May the first of ``saves`` that can be opened, handed over while a dialog was
+        open, replace the game on the table? A game with unsaved moves is asked about as any
+        game is (``_confirm_discard``). None can be opened: nothing is asked, and opening them
+        says why (a damaged file was asked about first, play test)."""
         session = self.controller.session
         if session is None or session.is_over() or self.dirty:
+            return True
+        path = next((path for path in saves if self._read_to_open(path, []) is not None), None)
+        if path is None:
             return True
         answer = QMessageBox.question(
             self,

@@ -326,3 +326,37 @@ def test_a_save_that_waited_asks_before_it_replaces_a_game_the_dialog_began(
     assert asked == ["Open “waited.bouquet” in place of the game on the table?"]
     qtbot.waitUntil(lambda: (window.save_path == save) is opened, timeout=WAIT_MS)
     assert (window.controller.session is begun) is not opened
+
+
+def test_a_damaged_save_that_waited_is_not_asked_about(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It asked "Open it in place of the game on the table?" first, and then said the file
+    could not be opened (play test): the question names the first save that can open, and
+    one alone that cannot asks nothing."""
+    from desktop.dialogs.new_game import NewGameChoice
+
+    damaged = tmp_path / "damaged.bouquet"
+    damaged.write_text("{", encoding="utf-8")
+    good = write_fake_save(tmp_path / "good.bouquet")
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_rest: object) -> object:
+        asked.append(text)
+        return QMessageBox.StandardButton.Open
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    for saves in ([damaged], [damaged, good]):
+        dialog = QMessageBox(QMessageBox.Icon.Question, "New game", "New game", parent=window)
+        dialog.open()
+        window.take_hand_off(saves)
+        dialog.close()
+        choice = NewGameChoice("fake", FakeOptions(players=1), 5, (Seat(name="A"),))
+        assert window.start_game(choice)
+        qtbot.waitUntil(lambda: window.message_box is not None, timeout=WAIT_MS)
+        box = window.message_box
+        assert box is not None and "damaged.bouquet" in box.text()
+        box.close()
+        window.message_box = None
+    qtbot.waitUntil(lambda: window.save_path == good, timeout=WAIT_MS)
+    assert asked == ["Open “good.bouquet” in place of the game on the table?"]
