@@ -1499,9 +1499,12 @@ class MainWindow(QMainWindow):
             title = self.tr("Unsaved game")
             # the game was left already: "before leaving it" puzzled a player who had closed
             # it and then started another (play test)
+            # "the next game replaces its end" read as a riddle (French play test): what is
+            # lost, and when, in plain words
             question = self.tr(
-                "The game in {name} ended after it was saved, and the next game replaces its"
-                " end. Save the end in {name}?"
+                "The game saved in {name} went on to its end after it was saved. Only the last"
+                " game is kept to resume, so its end is lost once another game opens. Save"
+                " the end in {name}?"
             ).format(name=i18n.file_name_text(own_file))
         else:
             title = self.tr("Unfinished game")

@@ -297,8 +297,9 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     assert window.open_given_file(other)
     question = (
-        "The game in “game.bouquet” ended after it was saved, and the next game replaces its end."
-        " Save the end in “game.bouquet”?"
+        "The game saved in “game.bouquet” went on to its end after it was saved. Only the last"
+        " game is kept to resume, so its end is lost once another game opens. Save the end in"
+        " “game.bouquet”?"
     )
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over() and window.save_path == other
