@@ -72,6 +72,8 @@ HANDED_OFF_SAVES = str(
         "Bouquet is already running: its window comes to the front and opens {files}.",
     )
 )
+QUOTED_PATH = str(QT_TRANSLATE_NOOP("CommandLine", "“{path}”"))
+"""A path in a sentence, in the language's quotation marks (French: « … »)."""
 LANGUAGE_NOT_CHANGED = str(
     QT_TRANSLATE_NOOP(
         "CommandLine",
@@ -247,7 +249,8 @@ def tell_handed_off(args: argparse.Namespace) -> None:
     without a word (play test)."""
     words = command_line_words(args.lang or settings_module.load().language)
     if args.saves:
-        files = ", ".join(f'"{path}"' for path in args.saves)
+        # in the sentence's own quotation marks: French printed "…" in a French line
+        files = ", ".join(words(QUOTED_PATH).format(path=path) for path in args.saves)
         print(words(HANDED_OFF_SAVES).format(files=files))
     else:
         print(words(HANDED_OFF))

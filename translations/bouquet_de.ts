@@ -4,7 +4,7 @@
   <context>
     <name>CommandLine</name>
     <message>
-      <location filename="../desktop/app.py" line="76" />
+      <location filename="../desktop/app.py" line="78" />
       <source>--lang applies only to a new start; the running Bouquet keeps its language (Settings can change it).</source>
       <translation>--lang gilt nur beim Start; das laufende Bouquet behält seine Sprache (du kannst sie in den Einstellungen ändern).</translation>
     </message>
@@ -67,6 +67,11 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/app.py" line="50" />
       <source>bouquet: error: {message}</source>
       <translation>bouquet: Fehler: {message}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/app.py" line="75" />
+      <source>“{path}”</source>
+      <translation>„{path}“</translation>
     </message>
   </context>
   <context>

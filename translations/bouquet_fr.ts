@@ -4,7 +4,7 @@
   <context>
     <name>CommandLine</name>
     <message>
-      <location filename="../desktop/app.py" line="76" />
+      <location filename="../desktop/app.py" line="78" />
       <source>--lang applies only to a new start; the running Bouquet keeps its language (Settings can change it).</source>
       <translation>--lang ne vaut qu’au lancement de Bouquet ; celui qui est ouvert garde sa langue (vous pouvez la changer dans les Paramètres).</translation>
     </message>
@@ -67,6 +67,11 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/app.py" line="50" />
       <source>bouquet: error: {message}</source>
       <translation>bouquet : erreur : {message}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/app.py" line="75" />
+      <source>“{path}”</source>
+      <translation>« {path} »</translation>
     </message>
   </context>
   <context>

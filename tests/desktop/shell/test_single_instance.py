@@ -208,7 +208,7 @@ def test_main_hands_off_to_the_running_instance_and_opens_no_window(
     told = capsys.readouterr().out
     assert told == (
         "Bouquet is already running: its window comes to the front and opens"
-        ' "a.bouquet", "b.bouquet".\n'
+        " “a.bouquet”, “b.bouquet”.\n"
     )
 
 
@@ -222,6 +222,10 @@ def test_a_launch_handed_over_says_its_language_is_not_taken(
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and "Bouquet" in lines[0] and "--lang" in lines[1]
     assert lines[0] != app.HANDED_OFF and lines[1] != app.LANGUAGE_NOT_CHANGED  # in French
+    # a path in French quotation marks (it printed "…" in a French line, play test)
+    assert app.main(["--lang", "fr", "partie.bouquet"]) == 0
+    said = capsys.readouterr().out.splitlines()[0]
+    assert "\u00ab\u00a0" in said and "partie.bouquet\u00a0\u00bb" in said and '"' not in said
 
 
 class StubWindow:
