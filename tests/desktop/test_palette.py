@@ -226,3 +226,27 @@ def test_the_tables_quiet_words_read_at_four_and_a_half_to_one(qapp, dark: bool)
     colors = table_palette(dark)
     for ground in (colors.felt, colors.felt_edge):
         assert contrast(colors.muted_text, ground) >= 4.5, ground.name()
+
+
+def test_a_card_the_end_would_remove_is_faded_in_grey_not_framed_in_a_fields_red(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A red frame on the ✗ card beside a red field's red outline read as part of the field
+    (play test): the card is faded under a grey line, a colour no field has."""
+    overlay = OverlayItem(marks=True)  # the ✓/✗ layer
+    overlay.palette_colors = table_palette(False)
+    removed = QRectF(20, 20, 100, 140)
+    overlay.set_data(
+        OverlayData(rects={(0, 0): removed}, values={(0, 0): 3}, invalid=frozenset({(0, 0)}))
+    )
+    face = QColor(faces.hue("red").ink).lighter(190)
+    image = QImage(140, 180, QImage.Format.Format_ARGB32)
+    image.fill(face)
+    painter = QPainter(image)
+    overlay.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    inside = image.pixelColor(70, 120)
+    assert inside.lightness() > face.lightness()  # faded towards white
+    line = [image.pixelColor(21, y) for y in range(60, 120)]  # down the left edge
+    darkest = min(line, key=QColor.lightness)
+    assert darkest.lightness() < face.lightness() - 40  # a line is drawn
+    assert darkest.hsvSaturationF() < 0.35  # grey over the red face, not red
+    assert any(pixel.lightness() >= face.lightness() for pixel in line)  # dashed: gaps

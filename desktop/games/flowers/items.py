@@ -23,6 +23,10 @@ from engine.games.flowers.state import Cell
 
 CARD_W = 100.0
 CARD_H = 140.0
+STRUCK_INK = QColor(40, 40, 40, 150)
+"""A card the end would remove: a grey no field colour shares, on its light face."""
+STRUCK_WASH = QColor(255, 255, 255, 90)
+"""And faded under it, as a card on its way out: its flowers and values still read."""
 FIELD_GROW = 7.0
 """How far a field's outline stands out from its cards (at scale 1)."""
 PILL_ABOVE_EDGE = 33.0
@@ -464,7 +468,7 @@ class OverlayItem(QGraphicsObject):
                 painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), f"+{len(cells)}")
 
     def _paint_marks(self, painter: QPainter) -> None:
-        """A ✓ or ✗ astride each valued card's top edge; a card to be removed outlined."""
+        """A ✓ or ✗ astride each valued card's top edge; a card to be removed faded and outlined."""
         data, colors = self.data, self.palette_colors
         scale = data.scale
         for cell, rect in data.rects.items():
@@ -479,8 +483,10 @@ class OverlayItem(QGraphicsObject):
             painter.drawEllipse(center, radius, radius)
             _draw_mark(painter, center, radius * 0.45, bad, scale, text_on(ink))
             if bad:
-                painter.setPen(QPen(colors.bad, 4 * scale))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
+                # faded, in a dashed grey line no field's outline has: a red frame, beside a
+                # red field's red outline, read as part of it (play test)
+                painter.setPen(QPen(STRUCK_INK, 3 * scale, Qt.PenStyle.DashLine))
+                painter.setBrush(STRUCK_WASH)
                 painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8 * scale, 8 * scale)
 
     def _paint_butterflies(self, painter: QPainter) -> None:
