@@ -297,22 +297,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="67" />
+      <location filename="../desktop/games/flowers/items.py" line="71" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 mit einem blauen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="68" />
+      <location filename="../desktop/games/flowers/items.py" line="72" />
       <source>%1 with a green butterfly</source>
       <translation>%1 mit einem grünen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="66" />
+      <location filename="../desktop/games/flowers/items.py" line="70" />
       <source>%1 with a red butterfly</source>
       <translation>%1 mit einem roten Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="65" />
+      <location filename="../desktop/games/flowers/items.py" line="69" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
@@ -717,7 +717,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="79" />
+      <location filename="../desktop/games/flowers/items.py" line="83" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -732,12 +732,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>unten an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="51" />
+      <location filename="../desktop/games/flowers/items.py" line="55" />
       <source>blue %1</source>
       <translation>blaue %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="52" />
+      <location filename="../desktop/games/flowers/items.py" line="56" />
       <source>green %1</source>
       <translation>grüne %1</translation>
     </message>
@@ -757,7 +757,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>auf die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="50" />
+      <location filename="../desktop/games/flowers/items.py" line="54" />
       <source>red %1</source>
       <translation>rote %1</translation>
     </message>
@@ -772,12 +772,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="81" />
+      <location filename="../desktop/games/flowers/items.py" line="85" />
       <source>the purple starting card</source>
       <translation>die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="49" />
+      <location filename="../desktop/games/flowers/items.py" line="53" />
       <source>yellow %1</source>
       <translation>gelbe %1</translation>
     </message>
@@ -1011,10 +1011,10 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
-In this solo game, after each of your turns the face-up card is discarded and the next one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
+In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed.</source>
       <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Stapels zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
 
-In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und die nächste aufgedeckt. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
+In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="92" />

@@ -297,22 +297,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 pts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="67" />
+      <location filename="../desktop/games/flowers/items.py" line="71" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 avec un papillon bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="68" />
+      <location filename="../desktop/games/flowers/items.py" line="72" />
       <source>%1 with a green butterfly</source>
       <translation>%1 avec un papillon vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="66" />
+      <location filename="../desktop/games/flowers/items.py" line="70" />
       <source>%1 with a red butterfly</source>
       <translation>%1 avec un papillon rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="65" />
+      <location filename="../desktop/games/flowers/items.py" line="69" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 avec un papillon jaune</translation>
     </message>
@@ -717,7 +717,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte de la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="79" />
+      <location filename="../desktop/games/flowers/items.py" line="83" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -732,12 +732,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>dans la case sous le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="51" />
+      <location filename="../desktop/games/flowers/items.py" line="55" />
       <source>blue %1</source>
       <translation>%1 bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="52" />
+      <location filename="../desktop/games/flowers/items.py" line="56" />
       <source>green %1</source>
       <translation>%1 vert</translation>
     </message>
@@ -757,7 +757,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>sur le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="50" />
+      <location filename="../desktop/games/flowers/items.py" line="54" />
       <source>red %1</source>
       <translation>%1 rouge</translation>
     </message>
@@ -772,12 +772,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="81" />
+      <location filename="../desktop/games/flowers/items.py" line="85" />
       <source>the purple starting card</source>
       <translation>la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="49" />
+      <location filename="../desktop/games/flowers/items.py" line="53" />
       <source>yellow %1</source>
       <translation>%1 jaune</translation>
     </message>
@@ -1011,10 +1011,10 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
-In this solo game, after each of your turns the face-up card is discarded and the next one turned up. Now draw the face-down card and drop it on the %1 you just placed.</source>
+In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed.</source>
       <translation>Vous pouvez aussi poser une carte par-dessus l’une des vôtres. Seule la carte du dessus d’une pile compte ; un petit onglet indique combien de cartes se trouvent dessous.
 
-Dans cette partie solo, après chacun de vos tours, la carte face visible est défaussée et la suivante est retournée. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
+Dans cette partie solo, après chacun de vos tours, la carte face visible est défaussée et la suivante est retournée : c’est le compte à rebours de la partie. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="92" />

@@ -111,8 +111,8 @@ def lesson_steps() -> list[FlowersStep]:
                     "You may also lay a card on top of one of yours. Only the top card of a"
                     " pile counts; a small tab shows how many cards lie under it.\n\nIn this"
                     " solo game, after each of your turns the face-up card is discarded and the"
-                    " next one turned up. Now draw the face-down card and drop it on the %1 you"
-                    " just placed."
+                    " next one turned up: the table calls this the timer. Now draw the face-down"
+                    " card and drop it on the %1 you just placed."
                 ).replace("%1", _top(s, (1, 0)))
                 # a learner counted on 40 turns, the stacks' count, and the game ended after 19
                 + "\n\n"
