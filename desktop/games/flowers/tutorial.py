@@ -59,6 +59,14 @@ def _top(state: State, cell: Cell) -> str:
     return flower_name(pile[-1]) if pile else ""
 
 
+def _preview_line() -> str:
+    """What the score panel's "If you place it here" line says, for the steps that show it."""
+    return tr(
+        "The score panel's last line then gives your total after that move and, in"
+        " brackets, what the move gains or loses."
+    )
+
+
 def _face_up(state: State) -> str:
     stack = state.stacks[0]
     return flower_name(stack[-1]) if stack else ""
@@ -90,13 +98,19 @@ def lesson_steps() -> list[FlowersStep]:
         ),
         FlowersStep(
             tr("Your first card"),
-            lambda s: tr(
-                "Every turn you draw one card and place it. Take the face-up %1: drag it out of"
-                " its stack and drop it on the orange frame, to the right of your starting card"
-                " (or click the card, then the frame).\n\nA new card must share a whole edge"
-                " with a card of your garden: touching only at a corner is not enough. While you"
-                " hold a card, green frames show every cell where it may go."
-            ).replace("%1", _face_up(s)),
+            lambda s: (
+                tr(
+                    "Every turn you draw one card and place it. Take the face-up %1: drag it out of"
+                    " its stack and drop it on the orange frame, to the right of your starting card"
+                    " (or click the card, then the frame).\n\nA new card must share a whole edge"
+                    " with a card of your garden: touching only at a corner is not enough. While you"
+                    " hold a card, green frames show every cell where it may go."
+                ).replace("%1", _face_up(s))
+                # the preview's bracket, first seen here, was explained only in the free game
+                # (play test)
+                + " "
+                + _preview_line()
+            ),
             expect=(Draw(0), Place(1, 0)),
             # the face-up card then went to the discard pile, unexplained until the next step
             praise=lambda _state: tr(
@@ -202,10 +216,7 @@ def lesson_steps() -> list[FlowersStep]:
                 )
                 # the number in brackets puzzled a learner (play test)
                 + " "
-                + tr(
-                    "The score panel's last line then gives your total after that move and, in"
-                    " brackets, what the move gains or loses."
-                )
+                + _preview_line()
             ),
             free=True,
         ),
