@@ -211,9 +211,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
             tr("Pass to the left"),
             lambda _state: (
                 tr(
-                    "With the %1, everyone who holds cards passes one to the left, its player"
-                    " first. Drag the %1 onto “Use ability”, then click the %2 to pass it to"
-                    " Basil; Basil then passes you one of his."
+                    "With the %1, everyone who holds cards passes one to the left, starting"
+                    " with whoever plays it. Drag the %1 onto “Use ability”, then click the %2"
+                    " to pass it to Basil; Basil then passes you one of his."
                 )
                 .replace("%1", _name(plan.passer))
                 .replace("%2", _name(plan.kept))
