@@ -1116,6 +1116,8 @@ class FlowersBoard(GameBoard):
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(game, parent)
         self.view = TableView()
+        self._said_no_cell = False
+        """The status line says an arrow found no free cell ahead (``_move_cursor``)."""
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
@@ -3561,6 +3563,16 @@ class FlowersBoard(GameBoard):
         ahead = cell_ahead(self.places, start, direction)
         if ahead is not None:
             self.cursor_cell = ahead
+            if self._said_no_cell:
+                self.status_message.emit("")  # the frame moved on: that line is done with
+                self._said_no_cell = False
+        elif self.places:
+            # the frame stays in its row or column: said, as an arrow that did nothing read as
+            # a key not taken, with a free cell down and to the right (play test)
+            across = tr("No free cell further along this row: ↑ or ↓ go to another row.")
+            along = tr("No free cell further along this column: ← or → go to another column.")
+            self.status_message.emit(across if direction[1] == 0 else along)
+            self._said_no_cell = True
         self._sync_targets()
         self._set_preview(self.cursor_cell)
         self._keep_cursor_in_view()

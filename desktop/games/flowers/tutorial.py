@@ -100,11 +100,12 @@ def lesson_steps() -> list[FlowersStep]:
             tr("Your first card"),
             lambda s: (
                 tr(
-                    "Every turn you draw one card and place it. Take the face-up %1: drag it out of"
-                    " its stack and drop it on the orange frame, to the right of your starting card"
-                    " (or click the card, then the frame).\n\nA new card must share a whole edge"
-                    " with a card of your garden: touching only at a corner is not enough. While you"
-                    " hold a card, green frames show every cell where it may go."
+                    "Every turn you draw one card and place it. Take the face-up %1: drag it"
+                    " out of its stack and drop it on the orange frame, to the right of your"
+                    " starting card (or click the card, then the frame).\n\nA new card must"
+                    " share a whole edge with a card of your garden: touching only at a corner"
+                    " is not enough. While you hold a card, green frames show every cell where"
+                    " it may go."
                 ).replace("%1", _face_up(s))
                 # the preview's bracket, first seen here, was explained only in the free game
                 # (play test)

@@ -50,6 +50,15 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
         assert board.cursor_cell == (-1, 2)
         QTest.keyClick(view, Qt.Key.Key_Left)
         assert board.cursor_cell == (-1, 2)
+        # and says why the arrow did nothing (it read as a key not taken, play test)
+        assert table.messages[-1] == (
+            "No free cell further along this row: ↑ or ↓ go to another row."
+        )
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        assert board.cursor_cell == (-1, 2)
+        assert table.messages[-1].startswith("No free cell further along this column")
+        QTest.keyClick(view, Qt.Key.Key_Up)
+        assert board.cursor_cell != (-1, 2) and table.messages[-1] == ""  # the line goes
         # any walk: each arrow takes the nearest cell in line ahead, or stays
         places = set(board.places)
         rng = Random(5)
