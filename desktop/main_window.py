@@ -550,8 +550,12 @@ class MainWindow(QMainWindow):
         handing_off = session.game.info.private_information
         if handing_off:
             at_screen = self._shown_to
-            if at_screen in (None, FORCE_HANDOFF):
-                return True
+            if at_screen is None:
+                return True  # one person plays: nobody else's move to take back
+            if at_screen == FORCE_HANDOFF:
+                # nobody has said who holds the screen: every person's move is asked (two
+                # Ctrl+Z at a hand-off took back two people's moves unasked, play test)
+                at_screen = None
         elif len(self.controller.humans()) < 2:
             return True
         elif from_history:

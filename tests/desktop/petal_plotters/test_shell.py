@@ -46,6 +46,7 @@ from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import HIDDEN, State
 from tests.desktop.finished_game import open_finished
 from tests.desktop.petal_plotters.conftest import Table, use_by_keys
+from tests.desktop.shell.questions import take_back_answer
 
 
 @pytest.fixture
@@ -225,6 +226,35 @@ def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
     # redo while the screen is with Ada: she passes it on as before
     window.actions_by_name["redo"].trigger()
     assert window.table.currentWidget() is window.handoff and window.handoff.seat != first
+
+
+def test_undo_at_a_hand_off_nobody_has_taken_asks_before_anyones_move(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two Ctrl+Z at "Pass the screen" took back Ben's move and then Ada's, unasked (play
+    test): Ben may undo his own move while the screen waits, but once the game has changed
+    under the cover nobody has said who holds the screen, and every person's move is asked."""
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    session = window.controller.session
+    assert session is not None
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    window.controller.play(PlaceHornbill())
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    add = next(a for a in GAME.legal_actions(session.state) if isinstance(a, AddToGarrison))
+    window.controller.play(add)
+    assert window.table.currentWidget() is window.handoff and session.cursor == 2
+    asked = take_back_answer(monkeypatch, "No")
+    window.actions_by_name["undo"].trigger()  # Ben's own move, the screen still his
+    assert session.cursor == 1 and not asked
+    assert window.table.currentWidget() is window.handoff
+    window.actions_by_name["undo"].trigger()
+    assert asked == [
+        "This takes back what Ada played: the turn goes back to Ada, and the screen with it."
+    ]
+    assert session.cursor == 1 and not board.interactive
+    take_back_answer(monkeypatch, "Yes")
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0
 
 
 def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWindow) -> None:
@@ -1777,6 +1807,14 @@ def test_undo_after_a_pass_blames_nobody_for_the_card_it_brought(
     window.controller.play(until_a_pass_left(qtbot, window))
     order = session.state.pending.pass_order if session.state.pending else ()
     held = {card.card for card in session.state.hands[0]}
+
+    def hold_the_computers() -> None:
+        # the next computer's turn, landing before the reason was read, showed another card
+        # (a Pangolin played from Cleo's hand) and the reason named that instead
+        if session.state.phase is not Phase.PASS:
+            window.controller.set_paused(True, "test")
+
+    window.controller.state_changed.connect(hold_the_computers)
     pass_round(qtbot, window)
     (received,) = {card.card for card in session.state.hands[0]} - held
     giver = window.controller.seats[order[order.index(0) - 1]].name
