@@ -2742,14 +2742,12 @@ class PetalPlottersBoard(GameBoard):
         if not isinstance(view, State) or not 0 <= view.current < len(view.hands):
             return name
         card = CARDS[card_id]
-        twins = [
-            held.card
-            for held in view.hands[view.current]
-            if held.card != card_id
+        if not any(
+            held.card != card_id
             and held.card in CARDS
             and faces.card_title(CARDS[held.card]) == faces.card_title(card)
-        ]
-        if not twins:
+            for held in view.hands[view.current]
+        ):
             return name
         return fill(
             tr("%1 (%2 / %3)"),
