@@ -212,10 +212,8 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
 
 
-def test_the_frame_on_a_target_stands_round_its_glow(trio: Table) -> None:
-    """Every target glows; the keyboard's frame, drawn over the framed target's glow, hid it,
-    and that card looked the one that was not a target (play test, dark theme). The frame
-    stands outside the glow's reach on every side but the up value's chip."""
+def _first_target_framed(trio: Table) -> PetalCardItem:
+    """U on an ability with two Garrison targets: the first target's card, framed."""
     board = trio.board
     setup_moves(trio, lambda s: two_targets(s) is not None)
     card = two_targets(trio.state)
@@ -224,7 +222,17 @@ def test_the_frame_on_a_target_stands_round_its_glow(trio: Table) -> None:
     focus = board.key_focus
     assert focus is not None and focus[0] == "slot"
     item = board.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
-    assert item is not None and item.target_look
+    assert item is not None
+    return item
+
+
+def test_the_frame_on_a_target_stands_round_its_glow(trio: Table) -> None:
+    """Every target glows; the keyboard's frame, drawn over the framed target's glow, hid it,
+    and that card looked the one that was not a target (play test, dark theme). The frame
+    stands outside the glow's reach on every side but the up value's chip."""
+    board = trio.board
+    item = _first_target_framed(trio)
+    assert item.target_look
     glow = item.mapRectToScene(item.card_rect()).adjusted(-13, -13, 13, 13)
     frame = board.cursor_item.rect
     assert frame.left() < glow.left() and frame.right() > glow.right()
@@ -339,14 +347,7 @@ def test_a_targets_frame_waits_for_its_card_to_come_to_rest(trio: Table) -> None
     """After an undo a target's card glided back, and the frame joined the target's place to
     the card's up value where it passed: a wide empty box across two panels."""
     board = trio.board
-    setup_moves(trio, lambda s: two_targets(s) is not None)
-    card = two_targets(trio.state)
-    assert card is not None
-    press_u_on(trio, card)
-    focus = board.key_focus
-    assert focus is not None and focus[0] == "slot"
-    item = board.slot_item(focus[1], focus[2])  # type: ignore[arg-type]
-    assert item is not None
+    item = _first_target_framed(trio)
     item.setPos(item.home + QPointF(-300, 0))  # on its way home
     board._render_cursor()
     assert not board.cursor_item.isVisible()

@@ -257,14 +257,19 @@ def test_undo_at_a_hand_off_nobody_has_taken_asks_before_anyones_move(
     assert session.cursor == 0
 
 
-def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWindow) -> None:
-    board = start(
+def start_against_two_computers(window: MainWindow) -> PetalPlottersBoard:
+    """Ada against two easy computers, Basil and Cleo, on the deal of seed 44."""
+    return start(
         window,
         Seat(name="Ada", kind="human"),
         Seat(name="Basil", kind="easy"),
         Seat(name="Cleo", kind="easy"),
         seed=44,
     )
+
+
+def test_a_game_in_the_window_ends_with_the_reveal(qtbot: QtBot, window: MainWindow) -> None:
+    board = start_against_two_computers(window)
     session = window.controller.session
     assert session is not None
     for _ in range(40):
@@ -332,13 +337,7 @@ def test_the_results_open_beside_the_garrisons(qtbot: QtBot, window: MainWindow)
     """Over the window's middle the results covered Garrisons and victory cards (play test):
     on a window with room they open beside every Garrison."""
     window.resize(1366, 768)
-    board = start(
-        window,
-        Seat(name="Ada", kind="human"),
-        Seat(name="Basil", kind="easy"),
-        Seat(name="Cleo", kind="easy"),
-        seed=44,
-    )
+    board = start_against_two_computers(window)
     session = window.controller.session
     assert session is not None
     while not session.is_over():
