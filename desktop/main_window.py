@@ -1343,6 +1343,7 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self.board.seat_names = [i18n.name_text(seat.name) for seat in seats]
             self.board.watching = not humans
+            self.board.people = len(humans)
         self.controller.start(session, seats)
         if self._history_reopens:
             self.history_dock.show()

@@ -58,6 +58,10 @@ class GameBoard(QObject):
         is a computer's and the person at the screen watches from the first), so the table
         says "your" of no seat."""
 
+        self.people = 1
+        """Set by the window before a game starts: how many people share the screen (the
+        human seats). With more than one, "your" needs a name."""
+
         self.news = News()
         """Set by the window (before ``show_state``): the moves made since the viewer's own
         last one, told as History tells them to the viewer ("Iris: Rotate card 2 of your

@@ -2964,6 +2964,10 @@ class FlowersBoard(GameBoard):
                 tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
             )
             text = f"{now} {text}" if text else now
+        elif self.people > 1 and playing and state.current == self.viewer and text and not looking:
+            # people sharing the screen: "Your turn" named nobody once the hand-over's line
+            # had gone (play test)
+            text = tr("%1 — %2").replace("%2", text).replace("%1", self._name(self.viewer))
         self.status_label.setText(text)
 
     def _last_turn_warning(self, state: State) -> str:

@@ -34,6 +34,7 @@ class Table(BoardTable):
 def make_table(qtbot, seats: list[Seat], seed: int = 11, summer: bool = False) -> Table:
     set_animation_speed(0)
     board = FlowersBoard(GAME)
+    board.people = sum(seat.kind == "human" for seat in seats)  # as the window sets it
     controller = SessionController()
     table = Table(board, controller, seats)
     controller.state_changed.connect(table.redraw)

@@ -17,7 +17,7 @@ from engine.core.actions import Action
 from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
 from engine.core.session import Session
-from engine.games.flowers import GAME, FlowersOptions, Phase, Place, State
+from engine.games.flowers import GAME, Draw, FlowersOptions, Phase, Place, State
 from engine.games.flowers.scoring import score_area
 
 from .conftest import PLACE, Table, check_items, make_table, redraw_for
@@ -270,6 +270,10 @@ def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: T
     assert board.looking_at == 0 and board.status_label.text() == BACK_TO_DRAW
     QTest.keyClick(board.view, Qt.Key.Key_Escape)
     assert board.status_label.text().startswith("Ben's garden is now the large one. Your turn")
+    # once he has drawn, that line has gone: the bar still says whose turn it is, as "Your
+    # turn" named nobody at a screen two people share (play test)
+    hotseat.play(next(a for a in GAME.legal_actions(hotseat.state) if isinstance(a, Draw)))
+    assert board.status_label.text().startswith("Ben — Place your card")
 
 
 def maximiliane_holds_a_card(qtbot: QtBot, table: Table, start: State) -> None:
