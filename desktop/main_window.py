@@ -420,6 +420,10 @@ class MainWindow(QMainWindow):
         # and "Code …" ran together at the screen's edge (play test)
         self.turn_label.setContentsMargins(0, 0, 10, 0)
         self.code_label.setContentsMargins(0, 0, 8, 0)
+        self.autosave_label = QLabel()
+        self.autosave_label.setObjectName("autosaveLabel")
+        self.autosave_label.hide()
+        bar.addPermanentWidget(self.autosave_label)
         bar.addPermanentWidget(self.thinking_label)
         bar.addPermanentWidget(self.thinking_bar)
         bar.addPermanentWidget(self.turn_label)
@@ -862,6 +866,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._fit_toolbar()
         self.thinking_label.setText(self._thinking_text())
+        self.autosave_label.setText(self.tr("⚠ Not autosaved: File > Save keeps the moves"))
         self._update_title()
         self._update_actions()
         self._update_turn_label()
@@ -1326,6 +1331,7 @@ class MainWindow(QMainWindow):
         self.save_path = save_path
         self.created = created or datetime.now(UTC)
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
+        self.autosave_label.hide()
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
         # several people share the screen: whoever set the game up may not be the first to
         # play, so the first hand (like a reopened game's) is shown after a hand-off
@@ -2046,10 +2052,14 @@ class MainWindow(QMainWindow):
                         " save the game (File > Save) to keep them."
                     ).format(reason=self._why_not_written(error, advice=False)),
                     f"{paths.autosave_path()}: {error.strerror or error}",  # where "there" is
+                    unasked=True,
                 )
             self._autosave_failed = True
         else:
             self._autosave_failed = False
+        # said once in a box, and for as long as it lasts in the status bar: once the box was
+        # closed, nothing on screen said the moves went unkept (play test)
+        self.autosave_label.setVisible(self._autosave_failed)
 
     def flush_autosave(self) -> None:
         """Wait until the last autosave is on disk (closing, tests)."""
@@ -2641,15 +2651,16 @@ class MainWindow(QMainWindow):
         self._update_turn_label()
 
     # -- errors -------------------------------------------------------------------------
-    def show_error(self, title: str, text: str, details: str = "") -> None:
+    def show_error(self, title: str, text: str, details: str = "", unasked: bool = False) -> None:
         """A window-modal message that names the problem (kept in ``last_error`` for tests);
         ``details`` (technical, for a bug report) is hidden behind the box's details button.
-        It replaces the error shown before, which would otherwise stay under it."""
+        It replaces the error shown before, which would otherwise stay under it. ``unasked``:
+        it opens on its own during play, and the table's keys do not answer it (``BoxGuard``)."""
         self.last_error = text
         if self.message_box is not None:
             self.message_box.close()
             self.message_box.deleteLater()
-        box = self._message_box(QMessageBox.Icon.Warning, title, text, details)
+        box = self._message_box(QMessageBox.Icon.Warning, title, text, details, unasked)
         box.setObjectName("errorBox")
         self.message_box = box
         self._open_when_placed(box)
@@ -2666,10 +2677,15 @@ class MainWindow(QMainWindow):
         self._open_when_placed(box)
 
     def _message_box(
-        self, icon: QMessageBox.Icon, title: str, text: str, details: str = ""
+        self,
+        icon: QMessageBox.Icon,
+        title: str,
+        text: str,
+        details: str = "",
+        unasked: bool = False,
     ) -> QMessageBox:
         box = QMessageBox(icon, title, title, QMessageBox.StandardButton.Ok, self)
-        BoxGuard(box)  # it may open while a key plays: that key does not close it
+        BoxGuard(box, unasked)  # it may open while a key plays: that key does not close it
         box.setInformativeText(text)
         box.setDetailedText(details)
         # words, never markup: a file's or a player's name may hold "<" (``not_markup``)

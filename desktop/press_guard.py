@@ -8,7 +8,7 @@ the last one, or closed a game's results before anyone had read them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialog, QPushButton, QWidget
 
@@ -85,16 +85,26 @@ class GuardedButton(QPushButton):
             self.accepted.emit()
 
 
+TABLE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+"""The keys that play on a table (place, add, choose): never an answer to a box that opened
+on its own."""
+
+
 class BoxGuard(QObject):
     """The guard of ``GuardedDialog`` for a box Qt builds (a ``QMessageBox``), installed on it
     and, once it shows, on its buttons: a message that opens in the middle of play (an
     autosave that failed after a draw) was closed unread by the Enter that placed the card
     (play test)."""
 
-    def __init__(self, box: QWidget) -> None:
+    def __init__(self, box: QWidget, unasked: bool = False) -> None:
+        """``unasked``: the box opens on its own in the middle of play, not on the player's
+        press: Enter and Space, the table's keys, never answer it (Esc or a click does). Past
+        the guard's half second, the Enter that placed the card after a draw closed "Autosave
+        failed" unread (play test)."""
         super().__init__(box)
         self._box = box
         self._guard = PressGuard()
+        self._unasked = unasked
         box.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -104,6 +114,8 @@ class BoxGuard(QObject):
             for button in self._box.findChildren(QAbstractButton):
                 button.installEventFilter(self)
         elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress:
+            if self._unasked and event.key() in TABLE_KEYS:
+                return True
             return self._guard.too_soon() or KEY_REPEATS.is_repeat(event)
         elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyRelease:
             KEY_REPEATS.released(event)
