@@ -2336,16 +2336,17 @@ class MainWindow(QMainWindow):
 
     def _on_action_chosen(self, action: Action) -> None:
         # a step that can still be cancelled (an ability before its target) is not a move yet,
-        # and a move with no other to choose (the Hornbill's opening, an ability's one target,
-        # whatever Cancel offers beside it: the one target was asked, play test) leaves
-        # nothing to confirm
+        # and a move with no other to choose (the Hornbill's opening, a pass with one card
+        # left) leaves nothing to confirm. An ability's one target is asked about: Cancel
+        # beside it says the card played was a choice, and unasked, a wrong card's ability
+        # went through with no question (play test; another had found the question needless)
         session, board = self.controller.session, self.board
         if (
             self.settings.confirm_moves
             and self.controller.commits(action)
             and session is not None
             and board is not None
-            and sum(map(self.controller.commits, session.game.legal_actions(session.state))) > 1
+            and len(session.game.legal_actions(session.state)) > 1
         ):
             self.controller.set_paused(True)
             chosen_on = session.game.view(session.state, self.controller.viewer())

@@ -457,11 +457,12 @@ def test_confirm_moves_asks_about_moves_not_about_steps_that_can_be_cancelled(
     assert len(asked) == 1 and session.actions[-1] == targets[0]
 
 
-def test_confirm_moves_does_not_ask_about_an_abilitys_only_target(
+def test_confirm_moves_asks_about_an_abilitys_only_target(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The setting asks "unless it is the only one possible": an ability's one target was
-    asked about all the same, as Cancel stood beside it (play test)."""
+    """An ability with one target is still a move chosen among others (the card played):
+    left unasked, U on a wrong card and Enter played its ability with no question (play
+    test), so its one target is asked about while Cancel stands beside it."""
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"), seed=2026)
     asked = confirming(window, monkeypatch, answer=True)
     session = window.controller.session
@@ -474,9 +475,9 @@ def test_confirm_moves_does_not_ask_about_an_abilitys_only_target(
         if len(targets) == 1
     )
     board.action_chosen.emit(UseAbility(card))
-    assert Cancel() in GAME.legal_actions(session.state)
+    assert Cancel() in GAME.legal_actions(session.state) and not asked
     board.action_chosen.emit(target)
-    assert not asked and session.actions[-1] == target
+    assert len(asked) == 1 and session.actions[-1] == target
 
 
 def test_the_move_question_names_no_card_the_move_would_show(
