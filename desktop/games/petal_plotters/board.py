@@ -2736,19 +2736,24 @@ class PetalPlottersBoard(GameBoard):
 
     def _hand_card_name(self, card_id: str, view: Any) -> str:
         """A card of the mover's hand by name, and by its two Petal Powers when the hand holds
-        another of that name: "Pass Pangolin to Ben" did not say which of two Pangolins
-        (play test)."""
+        another of that name (by its ability where their powers are alike too): "Pass
+        Pangolin to Ben" did not say which of two Pangolins (play test)."""
         name = self._card_name(card_id)
         if not isinstance(view, State) or not 0 <= view.current < len(view.hands):
             return name
         card = CARDS[card_id]
-        if not any(
-            held.card != card_id
+        twins = [
+            CARDS[held.card]
+            for held in view.hands[view.current]
+            if held.card != card_id
             and held.card in CARDS
             and faces.card_title(CARDS[held.card]) == faces.card_title(card)
-            for held in view.hands[view.current]
-        ):
+        ]
+        if not twins:
             return name
+        if any((twin.top, twin.bottom) == (card.top, card.bottom) for twin in twins):
+            # two Dusky Leaf Langurs, both +3 / 0, differ by their ability alone (play test)
+            return fill(tr("%1 (%2)"), {"1": name, "2": faces.ability_text(card).rstrip(".")})
         return fill(
             tr("%1 (%2 / %3)"),
             {"1": name, "2": points_text(card.top), "3": points_text(card.bottom)},

@@ -375,6 +375,17 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     assert board.describe_choice(PassCard("pangolin-3"), GAME.view(twins, 0)) == (
         "Katydid — Pass Pangolin (+2 / −3) to Ben, on your left"
     )
+    # two of one name and one pair of powers differ by their ability
+    langurs = ("dusky-leaf-langur-1", "dusky-leaf-langur-3")
+    assert {(CARDS[card].top, CARDS[card].bottom) for card in langurs} == {(3, 0)}
+    alike = GAME.apply(
+        position([["katydid-1", *langurs], ["spider-1", "frog-1"]], [[], []]),
+        UseAbility("katydid-1"),
+    )
+    first, second = (board.describe_choice(PassCard(card), GAME.view(alike, 0)) for card in langurs)
+    assert first != second and all(
+        "Dusky\u00a0Leaf\u00a0Langur (" in text for text in (first, second)
+    )
 
 
 def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  # type: ignore[no-untyped-def]
