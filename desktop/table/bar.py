@@ -155,10 +155,15 @@ class TableBar(QWidget):
         if at == 0 and not self._view.hasFocus():
             return False
         reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
-        if at + step == len(ring) and self._next_in_chain(watched) in ring:
+        if at + step == len(ring) and self._next_in_chain(watched, forward) in ring:
             # the window's chain went from the last zoom button back to a board's toggle,
             # round and round the bar, and never to the table (play test): the table comes next
             self._view.setFocus(reason)
+            return True
+        if at + step == -1 and self._next_in_chain(watched, forward) in ring:
+            # and Shift+Tab from the table went to the toggle and back, never reaching the
+            # zoom buttons (play test): it goes round the bar the other way, from the last
+            ring[-1].setFocus(reason)
             return True
         if not 0 <= at + step < len(ring):
             return False
@@ -166,11 +171,18 @@ class TableBar(QWidget):
         return True
 
     @staticmethod
-    def _next_in_chain(widget: QObject) -> QWidget | None:
-        """The widget Tab would reach after ``widget`` by the window's chain."""
+    def _next_in_chain(widget: QObject, forward: bool) -> QWidget | None:
+        """The widget Tab (``forward``) or Shift+Tab would reach from ``widget`` by the
+        window's chain."""
         if not isinstance(widget, QWidget):
             return None
-        candidate = widget.nextInFocusChain()
+
+        def step(from_widget: QWidget) -> QWidget:
+            if forward:
+                return from_widget.nextInFocusChain()
+            return from_widget.previousInFocusChain()
+
+        candidate = step(widget)
         while candidate is not widget:
             if (
                 candidate.focusPolicy() & Qt.FocusPolicy.TabFocus
@@ -178,7 +190,7 @@ class TableBar(QWidget):
                 and candidate.isEnabled()
             ):
                 return candidate
-            candidate = candidate.nextInFocusChain()
+            candidate = step(candidate)
         return None
 
     def retranslate(self) -> None:

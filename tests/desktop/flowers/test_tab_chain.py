@@ -37,3 +37,7 @@ def test_tab_goes_from_the_table_to_the_toggle_and_the_zoom_buttons(duel: Table)
         "table",
         "Teaching overlay",
     ]
+    # and Shift+Tab from the table goes round the other way, by the zoom buttons (it went to
+    # the toggle and back, play test)
+    view.setFocus()
+    assert walk(Qt.Key.Key_Backtab, 5) == ["+", "Fit", "−", "Teaching overlay", "table"]
