@@ -3343,6 +3343,7 @@ class FlowersBoard(GameBoard):
         frame_moves = pointed is not None and self.cursor_cell not in (None, pointed)
         if frame_moves:
             self.cursor_cell = pointed
+            self._forget_no_cell()
         wanted = self.cursor_cell if pointed is None else pointed
         if wanted != self.preview_cell or frame_moves:
             self._set_preview(wanted)
@@ -3567,9 +3568,7 @@ class FlowersBoard(GameBoard):
         ahead = cell_ahead(self.places, start, direction)
         if ahead is not None:
             self.cursor_cell = ahead
-            if self._said_no_cell:
-                self.status_message.emit("")  # the frame moved on: that line is done with
-                self._said_no_cell = False
+            self._forget_no_cell()
         elif self.places:
             # the frame stays in its row or column: said, as an arrow that did nothing read as
             # a key not taken, with a free cell down and to the right (play test)
@@ -3580,6 +3579,13 @@ class FlowersBoard(GameBoard):
         self._sync_targets()
         self._set_preview(self.cursor_cell)
         self._keep_cursor_in_view()
+
+    def _forget_no_cell(self) -> None:
+        """The frame moved on, by a key or the pointer: the line that said no cell lay ahead
+        goes (it stayed while the pointer framed another cell, play test)."""
+        if self._said_no_cell:
+            self.status_message.emit("")
+            self._said_no_cell = False
 
     def _keep_cursor_in_view(self) -> None:
         """A zoomed-in table follows the keyboard cursor's frame, on a stack or on a cell."""

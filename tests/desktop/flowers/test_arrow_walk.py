@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from random import Random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -59,6 +59,16 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
         assert table.messages[-1].startswith("No free cell further along this column")
         QTest.keyClick(view, Qt.Key.Key_Up)
         assert board.cursor_cell != (-1, 2) and table.messages[-1] == ""  # the line goes
+        # and it goes when the pointer frames another cell (it stayed, play test)
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        assert table.messages[-1].startswith("No free cell further along this column")
+        other = next(cell for cell in board.places if cell != board.cursor_cell)
+        spot = view.mapFromScene(board.cell_center(other))
+        QTest.mouseMove(view.viewport(), spot + QPoint(3, 0))
+        QTest.mouseMove(view.viewport(), spot)
+        qtbot.waitUntil(lambda: board.cursor_cell == other)
+        assert table.messages[-1] == ""
         # any walk: each arrow takes the nearest cell in line ahead, or stays
         places = set(board.places)
         rng = Random(5)
