@@ -512,16 +512,38 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         """Undo, asking first when it takes back another person's move (hot seat)."""
         point = self.controller.undo_point()
-        if point is not None and self._may_take_back(point):
+        session = self.controller.session
+        if point is not None and session is not None and self._may_take_back(point):
             words = self._covered_or_not(self.controller.undo_words)
+            before = session.cursor
             self.controller.undo()
-            self._say_done(self.tr("Taken back: “{move}”"), words)
+            # the computers' replies go with the person's move: said, where the hand-off
+            # listed them and the status bar named one move (play test)
+            more = before - session.cursor - 1
+            template = (
+                self.tr("Taken back: “{move}”")
+                if more <= 0
+                else self.tr("Taken back: “{move}” and the move after it")
+                if more == 1
+                else self.tr("Taken back: “{move}” and the {count} moves after it")
+            )
+            self._say_done(template.replace("{count}", str(more)), words)
 
     def redo(self) -> None:
         words = self._covered_or_not(self.controller.redo_words)
-        if self.controller.can_redo():
+        session = self.controller.session
+        if self.controller.can_redo() and session is not None:
+            before = session.cursor
             self.controller.redo()
-            self._say_done(self.tr("Played again: “{move}”"), words)
+            more = session.cursor - before - 1
+            template = (
+                self.tr("Played again: “{move}”")
+                if more <= 0
+                else self.tr("Played again: “{move}” and the move after it")
+                if more == 1
+                else self.tr("Played again: “{move}” and the {count} moves after it")
+            )
+            self._say_done(template.replace("{count}", str(more)), words)
 
     def _covered_or_not(self, told: Callable[[bool], str | None]) -> tuple[str | None, str | None]:
         """A move's words for the screen as it is (``told(covered)``) and for anyone at it

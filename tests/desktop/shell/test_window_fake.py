@@ -1672,3 +1672,22 @@ def test_the_edit_menu_names_whose_move_undo_takes_back(window: MainWindow, qtbo
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes the screen
     window.edit_menu.aboutToShow.emit()
     assert undo.text().startswith("&Undo “Ann: ")
+
+
+def test_undo_and_redo_say_how_many_moves_went_with_the_persons(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Undo took back Ann's move and the computer's reply, and the status bar named Ann's
+    alone (play test): it says the move after it went too, and Redo alike."""
+    board = start(window, seats=(Seat(name="Ann"), Seat(name="Bot", kind="easy")))
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: session.cursor == 2)  # the computer has answered
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Taken back: “") and said.endswith("” and the move after it")
+    window.actions_by_name["redo"].trigger()
+    assert session.cursor == 2
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Played again: “") and said.endswith("” and the move after it")
