@@ -1652,9 +1652,12 @@ class MainWindow(QMainWindow):
             saved = self._read_to_open(Path(path), refused)
             if saved is not None:
                 opened = self._open_read(saved, Path(path))
-                # one the player chose not to open (Cancel on replacing the game) is not
-                # opened either, and named with the rest
-                left_out = saves[index + 1 :] if opened else saves[index:]
+                # one the player chose not to open (Cancel on replacing the game) is named
+                # with the others not opened (play test); alone, it is not named at all: "one
+                # game at a time: it was not opened" read as a limit that had stopped them
+                # (play test)
+                after = saves[index + 1 :]
+                left_out = after if opened else saves[index:] if after else ()
                 break
         self._show_refusals(refused)
         if not left_out:

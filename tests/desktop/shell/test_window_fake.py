@@ -579,6 +579,11 @@ def test_a_save_the_player_chose_not_to_open_is_named_with_the_others(
     assert note is not None and note.informativeText() == (
         "Bouquet opens one saved game at a time: “first.bouquet”, “second.bouquet” were not opened."
     )
+    # one save alone, declined: nothing more is said (the note read as a limit, play test)
+    note.close()
+    window.note_box = None
+    window.open_given_files([first])
+    assert window.controller.session is session and window.note_box is None
 
 
 def test_a_files_name_is_never_read_as_markup(window: MainWindow, tmp_path: Path) -> None:
