@@ -4,9 +4,9 @@
   <context>
     <name>CommandLine</name>
     <message>
-      <location filename="../desktop/app.py" line="78" />
+      <location filename="../desktop/app.py" line="79" />
       <source>--lang applies only to a new start; the running Bouquet keeps its language (Settings can change it).</source>
-      <translation>--lang ne vaut qu’au lancement de Bouquet ; celui qui est ouvert garde sa langue (vous pouvez la changer dans les Paramètres).</translation>
+      <translation>--lang ne vaut qu’au lancement de Bouquet ; le Bouquet déjà ouvert garde sa langue (vous pouvez la changer dans les Paramètres).</translation>
     </message>
     <message>
       <location filename="../desktop/app.py" line="58" />
@@ -25,8 +25,8 @@
     </message>
     <message>
       <location filename="../desktop/app.py" line="70" />
-      <source>Bouquet is already running: its window comes to the front and opens {files}.</source>
-      <translation>Bouquet est déjà ouvert : sa fenêtre passe au premier plan et ouvre {files}.</translation>
+      <source>Bouquet is already running: its window comes to the front and is asked to open {files}.</source>
+      <translation>Bouquet est déjà ouvert : sa fenêtre passe au premier plan, et il lui est demandé d’ouvrir {files}.</translation>
     </message>
     <message>
       <location filename="../desktop/app.py" line="67" />
@@ -69,7 +69,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>bouquet : erreur : {message}</translation>
     </message>
     <message>
-      <location filename="../desktop/app.py" line="75" />
+      <location filename="../desktop/app.py" line="76" />
       <source>“{path}”</source>
       <translation>« {path} »</translation>
     </message>
@@ -1279,12 +1279,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2177" />
+      <location filename="../desktop/main_window.py" line="2180" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2181" />
+      <location filename="../desktop/main_window.py" line="2184" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
@@ -1401,17 +1401,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1980" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2492" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2620" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1425,12 +1425,12 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2071" />
+      <location filename="../desktop/main_window.py" line="2074" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1907" />
+      <location filename="../desktop/main_window.py" line="1910" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
@@ -1440,22 +1440,22 @@ L’enregistrer d’abord ?</translation>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1982" />
+      <location filename="../desktop/main_window.py" line="1985" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1666" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1663" />
+      <location filename="../desktop/main_window.py" line="1666" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2621" />
+      <location filename="../desktop/main_window.py" line="2624" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1468,47 +1468,47 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1807" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1798" />
+      <location filename="../desktop/main_window.py" line="1801" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2643" />
+      <location filename="../desktop/main_window.py" line="2646" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1964" />
+      <location filename="../desktop/main_window.py" line="1967" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1991" />
+      <location filename="../desktop/main_window.py" line="1994" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1982" />
+      <location filename="../desktop/main_window.py" line="1985" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1980" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1986" />
+      <location filename="../desktop/main_window.py" line="1989" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2011" />
+      <location filename="../desktop/main_window.py" line="2014" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -1518,7 +1518,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2377" />
+      <location filename="../desktop/main_window.py" line="2380" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1538,7 +1538,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1742" />
+      <location filename="../desktop/main_window.py" line="1745" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1558,12 +1558,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1772" />
+      <location filename="../desktop/main_window.py" line="1775" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2244" />
+      <location filename="../desktop/main_window.py" line="2247" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
@@ -1588,7 +1588,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2209" />
+      <location filename="../desktop/main_window.py" line="2212" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1603,12 +1603,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2007" />
+      <location filename="../desktop/main_window.py" line="2010" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1668" />
+      <location filename="../desktop/main_window.py" line="1671" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
@@ -1618,7 +1618,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1706" />
+      <location filename="../desktop/main_window.py" line="1709" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1628,7 +1628,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1707" />
+      <location filename="../desktop/main_window.py" line="1710" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
@@ -1638,7 +1638,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1675,7 +1675,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1941" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
@@ -1685,7 +1685,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1905" />
+      <location filename="../desktop/main_window.py" line="1908" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
@@ -1705,7 +1705,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1975" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1750,7 +1750,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1985" />
+      <location filename="../desktop/main_window.py" line="1988" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1760,7 +1760,7 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1989" />
+      <location filename="../desktop/main_window.py" line="1992" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -1775,12 +1775,12 @@ Jeux de cette version : {games}.</translation>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1991" />
+      <location filename="../desktop/main_window.py" line="1994" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1994" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -1821,17 +1821,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2496" />
+      <location filename="../desktop/main_window.py" line="2499" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2490" />
+      <location filename="../desktop/main_window.py" line="2493" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo à ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2489" />
+      <location filename="../desktop/main_window.py" line="2492" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -1861,7 +1861,7 @@ Jeux de cette version : {games}.</translation>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1784" />
+      <location filename="../desktop/main_window.py" line="1787" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -1886,12 +1886,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2025" />
+      <location filename="../desktop/main_window.py" line="2028" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1928" />
+      <location filename="../desktop/main_window.py" line="1931" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -1900,12 +1900,12 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1933" />
+      <location filename="../desktop/main_window.py" line="1936" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} existe déjà. Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1743" />
+      <location filename="../desktop/main_window.py" line="1746" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
@@ -1915,7 +1915,7 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1836" />
+      <location filename="../desktop/main_window.py" line="1839" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
@@ -1925,27 +1925,27 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1829" />
+      <location filename="../desktop/main_window.py" line="1832" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1802" />
+      <location filename="../desktop/main_window.py" line="1805" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2072" />
+      <location filename="../desktop/main_window.py" line="2075" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2502" />
+      <location filename="../desktop/main_window.py" line="2505" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2504" />
+      <location filename="../desktop/main_window.py" line="2507" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>

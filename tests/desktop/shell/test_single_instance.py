@@ -207,7 +207,7 @@ def test_main_hands_off_to_the_running_instance_and_opens_no_window(
     # the terminal is told where its files went (it printed nothing, play test)
     told = capsys.readouterr().out
     assert told == (
-        "Bouquet is already running: its window comes to the front and opens"
+        "Bouquet is already running: its window comes to the front and is asked to open"
         " “a.bouquet”, “b.bouquet”.\n"
     )
 
