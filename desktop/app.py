@@ -69,8 +69,7 @@ HANDED_OFF = str(
 HANDED_OFF_SAVES = str(
     QT_TRANSLATE_NOOP(
         "CommandLine",
-        "Bouquet is already running: its window comes to the front and is asked to open"
-        " {files}.",
+        "Bouquet is already running: its window comes to the front and is asked to open {files}.",
     )
 )
 QUOTED_PATH = str(QT_TRANSLATE_NOOP("CommandLine", "“{path}”"))

@@ -2070,12 +2070,18 @@ class MainWindow(QMainWindow):
             if not self._autosave_failed:
                 # said once, in a box: a line in the status bar went unseen, and a crash then
                 # brought back an older game
+                # where, said: "may not write there" named no place (play test)
+                where = self.tr("The autosave is kept in {folder}.").format(
+                    folder=paths.autosave_path().parent
+                )
                 self.show_error(
                     self.tr("Autosave failed"),
                     self.tr(
                         "{reason} Until it works again, the moves are not kept by themselves:"
                         " save the game (File > Save) to keep them."
-                    ).format(reason=self._why_not_written(error, advice=False)),
+                    ).format(reason=self._why_not_written(error, advice=False))
+                    + " "
+                    + where,
                     f"{paths.autosave_path()}: {error.strerror or error}",  # where "there" is
                     unasked=True,
                 )

@@ -985,7 +985,8 @@ def test_closing_asks_first_when_the_autosave_cannot_keep_the_game(
     assert box is not None and box.text() == "Autosave failed"
     assert box.informativeText() == (
         "Bouquet may not write there. Until it works again, the moves are not kept by"
-        " themselves: save the game (File > Save) to keep them."
+        " themselves: save the game (File > Save) to keep them. The autosave is kept in"
+        f" {paths.autosave_path().parent}."
     )
     assert str(paths.autosave_path()) in box.detailedText()  # where "there" is
     window.message_box = None
