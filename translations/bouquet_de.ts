@@ -3024,7 +3024,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="919" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
-      <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, deren Bedingung die Summe erfüllt und deren Siegkarte jemand hat, gewinnt.</translation>
+      <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3979" />
@@ -3502,7 +3502,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
-      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) die Summe deiner Meinung nach erfüllt. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
+      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
 
 Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
@@ -3531,7 +3531,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
 5. Otherwise: the player with the Great Hornbill in their Garrison (you, here)
 
 With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill. All who kept a card of the winning line win together.</source>
-      <translation>Wenn alle Hände leer sind, werden die Garnisonen umgedreht, und die Summe wird mit dieser Liste von oben nach unten verglichen. Die erste Zeile, die die Summe erfüllt und für die jemand eine Karte behalten hat, gewinnt:
+      <translation>Wenn alle Hände leer sind, werden die Garnisonen umgedreht, und die Summe wird mit dieser Liste von oben nach unten verglichen. Die erste Zeile, auf die die Summe zutrifft und für die jemand eine Karte behalten hat, gewinnt:
 1. Schnecke / Spinne: unter 0
 2. Laubheuschrecke: 7 oder weniger
 3. Frosch: 12 oder mehr
