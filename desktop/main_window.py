@@ -2460,11 +2460,12 @@ class MainWindow(QMainWindow):
         if self.board is None:
             return
         kept = self.board.keep_in_sight()
-        table = QRect(self.table.mapToGlobal(QPoint(0, 0)), self.table.size()).adjusted(
-            12, 12, -12, -12
-        )
+        # over the felt, not the table's bar of words above it
+        felt = self.board.view.viewport()
+        table = QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size()).adjusted(12, 12, -12, -12)
         # with its frame as the window manager draws the window's own: it has none yet
         size = dialog.size() + self.frameGeometry().size() - self.geometry().size()
+        inset = self.geometry().topLeft() - self.frameGeometry().topLeft()
         if not kept or size.width() > table.width() or size.height() > table.height():
             return  # no room to choose: Qt centres it over the window
 
@@ -2481,7 +2482,9 @@ class MainWindow(QMainWindow):
         places = [QRect(QPoint(x, y), size) for x in xs for y in ys]
         best = min(places, key=hidden)  # the first of equals: the centre, when it ties
         if best != places[0]:
-            dialog.move(best.topLeft())
+            # a window not shown yet is placed by its inside: its title bar went over the
+            # table's bar above the place chosen
+            dialog.move(best.topLeft() + inset)
 
     def _solo_record(self, session: Session, result: Result) -> str:
         """A person's solo game is recorded at its end (``solo_records``), and its results

@@ -349,7 +349,8 @@ def test_the_results_open_beside_the_garrisons(qtbot: QtBot, window: MainWindow)
     assert len(garrisons) == 3 and all(not garrison.isEmpty() for garrison in garrisons)
     placed = window.end_dialog.frameGeometry()
     assert not any(placed.intersects(garrison) for garrison in garrisons)
-    assert QRect(window.table.mapToGlobal(QPoint(0, 0)), window.table.size()).contains(placed)
+    felt = board.view.viewport()
+    assert QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size()).contains(placed)
 
 
 def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(

@@ -621,7 +621,8 @@ def test_the_results_open_beside_the_gardens(window: MainWindow, qtbot) -> None:
         )
 
     placed = window.end_dialog.frameGeometry()
-    table = QRect(window.table.mapToGlobal(QPoint(0, 0)), window.table.size())
+    felt = window.board.view.viewport()
+    table = QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size())
     assert table.contains(placed)
     middle = QRect(placed)
     middle.moveCenter(table.center())
