@@ -517,17 +517,13 @@ class MainWindow(QMainWindow):
             words = self._covered_or_not(self.controller.undo_words)
             before = session.cursor
             self.controller.undo()
-            # the computers' replies go with the person's move: said, where the hand-off
-            # listed them and the status bar named one move (play test)
-            more = before - session.cursor - 1
-            template = (
-                self.tr("Taken back: “{move}”")
-                if more <= 0
-                else self.tr("Taken back: “{move}” and the move after it")
-                if more == 1
-                else self.tr("Taken back: “{move}” and the {count} moves after it")
+            template = self._and_the_moves_after(
+                before - session.cursor - 1,
+                self.tr("Taken back: “{move}”"),
+                self.tr("Taken back: “{move}” and the move after it"),
+                self.tr("Taken back: “{move}” and the {count} moves after it"),
             )
-            self._say_done(template.replace("{count}", str(more)), words)
+            self._say_done(template, words)
 
     def redo(self) -> None:
         words = self._covered_or_not(self.controller.redo_words)
@@ -535,15 +531,22 @@ class MainWindow(QMainWindow):
         if self.controller.can_redo() and session is not None:
             before = session.cursor
             self.controller.redo()
-            more = session.cursor - before - 1
-            template = (
-                self.tr("Played again: “{move}”")
-                if more <= 0
-                else self.tr("Played again: “{move}” and the move after it")
-                if more == 1
-                else self.tr("Played again: “{move}” and the {count} moves after it")
+            template = self._and_the_moves_after(
+                session.cursor - before - 1,
+                self.tr("Played again: “{move}”"),
+                self.tr("Played again: “{move}” and the move after it"),
+                self.tr("Played again: “{move}” and the {count} moves after it"),
             )
-            self._say_done(template.replace("{count}", str(more)), words)
+            self._say_done(template, words)
+
+    @staticmethod
+    def _and_the_moves_after(more: int, alone: str, one: str, several: str) -> str:
+        """Undo's or Redo's words for one move and ``more`` after it (the computers' replies
+        go with a person's move): the status bar named one move where the hand-off listed
+        two (play test)."""
+        if more <= 0:
+            return alone
+        return one if more == 1 else several.replace("{count}", str(more))
 
     def _covered_or_not(self, told: Callable[[bool], str | None]) -> tuple[str | None, str | None]:
         """A move's words for the screen as it is (``told(covered)``) and for anyone at it
