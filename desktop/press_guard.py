@@ -29,6 +29,10 @@ class PressGuard:
     def too_soon(self) -> bool:
         return self._since.isValid() and self._since.elapsed() < GUARD_MS
 
+    def refuses(self, event: QKeyEvent) -> bool:
+        """A key pressed too soon, or a held key's repeat (``KEY_REPEATS``)."""
+        return self.too_soon() or KEY_REPEATS.is_repeat(event)
+
 
 class KeyRepeats:
     """Tells a held key's repeats from fresh presses, for the keys that act once a press. Qt
@@ -116,7 +120,7 @@ class BoxGuard(QObject):
         elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress:
             if self._unasked and event.key() in TABLE_KEYS:
                 return True
-            return self._guard.too_soon() or KEY_REPEATS.is_repeat(event)
+            return self._guard.refuses(event)
         elif isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyRelease:
             KEY_REPEATS.released(event)
         return False
@@ -157,7 +161,7 @@ class GuardedDialog(QDialog):
         super().keyPressEvent(event)
 
     def _refuses(self, event: QKeyEvent) -> bool:
-        return self.guards_keys and (self._guard.too_soon() or KEY_REPEATS.is_repeat(event))
+        return self.guards_keys and self._guard.refuses(event)
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:
         KEY_REPEATS.released(event)

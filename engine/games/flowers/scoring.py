@@ -227,7 +227,8 @@ def projection(state: State) -> Result:
     scores = area_scores(state)
     ranking = [(score.score, -score.removed_cards) for score in scores]
     best = max(ranking)
-    winners = tuple(seat for seat, rank in enumerate(ranking) if rank == best)
+    places = places_by(ranking)
+    winners = tuple(seat for seat, place in enumerate(places) if place == 1)
     tie = sum(score.score == best[0] for score in scores) > 1
     players = tuple(
         PlayerResult(
@@ -242,4 +243,4 @@ def projection(state: State) -> Result:
         notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
     elif tie:
         notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
-    return Result(players=players, winners=winners, notes=tuple(notes), places=places_by(ranking))
+    return Result(players=players, winners=winners, notes=tuple(notes), places=places)

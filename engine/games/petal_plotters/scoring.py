@@ -225,7 +225,8 @@ def _match_result(state: State) -> Result:
         )
         players.append(PlayerResult(score=state.vp[seat], lines=lines))
     best = max(state.vp)
-    winners = tuple(seat for seat in range(state.players) if state.vp[seat] == best)
+    places = places_by([(vp,) for vp in state.vp])
+    winners = tuple(seat for seat, place in enumerate(places) if place == 1)
     notes: list[Note] = []
     for number, record in enumerate(state.history, start=1):
         notes.extend(deal_notes(number, record))
@@ -240,7 +241,7 @@ def _match_result(state: State) -> Result:
         winners=winners,
         notes=tuple(notes),
         score_label=VICTORY_POINTS,
-        places=places_by([(vp,) for vp in state.vp]),
+        places=places,
     )
 
 
