@@ -42,6 +42,7 @@ class Glyph(Enum):
     ZOOM_OUT = "zoom_out"
     FIT = "fit"
     RULES = "rules"
+    HINT = "hint"
     OK = "ok"
     CANCEL = "cancel"
     CLOSE = "close"
@@ -49,7 +50,15 @@ class Glyph(Enum):
     FLOAT = "float"
 
 
-TOOLBAR_GLYPHS = (Glyph.UNDO, Glyph.REDO, Glyph.ZOOM_IN, Glyph.ZOOM_OUT, Glyph.FIT, Glyph.RULES)
+TOOLBAR_GLYPHS = (
+    Glyph.UNDO,
+    Glyph.REDO,
+    Glyph.HINT,
+    Glyph.ZOOM_IN,
+    Glyph.ZOOM_OUT,
+    Glyph.FIT,
+    Glyph.RULES,
+)
 """The toolbar's actions drawn here, each named as its glyph."""
 
 
@@ -134,6 +143,18 @@ def _rules(painter: QPainter, side: float, colour: QColor) -> None:
     painter.drawText(QRectF(0, 0, side, side), Qt.AlignmentFlag.AlignCenter, "?")
 
 
+def _hint(painter: QPainter, side: float, colour: QColor) -> None:
+    """A light bulb: an idea, a move to think about."""
+    painter.setPen(_pen(colour, side * 0.8))
+    bulb = QPainterPath(QPointF(side * 0.38, side * 0.70))
+    bulb.lineTo(side * 0.38, side * 0.60)
+    bulb.arcTo(QRectF(side * 0.22, side * 0.08, side * 0.56, side * 0.56), 235, -290)
+    bulb.lineTo(side * 0.62, side * 0.70)
+    bulb.closeSubpath()
+    painter.drawPath(bulb)
+    painter.drawLine(QPointF(side * 0.40, side * 0.82), QPointF(side * 0.60, side * 0.82))
+
+
 def _ok(painter: QPainter, side: float, colour: QColor) -> None:
     """A tick."""
     painter.setPen(_pen(colour, side))
@@ -187,6 +208,7 @@ PAINTERS: dict[Glyph, Callable[[QPainter, float, QColor], None]] = {
     Glyph.ZOOM_OUT: _zoom_out,
     Glyph.FIT: _fit,
     Glyph.RULES: _rules,
+    Glyph.HINT: _hint,
     Glyph.OK: _ok,
     Glyph.CANCEL: _cancel,
     Glyph.CLOSE: _close,

@@ -74,6 +74,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
+from desktop.hint import HintSeeker
 from desktop.history import HistoryPanel, News, move_line
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
@@ -148,6 +149,13 @@ class MainWindow(QMainWindow):
         self.settings = settings or settings_module.load()
         self.controller = SessionController(self)
         self.controller.set_ai_delay(self.settings.ai_move_delay_ms)
+        self.hint_seeker = HintSeeker(self)
+        self.hint_seeker.found.connect(self._show_hint)
+        self.hint_seeker.failed.connect(self._hint_failed)
+        self._hint_table: tuple[Session, int] | None = None
+        """The game and the point of it a hint was asked for, or is framed on the table."""
+        self._hint_move: Action | None = None
+        """The move hinted at there, once found."""
         self.board: GameBoard | None = None
         self.save_path: Path | None = None
         self.created: datetime | None = None
@@ -296,6 +304,7 @@ class MainWindow(QMainWindow):
         # While Undo is disabled its keys would do nothing; this says why instead.
         self.undo_explainer = QShortcut(key.Undo, self)
         self.undo_explainer.activated.connect(self._explain_undo)
+        a("hint", self.ask_for_hint, "H")
         a("zoom_in", lambda: self._zoom("zoom_in"), key.ZoomIn)
         a("zoom_out", lambda: self._zoom("zoom_out"), key.ZoomOut)
         a("fit", lambda: self._zoom("fit_to_window"), "Ctrl+0")
@@ -346,6 +355,8 @@ class MainWindow(QMainWindow):
         self.undo_why.setVisible(False)
         self.edit_menu.addAction(self.undo_why)
         self.edit_menu.addAction(acts["redo"])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(acts["hint"])
         self.view_menu = bar.addMenu("")
         for name in ("zoom_in", "zoom_out", "fit", "full_screen"):
             self.view_menu.addAction(acts[name])
@@ -385,6 +396,7 @@ class MainWindow(QMainWindow):
             None,
             "undo",
             "redo",
+            "hint",
             None,
             "zoom_in",
             "zoom_out",
@@ -853,6 +865,7 @@ class MainWindow(QMainWindow):
             "quit": self.tr("&Quit"),
             "undo": self.tr("&Undo"),
             "redo": self.tr("&Redo"),
+            "hint": self.tr("Show a &Hint"),
             "history": self.tr("&History"),
             "zoom_in": self.tr("Zoom &In"),
             "zoom_out": self.tr("Zoom &Out"),
@@ -877,6 +890,7 @@ class MainWindow(QMainWindow):
         # keep one word
         self.actions_by_name["undo"].setIconText(self.tr("Undo"))
         self.actions_by_name["redo"].setIconText(self.tr("Redo"))
+        self.actions_by_name["hint"].setIconText(self.tr("Hint"))
         for action in self.toolbar.actions():
             if not action.isSeparator():
                 action.setToolTip("")  # Qt's own tip again: the new text, without "&" and "…"
@@ -1015,6 +1029,7 @@ class MainWindow(QMainWindow):
             else:
                 self.statusBar().clearMessage()
         redo.setStatusTip(redo_tip)
+        self._update_hint_action()
         acts["history"].setEnabled(playing)
         session = self.controller.session
         acts["results"].setEnabled(session is not None and session.is_over())
@@ -1028,6 +1043,87 @@ class MainWindow(QMainWindow):
             ("fit", "fit_to_window"),
         ):
             acts[name].setEnabled(self._zoom_target(method) is not None)
+
+    def _hint_refusal(self, lasting: bool = False) -> str | None:
+        """Why no hint can be given now, if it cannot. ``lasting``: only the reasons that hold
+        for the rest of the game, or until another is opened (Hint is greyed for those); the
+        others are said when it is pressed, as a card pressed out of turn is refused."""
+        session, board = self.controller.session, self.board
+        if session is None or board is None:
+            return self.tr("A hint is for a game in progress: start or open one.")
+        if session.is_over():
+            return self.tr("The game is over: there is no move to hint at.")
+        if session.game.player_count(session.state) == 1:
+            # a rank is earned by the player's own play
+            return self.tr("There are no hints in a solo game: its score and rank are yours.")
+        if lasting:
+            return None
+        if self._earlier_point() is not None:
+            return self.tr("History shows an earlier table: go back to the game for a hint.")
+        if self.table.currentWidget() is self.handoff:
+            return self.tr("The table is covered: a hint is for the person it is shown to.")
+        player = self.controller.current_player()
+        if self._shown_to not in (None, player) or self.controller.choices_for_viewer() is None:
+            return self.tr("A hint is for your own turn: wait for it.")
+        return None
+
+    def _update_hint_action(self) -> None:
+        hint = self.actions_by_name["hint"]
+        reason = self._hint_refusal(lasting=True)
+        hint.setEnabled(reason is None)
+        tip = reason or self.tr("Frame a good move for you on the table")
+        hint.setToolTip(self._tip_with_keys(hint, tip))
+        hint.setStatusTip(tip)
+
+    def ask_for_hint(self) -> None:
+        """Look for the move the strongest computer would make in the player's place, from
+        their own view (``desktop.hint``)."""
+        reason = self._hint_refusal()
+        session = self.controller.session
+        if reason is not None or session is None:
+            if reason is not None:
+                self._say_about_table(reason)
+            return
+        if self._hint_table == (session, session.cursor):
+            # asked again on the same table: the same hint, not a second search that may
+            # differ (a search stops at its time budget)
+            if self._hint_move is not None:
+                self._show_hint(self._hint_move)
+            return
+        player = self.controller.current_player()
+        assert player is not None
+        self._forget_hint()
+        self._hint_table = (session, session.cursor)
+        view = session.game.view(session.state, player)
+        self.hint_seeker.seek(session.game, view, player, session.seed + session.cursor)
+        self._say_about_table(self.tr("Looking for a good move…"), 0)
+
+    def _show_hint(self, action: Action) -> None:
+        """The hint found, framed on the table and named in the status bar until the table
+        changes."""
+        session, board = self.controller.session, self.board
+        if session is None or board is None or self._hint_table != (session, session.cursor):
+            return
+        self._hint_move = action
+        player = self.controller.current_player()
+        assert player is not None  # a hint is asked for on its player's turn, and kept to it
+        view = session.game.view(session.state, player)
+        board.point_to((action,))
+        move = board.describe_choice(action, view)
+        self._say_about_table(self.tr("Hint: {move}").format(move=move), 0)
+
+    def _hint_failed(self, message: str) -> None:
+        self._hint_table = self._hint_move = None
+        self._say_about_table(self.tr("No hint could be found: {error}").format(error=message))
+
+    def _forget_hint(self) -> None:
+        """The table changed: a hint sought or framed is about the one before."""
+        if self._hint_table is None:
+            return
+        self._hint_table = self._hint_move = None
+        self.hint_seeker.cancel()
+        if self.board is not None:
+            self.board.point_to(())
 
     def _write_undo_why(self, reason: str) -> None:
         """The reason under Undo, wrapped to ``UNDO_WHY_W`` pixels and as high as its lines,
@@ -2115,6 +2211,7 @@ class MainWindow(QMainWindow):
         waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()
+        self._forget_hint()
         self.autosave()
         self._refresh_board()
         if waiting and self.board is not None and self.board.interactive:
@@ -2829,6 +2926,7 @@ class MainWindow(QMainWindow):
             return
         self._keep_window_place()
         self.controller.shutdown()
+        self.hint_seeker.shutdown()
         self.flush_autosave()
         self._autosave_writer.shutdown(wait=True)
         for dialog in (self.end_dialog, self.rules_dialog, self.message_box):

@@ -179,6 +179,12 @@ class GameBoard(QObject):
         covered the winner's garden (play test). A board with nothing to keep: none."""
         return []
 
+    def point_to(self, moves: Sequence[Action]) -> None:
+        """Orange frames on what makes ``moves[0]``, a move of the viewer's (a lesson's step,
+        a hint), until the next call; the keyboard's frame goes to it. A move that follows may
+        be framed too (where a drawn card goes). No moves: the frames go."""
+        raise NotImplementedError
+
     def forget_keyboard_cursor(self) -> None:
         """History is about to show another table: the keyboard frame and the card it showed
         large go with the table they were on (they stayed on the earlier table a row showed,

@@ -1712,6 +1712,19 @@ class FlowersBoard(GameBoard):
         """Scene centre of ``cell`` in a garden (the viewer's by default)."""
         return self.geometry[self.viewer if player is None else player].card_rect(cell).center()
 
+    def point_to(self, moves: Sequence[Action]) -> None:
+        """Orange frames on the first move's stack or cell; after a draw, on the cell of the
+        placement that follows it, if given."""
+        first = moves[0] if moves else None
+        following = moves[1] if len(moves) > 1 else None
+        if isinstance(first, Draw):
+            cells = ((following.x, following.y),) if isinstance(following, Place) else ()
+            self.show_hints(cells, (first.stack,))
+        elif isinstance(first, Place):
+            self.show_hints(((first.x, first.y),))
+        else:
+            self.show_hints(())
+
     def show_hints(self, cells: Sequence[Cell], stacks: Sequence[int] = ()) -> None:
         """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks.
 

@@ -277,16 +277,11 @@ class FlowersLesson(ScriptedLesson):
             # cell it read as a place to put the card in hand
             quiet = step.free or step.expect or self._auto_queue
             self.board.show_hints(() if quiet else step.hint_cells)
-        elif isinstance(action, Draw):
-            # the cell the card goes to is framed from the start: a card dragged straight from
-            # its stack is drawn only as it is dropped, and the text says "drop it on the
-            # orange frame"
-            step_done = len(step.done)
-            following = step.expect[step_done + 1] if step_done + 1 < len(step.expect) else None
-            cells = ((following.x, following.y),) if isinstance(following, Place) else ()
-            self.board.show_hints(cells, (action.stack,))
-        elif isinstance(action, Place):
-            self.board.show_hints(((action.x, action.y),))
+        else:
+            # after a draw, the cell the card goes to is framed from the start: a card dragged
+            # straight from its stack is drawn only as it is dropped, and the text says "drop
+            # it on the orange frame"
+            self.board.point_to(step.expect[len(step.done) :])
 
 
 def start_lesson(window: Any) -> None:

@@ -132,6 +132,9 @@ from engine.games.petal_plotters.state import (
     UseAbility,
 )
 
+HINT_INSET = 9.0
+"""How far inside the player's panel the Garrison's orange frame is drawn from (a frame is
+drawn 6 outside what it frames, 12 round the keyboard's)."""
 OPP_SCALE = 0.85
 MINE_SCALE = 0.85
 OPP_TOP = 0.0
@@ -2142,7 +2145,37 @@ class PetalPlottersBoard(GameBoard):
     def scene_items(self) -> list[PetalCardItem]:
         return [item for item in self.scene.items() if isinstance(item, PetalCardItem)]
 
-    def show_hint_rects(
+    def point_to(self, moves: Sequence[Action]) -> None:
+        """Orange frames on what makes the first move: the card and where it goes, or its
+        target."""
+        action = moves[0] if moves else None
+        rects: list[QRectF] = []
+        choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
+        if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
+            choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)
+        elif isinstance(action, ChooseSlot):
+            choice = ("slot", action.owner, action.index)
+        # the Garrison's row within its panel: the frame, drawn round it, crossed the panel's
+        # foot (play test)
+        garrison = self.garrison_rects[self.viewer].intersected(
+            self.panel_rects[self.viewer].adjusted(HINT_INSET, HINT_INSET, -HINT_INSET, -HINT_INSET)
+        )
+        if isinstance(action, PlaceHornbill) and HORNBILL in self.cards:
+            rects = [self.hand_rect(HORNBILL), garrison]
+        elif isinstance(action, AddToGarrison) and action.card in self.cards:
+            rects = [self.hand_rect(action.card), garrison]
+        elif isinstance(action, UseAbility) and action.card in self.cards:
+            rects = [self.hand_rect(action.card), self.ability_zone.rect]
+        elif isinstance(action, (ChooseHandCard, PassCard)) and action.card in self.cards:
+            rects = [self.hand_rect(action.card)]
+        elif isinstance(action, ChooseSlot) and (action.owner, action.index) in self.slot_rects:
+            rects = [self.slot_rects[(action.owner, action.index)]]
+        elif isinstance(action, Cancel) and self.cancel_button.isVisible():
+            button = self.cancel_button
+            rects = [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
+        self._show_hint_rects(rects, choice)
+
+    def _show_hint_rects(
         self, rects: Sequence[QRectF], choice: tuple[object, ...] | None = None
     ) -> None:
         """Orange frames (the lesson's pointers) until the next call; [] clears them.

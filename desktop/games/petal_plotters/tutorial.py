@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.petal_plotters import faces
@@ -47,9 +47,6 @@ SEARCH = 3000
 OPTIONS = PetalPlottersOptions(players=2)
 OPPONENT = "Basil"
 """The opponent's name (a name, not translated)."""
-HINT_INSET = 9.0
-"""How far inside the learner's panel the Garrison's orange frame is drawn from (the board
-draws a frame 6 outside what it frames, 12 round the keyboard's)."""
 
 
 def tr(text: str) -> str:
@@ -458,32 +455,7 @@ class PetalPlottersLesson(ScriptedLesson):
 
     def _point(self) -> None:
         action = self.expected()
-        board = self.board
-        rects: list[QRectF] = []
-        choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
-        if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
-            choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)
-        elif isinstance(action, ChooseSlot):
-            choice = ("slot", action.owner, action.index)
-        # the Garrison's row within its panel: the frame, drawn round it, crossed the panel's
-        # foot (play test)
-        garrison = board.garrison_rects[0].intersected(
-            board.panel_rects[0].adjusted(HINT_INSET, HINT_INSET, -HINT_INSET, -HINT_INSET)
-        )
-        if isinstance(action, PlaceHornbill) and HORNBILL in board.cards:
-            rects = [board.hand_rect(HORNBILL), garrison]
-        elif isinstance(action, AddToGarrison) and action.card in board.cards:
-            rects = [board.hand_rect(action.card), garrison]
-        elif isinstance(action, UseAbility) and action.card in board.cards:
-            rects = [board.hand_rect(action.card), board.ability_zone.rect]
-        elif isinstance(action, (ChooseHandCard, PassCard)) and action.card in board.cards:
-            rects = [board.hand_rect(action.card)]
-        elif isinstance(action, ChooseSlot) and (action.owner, action.index) in board.slot_rects:
-            rects = [board.slot_rects[(action.owner, action.index)]]
-        elif isinstance(action, Cancel) and board.cancel_button.isVisible():
-            button = board.cancel_button
-            rects = [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
-        board.show_hint_rects(rects, choice)
+        self.board.point_to(() if action is None else (action,))
 
 
 def start_lesson(window: Any) -> None:

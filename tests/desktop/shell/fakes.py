@@ -201,6 +201,8 @@ class FakeBoard(GameBoard):
         self.interactive = True
         self.led_by_keys = False
         self.zoomed: list[str] = []
+        self.pointed: list[tuple[object, ...]] = []
+        """The moves framed for the player (a hint), last last; () cleared them."""
 
     def widget(self) -> QWidget:
         return self._widget
@@ -235,6 +237,9 @@ class FakeBoard(GameBoard):
 
     def lead_with_keys(self) -> None:
         self.led_by_keys = True
+
+    def point_to(self, moves) -> None:  # type: ignore[no-untyped-def]
+        self.pointed.append(tuple(moves))
 
     @Slot()
     def zoom_in(self) -> None:

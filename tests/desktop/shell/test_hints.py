@@ -1,0 +1,153 @@
+"""Edit › Show a Hint: the strongest computer's move for the player to move, from their own
+view, framed on the table and named in the status bar until the table changes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop import hint
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.games.flowers import FlowersBoard
+from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core import registry
+from engine.core.ai import make_agent
+from engine.core.save import Seat
+
+ANN = Seat(name="Ann", kind="human")
+BEN = Seat(name="Ben", kind="human")
+ROBO = Seat(name="Robo", kind="normal")
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    assert QTest.qWaitForWindowExposed(win)
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, game_id: str, *seats: Seat, seed: int = 11) -> None:
+    game = registry.get_game(game_id)
+    options = game.parse_options({"players": len(seats)})
+    assert window.start_game(NewGameChoice(game_id, options, seed, seats))
+
+
+def wait_for_own_turn(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.waitUntil(lambda: bool(window.controller.choices_for_viewer()), timeout=10_000)
+
+
+def press_hint_key(window: MainWindow) -> None:
+    """H, pressed where a player presses it: on the table."""
+    assert window.board is not None
+    viewport = window.board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_H)
+
+
+def said(window: MainWindow) -> str:
+    return window.statusBar().currentMessage()
+
+
+def test_a_hint_frames_a_legal_move_names_it_and_goes_with_the_move(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start(window, "petal-plotters", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    wait_for_own_turn(qtbot, window)
+    assert window.actions_by_name["hint"].isEnabled()
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    hinted = window._hint_move
+    legal = window.controller.choices_for_viewer()
+    assert legal is not None and hinted in legal
+    words = board.describe_choice(hinted, window.controller.current_view())
+    assert said(window) == f"Hint: {words}"
+    assert board._hint_rects, "the hinted move is framed on the table"
+    # asked again on the same table: the same move, at once
+    press_hint_key(window)
+    assert window._hint_move == hinted and said(window).startswith("Hint: ")
+    board.action_chosen.emit(hinted)
+    assert not board._hint_rects
+    assert not said(window).startswith("Hint: ")
+
+
+def test_a_hint_is_sought_on_the_players_own_view_never_the_full_state(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[Any, int]] = []
+
+    class Watched:
+        """The hint's agent, recording what it was shown."""
+
+        level = "hard"
+
+        def __init__(self, seed: int) -> None:
+            self.agent = make_agent("normal", seed=seed)
+
+        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Any:
+            seen.append((view, player))
+            return self.agent.choose(game, view, player, cancel)
+
+    monkeypatch.setattr(hint, "make_agent", lambda level, seed: Watched(seed))
+    start(window, "petal-plotters", ANN, ROBO)
+    wait_for_own_turn(qtbot, window)
+    window.actions_by_name["hint"].trigger()
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    session = window.controller.session
+    assert session is not None
+    player = window.controller.current_player()
+    assert seen == [(session.game.view(session.state, player), player)]
+    assert seen[0][0] != session.state  # Robo's hand and the cards set aside are hidden
+
+
+def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot: QtBot) -> None:
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    window.actions_by_name["hint"].trigger()
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    hinted = window._hint_move
+    assert hinted in (window.controller.choices_for_viewer() or ())
+    cells, stacks = board._hint_spec
+    assert stacks == (hinted.stack,) and cells == ()
+    assert board.hints, "the frame is drawn"
+
+
+def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start(window, "flowers", ANN)
+    wait_for_own_turn(qtbot, window)
+    hint_action = window.actions_by_name["hint"]
+    assert not hint_action.isEnabled()
+    assert "solo" in hint_action.toolTip()
+    press_hint_key(window)
+    assert window._hint_table is None
+
+
+def test_a_hint_is_refused_while_the_table_is_covered_for_the_next_person(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    start(window, "petal-plotters", ANN, BEN)
+    window._handoff_confirmed(window.controller.current_player())  # the first takes the screen
+    legal = window.controller.choices_for_viewer()
+    assert legal and window.board is not None
+    window.board.action_chosen.emit(legal[0])
+    assert window.table.currentWidget() is window.handoff
+    assert window.actions_by_name["hint"].isEnabled()  # it is the next person's turn to ask
+    window.actions_by_name["hint"].trigger()
+    assert said(window) == "The table is covered: a hint is for the person it is shown to."
+    assert window._hint_table is None
