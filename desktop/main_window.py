@@ -176,6 +176,8 @@ class MainWindow(QMainWindow):
         looked at only. In a finished game any row; in a game in progress a row Undo cannot
         reach. Nothing is undone; a move, Undo or Redo ends the look."""
         self._looked_at: int | None = None
+        self._held_for_look = False
+        """The computers wait for a person to look (``_hold_for_look``)."""
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
         self._undo_reason: str | None = None
@@ -1471,6 +1473,7 @@ class MainWindow(QMainWindow):
             self.board.seat_names = [i18n.name_text(seat.name) for seat in seats]
             self.board.watching = not humans
             self.board.people = len(humans)
+        self._held_for_look = False  # the controller forgets every pause with its game
         self.controller.start(session, seats)
         if self._history_reopens:
             self.history_dock.show()
@@ -2335,6 +2338,15 @@ class MainWindow(QMainWindow):
             # everyone reads what became public (a deal's results) with the table covered: the
             # next hand is dealt, and is shown only once its holder has taken the screen
             self._shown_to = FORCE_HANDOFF
+        # the one shown a card looks before anyone plays on, a computer too: a computer's
+        # move took the card away first, and the look's bar named a card no longer there
+        # (play test)
+        holding = shared and look is not None and look[1] == self._shown_to
+        self._hold_for_look(holding and not self.controller.is_human(player))
+        if holding and not self.controller.is_human(player):
+            assert look is not None
+            self._ask_to_look(session, look, None, player)
+            return
         if self.controller.is_human(player):
             if needs_handoff(shared, player, self._shown_to):
                 assert player is not None
@@ -2342,18 +2354,7 @@ class MainWindow(QMainWindow):
                 if look is not None and look[1] == self._shown_to:
                     # the table stays with the one shown a card, who passes the screen when
                     # done looking
-                    point, looker = look
-                    card = self.controller.shown_card(
-                        game.view(session.state_at(point), looker),
-                        game.view(session.state_at(point + 1), looker),
-                    )
-                    self.reveal_pause.ask(
-                        name, received=looker != session.mover_at(point), card=card
-                    )
-                    board.waiting_note = self.tr("Look, then pass the screen to %1.").replace(
-                        "%1", name
-                    )
-                    self._show_view(session, self._shown_to, player)
+                    self._ask_to_look(session, look, name, player)
                     return
                 assert taker is not None
                 self.handoff.ask(
@@ -2378,6 +2379,34 @@ class MainWindow(QMainWindow):
         elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)
+
+    def _ask_to_look(
+        self, session: Session, look: tuple[int, int], name: str | None, player: int | None
+    ) -> None:
+        """The bar over the table of the one a move showed a card (``_private_look``): they
+        look, then pass the screen to ``name`` (None: a computer plays next, and they say
+        they are done)."""
+        board = self.board
+        assert board is not None
+        point, looker = look
+        game = session.game
+        card = self.controller.shown_card(
+            game.view(session.state_at(point), looker),
+            game.view(session.state_at(point + 1), looker),
+        )
+        self.reveal_pause.ask(name, received=looker != session.mover_at(point), card=card)
+        board.waiting_note = (
+            self.tr("Look, then pass the screen to %1.").replace("%1", name)
+            if name is not None
+            else self.tr("Look, then say you are done: the computers play on after that.")
+        )
+        self._show_view(session, looker, player)
+
+    def _hold_for_look(self, holding: bool) -> None:
+        """The computers wait while a person looks at a card shown to them alone."""
+        if holding != self._held_for_look:
+            self._held_for_look = holding
+            self.controller.set_paused(holding, "look")
 
     def _private_look(self) -> tuple[int, int] | None:
         """The latest move that showed a person alone a card to look at before the screen

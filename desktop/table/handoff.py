@@ -298,7 +298,7 @@ class RevealPause(QFrame):
         super().__init__(parent)
         self.setObjectName("revealPause")
         self.setFrameShape(QFrame.Shape.NoFrame)  # as high as the bar it lies over
-        self._name = ""
+        self._name: str | None = ""
         self._received = False
         self._card: str | None = None
         self.message = QLabel()
@@ -334,8 +334,9 @@ class RevealPause(QFrame):
         self.setGeometry(0, 0, width, high if high > 0 else self.sizeHint().height())
         self.raise_()
 
-    def ask(self, next_name: str, received: bool = False, card: str | None = None) -> None:
-        """Show the bar; its button passes the screen to ``next_name``. ``received``: the
+    def ask(self, next_name: str | None, received: bool = False, card: str | None = None) -> None:
+        """Show the bar; its button passes the screen to ``next_name`` (None: a computer plays
+        next, the screen stays, and the button says the look is done). ``received``: the
         card shown came by another's move (a pass brought the person's last card). ``card``:
         the card shown, in the board's words (``GameBoard.shown_card``): "a hidden card" left
         a player who held two cards alike asking which one the exchange had brought (play
@@ -366,6 +367,10 @@ class RevealPause(QFrame):
     def _write_button(self) -> None:
         """The button's words, the name cut where the message would have less than its
         least room (``name_button``)."""
+        if self._name is None:
+            self.button.setText(self.tr("Done looking"))
+            self.button.setToolTip("")
+            return
         template = self.tr("Pass the screen to {name}")
         name_button(self.button, template, self._name, max(1, self.width() - MESSAGE_LEAST))
 

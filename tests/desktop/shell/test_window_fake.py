@@ -318,9 +318,11 @@ def test_a_card_another_move_brought_is_looked_at_by_its_receiver_first(
     assert board.shown[-1][1] == 2 and board.shown[-1][2] is not None  # Cy plays
 
 
-def test_a_look_before_an_ai_seat_still_pauses_before_the_next_human(
+def test_a_look_before_an_ai_seat_holds_the_computers_until_it_is_done(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
+    """The computer after a look waits for it: it played first, took the card looked at into
+    its hand, and the look's bar then named a card no longer where it said (play test)."""
     seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"), Seat(name="Cy"))
     board = start(window, seats=seats)
     game = window.games["fake"]
@@ -328,11 +330,16 @@ def test_a_look_before_an_ai_seat_still_pauses_before_the_next_human(
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     session = window.controller.session
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
-    qtbot.waitUntil(lambda: window.controller.current_player() == 2, timeout=10_000)
     assert window.table.currentWidget() is window.board_page
-    assert window.reveal_pause.isVisible() and "Cy" in window.reveal_pause.button.text()
-    assert board.shown[-1][1] == 0  # Ann still sees her table, with Bot's move on it
+    assert window.reveal_pause.isVisible()
+    assert window.reveal_pause.button.text() == "Done looking"
+    assert board.shown[-1][1] == 0  # Ann sees her table
+    qtbot.wait(300)
+    assert window.controller.current_player() == 1 and not window.controller.ai.busy
+    assert session.cursor == 1  # Bot waits for Ann
     qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.current_player() == 2, timeout=10_000)
+    assert not window.reveal_pause.isVisible()  # looked at once, not asked again
     assert window.table.currentWidget() is window.handoff and "Cy" in window.handoff.title.text()
 
 
