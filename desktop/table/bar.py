@@ -143,8 +143,7 @@ class TableBar(QWidget):
         """Tab from the table or a bar button goes along the bar (the table, the board's
         buttons, the zoom buttons) as they stand, whatever the window's chain says: from a
         board's toggle it led back to the table, and the zoom buttons were reached only by
-        Shift+Tab (play test). False where the window's chain goes on (past the last button,
-        Shift+Tab from the table)."""
+        Shift+Tab (play test). Past either end, the window's chain goes on outside the bar."""
         ring: list[QWidget] = [self._view, *self._own, *(button for button, _ in self._zoom)]
         if watched not in ring:
             return False
@@ -155,25 +154,26 @@ class TableBar(QWidget):
         if at == 0 and not self._view.hasFocus():
             return False
         reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
-        if at + step == len(ring) and self._next_in_chain(watched, forward) in ring:
-            # the window's chain went from the last zoom button back to a board's toggle,
-            # round and round the bar, and never to the table (play test): the table comes next
-            self._view.setFocus(reason)
+        if 0 <= at + step < len(ring):
+            ring[at + step].setFocus(reason)
             return True
-        if at + step == -1 and self._next_in_chain(watched, forward) in ring:
-            # and Shift+Tab from the table went to the toggle and back, never reaching the
-            # zoom buttons (play test): it goes round the bar the other way, from the last
-            ring[-1].setFocus(reason)
-            return True
-        if not 0 <= at + step < len(ring):
-            return False
-        ring[at + step].setFocus(reason)
+        # past either end, on to what the window's chain has outside the bar (a lesson's
+        # buttons: going back into the bar, the keys went round it and never reached them
+        # again, play test); with nothing else, round the bar: from the last zoom button the
+        # window's chain went back to a board's toggle, and never to the table (play test)
+        outside = self._next_in_chain(watched, forward, ring)
+        if outside is None:
+            outside = self._view if forward else ring[-1]
+        outside.setFocus(reason)
         return True
 
     @staticmethod
-    def _next_in_chain(widget: QObject, forward: bool) -> QWidget | None:
+    def _next_in_chain(
+        widget: QObject, forward: bool, skipped: Sequence[QWidget]
+    ) -> QWidget | None:
         """The widget Tab (``forward``) or Shift+Tab would reach from ``widget`` by the
-        window's chain."""
+        window's chain, passing over ``skipped`` (and what gives them the keys: the table's
+        viewport)."""
         if not isinstance(widget, QWidget):
             return None
 
@@ -188,6 +188,10 @@ class TableBar(QWidget):
                 candidate.focusPolicy() & Qt.FocusPolicy.TabFocus
                 and candidate.isVisible()
                 and candidate.isEnabled()
+                and not any(
+                    candidate is member or member.isAncestorOf(candidate) for member in skipped
+                )
+                and candidate.focusProxy() not in skipped
             ):
                 return candidate
             candidate = step(candidate)

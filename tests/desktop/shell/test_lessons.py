@@ -328,6 +328,26 @@ def test_tab_reaches_the_teaching_overlay_toggle_in_a_lesson(qtbot: QtBot) -> No
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
+@pytest.mark.parametrize("key", [Qt.Key.Key_Tab, Qt.Key.Key_Backtab])
+def test_tab_goes_round_the_table_and_back_to_the_lessons_buttons(
+    qtbot: QtBot, game_id: str, key: Qt.Key
+) -> None:
+    """Past the table's zoom buttons the keys went back to the table, round and round, and
+    Next was never reached again: only Esc left the lesson (play test)."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    next_button = lesson.panel.next_button
+    next_button.setFocus()
+    walked = []
+    for _ in range(20):
+        QTest.keyClick(QApplication.focusWidget(), key)
+        walked.append(QApplication.focusWidget())
+    view = lesson.board.view
+    assert view in walked
+    after_view = walked[walked.index(view) :]
+    assert next_button in after_view, "Next comes round again after the table"
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_f1_and_the_panels_button_open_the_lessons_rules(qtbot: QtBot, game_id: str) -> None:
     """The lesson's window has no menu: F1 did nothing there, so a learner could not read the
     rules mid-lesson (play test). F1 and a button of the panel open the game's rules."""
