@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.core.game import PlayerResult, Result, ScoreLine, places_by
-from engine.core.notes import Note
+from engine.core.notes import Note, Term
 from engine.games.flowers.components import BUTTERFLY, COLOUR, COLOURS, IS_PURPLE, VALUE
 from engine.games.flowers.state import Area, Cell, Phase, State
 
@@ -243,4 +243,27 @@ def projection(state: State) -> Result:
         notes.append(Note.of("Tie on points: the player with fewer removed cards wins."))
     elif tie:
         notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
+    coming = next_rank(scores[0].score) if state.players == 1 else None
+    if coming is not None and state.phase is Phase.OVER:
+        # the results named the rank reached, not how far the next one was: a rank chaser read
+        # it on the table's panel, under the results (play test)
+        title, threshold = coming
+        short = threshold - scores[0].score
+        if short == 1:
+            notes.append(
+                Note.of(
+                    "Next rank: {rank} at {points} points, 1 point short.",
+                    rank=Term(title),
+                    points=threshold,
+                )
+            )
+        else:
+            notes.append(
+                Note.of(
+                    "Next rank: {rank} at {points} points, {short} points short.",
+                    rank=Term(title),
+                    points=threshold,
+                    short=short,
+                )
+            )
     return Result(players=players, winners=winners, notes=tuple(notes), places=places)

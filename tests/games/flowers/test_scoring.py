@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core.game import ScoreLine
-from engine.core.notes import Note
+from engine.core.notes import Note, Term
 from engine.games.flowers import GAME
 from engine.games.flowers.scoring import next_rank, projection, rank_title, score_area
 from engine.games.flowers.state import FlowersOptions, Phase
@@ -258,6 +258,35 @@ def test_solo_result_carries_the_rank() -> None:
     assert result.scores == (25,)
     assert result.players[0].title == "Master"
     assert result.winners == (0,)
+
+
+def test_a_finished_solo_game_says_how_far_the_next_rank_was() -> None:
+    """The results named the rank reached; the points to the next one were on the table's
+    panel alone, under the results (play test)."""
+    state = GAME.new_game(FlowersOptions(players=1), 3)
+    field = with_areas(state, [area_from("R4 R4 R4 R4 R1 .  B4 B4 B4 B4 B1")])  # 10: Beginner
+    assert projection(field).notes == ()  # still playing: the table's panel says it
+    over = projection(replace(field, phase=Phase.OVER))
+    assert over.scores == (10,)
+    assert over.notes == (
+        Note.of(
+            "Next rank: {rank} at {points} points, 1 point short.",
+            rank=Term("Apprentice"),
+            points=11,
+        ),
+    )
+    four = with_areas(state, [area_from("R4 R4 R4 R4 R1 G3")])  # 5, a lone 3 removed: 4
+    assert projection(replace(four, phase=Phase.OVER)).notes == (
+        Note.of(
+            "Next rank: {rank} at {points} points, {short} points short.",
+            rank=Term("Apprentice"),
+            points=11,
+            short=7,
+        ),
+    )
+    master = "R4 R4 R4 R4 R1\nR3 R3 R3 R2 R2\nB4 B4 B4 B4 B1\nB3 B3 B3 B2 B2\nG4 G4 G4 G4 G1"
+    top = replace(with_areas(state, [area_from(master)]), phase=Phase.OVER)
+    assert projection(top).notes == ()  # a Master has no rank left to chase
 
 
 def test_tie_on_points_and_removed_cards_is_shared() -> None:
