@@ -1455,6 +1455,9 @@ class MainWindow(QMainWindow):
         self.created = created or datetime.now(UTC)
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
         self.autosave_label.hide()
+        # what was said of the last game is not said of this one: that the file opened was
+        # saved by a newer Bouquet stayed over the next new game (play test)
+        self.statusBar().clearMessage()
         humans = [index for index, seat in enumerate(seats) if seat.kind == "human"]
         # several people share the screen: whoever set the game up may not be the first to
         # play, so the first hand (like a reopened game's) is shown after a hand-off
@@ -1613,6 +1616,8 @@ class MainWindow(QMainWindow):
         to save it first; into its own file, if it has one. Opening that file goes back to it
         as saved, and is asked as such (``opening``). A finished game whose file lacks its end
         is offered too, as on the table (after a restart its end was lost unasked)."""
+        if opening is not None and paths.is_autosave(opening):
+            return True  # the game to resume is the one opened
         self.flush_autosave()
         try:
             saved = read_save(paths.autosave_path())
@@ -1918,6 +1923,10 @@ class MainWindow(QMainWindow):
         Save asks where, so that the file is not overwritten unasked (Ctrl+S after a move wrote
         over a save whose moves taken back were damaged, and they were gone, play test)."""
         damaged = saved.warning is not None
+        # the autosave named as a file (on the command line, in Open) is the game to resume,
+        # not a save of the player's: opened as one, the next game wrote over it unasked, and
+        # Open Recent listed it (play test)
+        autosave = autosave or paths.is_autosave(path)
         self._begin(
             saved.session,
             saved.seats,

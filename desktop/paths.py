@@ -56,6 +56,14 @@ def autosave_path() -> Path:
     return data_dir() / f"autosave{SAVE_SUFFIX}"
 
 
+def is_autosave(path: Path) -> bool:
+    """Whether ``path`` names the autosave (however it is written: relative, through a link)."""
+    try:
+        return path.resolve() == autosave_path().resolve()
+    except (OSError, RuntimeError):  # a loop of links, a path the system refuses
+        return False
+
+
 def saves_dir() -> Path:
     """The folder the Open/Save dialogs start in."""
     return data_dir() / "saves"

@@ -554,6 +554,31 @@ def test_save_then_open_continues_the_game(window: MainWindow, tmp_path: Path) -
     assert window.save_path == target
 
 
+def test_the_autosave_opened_as_a_file_is_resumed_not_taken_for_a_save(
+    window: MainWindow,
+) -> None:
+    """Named on the command line, the autosave became the game's file: the next game wrote
+    over it unasked, and Open Recent listed it (play test)."""
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    window.close_game()
+    autosave = paths.autosave_path()
+    assert window.open_given_file(autosave)
+    assert window.controller.session.cursor == 1
+    assert window.save_path is None and autosave not in paths.recent_files()
+    assert "autosave" not in window.windowTitle()
+
+
+def test_what_was_said_of_the_last_game_goes_with_it(window: MainWindow) -> None:
+    """That the file opened was saved by a newer Bouquet stayed in the status bar over the next
+    new game (play test)."""
+    start(window)
+    window.statusBar().showMessage("“old.bouquet” was saved by Bouquet 9.0.0, newer than this one")
+    start(window, seed=8)
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_a_right_to_left_name_does_not_turn_the_sentence_round_it(window: MainWindow) -> None:
     """An Arabic name at the head of a sentence turned it round: ".s garden is now the large
     one…'ياسمين" (play test). A name in a right-to-left script is set apart by Unicode
