@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -52,6 +53,13 @@ EMPTY_NAME = str(QT_TRANSLATE_NOOP("CommandLine", "The file name is empty."))
 UNKNOWN = str(
     QT_TRANSLATE_NOOP(
         "CommandLine", "Bouquet does not know the argument {argument}. See bouquet --help."
+    )
+)
+DASHED_FILE = str(
+    QT_TRANSLATE_NOOP(
+        "CommandLine",
+        "{argument} begins with “-”, as an option does: to open the file of that name, write"
+        " {file}.",
     )
 )
 NO_LANGUAGE = str(
@@ -177,6 +185,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             raise ArgumentError(NO_LANGUAGE)
     options = [argument for argument in unknown if argument.startswith("-")]
     if options:
+        if Path(options[0]).is_file():
+            # a save named "-dash.bouquet" was refused as an unknown option, and nothing said
+            # how to name it (play test)
+            file = os.curdir + os.sep + options[0]  # "./-dash.bouquet", as the system writes it
+            raise ArgumentError(DASHED_FILE, args.lang, argument=options[0], file=file)
         raise ArgumentError(UNKNOWN, args.lang, argument=options[0])
     # argparse takes the first save and leaves the others unknown
     names = ([] if args.save is None else [args.save]) + unknown

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -51,6 +52,25 @@ def test_bad_arguments_print_one_line(
     status, err = run_main(argv, capsys)
     assert status == app.USAGE_ERROR
     assert err == f"bouquet: error: {expected}\n"
+
+
+def test_a_file_named_like_an_option_is_told_how_to_open(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """A save named "-dash.bouquet" was refused as an unknown option, and nothing said how to
+    name it (play test)."""
+    monkeypatch.setattr(app.settings_module, "load", lambda: Settings(language="en"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "-dash.bouquet").write_text("{}", encoding="utf-8")
+    status, err = run_main(["-dash.bouquet"], capsys)
+    assert status == app.USAGE_ERROR
+    dotted = os.curdir + os.sep + "-dash.bouquet"
+    assert err == (
+        "bouquet: error: -dash.bouquet begins with “-”, as an option does: to open the file of"
+        f" that name, write {dotted}.\n"
+    )
 
 
 @pytest.mark.parametrize(
