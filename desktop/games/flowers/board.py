@@ -3439,6 +3439,28 @@ class FlowersBoard(GameBoard):
                 return True
         return False
 
+    def refuse_at_pointer(self, reason: str) -> None:
+        """A key refused (Enter on a stack or a cell a lesson does not ask for) says why under
+        the keyboard's frame: beside the idle pointer, it stood in the middle of the table,
+        over the cards, where a keyboard player was not looking (play test)."""
+        frame = self._keyboard_frame() if self._keys_lead else None
+        if frame is None:
+            super().refuse_at_pointer(reason)
+            return
+        self.status_message.emit(reason)
+        self.view.say_at_pointer(reason, beside=self.view.mapFromScene(frame).boundingRect())
+
+    def _keyboard_frame(self) -> QRectF | None:
+        """Where the keyboard's frame stands on the table, if it shows: on a stack to draw
+        from, or on a cell of the viewer's garden."""
+        if self.view.keys_elsewhere or self.state is None:
+            return None
+        if self.draws and self.stack_cursor in self.draws:
+            return self._stack_rect(self.stack_cursor)
+        if self.places and self.cursor_cell in self.places:
+            return self.geometry[self.viewer].card_rect(self.cursor_cell)
+        return None
+
     def lead_with_keys(self) -> None:
         self._pointer_led = self._pointer_moved = False
         self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QCursor, QFont
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
@@ -302,6 +302,29 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot, lesson: FlowersLes
         )
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert lesson.controller.session.actions[-2:] == (wanted, place)
+
+
+def test_a_key_the_lesson_refuses_is_answered_under_the_keyboard_frame(
+    qtbot: QtBot, lesson: FlowersLesson
+) -> None:
+    """Enter on another stack than the lesson asks for: its reason stood beside the idle
+    pointer, in the middle of the table, where a keyboard player was not looking (play
+    test). It stands under the blue frame."""
+    board, view = lesson.board, lesson.board.view
+    wanted, _keys = next(moves_asked(qtbot, lesson))
+    assert isinstance(wanted, Draw)
+    other = next(stack for stack in sorted(board.draws) if stack != wanted.stack)
+    QCursor.setPos(view.viewport().mapToGlobal(view.viewport().rect().center()))
+    view.setFocus()
+    for _ in range((other - board.stack_cursor) % len(board.draws)):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.stack_cursor == other
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    note = view.pointer_note
+    assert note.isVisible() and note.text().startswith("Not that one")
+    frame = view.mapFromScene(board._stack_rect(other)).boundingRect()
+    assert note.y() == frame.bottom() + 8 or note.geometry().bottom() == frame.top() - 8
+    assert note.x() <= frame.right()
 
 
 def test_the_keyboard_frame_follows_the_orange_one_from_step_to_step(
