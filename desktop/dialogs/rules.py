@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import paths
+from desktop.focus_frame import FocusFrame
 from desktop.games import RulesPicture, rules_pictures
 from desktop.screen_fit import fitted_size
 
@@ -159,6 +160,13 @@ class RulesDialog(QDialog):
         # Qt's default also breaks inside words, which cuts long card names such as
         # "Laubheuschrecke" in narrow table columns; whole words make the columns fit them.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        # the text shows when it has the keys, as the find field does: a keyboard player saw
+        # no mark of where the keys were, on the text or on Close (play test)
+        self.browser.setStyleSheet(
+            "QTextBrowser#rulesText { border: 1px solid palette(mid); }"
+            " QTextBrowser#rulesText:focus { border: 2px solid palette(highlight); }"
+        )
+        FocusFrame(self)
         self.find_field = QLineEdit()
         self.find_field.setObjectName("rulesFind")
         self.find_field.setClearButtonEnabled(True)

@@ -611,3 +611,23 @@ def test_help_keyboard_shortcuts_opens_the_rules_at_their_keys(
     # at the top, not merely on screen
     qtbot.waitUntil(lambda: 0 <= browser.cursorRect().top() < browser.viewport().height() // 4)
     window.close()
+
+
+def test_the_text_shows_when_it_has_the_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The reader opens with the keys in its text, which showed no mark of them, nor did
+    Close once Tab reached it (play test): the text's frame takes the highlight colour."""
+    dialog = RulesDialog("flowers", "Flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.browser.hasFocus)
+    highlight = dialog.browser.palette().highlight().color()
+
+    def edge() -> str:
+        return dialog.browser.grab().toImage().pixelColor(0, 100).name()
+
+    assert edge() == highlight.name()
+    dialog.find_field.setFocus()
+    qtbot.waitUntil(lambda: not dialog.browser.hasFocus())
+    assert edge() != highlight.name()
