@@ -1168,6 +1168,8 @@ class PetalPlottersBoard(GameBoard):
         self.cancel_button = ButtonItem("", "cancel")
         self.cancel_button.clicked.connect(self.cancel)
         self._reading_deal = False
+        self._deal_read = 0
+        """How many deals had ended when the deal being read (``_reading_deal``) ended."""
         """The results of the deal just ended are open and the next deal waits for them."""
         self.key_focus: tuple[object, ...] | None = None
         """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
@@ -3009,9 +3011,12 @@ class PetalPlottersBoard(GameBoard):
         y = rect.top() + 8
         button = self.last_deal_button
         # while the match's last deal is turned over, its points are not known yet (nor is
-        # "Previous deal…" about the deal before it)
+        # "Previous deal…" about the deal before it); nor while a deal's window turns its cards
+        # over: the standings beside it told the deal's points before its last card was turned
+        # (play test)
         revealing = over and not self.ending_done()
         button.setVisible(state.match and bool(state.history) and not revealing)
+        reading = self._reading_deal and self._deal_read == len(state.history)
         title = self._label("total-title", 16, True)
         write_lines(
             title,
@@ -3102,7 +3107,7 @@ class PetalPlottersBoard(GameBoard):
         if state.match:
             match = self._label("match", 14, True)
             points = state.vp
-            if revealing and state.history:
+            if (revealing or reading) and state.history:
                 earned = state.history[-1].vp
                 points = tuple(total - last for total, last in zip(points, earned, strict=True))
             pairs = [seat_points(self._name(seat), str(vp)) for seat, vp in enumerate(points)]
@@ -4997,6 +5002,7 @@ class PetalPlottersBoard(GameBoard):
             # behind the window, and AI seats hold their moves until it is closed
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
             dialog.finished.connect(lambda _result: self._set_reading(False))
+            self._deal_read = len(state.history)
             self._set_reading(True)
         dialog.show()
 
@@ -5005,6 +5011,8 @@ class PetalPlottersBoard(GameBoard):
         window pauses them) and the status line says what the table waits for."""
         self._reading_deal = reading
         self.reading.emit(reading)
+        if self.state is not None:
+            self._layout()  # the standings: before the deal while it is read, then after it
         self._update_status()
 
     # -- the end of the game ---------------------------------------------------------------------

@@ -1080,12 +1080,6 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         state = table.state
         assert state.phase is Phase.HORNBILL and board.viewer == state.current
         record = state.history[-1]
-        label = board._labels["match"].text
-        assert "Deal 2 of 3" in label
-        assert all(  # a name and its points are joined by no-break spaces: never parted
-            f"{name}:\u00a0{vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
-        )
-        assert board.last_deal_button.isVisible()
         # the deal's end opened its breakdown by itself
         shown = board.last_deal_dialog
         assert shown is not None and shown.isVisible()
@@ -1101,8 +1095,15 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
         kept = {seat for seat, card in enumerate(record.victory) if card is not None}
         assert set(shown.victory_labels) == kept
         assert "to start the deal." not in board.status_label.text()  # it waits
+        assert board.last_deal_button.isVisible()
         shown.close()
         assert "(or press Enter) to start the deal." in board.status_label.text()
+        label = board._labels["match"].text  # the deal read, its points are on the table
+        assert "Deal 2 of 3" in label
+        assert all(  # a name and its points are joined by no-break spaces: never parted
+            f"{name}:\u00a0{vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
+        )
+        assert board.last_deal_button.isVisible()
         table.click(board.last_deal_button.center_scene())
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()

@@ -416,6 +416,35 @@ def five_at_a_deals_end(qtbot: QtBot) -> Table:
     return table
 
 
+def test_the_standings_beside_a_deal_being_read_wait_for_it(qtbot: QtBot) -> None:
+    """While the deal's window turned its cards over, the table's standings beside it already
+    gave the deal's Victory Points (play test): they are the match's before the deal until
+    the window is closed."""
+    table = five_at_a_deals_end(qtbot)
+    try:
+        board = table.board
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible()
+        earned = table.state.history[-1].vp
+        assert any(earned)
+
+        def standings() -> str:
+            return " ".join(board._labels["match"].text.split())
+
+        before = ", ".join(f"{name}: 0" for name in ("Ada", "Ben", "Cy", "Dee", "Eve"))
+        assert standings() == f"Deal 2 of 3 · Victory Points: {before}"
+        dialog.close()
+        qtbot.waitUntil(lambda: not board._reading_deal)
+        after = ", ".join(
+            f"{name}: {points}"
+            for name, points in zip(("Ada", "Ben", "Cy", "Dee", "Eve"), earned, strict=True)
+        )
+        assert standings() == f"Deal 2 of 3 · Victory Points: {after}"
+    finally:
+        table.controller.shutdown()
+        set_animation_speed(0)
+
+
 def test_five_players_results_are_revealed_within_three_seconds(qtbot: QtBot) -> None:
     """With four or five players the reveal went at a fixed pace per card and per line: 4.5 s
     after the deal ended it had not yet said who won. Whatever the number of players, every
