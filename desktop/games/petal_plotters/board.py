@@ -4624,7 +4624,14 @@ class PetalPlottersBoard(GameBoard):
                 self._preview_focus()
 
     def keep_in_sight(self) -> list[QRect]:
-        return [self.view.global_rect(rect) for rect in self.panel_rects.values()]
+        """Every Garrison, and the table's total over them: the results window's title bar cut
+        the total's "10" to a "1" (play test)."""
+        kept = list(self.panel_rects.values())
+        for key in ("total-title", "total"):
+            label = self._labels.get(key)
+            if label is not None and label.isVisible():
+                kept.append(label.sceneBoundingRect())
+        return [self.view.global_rect(rect) for rect in kept]
 
     def forget_keyboard_cursor(self) -> None:
         if self._keys_lead and self.card_preview.source is self._focus_shown():
