@@ -2589,7 +2589,9 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog
         self._place_end_dialog(dialog)
-        QTimer.singleShot(0, dialog, dialog.open)
+        # beside the window, not in front of it: while it was open, Save, Quit and the
+        # window's own close did nothing until it was closed (play test)
+        QTimer.singleShot(0, dialog, dialog.show)
 
     def _place_end_dialog(self, dialog: QWidget) -> None:
         """Over the table where it hides the least of what the board keeps in sight (the

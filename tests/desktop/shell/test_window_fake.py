@@ -911,6 +911,24 @@ def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> 
     assert not results.isEnabled()
 
 
+def test_the_results_leave_the_window_its_keys(window: MainWindow, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """While the results were open, Save, Quit and the window's close did nothing until they
+    were closed (play test): they stand beside the window, which still takes its keys (no
+    move can follow: the end is never undone)."""
+    start(window, seats=(Seat(name="Ann", kind="human"),), mode="quick", seed=11)
+    target = tmp_path / "quick.bouquet"
+    assert window.save_to(target)
+    session = window.controller.session
+    while not session.is_over():
+        window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert not window.end_dialog.isModal() and QApplication.activeModalWidget() is None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    QTest.keySequence(window, QKeySequence(QKeySequence.StandardKey.Save))
+    assert read_save(target).session.cursor == session.cursor  # the end is in the file
+
+
 def test_confirm_moves_asks_first(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     board = start(window, seats=(Seat(name="Ann"),))
     window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
