@@ -2430,10 +2430,24 @@ class MainWindow(QMainWindow):
             shown = session.game.shows_privately(session.state_at(index), session.actions[index])
             people = sorted(seat for seat in shown if self.controller.is_human(seat))
             if people:
-                return None if index == self._looked_at else (index, people[0])
+                seen = index == self._looked_at or self._passed_on_after(index, people[0])
+                return None if seen else (index, people[0])
             if self.controller.is_human(session.mover_at(index)):
                 return None
         return None
+
+    def _passed_on_after(self, index: int, looker: int) -> bool:
+        """Another person moved after move ``index`` (the moves taken back count): ``looker``
+        had looked and passed the screen on. A reopened game does not remember the looks
+        passed on, and an Undo back to one asked its looker for the screen again (play
+        test)."""
+        session = self.controller.session
+        assert session is not None
+        logged = session.cursor + len(session.redo_actions)
+        return any(
+            self.controller.is_human(mover) and mover != looker
+            for mover in (session.mover_at(later) for later in range(index + 1, logged))
+        )
 
     def _reveal_looked_at(self) -> None:
         look = self._private_look()

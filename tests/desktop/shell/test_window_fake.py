@@ -343,6 +343,36 @@ def test_a_look_before_an_ai_seat_holds_the_computers_until_it_is_done(
     assert window.table.currentWidget() is window.handoff and "Cy" in window.handoff.title.text()
 
 
+def test_a_look_passed_on_before_a_save_is_not_asked_for_again_after_an_undo(
+    window: MainWindow, qtbot, monkeypatch, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Ann looked and passed the screen, Bob played; saved and reopened, an Undo of Bob's move
+    asked Ann for the screen to look again, where the question had said it went to Bob (play
+    test): a look someone else played after was passed on."""
+    take_back_answer(monkeypatch, "Yes")
+    board = start(window)
+    game = window.games["fake"]
+    first = lambda state, action: (  # noqa: E731
+        frozenset({0}) if isinstance(action, Play) and state.turn == 0 else frozenset()
+    )
+    monkeypatch.setattr(game, "shows_privately", first)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    assert window.reveal_pause.isVisible()
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)  # Ann has looked
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
+    window.board.action_chosen.emit(Play(card=session.state.hands[1][0]))
+    target = tmp_path / "looked.bouquet"
+    assert window.save_to(target)
+    assert window.open_file(target)
+    assert window.table.currentWidget() is window.handoff
+    window.actions_by_name["undo"].trigger()
+    assert window.controller.session.cursor == 1
+    assert window.table.currentWidget() is window.handoff and "Bob" in window.handoff.title.text()
+    assert not window.reveal_pause.isVisible()
+
+
 def test_no_handoff_without_private_information(window: MainWindow) -> None:
     game = window.games["fake"]
     game.info = replace(game.info, private_information=False)
