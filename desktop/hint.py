@@ -42,7 +42,7 @@ class HintSeeker(QObject):
 
     def seek(self, game: Game[Any, Any], view: Any, player: int, seed: int) -> None:
         """Look for ``player``'s move on ``view`` (their own view, never the full state).
-        ``seed``: the same table gives the same hint."""
+        ``seed``: drawn from the table, as a computer seat's is from the game's."""
         agent = make_agent(HINT_LEVEL, seed=seed)
         self._request = self._worker.request(agent, game, view, player)
 

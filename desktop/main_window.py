@@ -176,10 +176,10 @@ class MainWindow(QMainWindow):
         looked at only. In a finished game any row; in a game in progress a row Undo cannot
         reach. Nothing is undone; a move, Undo or Redo ends the look."""
         self._looked_at: int | None = None
-        self._held_for_look = False
-        """The computers wait for a person to look (``_hold_for_look``)."""
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
+        self._held_for_look = False
+        """The computers wait for a person to look (``_hold_for_look``)."""
         self._undo_reason: str | None = None
         self._table_message: str | None = None
         """The status bar's last hint or refusal about the table: it goes when the table
