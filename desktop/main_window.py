@@ -1987,7 +1987,17 @@ class MainWindow(QMainWindow):
         path = self._ask_save_path(session.game.info.id, self.save_path)
         if path is None:
             return False
-        if self.save_to(path):
+        if paths.is_autosave(path):
+            # Bouquet rewrites it after every move: saved there, the game became the player's
+            # file, and the next new game wrote over it unasked (play test)
+            self.show_error(
+                self.tr("Cannot save {name}").format(name=i18n.file_name_text(path)),
+                self.tr(
+                    "Bouquet keeps the game in progress in this file and rewrites it after"
+                    " every move. Choose another name."
+                ),
+            )
+        elif self.save_to(path):
             return True
         self._on_reason_read(lambda: self.save_as(then), then)
         return False

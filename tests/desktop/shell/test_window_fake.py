@@ -600,6 +600,31 @@ def test_the_autosave_opened_as_a_file_is_resumed_not_taken_for_a_save(
     assert "autosave" not in window.windowTitle()
 
 
+def test_save_as_never_takes_the_autosave_for_the_games_file(
+    window: MainWindow, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Saved as the autosave, the game became the player's file, and the next new game wrote
+    over it unasked (play test): Save As says why not, and asks again."""
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    asked: list[str] = []
+    names = [str(paths.autosave_path()), ""]  # the autosave, then Cancel
+
+    def choose_file(_parent: object, _title: str, where: str, *_rest: object, saving: bool) -> str:
+        asked.append(where)
+        return names.pop(0)
+
+    monkeypatch.setattr(file_dialog, "choose_file", choose_file)
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Yes)
+    assert not window.save_as()
+    assert window.save_path is None and paths.autosave_path() not in paths.recent_files()
+    assert window.last_error is not None and "rewrites it after every move" in window.last_error
+    assert window.message_box is not None
+    window.message_box.done(0)  # the reason read: the file dialog again
+    assert len(asked) == 2 and window.save_path is None
+
+
 def test_what_was_said_of_the_last_game_goes_with_it(window: MainWindow) -> None:
     """That the file opened was saved by a newer Bouquet stayed in the status bar over the next
     new game (play test)."""
