@@ -2699,7 +2699,14 @@ class MainWindow(QMainWindow):
         if dialog is not None:
             dialog.deleteLater()
         choice = self.last_choice
-        if choice is None or code not in (PLAY_SAME, PLAY_NEW):
+        if code not in (PLAY_SAME, PLAY_NEW):
+            # closed by a key meant for the table, the results were gone with no word of how
+            # to see them again (play test)
+            self._say_about_table(
+                self.tr("The results are closed: View › Game Results… opens them again."), 0
+            )
+            return
+        if choice is None:
             return
         seed = choice.seed if code == PLAY_SAME else random_seed()
         again = NewGameChoice(choice.game_id, choice.options, seed, choice.seats)

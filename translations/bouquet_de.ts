@@ -1426,7 +1426,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2796" />
+      <location filename="../desktop/main_window.py" line="2803" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1475,7 +1475,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2797" />
+      <location filename="../desktop/main_window.py" line="2804" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1498,7 +1498,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2819" />
+      <location filename="../desktop/main_window.py" line="2826" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1849,6 +1849,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="2115" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2706" />
+      <source>The results are closed: View › Game Results… opens them again.</source>
+      <translation>Die Ergebnisse sind geschlossen: Ansicht › Spielergebnisse… öffnet sie wieder.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2118" />

@@ -1426,7 +1426,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2796" />
+      <location filename="../desktop/main_window.py" line="2803" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1475,7 +1475,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2797" />
+      <location filename="../desktop/main_window.py" line="2804" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1498,7 +1498,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2819" />
+      <location filename="../desktop/main_window.py" line="2826" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1849,6 +1849,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="2115" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2706" />
+      <source>The results are closed: View › Game Results… opens them again.</source>
+      <translation>Les résultats sont fermés : Affichage › Résultats de la partie… les rouvre.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2118" />

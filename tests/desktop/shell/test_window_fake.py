@@ -955,6 +955,10 @@ def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> 
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     window.end_dialog.close()
     assert window.end_dialog is None and results.isEnabled()
+    # closed by a key meant for the table, they were gone with no word of how to see them again
+    assert window.statusBar().currentMessage() == (
+        "The results are closed: View › Game Results… opens them again."
+    )
     results.trigger()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     shown = window.end_dialog
