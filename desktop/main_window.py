@@ -307,6 +307,9 @@ class MainWindow(QMainWindow):
         self.undo_explainer = QShortcut(key.Undo, self)
         self.undo_explainer.activated.connect(self._explain_undo)
         a("hint", self.ask_for_hint, "H")
+        # greyed, its key would do nothing: this says why instead, as Undo's does
+        self.hint_explainer = QShortcut(QKeySequence("H"), self)
+        self.hint_explainer.activated.connect(self.ask_for_hint)
         a("zoom_in", lambda: self._zoom("zoom_in"), key.ZoomIn)
         a("zoom_out", lambda: self._zoom("zoom_out"), key.ZoomOut)
         a("fit", lambda: self._zoom("fit_to_window"), "Ctrl+0")
@@ -1066,7 +1069,8 @@ class MainWindow(QMainWindow):
             return self.tr("The table is covered: a hint is for the person it is shown to.")
         player = self.controller.current_player()
         if self._shown_to not in (None, player) or self.controller.choices_for_viewer() is None:
-            return self.tr("A hint is for your own turn: wait for it.")
+            # not "wait for your turn": a player whose last card is laid has no turn to come
+            return self.tr("A hint is for a move of yours: there is none to make now.")
         return None
 
     def _update_hint_action(self) -> None:
@@ -1076,6 +1080,7 @@ class MainWindow(QMainWindow):
         tip = reason or self.tr("Frame a good move for you on the table")
         hint.setToolTip(self._tip_with_keys(hint, tip))
         hint.setStatusTip(tip)
+        self.hint_explainer.setEnabled(reason is not None)
 
     def ask_for_hint(self) -> None:
         """Look for the move the strongest computer would make in the player's place, from
@@ -1110,7 +1115,7 @@ class MainWindow(QMainWindow):
         player = self.controller.current_player()
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         view = session.game.view(session.state, player)
-        board.point_to((action,))
+        board.point_to((action,), prepare=True)
         move = board.describe_choice(action, view)
         self._say_about_table(self.tr("Hint: {move}").format(move=move), 0)
 

@@ -179,10 +179,13 @@ class GameBoard(QObject):
         covered the winner's garden (play test). A board with nothing to keep: none."""
         return []
 
-    def point_to(self, moves: Sequence[Action]) -> None:
+    def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
         """Orange frames on what makes ``moves[0]``, a move of the viewer's (a lesson's step,
         a hint), until the next call; the keyboard's frame goes to it. A move that follows may
-        be framed too (where a drawn card goes). No moves: the frames go."""
+        be framed too (where a drawn card goes). No moves: the frames go. ``prepare`` (a
+        hint): the move is also set up as far as the table can without playing it, the card
+        turned to the end it names, so that Enter on the frame plays it (Enter after a hint
+        added the card the other way up, play test)."""
         raise NotImplementedError
 
     def forget_keyboard_cursor(self) -> None:

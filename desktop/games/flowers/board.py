@@ -1712,9 +1712,9 @@ class FlowersBoard(GameBoard):
         """Scene centre of ``cell`` in a garden (the viewer's by default)."""
         return self.geometry[self.viewer if player is None else player].card_rect(cell).center()
 
-    def point_to(self, moves: Sequence[Action]) -> None:
+    def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
         """Orange frames on the first move's stack or cell; after a draw, on the cell of the
-        placement that follows it, if given."""
+        placement that follows it, if given. A draw or a placement has nothing to prepare."""
         first = moves[0] if moves else None
         following = moves[1] if len(moves) > 1 else None
         if isinstance(first, Draw):

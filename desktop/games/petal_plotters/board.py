@@ -2147,10 +2147,16 @@ class PetalPlottersBoard(GameBoard):
     def scene_items(self) -> list[PetalCardItem]:
         return [item for item in self.scene.items() if isinstance(item, PetalCardItem)]
 
-    def point_to(self, moves: Sequence[Action]) -> None:
+    def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
         """Orange frames on what makes the first move: the card and where it goes, or its
-        target."""
+        target. Prepared, a card to add or to give is turned to the end the move names, and
+        the keyboard's frame, if it shows, goes to the move's choice (after a Cancel it stayed
+        on another card, play test)."""
         action = moves[0] if moves else None
+        if prepare and isinstance(action, (AddToGarrison, ChooseHandCard)):
+            item = self.cards.get(action.card)
+            if item is not None and self.orientation.get(action.card, True) != action.top_up:
+                self.rotate(item)
         rects: list[QRectF] = []
         choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
         if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
@@ -2175,7 +2181,12 @@ class PetalPlottersBoard(GameBoard):
         elif isinstance(action, Cancel) and self.cancel_button.isVisible():
             button = self.cancel_button
             rects = [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
+        shown = self.cursor_item.isVisible()
         self._show_hint_rects(rects, choice)
+        if prepare and (self._keys_lead or shown) and choice in self.focusables():
+            self.key_focus = choice
+            self._render_cursor()
+            self._preview_focus()
 
     def _show_hint_rects(
         self, rects: Sequence[QRectF], choice: tuple[object, ...] | None = None

@@ -89,6 +89,28 @@ def test_enter_without_an_arrow_frames_the_first_choice_then_takes_it(
     assert trio.played[-1] == AddToGarrison(first, True)
 
 
+def test_a_prepared_move_turns_its_card_and_enter_plays_it_as_named(trio: Table) -> None:
+    """A hint named "with −1 up" and framed the card, which stayed the other way up: Enter
+    added it so, and after a Cancel the blue frame stayed on another card (play test). The
+    hint's move is prepared: its card turned, the keyboard's frame on it."""
+    board = trio.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the Hornbill
+    state = trio.state
+    hand = [held.card for held in state.hands[state.current]]
+    QTest.keyClick(view, Qt.Key.Key_Return)  # frames the first card
+    assert board.key_focus == ("card", hand[0])
+    # a lesson's frame is not a hint's: nothing is turned for the learner, who is taught R
+    board.point_to((AddToGarrison(hand[1], False),))
+    assert board.orientation.get(hand[1], True) is True
+    hinted = AddToGarrison(hand[-1], False)
+    board.point_to((hinted,), prepare=True)
+    assert board.orientation[hand[-1]] is False and board.key_focus == ("card", hand[-1])
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == hinted
+
+
 def test_left_and_right_stop_at_either_end_of_the_choices(trio: Table) -> None:
     """← on the first choice and → on the last stay put, as in a list: going round to the
     other end began the wrong ability (play test)."""

@@ -238,7 +238,7 @@ class FakeBoard(GameBoard):
     def lead_with_keys(self) -> None:
         self.led_by_keys = True
 
-    def point_to(self, moves) -> None:  # type: ignore[no-untyped-def]
+    def point_to(self, moves, prepare=False) -> None:  # type: ignore[no-untyped-def]
         self.pointed.append(tuple(moves))
 
     @Slot()

@@ -134,8 +134,9 @@ def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
     hint_action = window.actions_by_name["hint"]
     assert not hint_action.isEnabled()
     assert "solo" in hint_action.toolTip()
-    press_hint_key(window)
+    press_hint_key(window)  # greyed, its key said nothing (play test): it says why
     assert window._hint_table is None
+    assert said(window) == "There are no hints in a solo game: its score and rank are yours."
 
 
 def test_a_hint_is_refused_while_the_table_is_covered_for_the_next_person(
