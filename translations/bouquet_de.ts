@@ -3583,7 +3583,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
-      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
+      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
 
 Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
@@ -3679,7 +3679,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/table/handoff.py" line="371" />
       <source>Done looking</source>
-      <translation>Fertig angesehen</translation>
+      <translation>Fertig</translation>
     </message>
     <message>
       <location filename="../desktop/table/handoff.py" line="374" />
