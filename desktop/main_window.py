@@ -84,6 +84,7 @@ from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
 from desktop.solo_records import read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
+from desktop.table.bar import TableBar
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import quiet_text
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
@@ -2333,6 +2334,7 @@ class MainWindow(QMainWindow):
         game = session.game
         player = self.controller.current_player()
         self.reveal_pause.setVisible(False)
+        self._cover_table_bar(False)
         board.waiting_note = None
         earlier = self._earlier_point()
         if earlier is not None:
@@ -2419,12 +2421,20 @@ class MainWindow(QMainWindow):
             game.view(session.state_at(point + 1), looker),
         )
         self.reveal_pause.ask(name, received=looker != session.mover_at(point), card=card)
+        self._cover_table_bar(True)
         board.waiting_note = (
             self.tr("Look, then pass the screen to %1.").replace("%1", name)
             if name is not None
             else self.tr("Look, then say you are done: the computers play on after that.")
         )
         self._show_view(session, looker, player)
+
+    def _cover_table_bar(self, covered: bool) -> None:
+        """The look's bar lies over the table's: the buttons under it are out of reach while it
+        shows (Tab went to them unseen, and Space zoomed the table, play test)."""
+        if self.board is not None:
+            for bar in self.board.widget().findChildren(TableBar):
+                bar.setEnabled(not covered)
 
     def _hold_for_look(self, holding: bool) -> None:
         """The computers wait while a person looks at a card shown to them alone."""

@@ -633,8 +633,12 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     assert window.reveal_pause.message.text() == (
         f"Your move showed you {named}, now in your hand. Only you see it now: take a look."
     )
+    # the table's bar lies under the look's: Tab went to its buttons unseen (play test)
+    bar = board.widget().findChild(TableBar)
+    assert bar is not None and not bar.isEnabled()
     qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is window.handoff
+    assert bar.isEnabled()
 
 
 def test_a_card_pressed_in_a_computers_turn_says_why_until_your_turn(
