@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPainter,
     QPixmap,
     QShortcut,
+    QShowEvent,
     QTextBlockFormat,
     QTextCursor,
     QTextDocument,
@@ -206,6 +207,12 @@ class RulesDialog(QDialog):
         self.game_id = str(self.chooser.itemData(index))
         self.game_name = self.chooser.itemText(index)
         self._show_page()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Opened again, the keys start in the text, as the first time: closed from Close, the
+        reader came back with them on Close, and the next Enter closed it (play test)."""
+        super().showEvent(event)
+        self.browser.setFocus()
 
     def _show_page(self) -> None:
         self.setWindowTitle(self.tr("Rules of {game}").format(game=self.game_name))

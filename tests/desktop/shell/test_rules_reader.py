@@ -631,3 +631,21 @@ def test_the_text_shows_when_it_has_the_keys(qtbot) -> None:  # type: ignore[no-
     dialog.find_field.setFocus()
     qtbot.waitUntil(lambda: not dialog.browser.hasFocus())
     assert edge() != highlight.name()
+
+
+def test_opened_again_the_keys_start_in_the_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Closed from Close, the reader came back with the keys on Close, and the next Enter
+    closed it (play test)."""
+    dialog = RulesDialog("flowers", "Flowers")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.browser.hasFocus)
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    close.setFocus()
+    close.click()
+    assert not dialog.isVisible()
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
+    assert QApplication.focusWidget() is dialog.browser
