@@ -1284,154 +1284,154 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2313" />
+      <location filename="../desktop/main_window.py" line="2314" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2318" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die beim Weitergeben kam, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="884" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="868" />
+      <location filename="../desktop/main_window.py" line="869" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="905" />
+      <location filename="../desktop/main_window.py" line="906" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="903" />
+      <location filename="../desktop/main_window.py" line="904" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="907" />
+      <location filename="../desktop/main_window.py" line="908" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="874" />
+      <location filename="../desktop/main_window.py" line="875" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="880" />
+      <location filename="../desktop/main_window.py" line="881" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="882" />
+      <location filename="../desktop/main_window.py" line="883" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="864" />
+      <location filename="../desktop/main_window.py" line="865" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="865" />
+      <location filename="../desktop/main_window.py" line="866" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="870" />
+      <location filename="../desktop/main_window.py" line="871" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
-      <location filename="../desktop/main_window.py" line="1026" />
+      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1026" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="879" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="866" />
+      <location filename="../desktop/main_window.py" line="867" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="871" />
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="994" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="993" />
+      <location filename="../desktop/main_window.py" line="994" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="906" />
+      <location filename="../desktop/main_window.py" line="907" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1224" />
+      <location filename="../desktop/main_window.py" line="1225" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1226" />
+      <location filename="../desktop/main_window.py" line="1227" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1388" />
+      <location filename="../desktop/main_window.py" line="1389" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2109" />
+      <location filename="../desktop/main_window.py" line="2110" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1059" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1073" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2673" />
+      <location filename="../desktop/main_window.py" line="2683" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2808" />
+      <location filename="../desktop/main_window.py" line="2818" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1656" />
+      <location filename="../desktop/main_window.py" line="1657" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1440,42 +1440,42 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2204" />
+      <location filename="../desktop/main_window.py" line="2205" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2036" />
+      <location filename="../desktop/main_window.py" line="2037" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1732" />
+      <location filename="../desktop/main_window.py" line="1733" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2000" />
+      <location filename="../desktop/main_window.py" line="2001" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2112" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1782" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1778" />
+      <location filename="../desktop/main_window.py" line="1779" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2809" />
+      <location filename="../desktop/main_window.py" line="2819" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1488,496 +1488,496 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1922" />
+      <location filename="../desktop/main_window.py" line="1923" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1913" />
+      <location filename="../desktop/main_window.py" line="1914" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2831" />
+      <location filename="../desktop/main_window.py" line="2841" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1999" />
-      <location filename="../desktop/main_window.py" line="2093" />
+      <location filename="../desktop/main_window.py" line="2000" />
+      <location filename="../desktop/main_window.py" line="2094" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2120" />
+      <location filename="../desktop/main_window.py" line="2121" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2112" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2109" />
+      <location filename="../desktop/main_window.py" line="2110" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2115" />
+      <location filename="../desktop/main_window.py" line="2116" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2140" />
+      <location filename="../desktop/main_window.py" line="2141" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1273" />
+      <location filename="../desktop/main_window.py" line="1274" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2553" />
+      <location filename="../desktop/main_window.py" line="2563" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="881" />
+      <location filename="../desktop/main_window.py" line="882" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Frame a good move for you on the table</source>
       <translation>Rahmt einen guten Zug für dich auf dem Tisch ein</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="878" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1253" />
+      <location filename="../desktop/main_window.py" line="1254" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1857" />
+      <location filename="../desktop/main_window.py" line="1858" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="898" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1120" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="888" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1067" />
+      <location filename="../desktop/main_window.py" line="1068" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="756" />
+      <location filename="../desktop/main_window.py" line="757" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="752" />
+      <location filename="../desktop/main_window.py" line="753" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1887" />
+      <location filename="../desktop/main_window.py" line="1888" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2423" />
+      <location filename="../desktop/main_window.py" line="2426" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2425" />
+      <location filename="../desktop/main_window.py" line="2428" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="680" />
+      <location filename="../desktop/main_window.py" line="681" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="690" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="695" />
+      <location filename="../desktop/main_window.py" line="696" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="685" />
+      <location filename="../desktop/main_window.py" line="686" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2345" />
+      <location filename="../desktop/main_window.py" line="2347" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1106" />
+      <location filename="../desktop/main_window.py" line="1107" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1416" />
+      <location filename="../desktop/main_window.py" line="1417" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1416" />
+      <location filename="../desktop/main_window.py" line="1417" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1124" />
+      <location filename="../desktop/main_window.py" line="1125" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2136" />
+      <location filename="../desktop/main_window.py" line="2137" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1783" />
+      <location filename="../desktop/main_window.py" line="1784" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="904" />
+      <location filename="../desktop/main_window.py" line="905" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1821" />
+      <location filename="../desktop/main_window.py" line="1822" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1730" />
+      <location filename="../desktop/main_window.py" line="1731" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1822" />
+      <location filename="../desktop/main_window.py" line="1823" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1204" />
+      <location filename="../desktop/main_window.py" line="1205" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2554" />
+      <location filename="../desktop/main_window.py" line="2564" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1201" />
+      <location filename="../desktop/main_window.py" line="1202" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1202" />
+      <location filename="../desktop/main_window.py" line="1203" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="553" />
+      <location filename="../desktop/main_window.py" line="554" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="554" />
+      <location filename="../desktop/main_window.py" line="555" />
       <source>Played again: “{move}” and the move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="555" />
+      <location filename="../desktop/main_window.py" line="556" />
       <source>Played again: “{move}” and the {count} moves after it</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="897" />
+      <location filename="../desktop/main_window.py" line="898" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2067" />
+      <location filename="../desktop/main_window.py" line="2068" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="867" />
+      <location filename="../desktop/main_window.py" line="868" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2034" />
+      <location filename="../desktop/main_window.py" line="2035" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1593" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1603" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1599" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2101" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="869" />
+      <location filename="../desktop/main_window.py" line="870" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="874" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="641" />
+      <location filename="../desktop/main_window.py" line="642" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1220" />
+      <location filename="../desktop/main_window.py" line="1221" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1216" />
+      <location filename="../desktop/main_window.py" line="1217" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1217" />
+      <location filename="../desktop/main_window.py" line="1218" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="539" />
+      <location filename="../desktop/main_window.py" line="540" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="540" />
+      <location filename="../desktop/main_window.py" line="541" />
       <source>Taken back: “{move}” and the move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="541" />
+      <location filename="../desktop/main_window.py" line="542" />
       <source>Taken back: “{move}” and the {count} moves after it</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2114" />
+      <location filename="../desktop/main_window.py" line="2115" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="257" />
+      <location filename="../desktop/main_window.py" line="258" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2201" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2119" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1060" />
+      <location filename="../desktop/main_window.py" line="1061" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1649" />
+      <location filename="../desktop/main_window.py" line="1650" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1339" />
+      <location filename="../desktop/main_window.py" line="1340" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2120" />
+      <location filename="../desktop/main_window.py" line="2121" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2711" />
+      <location filename="../desktop/main_window.py" line="2721" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Die Ergebnisse sind geschlossen: Ansicht › Spielergebnisse… öffnet sie wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2123" />
+      <location filename="../desktop/main_window.py" line="2124" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1069" />
+      <location filename="../desktop/main_window.py" line="1070" />
       <source>The table is covered: a hint is for the person it is shown to.</source>
       <translation>Der Tisch ist verdeckt: Ein Tipp ist für die Person, der er gezeigt wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1063" />
+      <location filename="../desktop/main_window.py" line="1064" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="626" />
+      <location filename="../desktop/main_window.py" line="627" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Die Züge von {names} werden zurückgenommen, deine eigenen mit ihnen: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="631" />
+      <location filename="../desktop/main_window.py" line="632" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Die Züge von {names} werden zurückgenommen: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="636" />
+      <location filename="../desktop/main_window.py" line="637" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Die Züge von {names} werden zurückgenommen: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="908" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="896" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1655" />
+      <location filename="../desktop/main_window.py" line="1656" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
-      <location filename="../desktop/main_window.py" line="1644" />
+      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1645" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2677" />
+      <location filename="../desktop/main_window.py" line="2687" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2671" />
+      <location filename="../desktop/main_window.py" line="2681" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2670" />
+      <location filename="../desktop/main_window.py" line="2680" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1311" />
+      <location filename="../desktop/main_window.py" line="1312" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="876" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="877" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1373" />
+      <location filename="../desktop/main_window.py" line="1374" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1401" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1899" />
+      <location filename="../desktop/main_window.py" line="1900" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1397" />
+      <location filename="../desktop/main_window.py" line="1398" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1371" />
+      <location filename="../desktop/main_window.py" line="1372" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1369" />
+      <location filename="../desktop/main_window.py" line="1370" />
       <source>{game} · {names}</source>
       <translation>{game} · {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1262" />
+      <location filename="../desktop/main_window.py" line="1263" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2154" />
+      <location filename="../desktop/main_window.py" line="2155" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="2058" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -1986,72 +1986,72 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2062" />
+      <location filename="../desktop/main_window.py" line="2063" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} gibt es schon. Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1858" />
+      <location filename="../desktop/main_window.py" line="1859" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1283" />
+      <location filename="../desktop/main_window.py" line="1284" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1955" />
+      <location filename="../desktop/main_window.py" line="1956" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1257" />
+      <location filename="../desktop/main_window.py" line="1258" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1949" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1917" />
+      <location filename="../desktop/main_window.py" line="1918" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
+      <location filename="../desktop/main_window.py" line="2206" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2683" />
+      <location filename="../desktop/main_window.py" line="2693" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2685" />
+      <location filename="../desktop/main_window.py" line="2695" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="923" />
+      <location filename="../desktop/main_window.py" line="924" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1267" />
+      <location filename="../desktop/main_window.py" line="1268" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1389" />
+      <location filename="../desktop/main_window.py" line="1390" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="913" />
+      <location filename="../desktop/main_window.py" line="914" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -2208,24 +2208,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2804" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2819" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2817" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1704" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1884" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1718" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
@@ -2248,12 +2248,12 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2832" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2967" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2982" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2273,7 +2273,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2943" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
@@ -2283,7 +2283,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
@@ -2293,22 +2293,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3553" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3442" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3708" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2324,39 +2324,39 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3386" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1606" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1631" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1625" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1663" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2122" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -2371,12 +2371,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3369" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3367" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2396,17 +2396,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2830" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2980" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3987" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2422,12 +2422,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1643" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
@@ -2442,42 +2442,42 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5308" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1946" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 hat %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1666" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2492,67 +2492,67 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3604" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3747" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2692" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3597" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3600" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3606" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2567,8 +2567,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1764" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3280" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3295" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2578,12 +2578,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3141" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3474" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2593,7 +2593,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2973" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2608,27 +2608,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3906" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4113" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4011" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4001" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2643,27 +2643,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3770" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3520" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3530" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1691" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -2678,14 +2678,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3813" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3823" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2701,7 +2701,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3403" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3418" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2726,13 +2726,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5247" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5262" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1073" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2995" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3010" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2743,32 +2743,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3731" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3738" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4086" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2788,17 +2788,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3575" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3592" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2813,59 +2813,59 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1657" />
       <source>Pass %1 to %2, on your left</source>
       <translation>%1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1660" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1846" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="859" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2827" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1200" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2788" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3064" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3079" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3092" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3088" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3600" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2880,7 +2880,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3764" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2890,25 +2890,25 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3314" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2675" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4611" />
       <location filename="../desktop/games/petal_plotters/items.py" line="739" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5314" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2918,17 +2918,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3320" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2943,7 +2943,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3553" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3568" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2953,7 +2953,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5312" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -2963,33 +2963,33 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4787" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4785" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4781" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4776" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4791" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3502" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3501" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -3000,62 +3000,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4592" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3807" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3701" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3309" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3308" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3705" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2987" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4086" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3050" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -3065,28 +3065,29 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3428" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5012" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="895" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2560" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -3108,47 +3109,47 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4043" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3715" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2683" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3386" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2909" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3727" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2795" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -3188,37 +3189,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3547" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3064" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du siehst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3062" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du siehst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3067" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2870" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5012" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1853" />
       <source>own card passed, the others' still to come</source>
       <translation>eigene Karte weitergegeben, die der anderen stehen noch aus</translation>
     </message>
@@ -3228,7 +3229,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2104" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -3238,20 +3239,20 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2100" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2106" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3710" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2903" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2918" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -3259,33 +3260,33 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1766" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1946" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1781" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
@@ -3300,7 +3301,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
@@ -3325,13 +3326,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1905" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
@@ -3341,27 +3342,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1946" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1951" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1953" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Karte weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
@@ -3376,22 +3377,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1797" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -3705,32 +3706,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="215" />
+      <location filename="../desktop/dialogs/rules.py" line="222" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Enter oder %1: nächster Treffer. Umschalt+Enter oder %2: vorheriger Treffer. Esc: zurück zum Text.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="212" />
+      <location filename="../desktop/dialogs/rules.py" line="219" />
       <source>Find in the rules</source>
       <translation>In den Regeln suchen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="392" />
+      <location filename="../desktop/dialogs/rules.py" line="399" />
       <source>Not found</source>
       <translation>Nicht gefunden</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="250" />
+      <location filename="../desktop/dialogs/rules.py" line="257" />
       <source>Playing with the keyboard</source>
       <translation>Mit der Tastatur spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="211" />
+      <location filename="../desktop/dialogs/rules.py" line="218" />
       <source>Rules of {game}</source>
       <translation>Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="243" />
+      <location filename="../desktop/dialogs/rules.py" line="250" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Die Regelübersicht dieses Spiels ist noch nicht geschrieben.</translation>
     </message>

@@ -1607,17 +1607,24 @@ class PetalPlottersBoard(GameBoard):
         if not isinstance(view, State) or view.current != view.turn_player:
             return elide(words)
         hand = [held.card for held in view.hands[view.current]]
+        ability: str | None = None  # an ability that ends the turn with one card in hand
+        if view.pending is not None and keeps_victory_card(view, view.current):
+            ability = view.pending.card
+        elif isinstance(action, UseAbility) and view.pending is None and len(hand) == 2:
+            # played from a hand of two, as a card added is: a hint said nothing of the card
+            # kept (play test)
+            ability = action.card
         if isinstance(action, AddToGarrison) and view.pending is None and len(hand) == 2:
             kept: str | None = next(card for card in hand if card != action.card)
-        elif view.pending is not None and keeps_victory_card(view, view.current):
+        elif ability is not None:
             # the ability ends the turn: the card kept, or the one a pass or an exchange
             # brings, becomes the victory card (the status line alone said so, play test)
-            ops = {step.op for step in CARDS[view.pending.card].ability}
-            kept = None if ops & {"pass_left", "exchange_hand"} else hand[0]
-            if kept is None:
+            ops = {step.op for step in CARDS[ability].ability}
+            if ops & {"pass_left", "exchange_hand"}:
                 return elide(
                     tr("%1 — the card you receive becomes your victory card").replace("%1", words)
                 )
+            kept = next(card for card in hand if card != ability)
         else:
             return elide(words)
         return elide(
@@ -1631,7 +1638,15 @@ class PetalPlottersBoard(GameBoard):
 
     def _choice_words(self, action: Action, view: Any) -> str:
         if isinstance(action, AddToGarrison) and action.card in CARDS:
-            return fill(tr("Add %1 face down to your Garrison, with %2 up"), self._added(action))
+            added = self._added(action)
+            added["1"] = self._hand_card_name(action.card, view)  # which of two alike
+            return fill(tr("Add %1 face down to your Garrison, with %2 up"), added)
+        if isinstance(action, UseAbility) and action.card in CARDS:
+            # which of two Pangolins a hint or the question meant, the frame alone said (play
+            # test)
+            return tr("Use the ability of %1").replace(
+                "%1", self._hand_card_name(action.card, view)
+            )
         if isinstance(action, PassCard) and action.card in CARDS:
             passing = view.pending if isinstance(view, State) else None
             if passing is not None and view.current in passing.pass_order:

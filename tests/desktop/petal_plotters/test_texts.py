@@ -386,6 +386,22 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     assert first != second and all(
         "Dusky\u00a0Leaf\u00a0Langur (" in text for text in (first, second)
     )
+    # a hint to use one of two Pangolins said which only by its frame, and a last card's
+    # ability nothing of the card kept (play test)
+    two = GAME.view(
+        position([["pangolin-1", "pangolin-3", "katydid-1"], ["spider-1"]], [[], []]), 0
+    )
+    assert board.describe_choice(UseAbility("pangolin-3"), two) == (
+        "Use the ability of Pangolin (+2 / −3)"
+    )
+    last = GAME.view(position([["honey-bee-1", "frog-1"], ["katydid-2"]], [[], []]), 0)
+    assert board.describe_choice(UseAbility("honey-bee-1"), last) == (
+        "Use the ability of Honey\u00a0Bee — Frog becomes your victory card"
+    )
+    passing_last = GAME.view(position([["katydid-1", "frog-1"], ["spider-1"]], [[], []]), 0)
+    assert board.describe_choice(UseAbility("katydid-1"), passing_last) == (
+        "Use the ability of Katydid — the card you receive becomes your victory card"
+    )
 
 
 def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  # type: ignore[no-untyped-def]
