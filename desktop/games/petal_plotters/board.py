@@ -1607,26 +1607,23 @@ class PetalPlottersBoard(GameBoard):
         if not isinstance(view, State) or view.current != view.turn_player:
             return elide(words)
         hand = [held.card for held in view.hands[view.current]]
-        ability: str | None = None  # an ability that ends the turn with one card in hand
-        if view.pending is not None and keeps_victory_card(view, view.current):
-            ability = view.pending.card
-        elif isinstance(action, UseAbility) and view.pending is None and len(hand) == 2:
-            # played from a hand of two, as a card added is: a hint said nothing of the card
-            # kept (play test)
-            ability = action.card
-        if isinstance(action, AddToGarrison) and view.pending is None and len(hand) == 2:
-            kept: str | None = next(card for card in hand if card != action.card)
-        elif ability is not None:
+        if not keeps_victory_card(view, view.current):
+            return elide(words)
+        # the card a move spends, of the last two, or the ability being carried out: a card
+        # played from a hand of two said nothing of the card kept (hint play test)
+        spent = view.pending.card if view.pending is not None else None
+        if isinstance(action, (AddToGarrison, UseAbility)) and spent is None:
+            spent = action.card
+        if spent is None:
+            return elide(words)
+        ops = {step.op for step in CARDS[spent].ability}
+        if not isinstance(action, AddToGarrison) and ops & {"pass_left", "exchange_hand"}:
             # the ability ends the turn: the card kept, or the one a pass or an exchange
             # brings, becomes the victory card (the status line alone said so, play test)
-            ops = {step.op for step in CARDS[ability].ability}
-            if ops & {"pass_left", "exchange_hand"}:
-                return elide(
-                    tr("%1 — the card you receive becomes your victory card").replace("%1", words)
-                )
-            kept = next(card for card in hand if card != ability)
-        else:
-            return elide(words)
+            return elide(
+                tr("%1 — the card you receive becomes your victory card").replace("%1", words)
+            )
+        kept = next(card for card in hand if card != spent)
         return elide(
             fill(tr("%1 — %2 becomes your victory card"), {"1": words, "2": self._card_name(kept)})
         )
