@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from desktop.table.view import TableView
@@ -96,6 +96,8 @@ class TableBar(QWidget):
         self._zoom: list[tuple[QToolButton, str]] = []
         self._own: list[QAbstractButton] = []
         """The board's own buttons (``add_button``)."""
+        self._leaving_bar = False
+        """The keys are leaving the table or a bar button, this moment (``_enter_by_backtab``)."""
         for slot, name in (
             (view.zoom_out, "out"),
             (view.fit_to_window, "fit"),
@@ -121,6 +123,16 @@ class TableBar(QWidget):
         self._own.append(button)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusOut and watched in self._ring():
+            self._leaving_bar = True
+            QTimer.singleShot(0, self._left_bar)
+        if (
+            event.type() == QEvent.Type.FocusIn
+            and isinstance(event, QFocusEvent)
+            and watched is self._view
+            and self._enter_by_backtab(event)
+        ):
+            return True
         if (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
@@ -139,12 +151,31 @@ class TableBar(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def _ring(self) -> list[QWidget]:
+        """What Tab walks in order: the table, the board's buttons, the zoom buttons."""
+        return [self._view, *self._own, *(button for button, _ in self._zoom)]
+
+    def _left_bar(self) -> None:
+        self._leaving_bar = False
+
+    def _enter_by_backtab(self, event: QFocusEvent) -> bool:
+        """Shift+Tab from outside the bar (a lesson's buttons) comes to its last button, then
+        goes back along it to the table: it came to the table, and went on out, and the bar's
+        buttons were reached by Tab only (play test). True if the keys went on."""
+        if event.reason() != Qt.FocusReason.BacktabFocusReason or self._leaving_bar:
+            return False
+        last = self._ring()[-1]
+        if last is self._view or not last.isVisible() or not last.isEnabled():
+            return False
+        last.setFocus(Qt.FocusReason.BacktabFocusReason)
+        return True
+
     def _tab_on(self, watched: QObject, forward: bool) -> bool:
         """Tab from the table or a bar button goes along the bar (the table, the board's
         buttons, the zoom buttons) as they stand, whatever the window's chain says: from a
         board's toggle it led back to the table, and the zoom buttons were reached only by
         Shift+Tab (play test). Past either end, the window's chain goes on outside the bar."""
-        ring: list[QWidget] = [self._view, *self._own, *(button for button, _ in self._zoom)]
+        ring = self._ring()
         if watched not in ring:
             return False
         at = ring.index(watched)  # type: ignore[arg-type]

@@ -9,13 +9,14 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolButton
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
+from desktop.table.bar import TableBar
 from desktop.table.items import HighlightItem
 from desktop.table.preview import CardPreview
 from desktop.table.view import TableView
@@ -345,6 +346,11 @@ def test_tab_goes_round_the_table_and_back_to_the_lessons_buttons(
     assert view in walked
     after_view = walked[walked.index(view) :]
     assert next_button in after_view, "Next comes round again after the table"
+    # either way round the bar's buttons are reached: Shift+Tab came to the table and went on
+    # out, and they were reached by Tab only (play test)
+    bar = lesson.board.widget().findChild(TableBar)
+    assert bar is not None
+    assert set(bar.findChildren(QToolButton)) <= set(walked)
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
