@@ -179,8 +179,6 @@ class MainWindow(QMainWindow):
         self._looked_at: int | None = None
         """The log index of the look its mover has seen and passed the screen on after (see
         :class:`RevealPause`)."""
-        self._held_for_look = False
-        """The computers wait for a person to look (``_hold_for_look``)."""
         self._undo_reason: str | None = None
         self._table_message: str | None = None
         """The status bar's last hint or refusal about the table: it goes when the table
@@ -1482,7 +1480,6 @@ class MainWindow(QMainWindow):
             self.board.seat_names = [i18n.name_text(seat.name) for seat in seats]
             self.board.watching = not humans
             self.board.people = len(humans)
-        self._held_for_look = False  # the controller forgets every pause with its game
         self.controller.start(session, seats)
         if self._history_reopens:
             self.history_dock.show()
@@ -2438,8 +2435,7 @@ class MainWindow(QMainWindow):
 
     def _hold_for_look(self, holding: bool) -> None:
         """The computers wait while a person looks at a card shown to them alone."""
-        if holding != self._held_for_look:
-            self._held_for_look = holding
+        if holding != self.controller.paused_for("look"):
             self.controller.set_paused(holding, "look")
 
     def _private_look(self) -> tuple[int, int] | None:

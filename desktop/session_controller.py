@@ -256,6 +256,10 @@ class SessionController(QObject):
         if not self._paused and self.session is not None:
             self._maybe_start_ai()
 
+    def paused_for(self, reason: str) -> bool:
+        """Whether the AI seats wait for ``reason`` (``set_paused``)."""
+        return reason in self._paused
+
     # -- reading ----------------------------------------------------------------------
     def is_human(self, player: int | None) -> bool:
         return (
