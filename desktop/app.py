@@ -35,7 +35,7 @@ CONTEXT = "CommandLine"
 HELP = str(
     QT_TRANSLATE_NOOP(
         "CommandLine",
-        "Usage: bouquet [SAVE_FILE] [--lang system|en|fr|de]\n"
+        "Usage: bouquet [SAVE_FILE] [--lang system|en|fr|de] [-- SAVE_FILE...]\n"
         "\n"
         "Bouquet: flower-themed tabletop games on one offline table.\n"
         "\n"
@@ -45,7 +45,9 @@ HELP = str(
         "  -style NAME    a Qt widget style for this run, such as Fusion\n"
         "                 (Qt's other options, such as -reverse, are taken too)\n"
         "  --version      print the version and quit\n"
-        "  -h, --help     print this help and quit",
+        "  -h, --help     print this help and quit\n"
+        "  --             what follows are file names, even those that begin\n"
+        "                 with “-” (or write ./-name)",
     )
 )
 ERROR_LINE = str(QT_TRANSLATE_NOOP("CommandLine", "bouquet: error: {message}"))
@@ -172,9 +174,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     ``saves`` lists the saves named, as Paths (the window opens the first and says the others
     were not opened); ``help`` and ``version`` ask for their text; ``qt`` holds Qt's own
     options, for its application."""
-    qt, argv = split_qt_options(argv)
+    argv = list(argv)
+    # after "--" every argument is a file name, even "-style" (the help says so)
+    named_after_dashes = argv[argv.index("--") + 1 :] if "--" in argv else []
+    options_part = argv[: len(argv) - len(named_after_dashes) - ("--" in argv)]
+    qt, ours = split_qt_options(options_part)
     try:
-        args, unknown = build_parser().parse_known_args(list(argv))
+        args, unknown = build_parser().parse_known_args(ours)
     except argparse.ArgumentError as error:
         if error.argument_name == "--lang":  # the one argument that takes a value
             raise ArgumentError(NO_LANGUAGE) from None
@@ -192,7 +198,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
             raise ArgumentError(DASHED_FILE, args.lang, argument=options[0], file=file)
         raise ArgumentError(UNKNOWN, args.lang, argument=options[0])
     # argparse takes the first save and leaves the others unknown
-    names = ([] if args.save is None else [args.save]) + unknown
+    names = ([] if args.save is None else [args.save]) + unknown + named_after_dashes
     if any(not name.strip() for name in names):
         # Path("") is the current folder: the message named "."
         raise ArgumentError(EMPTY_NAME, args.lang)

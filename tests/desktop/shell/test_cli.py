@@ -73,6 +73,17 @@ def test_a_file_named_like_an_option_is_told_how_to_open(
     )
 
 
+def test_after_two_dashes_every_argument_is_a_file_name() -> None:
+    """The help names no way to open "-dash.bouquet" but ./ (play test); after "--" a name
+    that begins with "-", Qt's option names included, is a file, and options before it still
+    count."""
+    args = app.parse_args(["--lang", "de", "--", "-dash.bouquet", "-style", "--lang"])
+    assert args.saves == [Path("-dash.bouquet"), Path("-style"), Path("--lang")]
+    assert (args.lang, args.qt) == ("de", [])
+    assert app.parse_args(["-reverse", "--"]).saves == []
+    assert "--" in app.HELP and "./-name" in app.HELP
+
+
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
@@ -216,9 +227,9 @@ def test_version_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("language", "first_line"),
     [
-        ("en", "Usage: bouquet [SAVE_FILE] [--lang system|en|fr|de]"),
-        ("fr", "Utilisation\u00a0: bouquet [PARTIE] [--lang system|en|fr|de]"),
-        ("de", "Aufruf: bouquet [SPIELSTAND] [--lang system|en|fr|de]"),
+        ("en", "Usage: bouquet [SAVE_FILE] [--lang system|en|fr|de] [-- SAVE_FILE...]"),
+        ("fr", "Utilisation\u00a0: bouquet [PARTIE] [--lang system|en|fr|de] [-- PARTIE...]"),
+        ("de", "Aufruf: bouquet [SPIELSTAND] [--lang system|en|fr|de] [-- SPIELSTAND...]"),
     ],
 )
 def test_help_is_printed_in_the_language_asked_for(
