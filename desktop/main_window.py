@@ -1065,7 +1065,10 @@ class MainWindow(QMainWindow):
         if self._earlier_point() is not None:
             return self.tr("History shows an earlier table: go back to the game for a hint.")
         if self.table.currentWidget() is self.handoff:
-            return self.tr("The table is covered: a hint is for the person it is shown to.")
+            # "a hint is for the person it is shown to" read as translated (play test)
+            return self.tr(
+                "The table is covered: hints come once the player whose turn it is has the screen."
+            )
         player = self.controller.current_player()
         if self._shown_to not in (None, player) or self.controller.choices_for_viewer() is None:
             # not "wait for your turn": a player whose last card is laid has no turn to come

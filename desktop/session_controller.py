@@ -337,7 +337,7 @@ class SessionController(QObject):
             ):
                 # "your move showed a hidden card" read as vague at a new deal (play test)
                 return self.tr(
-                    "Undo is not possible: the last deal ended, its Garrisons were turned over"
+                    "Undo is not possible: the previous deal ended, its Garrisons were turned over"
                     " and new hands were dealt."
                 )
             owner = game.turn_of(self.session.state_at(reveal))
@@ -367,8 +367,8 @@ class SessionController(QObject):
                         if public:
                             return self.tr(
                                 "Undo is not possible: %1's move showed one of their cards to"
-                                " the others. The Cancel button on the table still takes it"
-                                " back."
+                                " the others. %1 can still take it back with the Cancel button"
+                                " on the table."
                             ).replace("%1", name)
                         return self.tr(
                             "Undo is not possible: your move showed one of your cards to the"

@@ -4,7 +4,7 @@ next item or out of its panel."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -36,12 +36,15 @@ def fit_news(
     font: QFont,
     width: float,
     most: int,
+    markers: Collection[str] = (),
 ) -> tuple[str, str]:
     """A heading and the moves under it in at most ``most`` lines (three or more), each move
     wrapped to ``width`` (cut, a pass lost the card it brought). When they do not all fit,
     the newest moves are kept under ``cut_heading(kept)``, which says how many: a line of "…"
-    took the room of a move. Returns the text and a tooltip: everything when something was
-    left out or cut, else ""."""
+    took the room of a move. ``markers`` are lines that mark a point of the game ("Deal 1 is
+    over"), not moves: kept alone they told no move under "the latest one" (play test), so
+    the newest move before them is kept too, its first lines if it is too tall. Returns the
+    text and a tooltip: everything when something was left out or cut, else ""."""
     metrics = QFontMetricsF(font)
     room = width - TEXT_SLACK
     wrapped = [break_lines(move, metrics, room, " ") for move in moves]
@@ -52,7 +55,13 @@ def fit_news(
             break
         kept.insert(0, lines)
         used += len(lines)
-    if not kept:  # the newest move alone is taller than the room: its first lines
+    told = [move for move in moves[len(moves) - len(kept) :] if move not in markers]
+    real = [index for index, move in enumerate(moves) if move not in markers]
+    if not told and real:  # the newest move (with the markers after it) at most
+        newest = real[-1]
+        after = wrapped[newest + 1 :]
+        kept = [wrapped[newest][: max(1, most - 1 - sum(map(len, after)))], *after]
+    elif not kept:  # the newest move alone is taller than the room: its first lines
         kept = [wrapped[-1][: most - 1]]
     first = heading if len(kept) == len(moves) else cut_heading(len(kept))
     shown = [first, *(line for lines in kept for line in lines)]

@@ -3258,12 +3258,13 @@ class PetalPlottersBoard(GameBoard):
         text and its tooltip, which is empty when every move shown is whole (``fit_news``)."""
         heading, cut_heading, moves = news
         shown = cut_movers(moves, self.seat_names, font, width)
-        fitted = fit_news(heading, cut_heading, shown, font, width, room)
+        ends = self._deal_ends()
+        fitted = fit_news(heading, cut_heading, shown, font, width, room, ends)
         plain = [without_laid_victory(move) for move in shown]
         if fitted[1] and plain != shown:
             # without the last cards laid as victory cards (on the table, ringed) they may
             # all fit whole: before the priority legend gives up its names (play test)
-            shorter = fit_news(heading, cut_heading, plain, font, width, room)
+            shorter = fit_news(heading, cut_heading, plain, font, width, room, ends)
             if not shorter[1]:
                 return plain, *shorter
         return shown, *fitted
@@ -3288,14 +3289,19 @@ class PetalPlottersBoard(GameBoard):
         else:
             latest = self._latest_since if news.moved_before else self._latest_so_far
         # "the latest 2" over "Deal 1 is over" and one turn read as two turns
-        ends = {
-            tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
-        }
+        ends = self._deal_ends()
 
         def turns_kept(kept: int) -> str:
             return latest(max(1, sum(move not in ends for move in news.moves[-kept:])))
 
         return news.heading(), turns_kept, news.moves
+
+    @staticmethod
+    def _deal_ends() -> frozenset[str]:
+        """The lines among the news that end a deal: they mark a point, not a turn."""
+        return frozenset(
+            tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
+        )
 
     @staticmethod
     def _latest_of_the_end(kept: int) -> str:

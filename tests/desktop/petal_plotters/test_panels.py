@@ -22,7 +22,7 @@ from desktop.history import News
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.items import LabelItem
-from desktop.table.text import fit_lines, fit_news, wrap_text
+from desktop.table.text import TEXT_SLACK, break_lines, fit_lines, fit_news, wrap_text
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import (
@@ -326,6 +326,33 @@ def test_fit_news_keeps_the_newest_moves_each_whole(qapp) -> None:  # type: igno
     assert lines[0].startswith("Since your last")  # the latest 2, maybe cut short
     assert len(lines) == 4  # a heading, a move on two lines, a move on one
     assert " ".join(lines[1:]) == "Ben: Rotate card 2 of your Garrison Cy: Skip" and tip == whole
+
+
+def test_fit_news_never_keeps_a_deal_end_alone(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Since your last move, the latest one: Deal 1 is over" told no move, the two turns
+    before it left out (play test): the newest turn is kept with the line that ends a deal,
+    its first line if there is no room for more."""
+    font = QFont()
+    font.setPointSizeF(11)
+    metrics = QFontMetricsF(font)
+    heading = "Since your last move:"
+
+    def cut(kept: int) -> str:
+        return f"Since your last move, the latest {kept}:"
+
+    last_turn = "Cy: Lay the Snail as victory card, the last of the hand"
+    moves = ["Ben: Remove card 2 of Ann's Garrison", last_turn, "Deal 1 is over"]
+    width = metrics.horizontalAdvance("Cy: Lay the Snail as victory") + 20
+    text, tip = fit_news(heading, cut, moves, font, width, 3, {"Deal 1 is over"})
+    lines = text.split("\n")
+    assert len(lines) == 3 and lines[2] == "Deal 1 is over" and tip
+    assert lines[1].startswith("Cy: Lay the Snail") and last_turn.startswith(lines[1])
+    # with room, both lines of the turn
+    text, tip = fit_news(heading, cut, moves, font, width, 4, {"Deal 1 is over"})
+    assert text.split("\n")[1:] == [
+        *break_lines(last_turn, metrics, width - TEXT_SLACK, " "),
+        "Deal 1 is over",
+    ]
 
 
 def test_wrap_text_breaks_between_items_then_cuts(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -1300,11 +1300,12 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     # a Cancel is a move Undo takes back, into the ability: the tip names it (a player who
     # read "Take back the last move" expected the card to stay in their hand, play test)
     assert window.table.currentWidget() is window.handoff  # the turn is the mover's again
-    # covered, anyone may read it: "your move" was meant for nobody in particular (play test)
+    # covered, anyone may read it: "your move" was meant for nobody in particular, and the
+    # table's button is its mover's, once they have the screen (play test)
     who = window.controller.seats[mover].name
     assert window.actions_by_name["undo"].toolTip() == (
         f"Undo is not possible: {who}'s move showed one of their cards to the others."
-        " The Cancel button on the table still takes it back."
+        f" {who} can still take it back with the Cancel button on the table."
     )
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.board.action_chosen.emit(Cancel())
@@ -1394,7 +1395,7 @@ def test_undo_says_a_new_deal_stops_it(qtbot: QtBot, window: MainWindow) -> None
     else:
         raise AssertionError("the first deal did not end")
     assert window.controller.undo_blocked_reason() == (
-        "Undo is not possible: the last deal ended, its Garrisons were turned over and new"
+        "Undo is not possible: the previous deal ended, its Garrisons were turned over and new"
         " hands were dealt."
     )
 

@@ -150,5 +150,7 @@ def test_a_hint_is_refused_while_the_table_is_covered_for_the_next_person(
     assert window.table.currentWidget() is window.handoff
     assert window.actions_by_name["hint"].isEnabled()  # it is the next person's turn to ask
     window.actions_by_name["hint"].trigger()
-    assert said(window) == "The table is covered: a hint is for the person it is shown to."
+    assert said(window) == (
+        "The table is covered: hints come once the player whose turn it is has the screen."
+    )
     assert window._hint_table is None
