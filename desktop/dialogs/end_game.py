@@ -287,14 +287,14 @@ class EndGameDialog(GuardedDialog):
         self.same_button.setVisible(offer_same)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        # Enter closes: hot-seat players confirm every hand-off with Enter, and one press too
-        # many must not throw the result away for a new game
-        for button in (self.same_button, self.new_button):
-            button.setAutoDefault(False)
-        close.setDefault(True)
         self._first_stops = (scroll, notes_scroll, close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # Enter closes: hot-seat players confirm every hand-off with Enter, and one press too
+        # many must not throw the result away for a new game. A play-again button Tab has
+        # framed takes Enter itself (it did nothing, play test); the dialog's default is set
+        # once the box is in it, so that Close is default again when the frame moves on
+        close.setDefault(True)
         # as tall as the breakdown needs (a long one scrolls), not a fixed height with a gap;
         # as wide as it needs (every player's column in view, long names included), within
         # the room the window or the screen has

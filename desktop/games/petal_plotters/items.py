@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.focus_frame import focus_when_scrolling
 from desktop.games.petal_plotters import faces
 from desktop.i18n import current_language, points_text, singular
 from desktop.press_guard import GuardedDialog
@@ -954,6 +955,9 @@ class DiscardDialog(CardPicturesDialog):
         grid.setColumnStretch(min(len(self.cards), columns), 1)
         grid.setRowStretch((len(self.cards) - 1) // columns + 1, 1)
         scroll = QScrollArea()
+        # a Tab stop only while it scrolls, framed while it has the keys: Tab went to it
+        # and nothing showed where the keys were (play test)
+        focus_when_scrolling(scroll, "palette(mid)")
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
         scroll.setMinimumSize(860, 260 if len(self.cards) <= columns else 480)
@@ -1068,6 +1072,7 @@ class DealDialog(CardPicturesDialog):
         heading.setFont(font)
         layout.addWidget(heading)
         self.scroll = QScrollArea()
+        focus_when_scrolling(self.scroll, "palette(mid)")
         layout.addWidget(self.scroll, 1)
         # the lines read as on the table at the end of a game: from the top of the order down
         self.lines_heading = QLabel(tr("How the winner was decided (priority order, from the top)"))

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
@@ -27,6 +27,7 @@ from desktop.games.petal_plotters.items import (
     DEAL_ROWS_LEAST,
     DEAL_TITLE_BAR,
     DealDialog,
+    DiscardDialog,
     card_pixmap,
 )
 from desktop.i18n import points_text
@@ -591,3 +592,18 @@ def test_rows_that_scroll_show_the_winners_row(qtbot: QtBot, reveal_ms: int) -> 
     qtbot.waitUntil(lambda: in_sight(dialog.victory_labels[4]))
     assert in_sight(dialog.power_labels[4]) and in_sight(dialog.vp_labels[4])
     assert not in_sight(dialog.victory_labels[0])
+
+
+def test_the_discard_pile_window_is_a_tab_stop_only_where_it_scrolls(qtbot: QtBot) -> None:
+    """Tab went from Close to the pile's pictures and nothing showed where the keys were
+    (play test): the pictures take the keys only while they scroll, framed then."""
+    for cards, scrolls in ((["frog-1", "katydid-1"], False), (list(CARDS) * 2, True)):
+        dialog = DiscardDialog(cards)
+        qtbot.addWidget(dialog)
+        dialog.resize(900, 500)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        scroll = dialog.findChild(QScrollArea)
+        assert scroll is not None
+        assert (scroll.focusPolicy() == Qt.FocusPolicy.StrongFocus) is scrolls
+        assert ":focus { border-color: palette(highlight)" in scroll.styleSheet()

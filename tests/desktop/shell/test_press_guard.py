@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
 from desktop.dialogs.confirm_move import ConfirmMoveDialog
-from desktop.dialogs.end_game import EndGameDialog
+from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -60,6 +60,26 @@ def test_a_key_right_after_the_window_opens_is_not_taken(
     assert closed == [] and dialog.isVisible()
     QTest.keyClick(focused, Qt.Key.Key_Return)
     assert closed == [QDialog.DialogCode.Rejected] and not dialog.isVisible()
+
+
+def test_enter_presses_the_play_again_button_tab_framed_and_else_closes(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter on "Play again" framed by Tab did nothing, and left no default button after it
+    (play test): the framed button takes Enter, and Close is the default again after it."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", 0)
+    result = finished_flowers_result()
+    for presses, wanted in ((1, PLAY_SAME), (2, PLAY_NEW), (3, QDialog.DialogCode.Rejected)):
+        dialog = EndGameDialog(result, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+        qtbot.addWidget(dialog)
+        closed: list[int] = []
+        dialog.finished.connect(closed.append)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for _ in range(presses):
+            QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        assert closed == [wanted], presses
 
 
 def test_a_message_that_opens_during_play_is_not_closed_by_the_key_that_played(
