@@ -63,3 +63,23 @@ def test_evaluation_prefers_completing_a_field() -> None:
     bad = evaluate(GAME.apply(state, Place(0, 0)), 0)
     assert good > bad
     assert evaluate(state, 0) >= bad
+
+
+def test_gardens_that_differ_at_columns_minus_one_and_two_are_valued_apart() -> None:
+    """The AI's memo tables were keyed by a garden's hash, and in CPython hash(-1) ==
+    hash(-2): a `normal` seat took a move that cost its field for the value of another
+    garden (play test). Each garden's value is its own, whichever was valued first."""
+    from engine.games.flowers import ai
+
+    fours = [card.id for card in CARDS if card.value == 4 and not card.purple][:5]
+    ones = [card.id for card in CARDS if card.value == 1 and not card.purple][:1]
+    group = {(0, 0): (fours[0],), (-1, 0): (fours[1],), (-1, 1): (fours[2],), (0, 1): (fours[3],)}
+    # a fifth 4 beside the four (-1 = removed), or apart with a 1 between (-2 = kept)
+    touching = {**group, (-1, -1): (fours[4],), (-2, -1): (ones[0],)}
+    apart = {**group, (-2, -1): (fours[4],), (-1, -1): (ones[0],)}
+    assert hash(frozenset(touching.items())) == hash(frozenset(apart.items()))
+    ai._area_cache.clear()
+    values = [ai.area_value(touching, False, 0.0), ai.area_value(apart, False, 0.0)]
+    ai._area_cache.clear()
+    assert values[1] == ai.area_value(apart, False, 0.0)
+    assert values[0] != values[1]
