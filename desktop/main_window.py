@@ -1461,6 +1461,10 @@ class MainWindow(QMainWindow):
         self.save_path = save_path
         self.created = created or datetime.now(UTC)
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
+        # nor is the last game's failed write told of it: "Autosave failed" opened on a new
+        # game in a folder mended since (play test). The writer keeps its writes in order,
+        # so the next one still ends after it.
+        self._autosave_future = None
         self.autosave_label.hide()
         # what was said of the last game is not said of this one: that the file opened was
         # saved by a newer Bouquet stayed over the next new game (play test)

@@ -1138,6 +1138,25 @@ def test_a_failed_autosave_is_told_when_it_fails_not_a_move_later(
     assert window.message_box is None and not label.isVisibleTo(window)
 
 
+def test_a_new_game_is_not_told_of_the_last_games_failed_autosave(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """The folder mended, a new game opened with "Autosave failed" for the last game's write
+    (play test)."""
+    refuse_the_autosave(monkeypatch)
+    board = start(window, seats=(Seat(name="Ann"),))
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    window.flush_autosave()
+    assert window.message_box is not None and window._autosave_failed
+    window.message_box.close()
+    window.message_box = None
+    monkeypatch.setattr(main_window, "write_text_atomically", write_text_atomically)
+    start(window, seats=(Seat(name="Bo"),))
+    window.flush_autosave()
+    assert window.message_box is None and not window._autosave_failed
+    assert not window.autosave_label.isVisibleTo(window)
+
+
 def refuse_the_autosave(monkeypatch: pytest.MonkeyPatch) -> None:
     """The autosave cannot be written (a read-only disk); other files still can."""
 
