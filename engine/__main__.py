@@ -17,7 +17,7 @@ from random import Random
 from typing import Any
 
 from engine.core.ai import AI_LEVELS, make_agent
-from engine.core.errors import BouquetError
+from engine.core.errors import BouquetError, OptionsError
 from engine.core.game import Game
 from engine.core.notes import render_note
 from engine.core.registry import all_games, get_game
@@ -32,8 +32,30 @@ class CliError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # "--option summer=yes" was taken for a shortened --options and told "not valid JSON"
+        kwargs["allow_abbrev"] = False
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # type: ignore[override]
         raise CliError(message)
+
+
+MOST_SECONDS = 3600.0
+
+
+def _seconds(text: str) -> float:
+    """A time per move or per measurement: "nan" or "inf" ran on with no end, and 0 or less
+    gave a hard seat that never searched, all said nothing (play test)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value <= MOST_SECONDS:  # False for nan
+        raise argparse.ArgumentTypeError(
+            f"give a number of seconds above 0 and at most {MOST_SECONDS:g}, not {text!r}"
+        )
+    return value
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -48,7 +70,7 @@ def _build_parser() -> argparse.ArgumentParser:
     play.add_argument("--games", type=int, default=1)
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--options", default=None, help="options as a JSON object")
-    play.add_argument("--budget", type=float, default=None, help="hard AI seconds per move")
+    play.add_argument("--budget", type=_seconds, default=None, help="hard AI seconds per move")
     play.add_argument(
         "--rotate-seats",
         action="store_true",
@@ -58,12 +80,25 @@ def _build_parser() -> argparse.ArgumentParser:
 
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument("game", nargs="?", default=None)
-    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    bench.add_argument("--seconds", type=_seconds, default=3.0, help="time per measurement")
     bench.add_argument("--json", action="store_true")
 
     replay = commands.add_parser("replay", help="validate a save and print its scores")
-    replay.add_argument("file", type=Path)
+    replay.add_argument("file", type=_file_name)
     return parser
+
+
+def _file_name(text: str) -> Path:
+    """A save's name; an empty one was read as the current folder (play test)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return Path(text)
+
+
+def _dashed_file(argv: Sequence[str]) -> str | None:
+    """An argument that begins with "-" and names a file: taken for an option, it left
+    "the following arguments are required: file" unexplained (play test)."""
+    return next((arg for arg in argv if arg.startswith("-") and Path(arg).is_file()), None)
 
 
 def _options(game: AnyGame, players: int | None, raw: str | None) -> Any:
@@ -78,7 +113,25 @@ def _options(game: AnyGame, players: int | None, raw: str | None) -> Any:
         data.update(loaded)
     if players is not None:
         data["players"] = players
-    return game.parse_options(data)
+    try:
+        return game.parse_options(data)
+    except OptionsError as error:
+        # which options there are, said: "mode" from list's "modes" was refused with no more
+        raise CliError(f"{error} ({_option_keys(game)})") from None
+
+
+def _option_keys(game: AnyGame) -> str:
+    """The keys --options takes, with their kind and default: ``summer`` (true or false)."""
+    defaults = game.parse_options({"players": game.info.min_players})
+    keys = []
+    for name in type(defaults).model_fields:
+        if name == "players":
+            continue
+        value = getattr(defaults, name)
+        kind = "true or false" if isinstance(value, bool) else type(value).__name__
+        keys.append(f"{name} ({kind}, default {json.dumps(value)})")
+    listed = "; ".join(keys) if keys else "none"
+    return f"--options keys for {game.info.id}: {listed}; --players sets the players"
 
 
 def play_game(
@@ -110,6 +163,7 @@ def _cmd_list() -> int:
             f"{info.id:16} {info.name:16} {info.min_players}-{info.max_players} players,"
             f" modes: {', '.join(info.modes)}; {hidden}"
         )
+        print(f"{'':16} {_option_keys(game)}")
     return 0
 
 
@@ -276,15 +330,28 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         print(f"  note: {render_note(saved.warning, names)} ({saved.warning_detail})")
     projection = session.result() if session.is_over() else session.game.projection(session.state)
     for seat, player in enumerate(projection.players):
-        marker = " (winner)" if session.is_over() and seat in projection.winners else ""
+        marker = ""
+        if session.is_over() and player.title:  # a solo rank, as ``play`` prints it
+            marker = f" ({player.title})"
+        elif session.is_over() and seat in projection.winners:
+            marker = " (winner)"
         print(f"  {names[seat]}: {player.score}{marker}")
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
+    arguments = sys.argv[1:] if argv is None else list(argv)
     try:
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(arguments)
+        except CliError:
+            dashed = _dashed_file(arguments)
+            if dashed is None:
+                raise
+            raise CliError(
+                f"{dashed} begins with '-', as an option does: write ./{dashed} to name the file"
+            ) from None
         if args.command == "list":
             return _cmd_list()
         if args.command == "play":

@@ -47,6 +47,14 @@ def test_list_names_every_registered_game(capsys: pytest.CaptureFixture[str]) ->
         (["play", "flowers", "--games", "0"], "at least 1"),
         (["frobnicate"], "invalid choice"),
         (["play", "flowers", "--players", "two"], "invalid int value"),
+        # what --options takes, said (play test)
+        (["play", "flowers", "--options", '{"mode": "summer"}'], "--options keys for flowers:"),
+        (["play", "flowers", "--option", "summer=yes"], "unrecognized arguments: --option"),
+        (["play", "flowers", "--budget", "nan"], "above 0 and at most 3600, not 'nan'"),
+        (["play", "flowers", "--budget", "inf"], "not 'inf'"),
+        (["play", "flowers", "--budget", "0"], "not '0'"),
+        (["bench", "--seconds", "-1"], "not '-1'"),
+        (["replay", ""], "the file name is empty"),
     ],
 )
 def test_bad_arguments_give_one_line(
@@ -57,6 +65,25 @@ def test_bad_arguments_give_one_line(
     assert message in err
     assert len(err.strip().splitlines()) == 1
     assert "Traceback" not in err + out
+
+
+def test_a_save_named_like_an_option_is_told_how_to_name(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "-d.bouquet").write_text("{}", encoding="utf-8")
+    status, _out, err = run(capsys, "replay", "-d.bouquet")
+    assert status == 2
+    assert err == (
+        "error: -d.bouquet begins with '-', as an option does: write ./-d.bouquet to name the"
+        " file\n"
+    )
+
+
+def test_list_names_each_games_options(capsys: pytest.CaptureFixture[str]) -> None:
+    _status, out, _err = run(capsys, "list")
+    assert "--options keys for flowers: summer (true or false, default false)" in out
+    assert "memory_aid (true or false, default true)" in out
 
 
 def test_play_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
@@ -176,6 +203,15 @@ def test_replay_prints_scores_and_rejects_bad_files(
     path.write_text(json.dumps(data))
     status, out, _ = run(capsys, "replay", str(path))
     assert status == 0 and "note: The moves taken back in this file were damaged" in out
+
+    # a solo game's rank, as ``play`` prints it (it said only "(winner)", play test)
+    solo = Session(game, game.parse_options({"players": 1}), seed=9)
+    while not solo.is_over():
+        solo.apply(game.legal_actions(solo.state)[0])
+    write_save(path, solo, (Seat(name="Ana"),))
+    status, out, _ = run(capsys, "replay", str(path))
+    rank = solo.result().players[0].title
+    assert rank and out.splitlines()[-1] == f"  Ana: {solo.result().scores[0]} ({rank})"
 
     bad = tmp_path / "bad.bouquet"
     bad.write_text("{not json")
