@@ -199,7 +199,8 @@ def lesson_steps() -> list[FlowersStep]:
             tr("Well done!"),
             lambda s: tr(
                 "If the game ended now, your garden would score %1.\n\nThe game ends once a"
-                " stack runs out: whoever takes its last card still places it. Alone, as here,"
+                " stack runs out: whoever takes its last card still places it. Alone, it also"
+                " ends when the timer throws away the last face-up card. Alone, as here,"
                 " your score earns a rank: Apprentice from 11 points, Expert from 18, Master"
                 " from 25. With 2 to 4 players there are three stacks, two of them face up, you"
                 " take turns, and the best score wins; on a tie, whoever removed fewer cards."
