@@ -82,7 +82,7 @@ from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
-from desktop.solo_records import read_records, record_solo, record_text
+from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
 from desktop.table.bar import TableBar
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
@@ -1306,14 +1306,22 @@ class MainWindow(QMainWindow):
     # -- pages --------------------------------------------------------------------------
     def show_start_screen(self) -> None:
         self._update_resume()
-        records, damaged = read_records()
-        self.start_screen.set_records(records.records)
-        if damaged is not None:
+        read = read_records()
+        self.start_screen.set_records(read.records.records)
+        if read.damaged is not None:
             self.statusBar().showMessage(
                 self.tr(
                     "Your solo records could not be read: the file is kept as {name}, and"
                     " new records start."
-                ).format(name=i18n.file_name_text(damaged))
+                ).format(name=i18n.file_name_text(read.damaged))
+            )
+        elif read.newer:
+            self.statusBar().showMessage(
+                self.tr(
+                    "Your solo records were saved by a newer Bouquet: they are kept as they"
+                    " are, and this version neither shows nor adds to them. Update Bouquet to"
+                    " see them."
+                )
             )
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.take_keyboard()
@@ -2674,9 +2682,28 @@ class MainWindow(QMainWindow):
         if len(self.controller.seats) != 1 or not self.controller.is_human(0):
             return ""
         mine = result.players[0]
-        before, beaten = record_solo(
-            session, self.created or datetime.now(UTC), mine.score, mine.title
-        )
+        standing = record_solo(session, self.created or datetime.now(UTC), mine.score, mine.title)
+        if standing.newer:
+            return self.tr(
+                "This result is not recorded: your solo records were saved by a newer Bouquet."
+            )
+        said = self._standing_text(session, mine.score, standing.before, standing.beaten)
+        if standing.not_written is not None:
+            unkept = self.tr("This result could not be recorded: {reason}").format(
+                reason=self._why_not_written(standing.not_written, advice=False)
+            )
+            # "your first recorded score" of a result not recorded said two things
+            return unkept if standing.before is None else f"{said} {unkept}"
+        if standing.earlier is not None:
+            said += " " + self.tr(
+                "This game ended better before, from the same start: {best} stays recorded."
+            ).format(best=record_text(standing.earlier))
+        return said
+
+    def _standing_text(
+        self, session: Session, score: int, before: SoloRecord | None, beaten: bool
+    ) -> str:
+        """How a solo game's score stands against the best game of its variant before it."""
         if before is None:
             # "this game and variant" read oddly for a game with no variant on (play test)
             if variant_of(session.options):
@@ -2686,12 +2713,12 @@ class MainWindow(QMainWindow):
             return self.tr("A new best score! Your best before: {best}.").format(
                 best=record_text(before)
             )
-        if mine.score == before.score:  # a tie read as a plain miss (play test)
+        if score == before.score:  # a tie read as a plain miss (play test)
             return self.tr("You equalled your best score: {best}, code {code}.").format(
                 best=record_text(before), code=before.code
             )
         # how far short, said: "Your best score: …" alone never said the game fell short
-        short = before.score - mine.score
+        short = before.score - score
         said = (
             self.tr("{short} point short of your best score: {best}, code {code}.")
             if i18n.singular(short)

@@ -9,14 +9,13 @@ name, never overwritten, and the records start again.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 from collections import Counter
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QCoreApplication
@@ -83,24 +82,74 @@ def game_key(session: Session, started: datetime) -> str:
     return hashlib.sha256(json.dumps(play, sort_keys=True).encode()).hexdigest()
 
 
-def read_records(path: Path | None = None) -> tuple[SoloRecords, Path | None]:
-    """The records kept (none when there is no file yet), and where a file that could not be
-    read as records was set aside ("solo-records-damaged.json"), so that the next record
-    cannot overwrite it; the records then start again."""
+class RecordsRead(NamedTuple):
+    """The records file as read: its records, where a damaged file was set aside, and
+    whether a newer Bouquet wrote it."""
+
+    records: SoloRecords
+    damaged: Path | None
+    """Where a file that could not be read as records was set aside."""
+    newer: bool
+    """Written by a newer Bouquet: left as it is, neither read nor written here. Called
+    damaged and set aside, its records were missing after the update too (play test)."""
+
+
+class SoloStanding(NamedTuple):
+    """How a finished solo game stands, as its results tell it."""
+
+    before: SoloRecord | None
+    """The best game of its variant before this end (this play's earlier end among them)."""
+    beaten: bool
+    earlier: SoloRecord | None = None
+    """This play's earlier and better end, which stays recorded: ended again from an earlier
+    save, a worse end replaced it, the rank chaser's best with it (play test)."""
+    not_written: OSError | None = None
+    """Why the records could not be written: the results said "a new best score" of a
+    result the records never got (play test)."""
+    newer: bool = False
+    """The records are a newer Bouquet's, so this result is not added to them."""
+
+
+def _written_by_newer(data: bytes) -> bool:
+    """Records of a version after ours: the same format, a larger version number."""
+    try:
+        content = json.loads(data)
+    except ValueError:
+        return False
+    if not isinstance(content, dict):
+        return False
+    version = content.get("version")
+    return (
+        content.get("format") == SoloRecords().format
+        and isinstance(version, int)
+        and version > SoloRecords().version
+    )
+
+
+def read_records(path: Path | None = None) -> RecordsRead:
+    """The records kept (none when there is no file yet). A file that cannot be read as
+    records is set aside ("solo-records-damaged.json"), so that the next record cannot
+    overwrite it, and the records start again; a newer Bouquet's file is left as it is."""
     path = path or records_path()
     try:
         if path.stat().st_size > MAX_RECORDS_BYTES:
             raise ValueError("too large")
-        return SoloRecords.model_validate_json(path.read_bytes()), None
+        data = path.read_bytes()
     except FileNotFoundError:
-        return SoloRecords(), None
-    except (OSError, ValueError, ValidationError):
-        return SoloRecords(), paths.set_aside_damaged(path)
+        return RecordsRead(SoloRecords(), None, False)
+    except (OSError, ValueError):
+        return RecordsRead(SoloRecords(), paths.set_aside_damaged(path), False)
+    try:
+        return RecordsRead(SoloRecords.model_validate_json(data), None, False)
+    except (ValueError, ValidationError):
+        if _written_by_newer(data):
+            return RecordsRead(SoloRecords(), None, True)
+        return RecordsRead(SoloRecords(), paths.set_aside_damaged(path), False)
 
 
 def load_records(path: Path | None = None) -> SoloRecords:
     """The records kept (``read_records``)."""
-    return read_records(path)[0]
+    return read_records(path).records
 
 
 def best(records: Sequence[SoloRecord], game: str, variant: tuple[str, ...]) -> SoloRecord | None:
@@ -139,21 +188,27 @@ def rank_counts(records: Sequence[SoloRecord], ladder: Sequence[str]) -> list[tu
 
 def record_solo(
     session: Session, started: datetime, score: int, rank: str | None, path: Path | None = None
-) -> tuple[SoloRecord | None, bool]:
-    """Record a finished solo game begun at ``started``: once a play (ended again from an
-    earlier save, its record takes the new end). Returns the best game of its variant before it,
-    other plays only, and whether it beats that. A file that cannot be written keeps the
-    records as they were."""
+) -> SoloStanding:
+    """Record a finished solo game begun at ``started``: once a play, its best end (ended
+    again from an earlier save, a better end replaces the record, a worse one leaves it).
+    Returns how it stands against the best game of its variant before it. A file that cannot
+    be written keeps the records as they were, and the standing says why."""
     path = path or records_path()
-    records = load_records(path)
+    read = read_records(path)
     game, variant = session.game.info.id, variant_of(session.options)
     key = game_key(session, started)
-    others = [record for record in records.records if record.game_key != key]
-    before = best(others, game, variant)
+    others = [record for record in read.records.records if record.game_key != key]
+    mine = next((record for record in read.records.records if record.game_key == key), None)
+    if mine is not None and mine.score == score:
+        mine = None  # the same end shown again: not a game before it
+    before = best([*others, *([mine] if mine else [])], game, variant)
     beaten = before is None or score > before.score
-    mine = next((record for record in records.records if record.game_key == key), None)
-    if mine is not None and (mine.score, mine.rank) == (score, rank):
-        return before, beaten  # the same end shown again
+    if read.newer:
+        return SoloStanding(before, beaten, newer=True)
+    if mine is not None and mine.score > score:
+        return SoloStanding(before, beaten, earlier=mine)
+    if mine is None and len(others) < len(read.records.records):
+        return SoloStanding(before, beaten)  # recorded already
     new = SoloRecord(
         game=game,
         variant=variant,
@@ -164,10 +219,12 @@ def record_solo(
         finished=datetime.now(UTC),
     )
     kept = SoloRecords(records=within_kept([*others, new]))
-    # the game itself is in its autosave: a record that cannot be written loses no game
-    with contextlib.suppress(OSError):
+    try:
         write_text_atomically(path, kept.model_dump_json(indent=1))
-    return before, beaten
+    except OSError as error:
+        # the game itself is in its autosave: a record that cannot be written loses no game
+        return SoloStanding(before, beaten, not_written=error)
+    return SoloStanding(before, beaten)
 
 
 def record_text(record: SoloRecord) -> str:

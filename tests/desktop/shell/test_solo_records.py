@@ -40,27 +40,39 @@ def finished_solo(seed: int, summer: bool = False) -> Session:
 def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
-    assert record_solo(first, began(1), 12, "Apprentice", path) == (None, True)
-    before, beaten = record_solo(second, began(2), 9, "Beginner", path)
+    assert record_solo(first, began(1), 12, "Apprentice", path) == (None, True, None, None, False)
+    before, beaten, *_ = record_solo(second, began(2), 9, "Beginner", path)
     assert before is not None and before.score == 12 and not beaten
-    before, beaten = record_solo(third, began(3), 19, "Expert", path)
+    before, beaten, *_ = record_solo(third, began(3), 19, "Expert", path)
     assert before is not None and before.score == 12 and beaten
     # the same game shown again is not counted twice, and still stands against the others
-    before, beaten = record_solo(third, began(3), 19, "Expert", path)
+    before, beaten, *_ = record_solo(third, began(3), 19, "Expert", path)
     assert before is not None and before.score == 12 and beaten
     records = load_records(path).records
     assert sorted(record.score for record in records) == [9, 12, 19]
     best = solo_records.best(records, "flowers", ())
     assert best is not None and best.rank == "Expert" and len(best.code) == 8
-    # ended anew after an Undo, a play keeps one record, its new end (ending the same deal
-    # over and over filled the records, play test); the same deal begun again is a new play
-    record_solo(second, began(2), 8, "Beginner", path)
-    assert sorted(record.score for record in load_records(path).records) == [8, 12, 19]
+    # ended anew from an earlier save, a play keeps one record (ending the same deal over and
+    # over filled the records, play test), its best end: a worse one replaced the best, and
+    # a rank chaser's best score was gone (play test); the same deal begun again is a new play
+    standing = record_solo(second, began(2), 8, "Beginner", path)
+    assert standing.earlier is not None and standing.earlier.score == 9
+    assert sorted(record.score for record in load_records(path).records) == [9, 12, 19]
+    standing = record_solo(second, began(2), 11, "Apprentice", path)
+    assert standing.before is not None and standing.before.score == 19
+    assert standing.earlier is None and not standing.beaten
+    assert sorted(record.score for record in load_records(path).records) == [11, 12, 19]
     record_solo(second, began(4), 10, "Beginner", path)
-    assert sorted(record.score for record in load_records(path).records) == [8, 10, 12, 19]
+    assert sorted(record.score for record in load_records(path).records) == [10, 11, 12, 19]
+    # a better end of the same play beats its earlier end, which was the best
+    fourth = finished_solo(5)
+    record_solo(fourth, began(6), 20, "Expert", path)
+    standing = record_solo(fourth, began(6), 22, "Expert", path)
+    assert standing.before is not None and standing.before.score == 20 and standing.beaten
+    assert sorted(record.score for record in load_records(path).records) == [10, 11, 12, 19, 22]
     # a variant is measured against its own games only
     summer = finished_solo(4, summer=True)
-    assert record_solo(summer, began(5), 5, "Beginner", path) == (None, True)
+    assert record_solo(summer, began(5), 5, "Beginner", path) == (None, True, None, None, False)
     assert [
         record.variant for record in solo_records.bests(load_records(path).records, "flowers")
     ] == [
@@ -114,9 +126,37 @@ def test_a_damaged_records_file_is_set_aside_not_overwritten(
 ) -> None:
     path = tmp_path / "solo-records.json"
     path.write_bytes(content)
-    assert read_records(path)[1] == tmp_path / "solo-records-damaged.json"
-    assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path) == (None, True)
+    assert read_records(path).damaged == tmp_path / "solo-records-damaged.json"
+    assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).before is None
     assert (tmp_path / "solo-records-damaged.json").read_bytes() == content
+    assert [record.score for record in load_records(path).records] == [12]
+
+
+def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
+    """Records a newer Bouquet wrote were called damaged and set aside, and after the update
+    they were missing too (play test): they stay as they are, and nothing is added."""
+    path = tmp_path / "solo-records.json"
+    content = b'{"format": "bouquet-solo-records", "version": 2, "records": [], "more": 1}'
+    path.write_bytes(content)
+    assert read_records(path) == (solo_records.SoloRecords(), None, True)
+    assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
+    assert path.read_bytes() == content and list(tmp_path.iterdir()) == [path]
+
+
+def test_a_result_the_records_could_not_keep_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read-only data folder kept no record, and the results said "a new best score"
+    (play test): the standing says why it was not written."""
+
+    def refuse(_path: Path, _text: str) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    path = tmp_path / "solo-records.json"
+    record_solo(finished_solo(1), began(1), 12, "Apprentice", path)
+    monkeypatch.setattr(solo_records, "write_text_atomically", refuse)
+    standing = record_solo(finished_solo(2), began(2), 14, "Apprentice", path)
+    assert isinstance(standing.not_written, PermissionError) and standing.beaten
     assert [record.score for record in load_records(path).records] == [12]
 
 
@@ -325,3 +365,46 @@ def test_the_start_screen_lists_every_solo_result(
                 needed = table.fontMetrics().horizontalAdvance(item.text())
                 assert table.columnWidth(column) >= needed, item.text()
     dialog.close()
+
+
+def test_the_results_say_when_an_earlier_end_stays_or_none_is_recorded(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ended again worse from an earlier save, the results said nothing of the better end
+    the records keep; a result the records could not keep was told as recorded (play test)."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    score = opened.result().players[0].score
+    assert window.created is not None
+    # the same play, ended better before (its record replaces this one's)
+    record_solo(opened, window.created, score + 5, None)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    better = i18n.number_text(score + 5)
+    assert window.end_dialog.record.text() == (
+        f"5 points short of your best score: {better}, code {seed_code(opened)}."
+        f" This game ended better before, from the same start: {better} stays recorded."
+    )
+    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+
+    def refuse(_path: Path, _text: str) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    solo_records.records_path().unlink()
+    monkeypatch.setattr(solo_records, "write_text_atomically", refuse)
+    window.show_results()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog.record.text() == (
+        "This result could not be recorded: Bouquet may not write there."
+    )
+
+
+def seed_code(session: Session) -> str:
+    return solo_records.seed_to_code(session.seed)
