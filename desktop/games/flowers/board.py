@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -1601,10 +1602,25 @@ class FlowersBoard(GameBoard):
     @staticmethod
     def _where(area: Area, cell: Cell) -> str:
         """Where ``cell`` lies in a garden, told by a card it covers or touches (the first in
-        reading order: left, above, right, below), else by the purple starting card."""
-        pile = area.get(cell)
-        if pile is not None:
-            return tr("on the %1").replace("%1", coloured_value(pile[-1]))
+        reading order: left, above, right, below, whose name no other card showing shares),
+        else by the purple starting card. A name the garden shows twice is told with its row
+        and column: "above the blue 4" in a garden of four blue 4s named none of them (play
+        test)."""
+        tops = Counter(
+            coloured_value(pile[-1]) for pile in area.values() if not CARDS[pile[-1]].purple
+        )
+        rows = min(y for _x, y in area)
+        columns = min(x for x, _y in area)
+
+        def named(at: Cell) -> str:
+            name = coloured_value(area[at][-1])
+            if tops[name] == 1:
+                return name
+            placed = tr("%1 in row %2, column %3").replace("%2", str(at[1] - rows + 1))
+            return placed.replace("%3", str(at[0] - columns + 1)).replace("%1", name)
+
+        if cell in area:
+            return tr("on the %1").replace("%1", named(cell))
         x, y = cell
         sides = (
             ((x - 1, y), tr("right of the %1")),
@@ -1612,11 +1628,16 @@ class FlowersBoard(GameBoard):
             ((x + 1, y), tr("left of the %1")),
             ((x, y + 1), tr("above the %1")),
         )
-        for neighbour, text in sides:
-            beside = area.get(neighbour)
-            if beside is not None and not CARDS[beside[-1]].purple:
-                return text.replace("%1", coloured_value(beside[-1]))
-        return tr("next to the purple starting card")
+        beside = [
+            (neighbour, text)
+            for neighbour, text in sides
+            if neighbour in area and not CARDS[area[neighbour][-1]].purple
+        ]
+        if not beside:
+            return tr("next to the purple starting card")
+        unique = [pair for pair in beside if tops[coloured_value(area[pair[0]][-1])] == 1]
+        neighbour, text = (unique or beside)[0]
+        return text.replace("%1", named(neighbour))
 
     def set_interactive(self, enabled: bool) -> None:
         if self.landing_from is not None:  # followed once the move has landed

@@ -230,3 +230,19 @@ def test_solo_history_names_what_the_timer_discards(qtbot: QtBot) -> None:
         assert row.startswith("Ada: Place the ")
         # with its butterfly: a plain "blue 2" hid the green butterfly a player planned around
         assert row.endswith(f" — the timer discards the {_full(card)}")
+
+
+def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp) -> None:  # type: ignore[no-untyped-def]
+    """ "Hint: place the blue 3 above the blue 4" in a garden of four blue 4s named none of
+    them (play test): a card whose name shows once is preferred, else the name is told with
+    its row and column, counted from the garden's top left."""
+    blue_4 = [card.id for card in CARDS if card.colour == "blue" and card.value == 4]
+    red_2 = next(card.id for card in CARDS if card.colour == "red" and card.value == 2)
+    area = {(0, 0): (blue_4[0],), (1, 0): (blue_4[1],), (1, -1): (red_2,)}
+    assert FlowersBoard._where(area, (1, 1)) == "below the blue 4 in row 2, column 2"
+    assert FlowersBoard._where(area, (2, -1)) == "right of the red 2"
+    # touching a blue 4 (below) and the red 2 (right): the red 2 names it
+    assert FlowersBoard._where(area, (0, -1)) == "left of the red 2"
+    assert FlowersBoard._where(area, (-1, 0)) == "left of the blue 4 in row 2, column 1"
+    assert FlowersBoard._where(area, (0, 0)) == "on the blue 4 in row 2, column 1"
+    assert FlowersBoard._where(area, (1, -1)) == "on the red 2"
