@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.dialogs.new_game import against_the_computer, solo_game
@@ -209,6 +209,13 @@ class ScriptedLesson(LessonWindow):
         self.panel.rules_button.clicked.connect(self.show_rules)
         rules_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
         rules_key.activated.connect(self.show_rules)
+        # the window's Quit, with its keys, from the lesson too (Ctrl+Q did nothing there,
+        # play test): the window it opened over closes, asking what it asks, and closes its
+        # lessons
+        owner = self.parentWidget()
+        quit_action = owner.window().findChild(QAction, "quit") if owner is not None else None
+        if quit_action is not None:
+            self.addAction(quit_action)
         lesson_layout(self, self.board.widget(), self.panel)
         self._retranslate()
 

@@ -185,6 +185,23 @@ def test_quitting_the_application_closes_its_lessons_without_asking(qtbot: QtBot
     assert not lesson.isVisible() and lesson.close_question is None
 
 
+def test_ctrl_q_in_a_lesson_quits_as_in_the_window(qtbot: QtBot) -> None:
+    """Ctrl+Q did nothing while the lesson had the keys (play test): it closes the window the
+    lesson opened over, and the lesson with it."""
+    set_animation_speed(0)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.show()
+    start_tutorial(window, "flowers")
+    (lesson,) = window.findChildren(ScriptedLesson)
+    lesson.next_step()
+    lesson.activateWindow()
+    qtbot.waitUntil(lesson.isActiveWindow)
+    QTest.keyClick(lesson, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert not lesson.isVisible()
+
+
 def test_the_first_screen_of_a_lesson_closes_at_once(qtbot: QtBot) -> None:
     lesson = lesson_on_screen(qtbot, "flowers")
     assert not lesson.in_progress()
