@@ -127,6 +127,8 @@ def tutorial_entry() -> Any:
 
 
 DEFAULT_SIZE = QSize(1200, 820)
+SHORT_NAME = 16
+"""A player's name this long or shorter is kept on one line in a saved game's summary."""
 UNDO_WHY_W = 340
 """How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
 UNDO_NAMED_W = 300
@@ -1305,6 +1307,9 @@ class MainWindow(QMainWindow):
 
     # -- pages --------------------------------------------------------------------------
     def show_start_screen(self) -> None:
+        # what was said of the game left is not said over the start screen: "The results are
+        # closed: View › Game Results… opens them again." stayed there (play test)
+        self.statusBar().clearMessage()
         self._update_resume()
         read = read_records()
         self.start_screen.set_records(read.records.records)
@@ -1373,7 +1378,10 @@ class MainWindow(QMainWindow):
         seats = named_now(saved.seats)
         # "Ann, Ben and Cy"
         shown = [i18n.name_text(seat.name) for seat in seats]
-        names = join_names(shown, tr_engine)
+        # a short name held together: "Player / 1" broke across the start screen's lines
+        # (play test); a long one may still break between its words
+        kept = [name.replace(" ", "\u00a0") if len(name) <= SHORT_NAME else name for name in shown]
+        names = join_names(kept, tr_engine)
         game = self._game_title(session.game.info.name, session.options, len(seats))
         if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
             parts = [self.tr("{game} · {names}").format(game=game, names=names)]

@@ -968,6 +968,10 @@ def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> 
     window.end_dialog.same_button.click()
     assert window.controller.session is not session and window.controller.session.seed == seed
     assert not results.isEnabled()
+    # nor is it said over the start screen once the game is left (play test)
+    window.statusBar().showMessage("The results are closed: View › Game Results… opens them again.")
+    window.close_game()
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_the_results_leave_the_window_its_keys(window: MainWindow, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -1644,7 +1648,7 @@ def test_seats_left_blank_are_named_in_the_language_of_the_moment(
         assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
         saved = read_save(target)
         assert saved.seats[0].name == "Joueur 1"
-        assert "with Player 1 and Bot" in window._summary(saved)
+        assert "with Player\u00a01 and Bot" in window._summary(saved)
         assert window.open_file(target)
         assert [seat.name for seat in window.controller.seats] == ["Player 1", "Bot"]
     finally:
