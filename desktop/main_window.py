@@ -2136,7 +2136,11 @@ class MainWindow(QMainWindow):
                 self.tr("Choose another one."),
             )
         elif error.errno in (errno.ENOSPC, errno.EDQUOT):
-            why, then = self.tr("The disk is full."), ""
+            # with what to do, as the others say it (play test)
+            why, then = (
+                self.tr("The disk is full."),
+                self.tr("Free some space, or choose another folder."),
+            )
         elif error.errno == errno.ENAMETOOLONG:
             why, then = self.tr("The name is too long."), self.tr("Choose a shorter name.")
         else:

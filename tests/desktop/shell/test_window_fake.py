@@ -1491,6 +1491,12 @@ def test_a_save_that_cannot_be_written_says_why_in_plain_words(
         window._why_not_written(read_only) == "Bouquet may not write there. Choose another folder."
     )
     assert window._why_not_written(read_only, advice=False) == "Bouquet may not write there."
+    # a full disk says what to do too (it said only that it was full, play test)
+    full = OSError(errno.ENOSPC, "No space left on device")
+    assert window._why_not_written(full) == (
+        "The disk is full. Free some space, or choose another folder."
+    )
+    assert window._why_not_written(full, advice=False) == "The disk is full."
 
 
 def test_a_save_as_that_fails_asks_again_once_the_reason_is_read(
