@@ -105,8 +105,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: (
                 tr(
                     "You hold the Great Hornbill, so you play first and must put it face up into"
-                    " your Garrison, where it stays for the whole deal. Drag it from your hand"
-                    " onto your Garrison (the orange frames)."
+                    " your Garrison, its +2 pointing up, where it stays for the whole deal. Drag"
+                    " it from your hand onto your Garrison (the orange frames)."
                 )
                 # a learner met the printed rules' marks and found them nowhere (play test)
                 + "\n\n"
@@ -120,7 +120,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + tr(
                     "With two players, four cards are set aside unseen before the deal, so"
                     " nobody knows every card in play. Abilities may turn the Great Hornbill"
-                    " round, but none may remove it or exchange it."
+                    " round, but in Bouquet none may remove it or exchange it (the rules, F1,"
+                    " say why)."
                 )
             ),
             expect=(PlaceHornbill(),),
