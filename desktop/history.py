@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from engine.core.actions import Action
@@ -143,6 +143,8 @@ class HistoryPanel(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shading = False
+        """Its palette being set here (``_shade_selection``), not changed from outside."""
         self.setObjectName("historyPanel")
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
@@ -174,6 +176,7 @@ class HistoryPanel(QListWidget):
         """The row of each point (its number of moves): headings between them have none."""
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)  # Enter on a row goes there, as a click
+        self._shade_selection(keys=False)  # the table has the keys first
 
     def forget_words(self) -> None:
         """The language changed: every move is told again."""
@@ -283,6 +286,8 @@ class HistoryPanel(QListWidget):
         could read as dark on dark)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
+            if not self._shading and not self.hasFocus():
+                self._shade_selection(keys=False)  # the quiet grey of the new palette
             grey, text = self.palette().placeholderText(), self.palette().text()
             for row in range(self.count()):
                 item = self.item(row)
@@ -323,6 +328,7 @@ class HistoryPanel(QListWidget):
         """Tab from the table to History changed only a selection's shade: the window says
         that the arrows now browse History, as it does when History opens."""
         super().focusInEvent(event)
+        self._shade_selection(keys=True)
         tab = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         if event.reason() in tab and self.tabbed_in is not None:
             self.tabbed_in()
@@ -330,8 +336,28 @@ class HistoryPanel(QListWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         passing = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
-        if event.reason() not in passing and self.left is not None:
-            self.left()
+        if event.reason() not in passing:
+            self._shade_selection(keys=False)
+            if self.left is not None:
+                self.left()
+
+    def _shade_selection(self, keys: bool) -> None:
+        """The row of the table shown in the highlight colour while the list has the keys,
+        in a quiet grey while the table has them: lit the same both ways, History looked as
+        if it had the keys beside the table's frame (play test)."""
+        self._shading = True
+        try:
+            self.setPalette(QPalette())  # the window's own again
+            if not keys:
+                palette = self.palette()
+                quiet = palette.color(QPalette.ColorRole.Midlight)
+                text = palette.color(QPalette.ColorRole.Text)
+                for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                    palette.setColor(group, QPalette.ColorRole.Highlight, quiet)
+                    palette.setColor(group, QPalette.ColorRole.HighlightedText, text)
+                self.setPalette(palette)
+        finally:
+            self._shading = False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc gives the keyboard back to the table, where the arrows move cards again. In a

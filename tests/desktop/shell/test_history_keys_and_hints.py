@@ -94,6 +94,32 @@ def test_the_history_keys_hint_goes_when_the_keys_go_to_the_table(
     assert window.statusBar().currentMessage() == ""
 
 
+def test_the_history_row_is_lit_only_while_history_has_the_keys(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The row of the table shown stayed in the bright highlight while the table had the
+    keys, so two things looked focused (play test): it turns a quiet grey then."""
+    from PySide6.QtGui import QPalette
+
+    drawn_and_placed(window)
+    history = window.history_view
+    bright = window.palette().color(QPalette.ColorRole.Highlight)
+    quiet = window.palette().color(QPalette.ColorRole.Midlight)
+
+    def lit() -> object:
+        return history.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight)
+
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    qtbot.waitUntil(history.hasFocus)
+    assert lit() == bright
+    window.board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: table_has_keyboard(window))
+    assert lit() == quiet != bright
+    history.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(history.hasFocus)
+    assert lit() == bright
+
+
 def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
