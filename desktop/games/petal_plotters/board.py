@@ -1172,6 +1172,8 @@ class PetalPlottersBoard(GameBoard):
         """How many deals had ended when the deal being read (``_reading_deal``) ended."""
         """The results of the deal just ended are open and the next deal waits for them."""
         self.key_focus: tuple[object, ...] | None = None
+        self._came_back: tuple[object, ...] | None = None
+        """The viewer's card Undo just brought back from their Garrison to their hand."""
         """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
         self._reading = False
         """↑/↓ walk the cards to read (``readables``) while there are choices, until ←/→ or
@@ -1310,6 +1312,7 @@ class PetalPlottersBoard(GameBoard):
             # a move of the deal before is not this hand's (``_last``): the last card of a
             # deal, added bottom up, was dealt turned so in the next deal (play test)
             self._added_ends[last_action.card] = (self._last[1], last_action.top_up)
+        self._came_back = None
         for card in hand & self._added_ends.keys():
             # back in the hand of the player who added it (Undo took the adding back): held
             # the way it went in, not upright with the end its player had chosen lost (play
@@ -1317,6 +1320,7 @@ class PetalPlottersBoard(GameBoard):
             adder, top_up = self._added_ends.pop(card)
             if adder == viewer:
                 self.orientation[card] = top_up
+                self._came_back = ("card", card)
         self.orientation = {card: up for card, up in self.orientation.items() if card in hand}
         if view.phase is Phase.OVER:
             self._prepare_reveal(view)
@@ -2218,8 +2222,11 @@ class PetalPlottersBoard(GameBoard):
 
     def _first_choice(self, choices: Sequence[tuple[object, ...]]) -> tuple[object, ...]:
         """Where the keyboard's frame starts among ``choices``: on a lesson's orange frame,
-        else on the first."""
-        return self._hint_choice if self._hint_choice in choices else choices[0]
+        else on the card Undo just brought back to the hand (the frame went to the first
+        card, play test), else on the first."""
+        if self._hint_choice in choices:
+            return self._hint_choice
+        return self._came_back if self._came_back in choices else choices[0]
 
     def hand_rect(self, card: str) -> QRectF:
         """Where a card lies once it has reached its place: a hand closing up after a card

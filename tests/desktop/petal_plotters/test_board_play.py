@@ -1651,3 +1651,22 @@ def test_a_new_deal_deals_every_card_upright(qtbot: QtBot) -> None:
     view = GAME.view(second, 0)
     board.show_state(view, 0, None, GAME.projection(second), names, last, 0, first)
     assert board.orientation.get(card, True) is True and board.cards[card].top_up
+
+
+def test_undo_frames_the_card_it_brings_back_to_the_hand(qtbot: QtBot, trio: Table) -> None:
+    """A card added by keys and taken back with Ctrl+Z came back to the hand, and the
+    keyboard's frame went to the first card of the hand (play test): it frames that card."""
+    board = trio.board
+    view = board.view
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and len(s.hands[s.current]) >= 3)
+    state = trio.state
+    view.setFocus()
+    hand = [held.card for held in state.hands[state.current]]
+    for _ in range(3):
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.key_focus == ("card", hand[2])
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == AddToGarrison(hand[2], True)
+    trio.controller.undo()
+    assert trio.state.current == state.current
+    assert board.key_focus == ("card", hand[2]) and board.cursor_item.isVisible()
