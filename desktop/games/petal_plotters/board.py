@@ -3609,6 +3609,9 @@ class PetalPlottersBoard(GameBoard):
             text += " " + (
                 tr("R rotates it, S skips.") if keys else tr("Click it to rotate it, or Skip.")
             )
+        elif step.op == "rotate" and keys:
+            # R too, as the status line says (the two read differently, play test)
+            text += " " + tr("Choose the card to rotate: ←/→ and R or Enter.")
         else:
             text += " " + (
                 tr("Choose one of the highlighted cards: ←/→ and Enter.")

@@ -262,6 +262,30 @@ def several_steps(state: State) -> str | None:
     return None
 
 
+def test_a_rotation_begun_by_keys_names_r_as_the_status_line_does(trio: Table) -> None:
+    """The panel said "←/→ and Enter" where the status line said "←/→ and R or Enter" for the
+    same rotation (play test): both name R."""
+
+    def rotates(state: State) -> str | None:
+        return next(
+            (
+                action.card
+                for action in GAME.legal_actions(state)
+                if isinstance(action, UseAbility) and CARDS[action.card].ability[0].op == "rotate"
+            ),
+            None,
+        )
+
+    setup_moves(trio, lambda s: rotates(s) is not None)
+    card = rotates(trio.state)
+    assert card is not None
+    view = use_by_keys(trio.board, trio.state, card)
+    prompt = " ".join(trio.board._labels["prompt"].text.split())
+    assert prompt.endswith(" Choose the card to rotate: ←/→ and R or Enter."), prompt
+    QTest.keyClick(view, Qt.Key.Key_R)  # the first target, framed by U
+    assert isinstance(trio.played[-1], ChooseSlot)
+
+
 def test_an_ability_of_several_steps_counts_them(trio: Table) -> None:
     setup_moves(trio, lambda s: several_steps(s) is not None)
     card = several_steps(trio.state)
