@@ -2005,12 +2005,14 @@ class MainWindow(QMainWindow):
         self._on_reason_read(lambda: self.save_as(then), then)
         return False
 
-    def save_as(self, then: Callable[[], object] | None = None) -> bool:
-        """Save where the player says (``then``: see ``_on_reason_read``)."""
+    def save_as(self, then: Callable[[], object] | None = None, tried: Path | None = None) -> bool:
+        """Save where the player says (``then``: see ``_on_reason_read``), the dialog opening
+        on the file just ``tried`` when a save failed: it opened on the game's name again, the
+        name typed and its folder lost (play test)."""
         session = self.controller.session
         if session is None:
             return False
-        path = self._ask_save_path(session.game.info.id, self.save_path)
+        path = self._ask_save_path(session.game.info.id, tried or self.save_path)
         if path is None:
             return False
         if paths.is_autosave(path):
@@ -2025,7 +2027,7 @@ class MainWindow(QMainWindow):
             )
         elif self.save_to(path):
             return True
-        self._on_reason_read(lambda: self.save_as(then), then)
+        self._on_reason_read(lambda: self.save_as(then, path), then)
         return False
 
     def _on_reason_read(self, retry: Callable[[], bool], then: Callable[[], object] | None) -> None:
@@ -2062,7 +2064,9 @@ class MainWindow(QMainWindow):
             path = Path(name)
             if path.suffix != SAVE_SUFFIX:
                 path = path.with_name(path.name + SAVE_SUFFIX)
-            if not path.is_file() or self._may_replace(path):
+            # the autosave is refused, not first asked about ("Replace it?", then refused,
+            # play test)
+            if paths.is_autosave(path) or not path.is_file() or self._may_replace(path):
                 return path
             proposed = path  # "No": the dialog again, where the player was
 

@@ -1506,12 +1506,34 @@ def test_a_save_as_that_fails_asks_again_once_the_reason_is_read(
     folder = tmp_path / "taken.bouquet"
     folder.mkdir()
     answers = [folder, tmp_path / "free.bouquet"]
-    monkeypatch.setattr(window, "_ask_save_path", lambda game_id, current=None: answers.pop(0))
+    proposed: list[Path | None] = []
+
+    def ask(game_id: str, current: Path | None = None) -> Path:
+        proposed.append(current)
+        return answers.pop(0)
+
+    monkeypatch.setattr(window, "_ask_save_path", ask)
     assert not window.save_as()
     box = window.message_box
     assert box is not None and box.informativeText().startswith("A folder has that name.")
     box.accept()
     assert window.save_path == tmp_path / "free.bouquet" and not answers
+    # asked again on the name just tried, not the game's name (play test)
+    assert proposed == [None, folder]
+
+
+def test_save_as_onto_the_autosave_is_refused_without_asking_to_replace_it(
+    window: MainWindow, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Saving as the autosave asked "Replace it?" first, then refused (play test)."""
+    start(window)
+    window.flush_autosave()
+    autosave = paths.autosave_path()
+    assert autosave.is_file()
+    asked: list[Path] = []
+    monkeypatch.setattr(window, "_may_replace", lambda path: asked.append(path) or True)
+    monkeypatch.setattr(file_dialog, "choose_file", lambda *args, **kwargs: str(autosave))
+    assert window._ask_save_path("fake") == autosave and asked == []
 
 
 def dialog_starts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
