@@ -1465,6 +1465,12 @@ class FlowersBoard(GameBoard):
         self.view.zoom_out()
 
     def fit_to_window(self) -> None:
+        """The whole table in the window, the viewer's garden in the middle of its panel
+        again: kept where it stood on screen, it stayed off-centre after a maximise, and
+        Fit to Window did not mend it (play test)."""
+        if self.state is not None and self.drag_item is None and self.viewer in self._grid_at:
+            del self._grid_at[self.viewer]
+            self._layout()
         self.view.fit_to_window()
 
     def apply_settings(self, settings: Any) -> None:
