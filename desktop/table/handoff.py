@@ -312,6 +312,9 @@ class RevealPause(QFrame):
         layout.setContentsMargins(12, 3, 12, 3)
         layout.addWidget(self.message, 1)
         layout.addWidget(self.button)
+        # the button right after the words, the room left over after it: on a wide screen it
+        # stood 2000 pixels from the words it belongs to (play test)
+        layout.addStretch(1)
         self.setAutoFillBackground(True)  # over the table's bar, whose words it replaces
         self.setVisible(False)
         if parent is not None:
@@ -362,6 +365,12 @@ class RevealPause(QFrame):
         else:
             said = self.tr("Your move showed you a hidden card: only you see it now. Take a look.")
         self.message.setText(said)
+        # no wider than its words on one line, so that the rest of the bar goes after the
+        # button; a narrower bar still wraps them
+        metrics = self.message.fontMetrics()
+        self.message.setMaximumWidth(
+            metrics.horizontalAdvance(said) + 2 * metrics.averageCharWidth()
+        )
         self._write_button()
 
     def _write_button(self) -> None:

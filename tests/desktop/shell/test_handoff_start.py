@@ -93,6 +93,27 @@ def test_the_look_before_passing_on_takes_no_hasty_press(qtbot, monkeypatch) -> 
     assert passed == [True]
 
 
+def test_the_look_bars_button_stands_by_its_words_on_a_wide_screen(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On a 2560-pixel screen "Pass the screen to Rose" stood 2000 pixels from the words it
+    belongs to (play test): it follows them, and a narrow bar still wraps them."""
+    from PySide6.QtWidgets import QWidget
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(2400, 600)
+    pause = RevealPause(table)
+    table.show()
+    pause.ask("Rose", card="Garden Snail, now in your hand")
+    qtbot.waitUntil(lambda: pause.width() == 2400)
+    words = pause.message.geometry()
+    assert pause.button.geometry().left() - words.right() < 40
+    assert pause.button.geometry().right() < 1600
+    table.resize(500, 600)
+    qtbot.waitUntil(lambda: pause.width() == 500)
+    assert pause.message.height() > pause.message.fontMetrics().height() * 1.5  # wrapped
+    assert pause.button.geometry().right() <= 500
+
+
 def test_the_focus_ring_is_wiped_where_the_button_was(qtbot) -> None:  # type: ignore[no-untyped-def]
     """After Undo the moves taken back lengthen the text and push the button down: the focus
     ring, drawn by the screen round the button, stayed across the text where it had been."""
