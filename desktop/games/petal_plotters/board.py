@@ -1125,7 +1125,8 @@ class PetalPlottersBoard(GameBoard):
         self.hand_targets: set[str] = set()
         """Hand cards the viewer may click now (to give in an exchange, or to pass)."""
         self.hints: list[HighlightItem] = []
-        self._hint_rects: list[QRectF] = []
+        self._pointed: Action | None = None
+        """The move ``point_to`` frames (a lesson's, or a hint's)."""
         self._hint_choice: tuple[object, ...] | None = None
         """The choice a lesson's orange frame is on: the keyboard's frame starts there."""
         self.drag_item: PetalCardItem | None = None
@@ -2165,53 +2166,25 @@ class PetalPlottersBoard(GameBoard):
 
     def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
         """Orange frames on what makes the first move: the card and where it goes, or its
-        target. Prepared, a card to add or to give is turned to the end the move names, and
-        the keyboard's frame, if it shows, goes to the move's choice (after a Cancel it stayed
-        on another card, play test)."""
+        target, drawn anew wherever a new layout puts them (kept where they were drawn, they
+        stayed behind when History opened, play test). Prepared, a card to add or to give is
+        turned to the end the move names, and the keyboard's frame, if it shows, goes to the
+        move's choice (after a Cancel it stayed on another card, play test). The keyboard's
+        frame goes to a lesson's framed choice too: it started on the first hand card while
+        the orange frame was on another, and Enter took the card the lesson refused (play
+        test)."""
         action = moves[0] if moves else None
         if prepare and isinstance(action, (AddToGarrison, ChooseHandCard)):
             item = self.cards.get(action.card)
             if item is not None and self.orientation.get(action.card, True) != action.top_up:
                 self.rotate(item)
-        rects: list[QRectF] = []
         choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
         if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
             choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)
         elif isinstance(action, ChooseSlot):
             choice = ("slot", action.owner, action.index)
-        # the Garrison's row within its panel: the frame, drawn round it, crossed the panel's
-        # foot (play test)
-        garrison = self.garrison_rects[self.viewer].intersected(
-            self.panel_rects[self.viewer].adjusted(HINT_INSET, HINT_INSET, -HINT_INSET, -HINT_INSET)
-        )
-        if isinstance(action, PlaceHornbill) and HORNBILL in self.cards:
-            rects = [self.hand_rect(HORNBILL), garrison]
-        elif isinstance(action, AddToGarrison) and action.card in self.cards:
-            rects = [self.hand_rect(action.card), garrison]
-        elif isinstance(action, UseAbility) and action.card in self.cards:
-            rects = [self.hand_rect(action.card), self.ability_zone.rect]
-        elif isinstance(action, (ChooseHandCard, PassCard)) and action.card in self.cards:
-            rects = [self.hand_rect(action.card)]
-        elif isinstance(action, ChooseSlot) and (action.owner, action.index) in self.slot_rects:
-            rects = [self.slot_rects[(action.owner, action.index)]]
-        elif isinstance(action, Cancel) and self.cancel_button.isVisible():
-            button = self.cancel_button
-            rects = [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
         shown = self.cursor_item.isVisible()
-        self._show_hint_rects(rects, choice)
-        if prepare and (self._keys_lead or shown) and choice in self.focusables():
-            self.key_focus = choice
-            self._render_cursor()
-            self._preview_focus()
-
-    def _show_hint_rects(
-        self, rects: Sequence[QRectF], choice: tuple[object, ...] | None = None
-    ) -> None:
-        """Orange frames (the lesson's pointers) until the next call; [] clears them.
-        ``choice``: the card or target they frame (a ``focusables`` key). The keyboard's frame
-        goes to it: it started on the first hand card while the orange frame was on another,
-        and Enter took the card the lesson refused (play test)."""
-        self._hint_rects = [QRectF(rect) for rect in rects]
+        self._pointed = action
         moved = choice != self._hint_choice
         self._hint_choice = choice
         if moved and self._keys_lead and choice in self.focusables():
@@ -2219,6 +2192,34 @@ class PetalPlottersBoard(GameBoard):
             self._render_cursor()
             self._preview_focus()
         self._render_hints()
+        if prepare and (self._keys_lead or shown) and choice in self.focusables():
+            self.key_focus = choice
+            self._render_cursor()
+            self._preview_focus()
+
+    def _pointer_rects(self, action: Action) -> list[QRectF]:
+        """Where ``point_to``'s frames go on the table as it is laid out now."""
+        # the Garrison's row within its panel: the frame, drawn round it, crossed the panel's
+        # foot (play test)
+        if self.viewer not in self.garrison_rects or self.viewer not in self.panel_rects:
+            return []  # no table of the viewer's laid out (between deals)
+        garrison = self.garrison_rects[self.viewer].intersected(
+            self.panel_rects[self.viewer].adjusted(HINT_INSET, HINT_INSET, -HINT_INSET, -HINT_INSET)
+        )
+        if isinstance(action, PlaceHornbill) and HORNBILL in self.cards:
+            return [self.hand_rect(HORNBILL), garrison]
+        if isinstance(action, AddToGarrison) and action.card in self.cards:
+            return [self.hand_rect(action.card), garrison]
+        if isinstance(action, UseAbility) and action.card in self.cards:
+            return [self.hand_rect(action.card), self.ability_zone.rect]
+        if isinstance(action, (ChooseHandCard, PassCard)) and action.card in self.cards:
+            return [self.hand_rect(action.card)]
+        if isinstance(action, ChooseSlot) and (action.owner, action.index) in self.slot_rects:
+            return [self.slot_rects[(action.owner, action.index)]]
+        if isinstance(action, Cancel) and self.cancel_button.isVisible():
+            button = self.cancel_button
+            return [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
+        return []
 
     def _first_choice(self, choices: Sequence[tuple[object, ...]]) -> tuple[object, ...]:
         """Where the keyboard's frame starts among ``choices``: on a lesson's orange frame,
@@ -3686,7 +3687,8 @@ class PetalPlottersBoard(GameBoard):
             self.scene.removeItem(hint)
         self.hints = []
         framed = self.cursor_item.rect if self.cursor_item.isVisible() else QRectF()
-        for rect in self._hint_rects:
+        pointed = self._pointed
+        for rect in [] if pointed is None or self.state is None else self._pointer_rects(pointed):
             # the orange frame on the card the keys frame goes around the keyboard's, which
             # hid it when drawn over it (a learner playing by keys lost the pointer)
             shared = rect.intersected(framed)
@@ -4521,7 +4523,7 @@ class PetalPlottersBoard(GameBoard):
         rect = None if focus is None else self._focus_rect(focus)
         if rect is None or focus not in self._walked() or self.view.keys_elsewhere:
             self.cursor_item.setVisible(False)
-            if self._hint_rects:
+            if self._pointed is not None:
                 self._render_hints()
             return
         gliding = self._focus_item()  # a target's card too: after an undo it glides back
@@ -4558,7 +4560,7 @@ class PetalPlottersBoard(GameBoard):
         self.cursor_item.set_mode("cursor")
         self.cursor_item.setVisible(True)
         self.cursor_item.update()
-        if self._hint_rects:
+        if self._pointed is not None:
             self._render_hints()
 
     def _move_focus(self, step: int, leave_panel: bool = False) -> None:

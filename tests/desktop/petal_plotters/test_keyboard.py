@@ -990,3 +990,30 @@ def test_home_and_end_frame_the_first_and_the_last_choice(trio: Table) -> None:
     assert board.key_focus == choices[0] and board.cursor_item.isVisible()
     QTest.keyClick(board.view, Qt.Key.Key_End)
     assert board.key_focus == choices[-1]
+
+
+def test_a_hints_frames_follow_the_table_when_it_is_laid_out_anew(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """Frames drawn once stayed where the cards had been when History opened or the window
+    went full screen (play test): they are drawn where the new layout puts the cards."""
+    board = trio.board
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    state = trio.state
+    card = state.hands[state.current][-1].card
+    board.point_to((AddToGarrison(card, True),), prepare=True)
+
+    def framed() -> list[QRectF]:
+        return [hint.mapRectToScene(hint.rect) for hint in board.hints]
+
+    def around_card() -> bool:
+        return any(rect.contains(board.hand_rect(card)) for rect in framed())
+
+    assert len(board.hints) == 2 and around_card()
+    widget = board.widget()
+    before = framed()
+    widget.resize(widget.width() // 2, widget.height() + 300)  # the tall arrangement
+    qtbot.waitUntil(lambda: framed() != before)
+    assert len(board.hints) == 2 and around_card()
+    board.point_to(())
+    assert board.hints == []

@@ -74,12 +74,12 @@ def test_a_hint_frames_a_legal_move_names_it_and_goes_with_the_move(
     assert legal is not None and hinted in legal
     words = board.describe_choice(hinted, window.controller.current_view())
     assert said(window) == f"Hint: {words}"
-    assert board._hint_rects, "the hinted move is framed on the table"
+    assert board.hints, "the hinted move is framed on the table"
     # asked again on the same table: the same move, at once
     press_hint_key(window)
     assert window._hint_move == hinted and said(window).startswith("Hint: ")
     board.action_chosen.emit(hinted)
-    assert not board._hint_rects
+    assert not board.hints
     assert not said(window).startswith("Hint: ")
 
 
