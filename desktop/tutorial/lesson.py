@@ -147,12 +147,14 @@ class ScriptedLesson(LessonWindow):
         self.board.status_message.connect(self._say_for_board)
         self._told_take_back = False
         """The lesson has just said what a Cancel means for the step (``_take_back``)."""
+        self._free_from: int | None = None
+        """The moves played when the free game began (None: not begun)."""
         self.broken = broken
         self.controller.start(session, self.seats)
         if broken is not None:
             # the engine changed under the script: never teach from a wrong position
             self.index = len(self.steps) - 1
-            self._begin_free_game()
+            self._start_free_game()
         self._show_step()
         if broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
@@ -198,6 +200,11 @@ class ScriptedLesson(LessonWindow):
 
     def _begin_free_game(self) -> None:
         """Called as the free game begins; a lesson with an opponent hands it to an AI here."""
+
+    def _start_free_game(self) -> None:
+        session = self.controller.session
+        self._free_from = None if session is None else session.cursor
+        self._begin_free_game()
 
     # -- window -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -378,9 +385,19 @@ class ScriptedLesson(LessonWindow):
                 self.board.lead_with_keys()
 
     def in_progress(self) -> bool:
-        """Has the learner gone past the first screen of the script (and not yet reached the
-        free game)? Closing then loses their place, since a lesson always starts at step 1."""
-        return not self.step.free and (self.index > 0 or bool(self.step.done))
+        """Has the learner gone past the first screen of the script, or made a move of the
+        free game not yet over? Closing then loses their place, since a lesson always starts
+        at step 1, or the game they play (Esc, which also cancels an ability, closed it
+        unasked, play test)."""
+        if not self.step.free:
+            return self.index > 0 or bool(self.step.done)
+        session = self.controller.session
+        return (
+            session is not None
+            and self._free_from is not None
+            and session.cursor > self._free_from
+            and not session.is_over()
+        )
 
     def leave(self) -> None:
         """Close without asking: the learner confirmed, or the application is quitting."""
@@ -396,8 +413,9 @@ class ScriptedLesson(LessonWindow):
         self.ask_to_close()
 
     def ask_to_close(self) -> None:
-        """The Close button: at once on the first screen or in the free game, else only after
-        the learner confirms, with "No" the default so a stray Space or Enter keeps the lesson."""
+        """The Close button: at once on the first screen, or in a free game not begun or over,
+        else only after the learner confirms, with "No" the default so a stray Space or Enter
+        keeps the lesson."""
         if not self.in_progress():
             self.leave()
             return
@@ -407,7 +425,9 @@ class ScriptedLesson(LessonWindow):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.panel.close_button.text(),
-            tr("Close the lesson? It starts again from the first step next time."),
+            tr("Close the lesson? The game you are playing here ends with it.")
+            if self.step.free
+            else tr("Close the lesson? It starts again from the first step next time."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -444,7 +464,7 @@ class ScriptedLesson(LessonWindow):
         self.index += 1
         step = self.step
         if step.free:
-            self._begin_free_game()
+            self._start_free_game()
         if step.auto:
             self._auto_queue = list(step.auto)
             self._show_step()
@@ -458,7 +478,7 @@ class ScriptedLesson(LessonWindow):
         """Leave the script: the learner plays the rest of the deal freely."""
         self._auto_queue.clear()
         self.index = len(self.steps) - 1
-        self._begin_free_game()
+        self._start_free_game()
         self._show_step()
         self.finished.emit()
 

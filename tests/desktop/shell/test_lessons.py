@@ -146,6 +146,27 @@ def test_the_lessons_buttons_answer_enter_and_esc_closes_as_close_does(qtbot: Qt
     assert not lesson.isVisible()
 
 
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_esc_in_a_free_game_under_way_asks_before_closing(qtbot: QtBot, game_id: str) -> None:
+    """In the free game Esc closed the lesson at once, the game with it (Esc also cancels an
+    ability: pressed twice, the game was gone, play test): once a move is made it asks."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    lesson.skip()
+    assert not lesson.in_progress()  # nothing played yet: it closes at once
+    controller = lesson.controller
+    legal = controller.choices_for_viewer()
+    assert legal
+    lesson.board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lesson.in_progress)
+    QTest.keyClick(lesson, Qt.Key.Key_Escape)  # an Esc nothing on the table took
+    question = lesson.close_question
+    assert question is not None and question.isVisible() and lesson.isVisible()
+    assert question.text() == "Close the lesson? The game you are playing here ends with it."
+    question.button(QMessageBox.StandardButton.No).click()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert lesson.isVisible()
+
+
 def test_the_windows_own_close_button_asks_as_close_does(qtbot: QtBot) -> None:
     """The title bar's ×, Alt+F4 or Cmd+W close the window through its close event: in the
     middle of a lesson that asks first too, once however often it is pressed."""
