@@ -152,6 +152,13 @@ class CardItem(QGraphicsObject):
 
     # -- gestures -------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._dragging and event.button() == Qt.MouseButton.LeftButton:
+            # the left button pressed again mid-drag: its release went elsewhere (a window
+            # took the mouse), and this press is not a drop, which played a move given up on
+            # (play test); the card goes home (a right click mid-drag turns it, in a board)
+            event.accept()
+            self.abandon_drag()
+            return
         if not self.pickable or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return

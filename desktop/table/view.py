@@ -276,6 +276,11 @@ class TableView(QGraphicsView):
         )
         if event.reason() not in passing:
             self._keys_here(False)
+        else:
+            # a dialog, a menu or another window took the mouse mid-drag: the release went
+            # there, the card stayed in the air, and the next click dropped it where it hung,
+            # a move given up on played (play test)
+            self.cancel_card_gesture()
 
     def _keys_here(self, here: bool) -> None:
         if self.keys_elsewhere == here:

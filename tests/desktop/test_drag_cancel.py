@@ -92,3 +92,28 @@ def test_a_right_click_mid_drag_is_no_drop(table: Table) -> None:
     QTest.mouseMove(viewport, table.at(360, 210))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=table.at(360, 210))
     assert table.events == ["dropped"] and not card.dragging
+
+
+def test_a_window_that_takes_the_mouse_mid_drag_sends_the_card_home(table: Table) -> None:
+    """A dialog opened mid-drag (Ctrl+N's question) took the release: the card hung in the
+    air, and the next click dropped it where it hung, playing a move given up on (play
+    test). The window losing the keys sends it home; a stray drag still held is no drop."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QFocusEvent
+
+    viewport, card = table.view.viewport(), table.card
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=table.at(80, 95))
+    for x in range(100, 400, 60):
+        QTest.mouseMove(viewport, table.at(x, 200))
+    assert card.dragging
+    lost = QFocusEvent(QEvent.Type.FocusOut, Qt.FocusReason.ActiveWindowFocusReason)
+    QCoreApplication.sendEvent(table.view, lost)
+    assert table.events == ["cancelled"] and not card.dragging
+    assert card.pos() == QPointF(50, 50)
+    # a drag whose release never came (as the window saw it): the next press sends it home
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=table.at(80, 95))
+    for x in range(100, 400, 60):
+        QTest.mouseMove(viewport, table.at(x, 200))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=table.at(340, 200))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=table.at(340, 200))
+    assert table.events == ["cancelled", "cancelled"] and card.pos() == QPointF(50, 50)
