@@ -164,9 +164,11 @@ class SessionController(QObject):
         self.describe_choice = board.describe_choice
 
     def start(self, session: Session, seats: Sequence[Seat]) -> None:
-        """Take over a new or loaded session (any thinking AI of the old one is dropped)."""
-        self.ai.cancel()
+        """Take over a new or loaded session (any thinking AI of the old one is dropped). The
+        old session goes first: the AI's cancel says it stopped thinking, and the window then
+        drew the old game's table on the new game's board (an assertion, play test)."""
         self.session = None
+        self.ai.cancel()
         self.undo_stack.clear()
         self.session = session
         self.seats = tuple(seats)

@@ -112,6 +112,25 @@ def test_undo_while_the_ai_thinks_cancels_it(window: MainWindow, qtbot) -> None:
     assert window.controller.session.cursor == 0
 
 
+def test_a_game_of_another_kind_begun_while_the_ai_thinks_draws_only_its_own_table(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    """The old game's table was drawn on the new game's board as the thinking stopped (an
+    assertion in the board, play test): the new board sees only the new game."""
+    from engine.core import registry
+    from engine.games.flowers import State as FlowersState
+
+    start(window, "hard")
+    play_first_card(window)
+    assert window.controller.ai.busy
+    flowers = registry.get_game("flowers")
+    seats = (Seat(name="Ann", kind="human"), Seat(name="Bo", kind="human"))
+    options = flowers.parse_options({"players": 2})
+    assert window.start_game(NewGameChoice("flowers", options, 3, seats))
+    assert not window.controller.ai.busy and not window.thinking
+    assert window.board is not None and isinstance(window.board.state, FlowersState)
+
+
 def test_a_new_game_or_closing_cancels_the_thinking_ai(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     start(window, "hard")
     play_first_card(window)
