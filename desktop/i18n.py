@@ -216,7 +216,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "That is not a legal move now."),
     QT_TRANSLATE_NOOP("engine", "That is not a Flowers action."),
     QT_TRANSLATE_NOOP("engine", "In solo, cards are never taken from the discard pile."),
-    QT_TRANSLATE_NOOP("engine", "Removed cards, −1 each (the fewest removed wins the tie)"),
+    QT_TRANSLATE_NOOP("engine", "Removed cards (fewer wins the tie)"),
     QT_TRANSLATE_NOOP("engine", "You already hold a card: place it first."),
     QT_TRANSLATE_NOOP("engine", "There is no stack {number}."),
     QT_TRANSLATE_NOOP("engine", "That stack is empty."),

@@ -114,9 +114,7 @@ class AreaScore:
     def lines(self, tie: bool = False) -> tuple[ScoreLine, ...]:
         """The breakdown; ``tie``: the game ended with the best score shared, so the removed
         cards decide."""
-        removed = (
-            "Removed cards, −1 each (the fewest removed wins the tie)" if tie else "Removed cards"
-        )
+        removed = "Removed cards (fewer wins the tie)" if tie else "Removed cards"
         lines = [ScoreLine("removed", removed, -self.removed_cards, self.removed_cards)]
         for field in self.fields:
             if field.scores:

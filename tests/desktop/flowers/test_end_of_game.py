@@ -34,7 +34,7 @@ def test_a_tie_reads_the_same_on_the_table_and_in_the_dialog(qtbot: QtBot, hotse
     dialog = EndGameDialog(result, names, "Flowers", "ABCDEFGH")
     qtbot.addWidget(dialog)
     rows = dialog.cell_texts()
-    assert ["Removed cards, −1 each (the fewest removed wins the tie)", "0", "−2"] in rows
+    assert ["Removed cards (fewer wins the tie)", "0", "−2"] in rows
     assert not any(row[0] == "Tie-break" for row in rows)
     # the table's final score: the viewer's lines, worded and counted as in the dialog
     board.show_state(GAME.view(state, 0), 0, None, GAME.projection(state), names)

@@ -331,7 +331,7 @@ def test_a_final_tie_is_told_in_words_on_the_removed_cards_line() -> None:
     assert result.places == (1, 2, 3)
     assert all(player.tiebreak == () for player in result.players)
     removed = [player.lines[0] for player in result.players]
-    label = "Removed cards, −1 each (the fewest removed wins the tie)"
+    label = "Removed cards (fewer wins the tie)"
     assert removed == [
         ScoreLine("removed", label, 0, 0),
         ScoreLine("removed", label, -2, 2),
