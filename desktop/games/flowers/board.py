@@ -1595,7 +1595,9 @@ class FlowersBoard(GameBoard):
             or cell not in state.targets[state.current]
         ):
             return tr_move(told, "Place a card")
-        where = self._where(state.areas[state.current], cell)
+        # asked about now (a hint, "Play this move?"), a card shown twice is placed by its
+        # row and column; told in History, they went stale as the garden grew (play test)
+        where = self._where(state.areas[state.current], cell, locate=not told)
         card = state.held
         if (card is None or card == HIDDEN) and after is not None:
             laid = after.areas[state.current].get(cell)
@@ -1606,12 +1608,12 @@ class FlowersBoard(GameBoard):
         return placed.replace("%1", flower_name(card)).replace("%2", where)
 
     @staticmethod
-    def _where(area: Area, cell: Cell) -> str:
+    def _where(area: Area, cell: Cell, locate: bool = True) -> str:
         """Where ``cell`` lies in a garden, told by a card it covers or touches (the first in
         reading order: left, above, right, below, whose name no other card showing shares),
-        else by the purple starting card. A name the garden shows twice is told with its row
-        and column: "above the blue 4" in a garden of four blue 4s named none of them (play
-        test)."""
+        else by the purple starting card. ``locate``: a name the garden shows twice is told
+        with its row and column: "above the blue 4" in a garden of four blue 4s named none of
+        them (play test)."""
         tops = Counter(
             coloured_value(pile[-1]) for pile in area.values() if not CARDS[pile[-1]].purple
         )
@@ -1620,7 +1622,7 @@ class FlowersBoard(GameBoard):
 
         def named(at: Cell) -> str:
             name = coloured_value(area[at][-1])
-            if tops[name] == 1:
+            if tops[name] == 1 or not locate:
                 return name
             placed = tr("%1 in row %2, column %3").replace("%2", str(at[1] - rows + 1))
             return placed.replace("%3", str(at[0] - columns + 1)).replace("%1", name)

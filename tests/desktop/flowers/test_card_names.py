@@ -246,3 +246,5 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
     assert FlowersBoard._where(area, (-1, 0)) == "left of the blue 4 in row 2, column 1"
     assert FlowersBoard._where(area, (0, 0)) == "on the blue 4 in row 2, column 1"
     assert FlowersBoard._where(area, (1, -1)) == "on the red 2"
+    # told once played (History), no row or column: they went stale as the garden grew
+    assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
