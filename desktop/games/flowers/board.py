@@ -53,6 +53,7 @@ from desktop.i18n import (
     number_text,
     points_text,
     singular,
+    tr_engine,
     tr_refusal,
 )
 from desktop.table.animation import animation_speed, is_animating, set_animation_speed
@@ -64,6 +65,7 @@ from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
+from engine.core.notes import join_names
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks
 from engine.games.flowers.scoring import FIRST_RANK, RANKS, next_rank, score_area
@@ -2963,7 +2965,8 @@ class FlowersBoard(GameBoard):
                     if one
                     else tr("Game over: %1 share the victory with %2 points.")
                 ).replace("%2", number_text(best))
-                text = text.replace("%1", ", ".join(winners))
+                # "Ann and Bo", as the results say it ("Ann, Bo" here, play test)
+                text = text.replace("%1", join_names(winners, tr_engine))
         elif self.waiting_note is not None:
             text = self.waiting_note
         elif self._landing_mover is not None:

@@ -66,7 +66,7 @@ def test_one_point_is_one_point(qtbot: QtBot, hotseat: Table) -> None:
     shown_with_scores(hotseat, (0, 1), (1,))
     assert board.status_label.text() == "Game over: Ben wins with 1 point."
     shown_with_scores(hotseat, (1, 1), (0, 1))
-    assert board.status_label.text() == "Game over: Ada, Ben share the victory with 1 point."
+    assert board.status_label.text() == "Game over: Ada and Ben share the victory with 1 point."
     shown_with_scores(hotseat, (2, 1), (0,))
     assert board.status_label.text() == "Game over: Ada wins with 2 points."
 
@@ -81,7 +81,7 @@ def test_minus_one_point_is_one_point_too(qtbot: QtBot, hotseat: Table) -> None:
     shown_with_scores(hotseat, (-3, -1), (1,))
     assert board.status_label.text() == "Game over: Ben wins with −1 point."
     shown_with_scores(hotseat, (-1, -1), (0, 1))
-    assert board.status_label.text() == "Game over: Ada, Ben share the victory with −1 point."
+    assert board.status_label.text() == "Game over: Ada and Ben share the victory with −1 point."
 
 
 def test_a_solo_game_over_with_one_point(qtbot: QtBot) -> None:
@@ -128,7 +128,7 @@ def test_french_writes_zero_points_in_the_singular(qtbot: QtBot, hotseat: Table)
     play_randomly(hotseat, Random(5), 500)
     shown_with_scores(hotseat, (0, 0), (0, 1))
     assert board.status_label.text() == (
-        "Partie terminée\u00a0: Ada, Ben se partagent la victoire avec 0\u00a0point."
+        "Partie terminée\u00a0: Ada et Ben se partagent la victoire avec 0\u00a0point."
     )
     assert i18n.install("de") == "de"
     shown_with_scores(hotseat, (0, -3), (0,))
