@@ -8,6 +8,7 @@ by the code that draws the table, so a player sees the cards the page talks abou
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -17,6 +18,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QRectF,
+    QRegularExpression,
     QSize,
     QSizeF,
     Qt,
@@ -120,6 +122,41 @@ class Gallery:
     """Each picture's image (kept by the document under its address) and its caption."""
     table: QTextTable
     columns: int
+
+
+APOSTROPHES = "'’‘ʼ"
+SPACES = " \u00a0\u202f\t"
+LETTER_VARIANTS = {
+    "a": "aàâäáãå",
+    "c": "cç",
+    "e": "eéèêë",
+    "i": "iîïíì",
+    "n": "nñ",
+    "o": "oôöóòõ",
+    "u": "uùûüú",
+    "y": "yÿý",
+}
+
+
+def loose_pattern(words: str) -> QRegularExpression:
+    """What the find field's ``words`` match in the rules: any apostrophe for another (a
+    French keyboard types ', the French rules write ’: "variante d'été" was not found, play
+    test), a letter with or without its accents ("ete" finds "été"), any space for another
+    (the rules keep words together with no-break spaces), in any case."""
+    parts = []
+    for character in words:
+        base = unicodedata.normalize("NFD", character.lower())[:1]
+        if character in APOSTROPHES:
+            parts.append("[" + APOSTROPHES + "]")
+        elif character in SPACES:
+            parts.append("[" + re.escape(SPACES) + "]+")
+        elif base in LETTER_VARIANTS:
+            parts.append("[" + LETTER_VARIANTS[base] + "]")
+        else:
+            parts.append(re.escape(character))
+    return QRegularExpression(
+        "".join(parts), QRegularExpression.PatternOption.CaseInsensitiveOption
+    )
 
 
 class RulesDialog(QDialog):
@@ -386,12 +423,13 @@ class RulesDialog(QDialog):
         start = self._find_start()
         if not again:
             start.setPosition(start.selectionStart())
-        found = document.find(words, start, flags)
+        pattern = loose_pattern(words)
+        found = document.find(pattern, start, flags)
         if found.isNull():
             start.movePosition(
                 QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
             )
-            found = document.find(words, start, flags)
+            found = document.find(pattern, start, flags)
         if found.isNull():
             caret = self.browser.textCursor()
             caret.clearSelection()  # no stale match left selected

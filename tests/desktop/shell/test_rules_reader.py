@@ -649,3 +649,21 @@ def test_opened_again_the_keys_start_in_the_text(qtbot) -> None:  # type: ignore
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     assert QApplication.focusWidget() is dialog.browser
+
+
+@pytest.mark.parametrize(
+    ("typed", "text"),
+    [
+        ("variante d'été", "la variante d’été"),  # the French keyboard's apostrophe
+        ("ete", "Été"),  # without accents, in any case
+        ("Piocher :", "Piocher\u00a0:"),  # a no-break space
+        ("garrison", "Garrison"),
+    ],
+)
+def test_the_find_field_takes_any_apostrophe_accent_or_space(typed: str, text: str) -> None:
+    """ "variante d'été" typed on a French keyboard was "Not found" in pages written with ’
+    (play test)."""
+    from desktop.dialogs.rules import loose_pattern
+
+    assert loose_pattern(typed).match(text).hasMatch()
+    assert not loose_pattern(typed + "zq").match(text).hasMatch()
