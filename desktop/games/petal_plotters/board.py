@@ -1127,6 +1127,8 @@ class PetalPlottersBoard(GameBoard):
         self.hints: list[HighlightItem] = []
         self._pointed: Action | None = None
         """The move ``point_to`` frames (a lesson's, or a hint's)."""
+        self._hint_turned: AddToGarrison | ChooseHandCard | None = None
+        """The hinted move whose card ``point_to`` turned in the hand, to turn back after."""
         self._hint_choice: tuple[object, ...] | None = None
         """The choice a lesson's orange frame is on: the keyboard's frame starts there."""
         self.drag_item: PetalCardItem | None = None
@@ -2174,10 +2176,23 @@ class PetalPlottersBoard(GameBoard):
         the orange frame was on another, and Enter took the card the lesson refused (play
         test)."""
         action = moves[0] if moves else None
+        turned, self._hint_turned = self._hint_turned, None
+        if (
+            turned is not None
+            and turned.card in self.orientation
+            and not isinstance(action, (AddToGarrison, ChooseHandCard))
+        ):
+            # the hint gone (another move played, the table changed): the card it turned goes
+            # back as its player held it; left turned, it went into a Garrison the wrong way
+            # up turns later (play test)
+            item = self.cards.get(turned.card)
+            if self.orientation[turned.card] == turned.top_up and not self.rotate(item):
+                self.orientation[turned.card] = not turned.top_up  # drawn so at the next layout
         if prepare and isinstance(action, (AddToGarrison, ChooseHandCard)):
             item = self.cards.get(action.card)
             if item is not None and self.orientation.get(action.card, True) != action.top_up:
                 self.rotate(item)
+                self._hint_turned = action
         choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
         if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
             choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)

@@ -111,6 +111,24 @@ def test_a_prepared_move_turns_its_card_and_enter_plays_it_as_named(trio: Table)
     assert trio.played[-1] == hinted
 
 
+def test_a_card_a_hint_turned_turns_back_once_the_hint_is_gone(trio: Table) -> None:
+    """A hint turned a card in the hand, another card was played, and the hinted one stayed
+    turned: turns later it went into the Garrison the wrong way up (play test)."""
+    board = trio.board
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    state = trio.state
+    hand = [held.card for held in state.hands[state.current]]
+    board.point_to((AddToGarrison(hand[-1], False),), prepare=True)
+    assert board.orientation[hand[-1]] is False
+    board.point_to(())  # the table changed: the window forgets the hint
+    assert board.orientation.get(hand[-1], True) is True
+    # a card the player turned is theirs to keep turned
+    item = board.hand_item(hand[0])
+    assert item is not None and board.rotate(item)
+    board.point_to(())
+    assert board.orientation[hand[0]] is False
+
+
 def test_left_and_right_stop_at_either_end_of_the_choices(trio: Table) -> None:
     """← on the first choice and → on the last stay put, as in a list: going round to the
     other end began the wrong ability (play test)."""
