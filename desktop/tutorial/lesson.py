@@ -149,6 +149,8 @@ class ScriptedLesson(LessonWindow):
         """The lesson has just said what a Cancel means for the step (``_take_back``)."""
         self._free_from: int | None = None
         """The moves played when the free game began (None: not begun)."""
+        self._step_table: tuple[int, Any] | None = None
+        """The step shown and the table it began on, which its words are written for."""
         self.broken = broken
         self.controller.start(session, self.seats)
         if broken is not None:
@@ -325,6 +327,8 @@ class ScriptedLesson(LessonWindow):
         """The step's words; once the free game is over, what is left to do (it said "Play
         on against Basil" over the final result)."""
         session = self.controller.session
+        if not self.step.free and self._step_table is not None:
+            return self.step.text(self._step_table[1])
         if not (self.step.free and session is not None and session.is_over()):
             return self.step.text(self.state)
         if self._new_game is not None:
@@ -336,6 +340,11 @@ class ScriptedLesson(LessonWindow):
 
     def _show_step(self) -> None:
         step = self.step
+        if self._step_table is None or self._step_table[0] != self.index:
+            # the table the step's words are written for: shown again (a language switch),
+            # a step done named the cards on the table then, not the ones it left ("Take the
+            # face-up red 3" once the blue 2 taken was placed, play test)
+            self._step_table = (self.index, self.state)
         self._redraw()
         self.panel.progress.setValue(self.index)
         self.panel.step_label.setText(

@@ -224,6 +224,12 @@ def test_language_change_keeps_progress(lesson: FlowersLesson) -> None:
     assert lesson.index == 1 and lesson.step.done == [Draw(0)]
     assert lesson.expected() == Place(1, 0)
     assert lesson.panel.title_label.text() == "Your first card"
+    # a step done keeps naming the cards of the table it began on: rewritten from the table
+    # it left, it asked for the next face-up card (play test)
+    words = lesson.panel.text_label.text()
+    lesson.board.action_chosen.emit(Place(1, 0))
+    QApplication.sendEvent(lesson, QEvent(QEvent.Type.LanguageChange))
+    assert lesson.panel.text_label.text() == words
 
 
 def test_a_refused_pick_up_puts_the_card_back(lesson: FlowersLesson) -> None:
