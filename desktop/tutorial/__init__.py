@@ -39,6 +39,17 @@ def start_tutorial(window: Any, game_id: str) -> None:
 
     A lesson has its own board and session, so the window's game (if any) is left alone.
     """
+    if isinstance(window, QWidget):
+        from desktop.tutorial.lesson import ScriptedLesson
+
+        for lesson in window.findChildren(ScriptedLesson):
+            if lesson.isVisible() and lesson.board.game.info.id == game_id:
+                # the one open comes to the front: a second began at step 1 beside it, the
+                # first left behind the window (play test)
+                lesson.showNormal()
+                lesson.raise_()
+                lesson.activateWindow()
+                return
     entry = lesson_entry(game_id)
     if entry is None:
         QMessageBox.information(

@@ -206,6 +206,23 @@ def test_quitting_the_application_closes_its_lessons_without_asking(qtbot: QtBot
     assert not lesson.isVisible() and lesson.close_question is None
 
 
+def test_a_lesson_asked_for_again_comes_to_the_front(qtbot: QtBot) -> None:
+    """Help › Lesson with the lesson open behind the window opened a second at step 1 (play
+    test): the one open comes to the front, where it was."""
+    set_animation_speed(0)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.show()
+    start_tutorial(window, "flowers")
+    (lesson,) = window.findChildren(ScriptedLesson)
+    lesson.next_step()
+    window.activateWindow()
+    start_tutorial(window, "flowers")
+    assert window.findChildren(ScriptedLesson) == [lesson] and lesson.index == 1
+    start_tutorial(window, "petal-plotters")  # another game's lesson is its own
+    assert len(window.findChildren(ScriptedLesson)) == 2
+
+
 def test_ctrl_q_in_a_lesson_quits_as_in_the_window(qtbot: QtBot) -> None:
     """Ctrl+Q did nothing while the lesson had the keys (play test): it closes the window the
     lesson opened over, and the lesson with it."""
