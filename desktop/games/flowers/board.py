@@ -2058,6 +2058,9 @@ class FlowersBoard(GameBoard):
             if self.my_turn()
             else tr("Esc or a click: back to your garden · Page Down, Page Up: the other gardens")
         )
+        if self.my_turn() and self.people > 1:
+            # over another's garden, "Your turn" beside their name read as theirs (play test)
+            text = tr("%1 — %2").replace("%2", text).replace("%1", self._name(self.viewer))
         write_lines(hint, width, *wrap_text(text, hint.font, width, separator=" · "))
         hint.setPos(row.left(), (row if below is None else below).bottom() + 4 * unit)
         for key in ("look-header", "look-score", "look-hint"):
@@ -3009,9 +3012,10 @@ class FlowersBoard(GameBoard):
                 tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
             )
             text = f"{now} {text}" if text else now
-        elif self.people > 1 and playing and state.current == self.viewer and text and not looking:
+        elif self.people > 1 and playing and state.current == self.viewer and text:
             # people sharing the screen: "Your turn" named nobody once the hand-over's line
-            # had gone (play test)
+            # had gone (play test), nor over another's garden, whose name it stood beside
+            # (play test)
             text = tr("%1 — %2").replace("%2", text).replace("%1", self._name(self.viewer))
         self.status_label.setText(text)
 

@@ -183,7 +183,8 @@ def test_nothing_is_played_while_a_garden_shows_large(qtbot: QtBot, hotseat: Tab
     QTest.keyClick(board.view, Qt.Key.Key_PageDown)
     assert board.looking_at == 1 and board._sheet.emphasis  # the viewer's turn, under it
     assert covered(hotseat, held.center_scene()) and covered(hotseat, mine)
-    assert board._labels["look-hint"].text.startswith("Your turn")
+    # named: over another's garden, "Your turn" beside their name read as theirs (play test)
+    assert board._labels["look-hint"].text.startswith("Ada — Your turn")
     hotseat.drag(held.center_scene(), board.cell_center((0, 0), player=1))
     hotseat.drag(held.center_scene(), mine)
     assert board.looking_at == 1  # a drag on the sheet is no click: it stays
@@ -267,7 +268,7 @@ def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: T
     assert board.viewer == 1 and board.handed_over
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_PageDown)
-    assert board.looking_at == 0 and board.status_label.text() == BACK_TO_DRAW
+    assert board.looking_at == 0 and board.status_label.text() == f"Ben — {BACK_TO_DRAW}"
     QTest.keyClick(board.view, Qt.Key.Key_Escape)
     assert board.status_label.text().startswith("Ben's garden is now the large one. Your turn")
     # once he has drawn, that line has gone: the bar still says whose turn it is, as "Your
