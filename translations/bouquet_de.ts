@@ -250,42 +250,42 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2898" />
+      <location filename="../desktop/games/flowers/board.py" line="2901" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2904" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2896" />
+      <location filename="../desktop/games/flowers/board.py" line="2899" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2902" />
+      <location filename="../desktop/games/flowers/board.py" line="2905" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2371" />
+      <location filename="../desktop/games/flowers/board.py" line="2374" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2366" />
+      <location filename="../desktop/games/flowers/board.py" line="2369" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2371" />
+      <location filename="../desktop/games/flowers/board.py" line="2374" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2366" />
+      <location filename="../desktop/games/flowers/board.py" line="2369" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
@@ -295,18 +295,18 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2973" />
-      <location filename="../desktop/games/flowers/board.py" line="2975" />
+      <location filename="../desktop/games/flowers/board.py" line="2976" />
+      <location filename="../desktop/games/flowers/board.py" line="2978" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2506" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2506" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -331,7 +331,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3015" />
+      <location filename="../desktop/games/flowers/board.py" line="2063" />
+      <location filename="../desktop/games/flowers/board.py" line="3019" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -353,12 +354,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2049" />
-      <location filename="../desktop/games/flowers/board.py" line="2452" />
+      <location filename="../desktop/games/flowers/board.py" line="2455" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3009" />
+      <location filename="../desktop/games/flowers/board.py" line="3012" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
@@ -368,73 +369,73 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2923" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2926" />
+      <location filename="../desktop/games/flowers/board.py" line="2929" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2928" />
+      <location filename="../desktop/games/flowers/board.py" line="2931" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2935" />
+      <location filename="../desktop/games/flowers/board.py" line="2938" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2934" />
+      <location filename="../desktop/games/flowers/board.py" line="2937" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2433" />
+      <location filename="../desktop/games/flowers/board.py" line="2436" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2319" />
+      <location filename="../desktop/games/flowers/board.py" line="2322" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3695" />
+      <location filename="../desktop/games/flowers/board.py" line="3699" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2597" />
+      <location filename="../desktop/games/flowers/board.py" line="2600" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2638" />
+      <location filename="../desktop/games/flowers/board.py" line="2641" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2374" />
+      <location filename="../desktop/games/flowers/board.py" line="2377" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2563" />
+      <location filename="../desktop/games/flowers/board.py" line="2566" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2566" />
+      <location filename="../desktop/games/flowers/board.py" line="2569" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1540" />
-      <location filename="../desktop/games/flowers/board.py" line="2426" />
+      <location filename="../desktop/games/flowers/board.py" line="2429" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
@@ -444,7 +445,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3245" />
+      <location filename="../desktop/games/flowers/board.py" line="3249" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
@@ -454,133 +455,133 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2936" />
+      <location filename="../desktop/games/flowers/board.py" line="2939" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2766" />
+      <location filename="../desktop/games/flowers/board.py" line="2769" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2771" />
+      <location filename="../desktop/games/flowers/board.py" line="2774" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2953" />
+      <location filename="../desktop/games/flowers/board.py" line="2956" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2953" />
+      <location filename="../desktop/games/flowers/board.py" line="2956" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2964" />
+      <location filename="../desktop/games/flowers/board.py" line="2967" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2966" />
+      <location filename="../desktop/games/flowers/board.py" line="2969" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2957" />
+      <location filename="../desktop/games/flowers/board.py" line="2960" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2959" />
+      <location filename="../desktop/games/flowers/board.py" line="2962" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3616" />
+      <location filename="../desktop/games/flowers/board.py" line="3620" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2831" />
-      <location filename="../desktop/games/flowers/board.py" line="2912" />
+      <location filename="../desktop/games/flowers/board.py" line="2834" />
+      <location filename="../desktop/games/flowers/board.py" line="2915" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2681" />
+      <location filename="../desktop/games/flowers/board.py" line="2684" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2694" />
+      <location filename="../desktop/games/flowers/board.py" line="2697" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2697" />
+      <location filename="../desktop/games/flowers/board.py" line="2700" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2676" />
+      <location filename="../desktop/games/flowers/board.py" line="2679" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2672" />
+      <location filename="../desktop/games/flowers/board.py" line="2675" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3025" />
+      <location filename="../desktop/games/flowers/board.py" line="3029" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3004" />
+      <location filename="../desktop/games/flowers/board.py" line="3007" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2937" />
+      <location filename="../desktop/games/flowers/board.py" line="2940" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3643" />
+      <location filename="../desktop/games/flowers/board.py" line="3647" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3642" />
+      <location filename="../desktop/games/flowers/board.py" line="3646" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2665" />
+      <location filename="../desktop/games/flowers/board.py" line="2668" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2663" />
+      <location filename="../desktop/games/flowers/board.py" line="2666" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3276" />
+      <location filename="../desktop/games/flowers/board.py" line="3280" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2687" />
+      <location filename="../desktop/games/flowers/board.py" line="2690" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2685" />
+      <location filename="../desktop/games/flowers/board.py" line="2688" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
@@ -600,47 +601,47 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2599" />
+      <location filename="../desktop/games/flowers/board.py" line="2602" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2996" />
+      <location filename="../desktop/games/flowers/board.py" line="2999" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2310" />
+      <location filename="../desktop/games/flowers/board.py" line="2313" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2407" />
+      <location filename="../desktop/games/flowers/board.py" line="2410" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2888" />
+      <location filename="../desktop/games/flowers/board.py" line="2891" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2766" />
+      <location filename="../desktop/games/flowers/board.py" line="2769" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2771" />
+      <location filename="../desktop/games/flowers/board.py" line="2774" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3698" />
+      <location filename="../desktop/games/flowers/board.py" line="3702" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2659" />
+      <location filename="../desktop/games/flowers/board.py" line="2662" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
@@ -650,83 +651,83 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3034" />
+      <location filename="../desktop/games/flowers/board.py" line="3038" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3036" />
+      <location filename="../desktop/games/flowers/board.py" line="3040" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3696" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3595" />
+      <location filename="../desktop/games/flowers/board.py" line="3599" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3592" />
+      <location filename="../desktop/games/flowers/board.py" line="3596" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3456" />
+      <location filename="../desktop/games/flowers/board.py" line="3460" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2551" />
+      <location filename="../desktop/games/flowers/board.py" line="2554" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2308" />
+      <location filename="../desktop/games/flowers/board.py" line="2311" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3001" />
+      <location filename="../desktop/games/flowers/board.py" line="3004" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2886" />
+      <location filename="../desktop/games/flowers/board.py" line="2889" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2701" />
+      <location filename="../desktop/games/flowers/board.py" line="2704" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2557" />
-      <location filename="../desktop/games/flowers/board.py" line="2559" />
+      <location filename="../desktop/games/flowers/board.py" line="2560" />
+      <location filename="../desktop/games/flowers/board.py" line="2562" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3268" />
+      <location filename="../desktop/games/flowers/board.py" line="3272" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3061" />
+      <location filename="../desktop/games/flowers/board.py" line="3065" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2980" />
+      <location filename="../desktop/games/flowers/board.py" line="2983" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2982" />
+      <location filename="../desktop/games/flowers/board.py" line="2985" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
@@ -736,12 +737,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2989" />
+      <location filename="../desktop/games/flowers/board.py" line="2992" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3030" />
+      <location filename="../desktop/games/flowers/board.py" line="3034" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -796,7 +797,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3028" />
+      <location filename="../desktop/games/flowers/board.py" line="3032" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -811,22 +812,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2856" />
+      <location filename="../desktop/games/flowers/board.py" line="2859" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und hat nicht gezählt) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2862" />
+      <location filename="../desktop/games/flowers/board.py" line="2865" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2842" />
+      <location filename="../desktop/games/flowers/board.py" line="2845" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2848" />
+      <location filename="../desktop/games/flowers/board.py" line="2851" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1201,33 +1202,33 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="430" />
+      <location filename="../desktop/tutorial/lesson.py" line="439" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="428" />
+      <location filename="../desktop/tutorial/lesson.py" line="437" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="178" />
+      <location filename="../desktop/tutorial/lesson.py" line="180" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="177" />
+      <location filename="../desktop/tutorial/lesson.py" line="179" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="368" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="301" />
-      <location filename="../desktop/tutorial/lesson.py" line="515" />
+      <location filename="../desktop/tutorial/lesson.py" line="303" />
+      <location filename="../desktop/tutorial/lesson.py" line="524" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -1237,27 +1238,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und d
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="342" />
+      <location filename="../desktop/tutorial/lesson.py" line="351" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="331" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="339" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="160" />
+      <location filename="../desktop/tutorial/lesson.py" line="162" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="487" />
+      <location filename="../desktop/tutorial/lesson.py" line="496" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -2247,24 +2248,24 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1903" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1722" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
@@ -2287,12 +2288,12 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2302,125 +2303,125 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1565" />
       <source>%1 from %2</source>
       <translation>%1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1574" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1580" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1579" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3738" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="625" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1547" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1635" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1631" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1680" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1682" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3395" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3393" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1584" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
@@ -2435,17 +2436,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3000" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4017" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2461,12 +2462,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3422" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1647" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
@@ -2481,42 +2482,42 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4420" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1843" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 hat %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2531,72 +2532,72 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3633" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2712" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3610" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2606,13 +2607,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1781" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2622,12 +2623,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2637,7 +2638,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2652,27 +2653,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3936" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3466" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4041" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4031" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2687,27 +2688,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3800" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3531" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3541" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
@@ -2722,14 +2723,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3826" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3853" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3986" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2745,7 +2746,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2770,13 +2771,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2787,32 +2788,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4129" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
@@ -2832,17 +2833,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2857,59 +2858,59 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1659" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1661" />
       <source>Pass %1 to %2, on your left</source>
       <translation>%1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="859" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2808" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5346" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3099" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2924,7 +2925,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3794" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2934,25 +2935,25 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2695" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5344" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2962,17 +2963,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1852" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2987,7 +2988,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -2997,7 +2998,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5342" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3007,33 +3008,33 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4815" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4811" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3513" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -3044,62 +3045,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3837" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3731" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3713" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3335" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3334" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3007" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -3109,29 +3110,29 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3454" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1935" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="895" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1224" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -3153,47 +3154,47 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2703" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2929" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -3233,37 +3234,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du siehst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du siehst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3087" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
       <source>own card passed, the others' still to come</source>
       <translation>eigene Karte weitergegeben, die der anderen stehen noch aus</translation>
     </message>
@@ -3273,7 +3274,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -3283,20 +3284,20 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2117" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2125" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2938" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -3304,33 +3305,33 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
@@ -3345,7 +3346,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
@@ -3370,13 +3371,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
@@ -3386,27 +3387,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Karte weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
@@ -3421,22 +3422,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1818" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1935" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -3750,32 +3751,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="222" />
+      <location filename="../desktop/dialogs/rules.py" line="259" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Enter oder %1: nächster Treffer. Umschalt+Enter oder %2: vorheriger Treffer. Esc: zurück zum Text.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="219" />
+      <location filename="../desktop/dialogs/rules.py" line="256" />
       <source>Find in the rules</source>
       <translation>In den Regeln suchen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="399" />
+      <location filename="../desktop/dialogs/rules.py" line="437" />
       <source>Not found</source>
       <translation>Nicht gefunden</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="257" />
+      <location filename="../desktop/dialogs/rules.py" line="294" />
       <source>Playing with the keyboard</source>
       <translation>Mit der Tastatur spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="218" />
+      <location filename="../desktop/dialogs/rules.py" line="255" />
       <source>Rules of {game}</source>
       <translation>Regeln von {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="250" />
+      <location filename="../desktop/dialogs/rules.py" line="287" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Die Regelübersicht dieses Spiels ist noch nicht geschrieben.</translation>
     </message>
@@ -3902,32 +3903,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
       <source>AI move delay</source>
       <translation>Verzögerung der KI-Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
       <source>Animations</source>
       <translation>Animationen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
       <source>Ask before each move, unless it is the only one possible</source>
       <translation>Vor jedem Zug nachfragen, außer er ist der einzig mögliche</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
       <source>Colour-blind help</source>
       <translation>Hilfe bei Farbenblindheit</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
       <source>Confirm moves</source>
       <translation>Züge bestätigen</translation>
     </message>
@@ -3935,6 +3936,11 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="48" />
       <source>English</source>
       <translation>Englisch</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
+      <source>Every card shows its colour's symbol. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
+      <translation>Jede Karte zeigt das Symbol ihrer Farbe. Dies fügt in Flowers dem Umriss jedes wertenden Feldes ein Muster hinzu; die Kategorien in Petal Plotters haben ihre Formen.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
@@ -3952,12 +3958,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Deutsch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="109" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="117" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Wie lange ein Zug des Computers wartet, bevor er gespielt wird: {low} bis {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="92" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>
@@ -3977,9 +3983,9 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Einstellungen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="74" />
-      <source>Show patterns as well as colours</source>
-      <translation>Muster zusätzlich zu Farben zeigen</translation>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="76" />
+      <source>Show patterns as well as colours (Flowers' fields)</source>
+      <translation>Muster zusätzlich zu Farben zeigen (Felder in Flowers)</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="68" />
@@ -4181,12 +4187,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="46" />
+      <location filename="../desktop/tutorial/__init__.py" line="57" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="47" />
+      <location filename="../desktop/tutorial/__init__.py" line="58" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
       <translation>Für dieses Spiel gibt es noch keine Lektion. Die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>

@@ -250,42 +250,42 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2898" />
+      <location filename="../desktop/games/flowers/board.py" line="2901" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2904" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2896" />
+      <location filename="../desktop/games/flowers/board.py" line="2899" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2902" />
+      <location filename="../desktop/games/flowers/board.py" line="2905" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2371" />
+      <location filename="../desktop/games/flowers/board.py" line="2374" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2366" />
+      <location filename="../desktop/games/flowers/board.py" line="2369" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2371" />
+      <location filename="../desktop/games/flowers/board.py" line="2374" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2366" />
+      <location filename="../desktop/games/flowers/board.py" line="2369" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
@@ -295,18 +295,18 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2973" />
-      <location filename="../desktop/games/flowers/board.py" line="2975" />
+      <location filename="../desktop/games/flowers/board.py" line="2976" />
+      <location filename="../desktop/games/flowers/board.py" line="2978" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2506" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2506" />
+      <location filename="../desktop/games/flowers/board.py" line="2509" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -331,7 +331,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3015" />
+      <location filename="../desktop/games/flowers/board.py" line="2063" />
+      <location filename="../desktop/games/flowers/board.py" line="3019" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
@@ -353,12 +354,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2049" />
-      <location filename="../desktop/games/flowers/board.py" line="2452" />
+      <location filename="../desktop/games/flowers/board.py" line="2455" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3009" />
+      <location filename="../desktop/games/flowers/board.py" line="3012" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -368,73 +369,73 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2920" />
+      <location filename="../desktop/games/flowers/board.py" line="2923" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2926" />
+      <location filename="../desktop/games/flowers/board.py" line="2929" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2928" />
+      <location filename="../desktop/games/flowers/board.py" line="2931" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2935" />
+      <location filename="../desktop/games/flowers/board.py" line="2938" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2934" />
+      <location filename="../desktop/games/flowers/board.py" line="2937" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2433" />
+      <location filename="../desktop/games/flowers/board.py" line="2436" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2319" />
+      <location filename="../desktop/games/flowers/board.py" line="2322" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3695" />
+      <location filename="../desktop/games/flowers/board.py" line="3699" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2597" />
+      <location filename="../desktop/games/flowers/board.py" line="2600" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2638" />
+      <location filename="../desktop/games/flowers/board.py" line="2641" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2374" />
+      <location filename="../desktop/games/flowers/board.py" line="2377" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2563" />
+      <location filename="../desktop/games/flowers/board.py" line="2566" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2566" />
+      <location filename="../desktop/games/flowers/board.py" line="2569" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1540" />
-      <location filename="../desktop/games/flowers/board.py" line="2426" />
+      <location filename="../desktop/games/flowers/board.py" line="2429" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -444,7 +445,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3245" />
+      <location filename="../desktop/games/flowers/board.py" line="3249" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -454,133 +455,133 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2936" />
+      <location filename="../desktop/games/flowers/board.py" line="2939" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2766" />
+      <location filename="../desktop/games/flowers/board.py" line="2769" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2771" />
+      <location filename="../desktop/games/flowers/board.py" line="2774" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2953" />
+      <location filename="../desktop/games/flowers/board.py" line="2956" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2953" />
+      <location filename="../desktop/games/flowers/board.py" line="2956" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2964" />
+      <location filename="../desktop/games/flowers/board.py" line="2967" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2966" />
+      <location filename="../desktop/games/flowers/board.py" line="2969" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2957" />
+      <location filename="../desktop/games/flowers/board.py" line="2960" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2959" />
+      <location filename="../desktop/games/flowers/board.py" line="2962" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3616" />
+      <location filename="../desktop/games/flowers/board.py" line="3620" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2831" />
-      <location filename="../desktop/games/flowers/board.py" line="2912" />
+      <location filename="../desktop/games/flowers/board.py" line="2834" />
+      <location filename="../desktop/games/flowers/board.py" line="2915" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2681" />
+      <location filename="../desktop/games/flowers/board.py" line="2684" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2694" />
+      <location filename="../desktop/games/flowers/board.py" line="2697" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2697" />
+      <location filename="../desktop/games/flowers/board.py" line="2700" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2676" />
+      <location filename="../desktop/games/flowers/board.py" line="2679" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2672" />
+      <location filename="../desktop/games/flowers/board.py" line="2675" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3025" />
+      <location filename="../desktop/games/flowers/board.py" line="3029" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3004" />
+      <location filename="../desktop/games/flowers/board.py" line="3007" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2937" />
+      <location filename="../desktop/games/flowers/board.py" line="2940" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3643" />
+      <location filename="../desktop/games/flowers/board.py" line="3647" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Plus de case libre plus loin dans cette colonne : ← ou → mènent à une autre colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3642" />
+      <location filename="../desktop/games/flowers/board.py" line="3646" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Plus de case libre plus loin sur cette ligne : ↑ ou ↓ mènent à une autre ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2665" />
+      <location filename="../desktop/games/flowers/board.py" line="2668" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2663" />
+      <location filename="../desktop/games/flowers/board.py" line="2666" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3276" />
+      <location filename="../desktop/games/flowers/board.py" line="3280" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2687" />
+      <location filename="../desktop/games/flowers/board.py" line="2690" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2685" />
+      <location filename="../desktop/games/flowers/board.py" line="2688" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
@@ -600,47 +601,47 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2599" />
+      <location filename="../desktop/games/flowers/board.py" line="2602" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2996" />
+      <location filename="../desktop/games/flowers/board.py" line="2999" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2310" />
+      <location filename="../desktop/games/flowers/board.py" line="2313" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2407" />
+      <location filename="../desktop/games/flowers/board.py" line="2410" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2888" />
+      <location filename="../desktop/games/flowers/board.py" line="2891" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2766" />
+      <location filename="../desktop/games/flowers/board.py" line="2769" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2771" />
+      <location filename="../desktop/games/flowers/board.py" line="2774" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3698" />
+      <location filename="../desktop/games/flowers/board.py" line="3702" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2659" />
+      <location filename="../desktop/games/flowers/board.py" line="2662" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
@@ -650,83 +651,83 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3034" />
+      <location filename="../desktop/games/flowers/board.py" line="3038" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3036" />
+      <location filename="../desktop/games/flowers/board.py" line="3040" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3696" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3595" />
+      <location filename="../desktop/games/flowers/board.py" line="3599" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3592" />
+      <location filename="../desktop/games/flowers/board.py" line="3596" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3456" />
+      <location filename="../desktop/games/flowers/board.py" line="3460" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2551" />
+      <location filename="../desktop/games/flowers/board.py" line="2554" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2308" />
+      <location filename="../desktop/games/flowers/board.py" line="2311" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3001" />
+      <location filename="../desktop/games/flowers/board.py" line="3004" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2886" />
+      <location filename="../desktop/games/flowers/board.py" line="2889" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2701" />
+      <location filename="../desktop/games/flowers/board.py" line="2704" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2557" />
-      <location filename="../desktop/games/flowers/board.py" line="2559" />
+      <location filename="../desktop/games/flowers/board.py" line="2560" />
+      <location filename="../desktop/games/flowers/board.py" line="2562" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3268" />
+      <location filename="../desktop/games/flowers/board.py" line="3272" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3061" />
+      <location filename="../desktop/games/flowers/board.py" line="3065" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2980" />
+      <location filename="../desktop/games/flowers/board.py" line="2983" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2982" />
+      <location filename="../desktop/games/flowers/board.py" line="2985" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
@@ -736,12 +737,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2989" />
+      <location filename="../desktop/games/flowers/board.py" line="2992" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3030" />
+      <location filename="../desktop/games/flowers/board.py" line="3034" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -796,7 +797,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>dans la case à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3028" />
+      <location filename="../desktop/games/flowers/board.py" line="3032" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -811,22 +812,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2856" />
+      <location filename="../desktop/games/flowers/board.py" line="2859" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touche aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2862" />
+      <location filename="../desktop/games/flowers/board.py" line="2865" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2842" />
+      <location filename="../desktop/games/flowers/board.py" line="2845" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2848" />
+      <location filename="../desktop/games/flowers/board.py" line="2851" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -1201,33 +1202,33 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="430" />
+      <location filename="../desktop/tutorial/lesson.py" line="439" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="428" />
+      <location filename="../desktop/tutorial/lesson.py" line="437" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="178" />
+      <location filename="../desktop/tutorial/lesson.py" line="180" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="177" />
+      <location filename="../desktop/tutorial/lesson.py" line="179" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="368" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="301" />
-      <location filename="../desktop/tutorial/lesson.py" line="515" />
+      <location filename="../desktop/tutorial/lesson.py" line="303" />
+      <location filename="../desktop/tutorial/lesson.py" line="524" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -1237,27 +1238,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="342" />
+      <location filename="../desktop/tutorial/lesson.py" line="351" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="331" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="339" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="160" />
+      <location filename="../desktop/tutorial/lesson.py" line="162" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="487" />
+      <location filename="../desktop/tutorial/lesson.py" line="496" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -2247,24 +2248,24 @@ Le remplacer par cette partie ?</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1721" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1903" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1722" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, vaut %3, puis %4)</translation>
     </message>
@@ -2287,12 +2288,12 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2302,125 +2303,125 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1563" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1565" />
       <source>%1 from %2</source>
       <translation>%1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1574" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1580" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1579" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3723" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3738" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="625" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1547" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1611" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1613" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1635" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1863" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1631" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1680" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1682" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3395" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3378" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3393" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1584" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
@@ -2435,17 +2436,17 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3000" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4017" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2461,12 +2462,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3422" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1647" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
@@ -2481,42 +2482,42 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4420" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1843" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -2531,72 +2532,72 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3633" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3770" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2712" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3610" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2606,13 +2607,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1597" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1781" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2622,12 +2623,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2637,7 +2638,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2652,27 +2653,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3936" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3466" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4041" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4031" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2687,27 +2688,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3800" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3531" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3541" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1693" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1695" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
@@ -2722,14 +2723,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3828" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3826" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3853" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3986" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2745,7 +2746,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3429" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2770,13 +2771,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2787,32 +2788,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4129" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
@@ -2832,17 +2833,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2857,59 +2858,59 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1659" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1661" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="859" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2808" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5346" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3099" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -2924,7 +2925,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3794" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2934,25 +2935,25 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2695" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5344" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2962,17 +2963,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1852" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2987,7 +2988,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -2997,7 +2998,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5342" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3007,33 +3008,33 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4815" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4811" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3513" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3751" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -3044,62 +3045,62 @@ Le remplacer par cette partie ?</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3837" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3716" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3731" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3713" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3335" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3319" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3334" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3007" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -3109,29 +3110,29 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3454" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1649" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1935" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="895" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1224" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -3153,47 +3154,47 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2703" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2929" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -3233,37 +3234,37 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3069" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous voyez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous voyez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3087" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5027" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
       <source>own card passed, the others' still to come</source>
       <translation>sa carte est passée, les autres doivent encore passer la leur</translation>
     </message>
@@ -3273,7 +3274,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -3283,20 +3284,20 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1679" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2117" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2123" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2125" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2938" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -3304,33 +3305,33 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1968" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
@@ -3345,7 +3346,7 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1889" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
@@ -3370,13 +3371,13 @@ Le remplacer par cette partie ?</translation>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1819" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
@@ -3386,27 +3387,27 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1948" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>carte %4 passée (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>carte passée (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao placé</translation>
     </message>
@@ -3421,22 +3422,22 @@ Le remplacer par cette partie ?</translation>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1818" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1935" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -3750,32 +3751,32 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="222" />
+      <location filename="../desktop/dialogs/rules.py" line="259" />
       <source>Enter or %1: next match. Shift+Enter or %2: previous match. Esc: back to the text.</source>
       <translation>Entrée ou %1 : occurrence suivante. Maj+Entrée ou %2 : occurrence précédente. Échap : retour au texte.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="219" />
+      <location filename="../desktop/dialogs/rules.py" line="256" />
       <source>Find in the rules</source>
       <translation>Chercher dans les règles</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="399" />
+      <location filename="../desktop/dialogs/rules.py" line="437" />
       <source>Not found</source>
       <translation>Introuvable</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="257" />
+      <location filename="../desktop/dialogs/rules.py" line="294" />
       <source>Playing with the keyboard</source>
       <translation>Jouer au clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="218" />
+      <location filename="../desktop/dialogs/rules.py" line="255" />
       <source>Rules of {game}</source>
       <translation>Règles de {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/rules.py" line="250" />
+      <location filename="../desktop/dialogs/rules.py" line="287" />
       <source>The rules summary of this game is not written yet.</source>
       <translation>Le résumé des règles de ce jeu n’est pas encore écrit.</translation>
     </message>
@@ -3902,32 +3903,32 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="97" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
       <source>AI move delay</source>
       <translation>Délai des coups de l’IA</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
       <source>Animations</source>
       <translation>Animations</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
       <source>Ask before each move, unless it is the only one possible</source>
       <translation>Demander avant chaque coup, sauf s’il est le seul possible</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
       <source>Colour-blind help</source>
       <translation>Aide aux daltoniens</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="96" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
       <source>Confirm moves</source>
       <translation>Confirmer les coups</translation>
     </message>
@@ -3935,6 +3936,11 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <location filename="../desktop/dialogs/settings_dialog.py" line="48" />
       <source>English</source>
       <translation>anglais</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
+      <source>Every card shows its colour's symbol. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
+      <translation>Chaque carte montre le symbole de sa couleur. Cette option ajoute un motif au contour de chaque champ qui marque des points dans Flowers ; les catégories de Petal Plotters ont leurs formes.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
@@ -3952,12 +3958,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>allemand</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="109" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="117" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Délai avant qu’un coup de l’ordinateur soit joué : de {low} à {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="92" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
@@ -3977,9 +3983,9 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="74" />
-      <source>Show patterns as well as colours</source>
-      <translation>Afficher des motifs en plus des couleurs</translation>
+      <location filename="../desktop/dialogs/settings_dialog.py" line="76" />
+      <source>Show patterns as well as colours (Flowers' fields)</source>
+      <translation>Afficher des motifs en plus des couleurs (champs de Flowers)</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="68" />
@@ -4181,12 +4187,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="46" />
+      <location filename="../desktop/tutorial/__init__.py" line="57" />
       <source>Lesson</source>
       <translation>Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/__init__.py" line="47" />
+      <location filename="../desktop/tutorial/__init__.py" line="58" />
       <source>There is no lesson for this game yet. The rules are in Help &gt; Rules.</source>
       <translation>Il n’y a pas encore de leçon pour ce jeu. Les règles sont dans Aide &gt; Règles.</translation>
     </message>

@@ -71,7 +71,15 @@ class SettingsDialog(QDialog):
             self.animation.addItem(speeds[speed], speed)
         self.animation.setCurrentIndex(ANIMATION_SPEEDS.index(settings.animation_speed))
 
-        self.patterns = QCheckBox(self.tr("Show patterns as well as colours"))
+        # where, said: ticked, nothing changed on a table with no field yet, nor ever in
+        # Petal Plotters, whose categories already have their shapes (play test)
+        self.patterns = QCheckBox(self.tr("Show patterns as well as colours (Flowers' fields)"))
+        self.patterns.setToolTip(
+            self.tr(
+                "Every card shows its colour's symbol. This adds a pattern to the outline of"
+                " each scoring field in Flowers; Petal Plotters' categories have their shapes."
+            )
+        )
         self.patterns.setObjectName("colourBlind")
         self.patterns.setChecked(settings.colour_blind_patterns)
         self.confirm = QCheckBox(
