@@ -314,7 +314,7 @@ class RevealPause(QFrame):
         layout.addWidget(self.button)
         # the button right after the words, the room left over after it: on a wide screen it
         # stood 2000 pixels from the words it belongs to (play test)
-        layout.addStretch(1)
+        layout.addStretch(0)  # what the words, as wide as they need, leave
         self.setAutoFillBackground(True)  # over the table's bar, whose words it replaces
         self.setVisible(False)
         if parent is not None:
