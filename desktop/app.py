@@ -22,7 +22,7 @@ from typing import Any, NoReturn
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from desktop import i18n, paths, single_instance
+from desktop import crash_log, i18n, paths, single_instance
 from desktop import settings as settings_module
 from engine.version import APP_VERSION
 
@@ -256,6 +256,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     window = create_window(args)
     server.received.connect(window.take_hand_off)
+    crash_log.install()  # from here on, an error nothing caught is kept for a report
     status = app.exec()
     server.close()  # a launch from now on runs itself, rather than hand over to a closed window
     del window  # held until here: a window nothing refers to is deleted at once

@@ -1,8 +1,10 @@
-"""Where Bouquet keeps its files: settings, the autosave, the recent-files list, caches.
+"""Where Bouquet keeps its files: settings, the autosave, the recent-files list, caches, the
+log of errors.
 
-Everything goes through :func:`config_dir`, :func:`data_dir` and :func:`cache_dir` so that one
-environment variable, ``BOUQUET_HOME``, moves all of it (tests point it at a temporary folder,
-a portable install at a USB stick). Without it we follow the platform's conventions.
+Everything goes through :func:`config_dir`, :func:`data_dir`, :func:`cache_dir` and
+:func:`log_dir` so that one environment variable, ``BOUQUET_HOME``, moves all of it (tests
+point it at a temporary folder, a portable install at a USB stick). Without it we follow the
+platform's conventions.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import json
 import os
 from pathlib import Path
 
-from platformdirs import user_cache_dir, user_config_dir, user_data_dir
+from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
 
 from engine.core.data import data_root
 from engine.core.save import SAVE_SUFFIX, write_text_atomically
@@ -45,6 +47,12 @@ def data_dir() -> Path:
 def cache_dir() -> Path:
     home = _home()
     return home / "cache" if home else Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
+def log_dir() -> Path:
+    """Where the log of errors goes (``crash_log``)."""
+    home = _home()
+    return home / "logs" if home else Path(user_log_dir(APP_NAME, appauthor=False))
 
 
 def settings_path() -> Path:
