@@ -937,10 +937,10 @@ Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Ein
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="165" />
-      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
+      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans rechte Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
 
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
@@ -3504,14 +3504,14 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more.
 
-A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the dark one upside down at the bottom right once the card is rotated (you will rotate one soon).
+A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the one upside down at the bottom right once the card is rotated (you will rotate one soon).
 
 The badge at the top right shows the card's category by colour and shape, with the number it needs; the small badge at the bottom left repeats its shape, to be read when the card lies the other way up.</source>
       <translation>Jede Karte hat zwei Blütenkräfte, eine an jedem Ende, und nur das Ende, das nach oben zeigt, zählt. Karten kommen verdeckt in die Garnisonen; am Ende werden alle Garnisonen umgedreht, und die nach oben zeigenden Blütenkräfte aller Garnisonen zusammen ergeben eine Summe.
 
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr.
 
-Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die oben links zählt, so wie die Karte liegt, die dunkle, auf dem Kopf stehende unten rechts, sobald die Karte gedreht ist (du drehst gleich selbst eine).
+Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die oben links zählt, so wie die Karte liegt, die auf dem Kopf stehende unten rechts, sobald die Karte gedreht ist (du drehst gleich selbst eine).
 
 Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch liest, wenn die Karte andersherum liegt.</translation>
     </message>

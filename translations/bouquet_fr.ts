@@ -937,10 +937,10 @@ Une nouvelle carte doit partager un bord entier avec une carte de votre jardin 
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="165" />
-      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the end of the row (a 1 must not touch another 1, so it is fine alone).
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (a 1 must not touch another 1, so it is fine alone).
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout de la ligne (un 1 ne doit toucher aucun autre 1 : il peut donc rester seul).
+      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout droit de la ligne (un 1 ne doit toucher aucun autre 1 : il peut donc rester seul).
 
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
@@ -3504,14 +3504,14 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
 
 The last card you keep decides what you need: a Frog wants 12 or more, a Katydid 7 or less, a Snail or Spider below 0, the Blue Squad (every blue card) 8 or more.
 
-A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the dark one upside down at the bottom right once the card is rotated (you will rotate one soon).
+A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the one upside down at the bottom right once the card is rotated (you will rotate one soon).
 
 The badge at the top right shows the card's category by colour and shape, with the number it needs; the small badge at the bottom left repeats its shape, to be read when the card lies the other way up.</source>
       <translation>Chaque carte a deux puissances de pétales, une à chaque bout, et seul le bout tourné vers le haut compte. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont retournées et les puissances de pétales tournées vers le haut, de toutes les garnisons ensemble, font un seul total.
 
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus.
 
-Les deux puissances de pétales d’une carte sont ses nombres dans des badges ronds : celui en haut à gauche compte tel que la carte est posée, le nombre sombre à l’envers en bas à droite une fois la carte pivotée (vous en ferez pivoter une bientôt).
+Les deux puissances de pétales d’une carte sont ses nombres dans des badges ronds : celui en haut à gauche compte tel que la carte est posée, le nombre à l’envers en bas à droite une fois la carte pivotée (vous en ferez pivoter une bientôt).
 
 Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa forme, avec le nombre qu’elle demande ; le petit badge en bas à gauche reprend sa forme, pour la lire quand la carte est posée dans l’autre sens.</translation>
     </message>

@@ -165,8 +165,8 @@ def lesson_steps() -> list[FlowersStep]:
             lambda s: tr(
                 "Five or more touching cards of one colour make a field: 1 point for each card"
                 " in it, whatever its value. Your green row needs a fifth card: take the face-up"
-                " %1 and put it at the end of the row (a 1 must not touch another 1, so it is"
-                " fine alone).\n\nWatch the score: cards of a broken value group are removed"
+                " %1 and put it at the right end of the row (a 1 must not touch another 1, so it"
+                " is fine alone).\n\nWatch the score: cards of a broken value group are removed"
                 " before fields are counted, and your two green 4s belong to a group of only"
                 " three 4s."
             ).replace("%1", _face_up(s)),

@@ -441,7 +441,7 @@ def test_the_lesson_explains_the_end_the_points_and_the_card_faces() -> None:
     assert "small badge at the bottom left repeats its shape" in faces
     # the Petal Power that counts once rotated is the dark number at the bottom right: the
     # lesson sent learners to the small badge at the bottom left, which has none (play test)
-    assert "the dark one upside down at the bottom right once the card is rotated" in faces
+    assert "the one upside down at the bottom right once the card is rotated" in faces
     deal = texts["The Great Hornbill starts"]
     assert "“2–3” or “4–5”" in deal and "only for that many players" in deal
     end = texts["Who wins"]
