@@ -1044,7 +1044,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
 In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed.</source>
       <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Stapels zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
 
-In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgelegt und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
+In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="100" />
