@@ -302,15 +302,24 @@ def test_fit_lines_wraps_the_parts_then_cuts_them(qapp) -> None:  # type: ignore
     assert len(lines) == 2 and all(line.endswith("…") for line in lines) and tip == whole
 
 
-def test_fit_news_keeps_the_newest_moves_each_whole(qapp) -> None:  # type: ignore[no-untyped-def]
+NEWS_HEADING = "Since your last move:"
+
+
+def news_font() -> QFont:
     font = QFont()
     font.setPointSizeF(11)
+    return font
+
+
+def latest(kept: int) -> str:
+    """The news heading once only the latest ``kept`` moves fit."""
+    return f"Since your last move, the latest {kept}:"
+
+
+def test_fit_news_keeps_the_newest_moves_each_whole(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = news_font()
     metrics = QFontMetricsF(font)
-    heading = "Since your last move:"
-
-    def cut(kept: int) -> str:
-        return f"Since your last move, the latest {kept}:"
-
+    heading, cut = NEWS_HEADING, latest
     moves = ["Ben: Use the ability of Frog", "Ben: Rotate card 2 of your Garrison", "Cy: Skip"]
     whole = "\n".join([heading, *moves])
     assert fit_news(heading, cut, moves, font, 900, 4) == (whole, "")
@@ -332,14 +341,9 @@ def test_fit_news_never_keeps_a_deal_end_alone(qapp) -> None:  # type: ignore[no
     """ "Since your last move, the latest one: Deal 1 is over" told no move, the two turns
     before it left out (play test): the newest turn is kept with the line that ends a deal,
     its first line if there is no room for more."""
-    font = QFont()
-    font.setPointSizeF(11)
+    font = news_font()
     metrics = QFontMetricsF(font)
-    heading = "Since your last move:"
-
-    def cut(kept: int) -> str:
-        return f"Since your last move, the latest {kept}:"
-
+    heading, cut = NEWS_HEADING, latest
     last_turn = "Cy: Lay the Snail as victory card, the last of the hand"
     moves = ["Ben: Remove card 2 of Ann's Garrison", last_turn, "Deal 1 is over"]
     width = metrics.horizontalAdvance("Cy: Lay the Snail as victory") + 20

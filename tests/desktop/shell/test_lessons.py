@@ -206,9 +206,8 @@ def test_quitting_the_application_closes_its_lessons_without_asking(qtbot: QtBot
     assert not lesson.isVisible() and lesson.close_question is None
 
 
-def test_a_lesson_asked_for_again_comes_to_the_front(qtbot: QtBot) -> None:
-    """Help › Lesson with the lesson open behind the window opened a second at step 1 (play
-    test): the one open comes to the front, where it was."""
+def lesson_over_window(qtbot: QtBot) -> tuple[MainWindow, ScriptedLesson]:
+    """The app's window, and the Flowers lesson opened over it, at its second step."""
     set_animation_speed(0)
     window = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(window)
@@ -216,6 +215,13 @@ def test_a_lesson_asked_for_again_comes_to_the_front(qtbot: QtBot) -> None:
     start_tutorial(window, "flowers")
     (lesson,) = window.findChildren(ScriptedLesson)
     lesson.next_step()
+    return window, lesson
+
+
+def test_a_lesson_asked_for_again_comes_to_the_front(qtbot: QtBot) -> None:
+    """Help › Lesson with the lesson open behind the window opened a second at step 1 (play
+    test): the one open comes to the front, where it was."""
+    window, lesson = lesson_over_window(qtbot)
     window.activateWindow()
     start_tutorial(window, "flowers")
     assert window.findChildren(ScriptedLesson) == [lesson] and lesson.index == 1
@@ -226,13 +232,7 @@ def test_a_lesson_asked_for_again_comes_to_the_front(qtbot: QtBot) -> None:
 def test_ctrl_q_in_a_lesson_quits_as_in_the_window(qtbot: QtBot) -> None:
     """Ctrl+Q did nothing while the lesson had the keys (play test): it closes the window the
     lesson opened over, and the lesson with it."""
-    set_animation_speed(0)
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    window.show()
-    start_tutorial(window, "flowers")
-    (lesson,) = window.findChildren(ScriptedLesson)
-    lesson.next_step()
+    window, lesson = lesson_over_window(qtbot)
     lesson.activateWindow()
     qtbot.waitUntil(lesson.isActiveWindow)
     QTest.keyClick(lesson, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
