@@ -204,6 +204,7 @@ class ScriptedLesson(LessonWindow):
         """Called as the free game begins; a lesson with an opponent hands it to an AI here."""
 
     def _start_free_game(self) -> None:
+        """The free game begins: from here on, a move made means a game to lose on closing."""
         session = self.controller.session
         self._free_from = None if session is None else session.cursor
         self._begin_free_game()
