@@ -2027,7 +2027,9 @@ class MainWindow(QMainWindow):
             )
         elif self.save_to(path):
             return True
-        self._on_reason_read(lambda: self.save_as(then, path), then)
+        # asked again on the name just tried, unless it is the autosave's, refused again
+        retried = None if paths.is_autosave(path) else path
+        self._on_reason_read(lambda: self.save_as(then, retried), then)
         return False
 
     def _on_reason_read(self, retry: Callable[[], bool], then: Callable[[], object] | None) -> None:
