@@ -192,6 +192,8 @@ class MainWindow(QMainWindow):
         """The last folder that refused a save (read-only): Save As proposes another."""
         self._autosave_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self._autosave_future: Future[None] | None = None
+        self._gesture_answered: Action | None = None
+        """A gesture's second move, already agreed to with its first (``_on_action_chosen``)."""
         self.autosave_written.connect(self._report_autosave_failure)
         self._handed_off: list[list[Path]] = []
         self._hand_off_waited = False
@@ -2578,8 +2580,11 @@ class MainWindow(QMainWindow):
         # beside it says the card played was a choice, and unasked, a wrong card's ability
         # went through with no question (play test; another had found the question needless)
         session, board = self.controller.session, self.board
+        # the second move of a gesture asked about with the first (``GameBoard.follow_up``)
+        answered, self._gesture_answered = self._gesture_answered, None
         if (
             self.settings.confirm_moves
+            and action != answered
             and self.controller.commits(action)
             and session is not None
             and board is not None
@@ -2587,17 +2592,20 @@ class MainWindow(QMainWindow):
         ):
             self.controller.set_paused(True)
             chosen_on = session.game.view(session.state, self.controller.viewer())
+            follow = board.follow_up
+            move = (
+                board.describe_choice(action, chosen_on)
+                if follow is None
+                else board.describe_gesture(action, follow, chosen_on)
+            )
             confirmed = confirm_move(
-                self,
-                self.tr("Confirm move"),
-                self.tr("Play this move?\n{move}").format(
-                    move=board.describe_choice(action, chosen_on)
-                ),
+                self, self.tr("Confirm move"), self.tr("Play this move?\n{move}").format(move=move)
             )
             self.controller.set_paused(False)
             if not confirmed:
                 self._refresh_board()
                 return
+            self._gesture_answered = follow
         reason = self.controller.play(action)
         if reason is not None:
             self._say_about_table(reason, 6000)

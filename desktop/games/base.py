@@ -67,6 +67,12 @@ class GameBoard(QObject):
         last one, told as History tells them to the viewer ("Iris: Rotate card 2 of your
         Garrison"). A board may show them on its viewer's turn."""
 
+        self.follow_up: Action | None = None
+        """Set by the board while it emits a move that one gesture plays with another right
+        after it (a card dragged from a stack onto the garden: the draw, then the placing):
+        the window asks about both at once (``describe_gesture``). Asked about one by one,
+        the second question came once the first move had shown a card, too late for No."""
+
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""
         raise NotImplementedError
@@ -110,6 +116,11 @@ class GameBoard(QObject):
         named (the question named the face-down card a removal was about to take, and a
         player could answer No and read the next)."""
         return self.describe_action(action, view, None)
+
+    def describe_gesture(self, first: Action, then: Action, view: Any) -> str:
+        """The words of "Play this move?" for a gesture's two moves (``follow_up``), chosen on
+        ``view``; here, the first's alone."""
+        return self.describe_choice(first, view)
 
     def describe_turn(
         self, moves: Sequence[PlayedMove], for_all: bool = False

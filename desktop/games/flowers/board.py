@@ -1526,6 +1526,22 @@ class FlowersBoard(GameBoard):
             words = tr("%1 — the game then ends").replace("%1", words)
         return words
 
+    def describe_gesture(self, first: Action, then: Action, view: Any) -> str:
+        """A face-up card dragged onto the garden, asked about once: "Take the blue 2 · Place
+        the blue 2 right of the red 4". The placing is told from the table the viewer will see
+        after the draw, worked out from theirs (as the drop's preview is), so nothing the draw
+        will turn up is named."""
+        words = self.describe_choice(first, view)
+        if (
+            not isinstance(first, Draw)
+            or not isinstance(then, Place)
+            or not isinstance(view, State)
+        ):
+            return words
+        after = self.game.apply(view, first)
+        placing = self._describe_placing(then, after, None, told=False)
+        return tr("%1 · %2").replace("%2", placing).replace("%1", words)
+
     @staticmethod
     def _describe_draw(action: Draw, state: State | None, told: bool) -> str:
         """A draw in words, told by what the table shows, since it never numbers its stacks:
@@ -3217,11 +3233,18 @@ class FlowersBoard(GameBoard):
             return
         cell = self.geometry[self.viewer].cell_at(point)
         target = cell if cell in self.places else None
-        # read while the dragged card's draw still tells where it could have gone
+        # read while the dragged card's draw still tells where it could have gone, and what
+        # placing follows it (the draw and the placing are asked about once)
         reason = None if target is not None else self._drop_reason(point)
+        follow = self.places[cell] if target is not None and draw is not None else None
         self._forget_drag_draw()
         self._set_preview(None)
-        if target is not None and (draw is None or self._draw(draw.stack)) and self._place(target):
+        self.follow_up = follow
+        try:
+            drawn = target is not None and (draw is None or self._draw(draw.stack))
+        finally:
+            self.follow_up = None
+        if target is not None and drawn and self._place(target):
             return
         item.go_home(refused=True)
         self._sync_targets()

@@ -630,3 +630,44 @@ def test_the_results_open_beside_the_gardens(window: MainWindow, qtbot) -> None:
     assert hidden(placed) * 4 < hidden(middle)
     # the other players' gardens, right of the viewer's, are wholly in sight
     assert not placed.intersects(gardens[1]) and not placed.intersects(gardens[2])
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_a_card_dragged_from_a_stack_to_the_garden_is_one_question(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, answer: bool
+) -> None:
+    """With "Confirm moves" on, one drag asked twice, and No to the placing came once the
+    draw had shown the next card, too late to take back (play test): it is one question,
+    naming the card and its place, and No plays neither."""
+    from PySide6.QtCore import QPointF
+
+    import desktop.main_window as main_window
+    from engine.games.flowers import Draw, Place
+
+    window.resize(1400, 900)
+    start(window, Seat(name="Ann"), Seat(name="Bea"))
+    window.apply_settings(Settings(confirm_moves=True, ai_move_delay_ms=0))
+    asked: list[str] = []
+    monkeypatch.setattr(
+        main_window, "confirm_move", lambda parent, title, text: asked.append(text) or answer
+    )
+    session = window.controller.session
+    board = window.board
+    assert session is not None and board is not None
+    game = session.game
+    stack = next(index for index, up in enumerate(session.state.face_up) if up)
+    drawn = game.apply(session.state, Draw(stack))
+    place = next(a for a in game.legal_actions(drawn) if isinstance(a, Place))
+    words = board.describe_choice(Draw(stack), game.view(session.state, 0))
+    start_at = board.stack_item(stack).center_scene()
+    end_at = board.cell_center((place.x, place.y))
+    view = board.view
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view.mapFromScene(start_at))
+    for step in range(1, 7):
+        point: QPointF = start_at + (end_at - start_at) * (step / 6)
+        QTest.mouseMove(viewport, view.mapFromScene(point))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view.mapFromScene(end_at))
+    assert len(asked) == 1
+    assert asked[0].startswith(f"Play this move?\n{words} · Place the ")
+    assert session.cursor == (2 if answer else 0)
