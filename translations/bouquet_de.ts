@@ -250,63 +250,63 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2917" />
+      <location filename="../desktop/games/flowers/board.py" line="2922" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2923" />
+      <location filename="../desktop/games/flowers/board.py" line="2928" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2915" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2921" />
+      <location filename="../desktop/games/flowers/board.py" line="2926" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2390" />
+      <location filename="../desktop/games/flowers/board.py" line="2395" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2385" />
+      <location filename="../desktop/games/flowers/board.py" line="2390" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2390" />
+      <location filename="../desktop/games/flowers/board.py" line="2395" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2385" />
+      <location filename="../desktop/games/flowers/board.py" line="2390" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1645" />
+      <location filename="../desktop/games/flowers/board.py" line="1650" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2992" />
-      <location filename="../desktop/games/flowers/board.py" line="2994" />
+      <location filename="../desktop/games/flowers/board.py" line="2997" />
+      <location filename="../desktop/games/flowers/board.py" line="2999" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2525" />
+      <location filename="../desktop/games/flowers/board.py" line="2530" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2525" />
+      <location filename="../desktop/games/flowers/board.py" line="2530" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -331,40 +331,39 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1543" />
+      <location filename="../desktop/games/flowers/board.py" line="1548" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2079" />
-      <location filename="../desktop/games/flowers/board.py" line="3035" />
+      <location filename="../desktop/games/flowers/board.py" line="1472" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1524" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1526" />
+      <location filename="../desktop/games/flowers/board.py" line="1531" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1518" />
-      <location filename="../desktop/games/flowers/board.py" line="1585" />
+      <location filename="../desktop/games/flowers/board.py" line="1523" />
+      <location filename="../desktop/games/flowers/board.py" line="1590" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2065" />
-      <location filename="../desktop/games/flowers/board.py" line="2471" />
+      <location filename="../desktop/games/flowers/board.py" line="2070" />
+      <location filename="../desktop/games/flowers/board.py" line="2476" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3028" />
+      <location filename="../desktop/games/flowers/board.py" line="3033" />
       <source>%1's garden is now the large one.</source>
       <translation>Der Garten von %1 ist jetzt groß dargestellt.</translation>
     </message>
@@ -374,380 +373,380 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2939" />
+      <location filename="../desktop/games/flowers/board.py" line="2944" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2945" />
+      <location filename="../desktop/games/flowers/board.py" line="2950" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2947" />
+      <location filename="../desktop/games/flowers/board.py" line="2952" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2954" />
+      <location filename="../desktop/games/flowers/board.py" line="2959" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2953" />
+      <location filename="../desktop/games/flowers/board.py" line="2958" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2452" />
+      <location filename="../desktop/games/flowers/board.py" line="2457" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2338" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3722" />
+      <location filename="../desktop/games/flowers/board.py" line="3727" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2616" />
+      <location filename="../desktop/games/flowers/board.py" line="2621" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2657" />
+      <location filename="../desktop/games/flowers/board.py" line="2662" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2393" />
+      <location filename="../desktop/games/flowers/board.py" line="2398" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2582" />
+      <location filename="../desktop/games/flowers/board.py" line="2587" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2585" />
+      <location filename="../desktop/games/flowers/board.py" line="2590" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1556" />
-      <location filename="../desktop/games/flowers/board.py" line="2445" />
+      <location filename="../desktop/games/flowers/board.py" line="1561" />
+      <location filename="../desktop/games/flowers/board.py" line="2450" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1558" />
+      <location filename="../desktop/games/flowers/board.py" line="1563" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3272" />
+      <location filename="../desktop/games/flowers/board.py" line="3277" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2075" />
+      <location filename="../desktop/games/flowers/board.py" line="2080" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2955" />
+      <location filename="../desktop/games/flowers/board.py" line="2960" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2785" />
+      <location filename="../desktop/games/flowers/board.py" line="2790" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2790" />
+      <location filename="../desktop/games/flowers/board.py" line="2795" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2972" />
+      <location filename="../desktop/games/flowers/board.py" line="2977" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2972" />
+      <location filename="../desktop/games/flowers/board.py" line="2977" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2983" />
+      <location filename="../desktop/games/flowers/board.py" line="2988" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2985" />
+      <location filename="../desktop/games/flowers/board.py" line="2990" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2976" />
+      <location filename="../desktop/games/flowers/board.py" line="2981" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2978" />
+      <location filename="../desktop/games/flowers/board.py" line="2983" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3643" />
+      <location filename="../desktop/games/flowers/board.py" line="3648" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2850" />
-      <location filename="../desktop/games/flowers/board.py" line="2931" />
+      <location filename="../desktop/games/flowers/board.py" line="2855" />
+      <location filename="../desktop/games/flowers/board.py" line="2936" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier ablegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2700" />
+      <location filename="../desktop/games/flowers/board.py" line="2705" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2713" />
+      <location filename="../desktop/games/flowers/board.py" line="2718" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2716" />
+      <location filename="../desktop/games/flowers/board.py" line="2721" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2695" />
+      <location filename="../desktop/games/flowers/board.py" line="2700" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2691" />
+      <location filename="../desktop/games/flowers/board.py" line="2696" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3045" />
+      <location filename="../desktop/games/flowers/board.py" line="3050" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3023" />
+      <location filename="../desktop/games/flowers/board.py" line="3028" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2956" />
+      <location filename="../desktop/games/flowers/board.py" line="2961" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3670" />
+      <location filename="../desktop/games/flowers/board.py" line="3675" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3669" />
+      <location filename="../desktop/games/flowers/board.py" line="3674" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2684" />
+      <location filename="../desktop/games/flowers/board.py" line="2689" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2682" />
+      <location filename="../desktop/games/flowers/board.py" line="2687" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3303" />
+      <location filename="../desktop/games/flowers/board.py" line="3308" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2706" />
+      <location filename="../desktop/games/flowers/board.py" line="2711" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2704" />
+      <location filename="../desktop/games/flowers/board.py" line="2709" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1615" />
+      <location filename="../desktop/games/flowers/board.py" line="1620" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1624" />
+      <location filename="../desktop/games/flowers/board.py" line="1629" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1625" />
+      <location filename="../desktop/games/flowers/board.py" line="1630" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
+      <location filename="../desktop/games/flowers/board.py" line="2623" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier ab</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3015" />
+      <location filename="../desktop/games/flowers/board.py" line="3020" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2329" />
+      <location filename="../desktop/games/flowers/board.py" line="2334" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2426" />
+      <location filename="../desktop/games/flowers/board.py" line="2431" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2907" />
+      <location filename="../desktop/games/flowers/board.py" line="2912" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2785" />
+      <location filename="../desktop/games/flowers/board.py" line="2790" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2790" />
+      <location filename="../desktop/games/flowers/board.py" line="2795" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3730" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2678" />
+      <location filename="../desktop/games/flowers/board.py" line="2683" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1560" />
+      <location filename="../desktop/games/flowers/board.py" line="1565" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3054" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3056" />
+      <location filename="../desktop/games/flowers/board.py" line="3061" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3723" />
+      <location filename="../desktop/games/flowers/board.py" line="3728" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3622" />
+      <location filename="../desktop/games/flowers/board.py" line="3627" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3619" />
+      <location filename="../desktop/games/flowers/board.py" line="3624" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3483" />
+      <location filename="../desktop/games/flowers/board.py" line="3488" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2570" />
+      <location filename="../desktop/games/flowers/board.py" line="2575" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2327" />
+      <location filename="../desktop/games/flowers/board.py" line="2332" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3020" />
+      <location filename="../desktop/games/flowers/board.py" line="3025" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2905" />
+      <location filename="../desktop/games/flowers/board.py" line="2910" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2720" />
+      <location filename="../desktop/games/flowers/board.py" line="2725" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2576" />
-      <location filename="../desktop/games/flowers/board.py" line="2578" />
+      <location filename="../desktop/games/flowers/board.py" line="2581" />
+      <location filename="../desktop/games/flowers/board.py" line="2583" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3295" />
+      <location filename="../desktop/games/flowers/board.py" line="3300" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3081" />
+      <location filename="../desktop/games/flowers/board.py" line="3086" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2999" />
+      <location filename="../desktop/games/flowers/board.py" line="3004" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3001" />
+      <location filename="../desktop/games/flowers/board.py" line="3006" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2070" />
+      <location filename="../desktop/games/flowers/board.py" line="2075" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3008" />
+      <location filename="../desktop/games/flowers/board.py" line="3013" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3050" />
+      <location filename="../desktop/games/flowers/board.py" line="3055" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -757,12 +756,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <location filename="../desktop/games/flowers/board.py" line="1660" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1653" />
+      <location filename="../desktop/games/flowers/board.py" line="1658" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -777,17 +776,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1654" />
+      <location filename="../desktop/games/flowers/board.py" line="1659" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1663" />
+      <location filename="../desktop/games/flowers/board.py" line="1668" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1649" />
+      <location filename="../desktop/games/flowers/board.py" line="1654" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -797,12 +796,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1652" />
+      <location filename="../desktop/games/flowers/board.py" line="1657" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3048" />
+      <location filename="../desktop/games/flowers/board.py" line="3053" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
@@ -817,22 +816,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2875" />
+      <location filename="../desktop/games/flowers/board.py" line="2880" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und hat nicht gezählt) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2881" />
+      <location filename="../desktop/games/flowers/board.py" line="2886" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2861" />
+      <location filename="../desktop/games/flowers/board.py" line="2866" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2867" />
+      <location filename="../desktop/games/flowers/board.py" line="2872" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -840,47 +839,47 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1602" />
+      <location filename="../desktop/games/flowers/board.py" line="1607" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1600" />
+      <location filename="../desktop/games/flowers/board.py" line="1605" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1594" />
+      <location filename="../desktop/games/flowers/board.py" line="1599" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1556" />
+      <location filename="../desktop/games/flowers/board.py" line="1561" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1558" />
+      <location filename="../desktop/games/flowers/board.py" line="1563" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1615" />
+      <location filename="../desktop/games/flowers/board.py" line="1620" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1624" />
+      <location filename="../desktop/games/flowers/board.py" line="1629" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1625" />
+      <location filename="../desktop/games/flowers/board.py" line="1630" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1560" />
+      <location filename="../desktop/games/flowers/board.py" line="1565" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
@@ -2253,13 +2252,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2834" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -2293,12 +2292,12 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2849" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2999" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2318,7 +2317,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
@@ -2328,7 +2327,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
@@ -2338,22 +2337,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3576" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2369,12 +2368,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -2416,12 +2415,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3392" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2441,17 +2440,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2467,7 +2466,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -2487,7 +2486,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5335" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2502,7 +2501,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4417" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
@@ -2522,7 +2521,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3787" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2537,72 +2536,72 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3605" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3774" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3780" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3782" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2709" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3632" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3666" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3664" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2618,7 +2617,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2628,12 +2627,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3158" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3512" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2643,7 +2642,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2990" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2658,27 +2657,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3933" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4038" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4028" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2693,22 +2692,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3797" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3548" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3553" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -2728,14 +2727,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3840" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3983" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -2751,7 +2750,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2776,13 +2775,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5289" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3027" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2793,22 +2792,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3765" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4126" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4113" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -2838,17 +2837,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3613" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2879,7 +2878,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="859" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2844" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
@@ -2890,32 +2889,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2805" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3096" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3105" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -2930,7 +2929,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3791" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -2940,25 +2939,25 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3338" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3337" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2710" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4638" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5341" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -2973,12 +2972,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -2993,7 +2992,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3003,7 +3002,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3013,33 +3012,33 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4814" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4812" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4808" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4818" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3763" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3524" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -3050,62 +3049,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4619" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3834" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3725" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3332" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4023" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4113" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3067" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -3115,12 +3114,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -3131,13 +3130,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="895" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2577" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1224" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
@@ -3159,47 +3158,47 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4070" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3747" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2700" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2926" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3754" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2812" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -3239,32 +3238,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3570" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du siehst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3079" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du siehst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -3296,13 +3295,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2935" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

@@ -250,63 +250,63 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2917" />
+      <location filename="../desktop/games/flowers/board.py" line="2922" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il manquait %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2923" />
+      <location filename="../desktop/games/flowers/board.py" line="2928" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2915" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2921" />
+      <location filename="../desktop/games/flowers/board.py" line="2926" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2390" />
+      <location filename="../desktop/games/flowers/board.py" line="2395" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2385" />
+      <location filename="../desktop/games/flowers/board.py" line="2390" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2390" />
+      <location filename="../desktop/games/flowers/board.py" line="2395" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2385" />
+      <location filename="../desktop/games/flowers/board.py" line="2390" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1645" />
+      <location filename="../desktop/games/flowers/board.py" line="1650" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2992" />
-      <location filename="../desktop/games/flowers/board.py" line="2994" />
+      <location filename="../desktop/games/flowers/board.py" line="2997" />
+      <location filename="../desktop/games/flowers/board.py" line="2999" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2525" />
+      <location filename="../desktop/games/flowers/board.py" line="2530" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2525" />
+      <location filename="../desktop/games/flowers/board.py" line="2530" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -331,40 +331,39 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1543" />
+      <location filename="../desktop/games/flowers/board.py" line="1548" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2079" />
-      <location filename="../desktop/games/flowers/board.py" line="3035" />
+      <location filename="../desktop/games/flowers/board.py" line="1472" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1524" />
+      <location filename="../desktop/games/flowers/board.py" line="1529" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1526" />
+      <location filename="../desktop/games/flowers/board.py" line="1531" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1518" />
-      <location filename="../desktop/games/flowers/board.py" line="1585" />
+      <location filename="../desktop/games/flowers/board.py" line="1523" />
+      <location filename="../desktop/games/flowers/board.py" line="1590" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2065" />
-      <location filename="../desktop/games/flowers/board.py" line="2471" />
+      <location filename="../desktop/games/flowers/board.py" line="2070" />
+      <location filename="../desktop/games/flowers/board.py" line="2476" />
       <source>%1's garden</source>
       <translation>Jardin (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3028" />
+      <location filename="../desktop/games/flowers/board.py" line="3033" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -374,380 +373,380 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2939" />
+      <location filename="../desktop/games/flowers/board.py" line="2944" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2945" />
+      <location filename="../desktop/games/flowers/board.py" line="2950" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2947" />
+      <location filename="../desktop/games/flowers/board.py" line="2952" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2954" />
+      <location filename="../desktop/games/flowers/board.py" line="2959" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2953" />
+      <location filename="../desktop/games/flowers/board.py" line="2958" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2452" />
+      <location filename="../desktop/games/flowers/board.py" line="2457" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2338" />
+      <location filename="../desktop/games/flowers/board.py" line="2343" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3722" />
+      <location filename="../desktop/games/flowers/board.py" line="3727" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2616" />
+      <location filename="../desktop/games/flowers/board.py" line="2621" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2657" />
+      <location filename="../desktop/games/flowers/board.py" line="2662" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2393" />
+      <location filename="../desktop/games/flowers/board.py" line="2398" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2582" />
+      <location filename="../desktop/games/flowers/board.py" line="2587" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2585" />
+      <location filename="../desktop/games/flowers/board.py" line="2590" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1556" />
-      <location filename="../desktop/games/flowers/board.py" line="2445" />
+      <location filename="../desktop/games/flowers/board.py" line="1561" />
+      <location filename="../desktop/games/flowers/board.py" line="2450" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1558" />
+      <location filename="../desktop/games/flowers/board.py" line="1563" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3272" />
+      <location filename="../desktop/games/flowers/board.py" line="3277" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2075" />
+      <location filename="../desktop/games/flowers/board.py" line="2080" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2955" />
+      <location filename="../desktop/games/flowers/board.py" line="2960" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2785" />
+      <location filename="../desktop/games/flowers/board.py" line="2790" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2790" />
+      <location filename="../desktop/games/flowers/board.py" line="2795" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2972" />
+      <location filename="../desktop/games/flowers/board.py" line="2977" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2972" />
+      <location filename="../desktop/games/flowers/board.py" line="2977" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2983" />
+      <location filename="../desktop/games/flowers/board.py" line="2988" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2985" />
+      <location filename="../desktop/games/flowers/board.py" line="2990" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2976" />
+      <location filename="../desktop/games/flowers/board.py" line="2981" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2978" />
+      <location filename="../desktop/games/flowers/board.py" line="2983" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3643" />
+      <location filename="../desktop/games/flowers/board.py" line="3648" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2850" />
-      <location filename="../desktop/games/flowers/board.py" line="2931" />
+      <location filename="../desktop/games/flowers/board.py" line="2855" />
+      <location filename="../desktop/games/flowers/board.py" line="2936" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2700" />
+      <location filename="../desktop/games/flowers/board.py" line="2705" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2713" />
+      <location filename="../desktop/games/flowers/board.py" line="2718" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2716" />
+      <location filename="../desktop/games/flowers/board.py" line="2721" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2695" />
+      <location filename="../desktop/games/flowers/board.py" line="2700" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2691" />
+      <location filename="../desktop/games/flowers/board.py" line="2696" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3045" />
+      <location filename="../desktop/games/flowers/board.py" line="3050" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3023" />
+      <location filename="../desktop/games/flowers/board.py" line="3028" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2956" />
+      <location filename="../desktop/games/flowers/board.py" line="2961" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3670" />
+      <location filename="../desktop/games/flowers/board.py" line="3675" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Plus de case libre plus loin dans cette colonne : ← ou → mènent à une autre colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3669" />
+      <location filename="../desktop/games/flowers/board.py" line="3674" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Plus de case libre plus loin sur cette ligne : ↑ ou ↓ mènent à une autre ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2684" />
+      <location filename="../desktop/games/flowers/board.py" line="2689" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2682" />
+      <location filename="../desktop/games/flowers/board.py" line="2687" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3303" />
+      <location filename="../desktop/games/flowers/board.py" line="3308" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2706" />
+      <location filename="../desktop/games/flowers/board.py" line="2711" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2704" />
+      <location filename="../desktop/games/flowers/board.py" line="2709" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1615" />
+      <location filename="../desktop/games/flowers/board.py" line="1620" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1624" />
+      <location filename="../desktop/games/flowers/board.py" line="1629" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1625" />
+      <location filename="../desktop/games/flowers/board.py" line="1630" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2618" />
+      <location filename="../desktop/games/flowers/board.py" line="2623" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3015" />
+      <location filename="../desktop/games/flowers/board.py" line="3020" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2329" />
+      <location filename="../desktop/games/flowers/board.py" line="2334" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2426" />
+      <location filename="../desktop/games/flowers/board.py" line="2431" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2907" />
+      <location filename="../desktop/games/flowers/board.py" line="2912" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2785" />
+      <location filename="../desktop/games/flowers/board.py" line="2790" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2790" />
+      <location filename="../desktop/games/flowers/board.py" line="2795" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3725" />
+      <location filename="../desktop/games/flowers/board.py" line="3730" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2678" />
+      <location filename="../desktop/games/flowers/board.py" line="2683" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1560" />
+      <location filename="../desktop/games/flowers/board.py" line="1565" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3054" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3056" />
+      <location filename="../desktop/games/flowers/board.py" line="3061" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3723" />
+      <location filename="../desktop/games/flowers/board.py" line="3728" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3622" />
+      <location filename="../desktop/games/flowers/board.py" line="3627" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3619" />
+      <location filename="../desktop/games/flowers/board.py" line="3624" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3483" />
+      <location filename="../desktop/games/flowers/board.py" line="3488" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2570" />
+      <location filename="../desktop/games/flowers/board.py" line="2575" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2327" />
+      <location filename="../desktop/games/flowers/board.py" line="2332" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3020" />
+      <location filename="../desktop/games/flowers/board.py" line="3025" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2905" />
+      <location filename="../desktop/games/flowers/board.py" line="2910" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2720" />
+      <location filename="../desktop/games/flowers/board.py" line="2725" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2576" />
-      <location filename="../desktop/games/flowers/board.py" line="2578" />
+      <location filename="../desktop/games/flowers/board.py" line="2581" />
+      <location filename="../desktop/games/flowers/board.py" line="2583" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3295" />
+      <location filename="../desktop/games/flowers/board.py" line="3300" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3081" />
+      <location filename="../desktop/games/flowers/board.py" line="3086" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2999" />
+      <location filename="../desktop/games/flowers/board.py" line="3004" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3001" />
+      <location filename="../desktop/games/flowers/board.py" line="3006" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2070" />
+      <location filename="../desktop/games/flowers/board.py" line="2075" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3008" />
+      <location filename="../desktop/games/flowers/board.py" line="3013" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3050" />
+      <location filename="../desktop/games/flowers/board.py" line="3055" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -757,12 +756,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <location filename="../desktop/games/flowers/board.py" line="1660" />
       <source>above the %1</source>
       <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1653" />
+      <location filename="../desktop/games/flowers/board.py" line="1658" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -777,17 +776,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1654" />
+      <location filename="../desktop/games/flowers/board.py" line="1659" />
       <source>left of the %1</source>
       <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1663" />
+      <location filename="../desktop/games/flowers/board.py" line="1668" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1649" />
+      <location filename="../desktop/games/flowers/board.py" line="1654" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -797,12 +796,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1652" />
+      <location filename="../desktop/games/flowers/board.py" line="1657" />
       <source>right of the %1</source>
       <translation>dans la case à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3048" />
+      <location filename="../desktop/games/flowers/board.py" line="3053" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
@@ -817,22 +816,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2875" />
+      <location filename="../desktop/games/flowers/board.py" line="2880" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touche aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2881" />
+      <location filename="../desktop/games/flowers/board.py" line="2886" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2861" />
+      <location filename="../desktop/games/flowers/board.py" line="2866" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2867" />
+      <location filename="../desktop/games/flowers/board.py" line="2872" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -840,47 +839,47 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1602" />
+      <location filename="../desktop/games/flowers/board.py" line="1607" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1600" />
+      <location filename="../desktop/games/flowers/board.py" line="1605" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1594" />
+      <location filename="../desktop/games/flowers/board.py" line="1599" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1556" />
+      <location filename="../desktop/games/flowers/board.py" line="1561" />
       <source>Draw a card</source>
       <translation>carte piochée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1558" />
+      <location filename="../desktop/games/flowers/board.py" line="1563" />
       <source>Draw from the face-down stack</source>
       <translation>carte piochée dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1615" />
+      <location filename="../desktop/games/flowers/board.py" line="1620" />
       <source>Place a card</source>
       <translation>pose d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1624" />
+      <location filename="../desktop/games/flowers/board.py" line="1629" />
       <source>Place a card %1</source>
       <translation>pose d’une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1625" />
+      <location filename="../desktop/games/flowers/board.py" line="1630" />
       <source>Place the %1 %2</source>
       <translation>pose du %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1560" />
+      <location filename="../desktop/games/flowers/board.py" line="1565" />
       <source>Take the %1</source>
       <translation>prise du %1</translation>
     </message>
@@ -2253,13 +2252,13 @@ Le remplacer par cette partie ?</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2836" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2834" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -2293,12 +2292,12 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="860" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2849" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2999" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2318,7 +2317,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2960" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
@@ -2328,7 +2327,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
@@ -2338,22 +2337,22 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3576" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3738" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2369,12 +2368,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -2416,12 +2415,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3395" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3392" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3390" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
@@ -2441,17 +2440,17 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4017" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2467,7 +2466,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3422" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3419" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
@@ -2487,7 +2486,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5335" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2502,7 +2501,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4420" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4417" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
@@ -2522,7 +2521,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3787" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -2537,72 +2536,72 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3605" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3774" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3780" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3785" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3782" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2709" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3632" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3775" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3666" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3664" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2618,7 +2617,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1783" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2628,12 +2627,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3158" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3512" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2643,7 +2642,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2990" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2658,27 +2657,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3933" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4038" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4028" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2693,22 +2692,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3797" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3548" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3556" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3553" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -2728,14 +2727,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3840" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3983" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -2751,7 +2750,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3444" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3441" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2776,13 +2775,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5289" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3027" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2793,22 +2792,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3758" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3765" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4129" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4126" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4113" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -2838,17 +2837,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3455" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3613" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2879,7 +2878,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="859" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2844" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
@@ -2890,32 +2889,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2805" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5343" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3096" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3109" />
       <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3105" />
       <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3623" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -2930,7 +2929,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3791" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -2940,25 +2939,25 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3341" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3338" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3337" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2710" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4638" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1961" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5341" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -2973,12 +2972,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -2993,7 +2992,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3003,7 +3002,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3013,33 +3012,33 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4814" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4812" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4808" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4818" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3528" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3763" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3524" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -3050,62 +3049,62 @@ Le remplacer par cette partie ?</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4619" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3834" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3725" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3332" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3334" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4023" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4116" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4113" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3070" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3067" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -3115,12 +3114,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3462" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -3131,13 +3130,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="895" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2580" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2577" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1224" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
@@ -3159,47 +3158,47 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4070" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3745" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3747" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2700" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2926" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3754" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2815" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2812" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -3239,32 +3238,32 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3570" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous voyez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3079" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous voyez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3084" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2887" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5039" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -3296,13 +3295,13 @@ Le remplacer par cette partie ?</translation>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2935" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

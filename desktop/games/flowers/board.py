@@ -1466,6 +1466,11 @@ class FlowersBoard(GameBoard):
     def zoom_out(self) -> None:
         self.view.zoom_out()
 
+    def _named_for_viewer(self, text: str) -> str:
+        """``text`` said to the viewer, headed by their name: at a screen people share, "Your
+        turn" named nobody (play test)."""
+        return tr("%1 — %2").replace("%2", text).replace("%1", self._name(self.viewer))
+
     def fit_to_window(self) -> None:
         """The whole table in the window, the viewer's garden in the middle of its panel
         again: kept where it stood on screen, it stayed off-centre after a maximise, and
@@ -2076,7 +2081,7 @@ class FlowersBoard(GameBoard):
         )
         if self.my_turn() and self.people > 1:
             # over another's garden, "Your turn" beside their name read as theirs (play test)
-            text = tr("%1 — %2").replace("%2", text).replace("%1", self._name(self.viewer))
+            text = self._named_for_viewer(text)
         write_lines(hint, width, *wrap_text(text, hint.font, width, separator=" · "))
         hint.setPos(row.left(), (row if below is None else below).bottom() + 4 * unit)
         for key in ("look-header", "look-score", "look-hint"):
@@ -3032,7 +3037,7 @@ class FlowersBoard(GameBoard):
             # people sharing the screen: "Your turn" named nobody once the hand-over's line
             # had gone (play test), nor over another's garden, whose name it stood beside
             # (play test)
-            text = tr("%1 — %2").replace("%2", text).replace("%1", self._name(self.viewer))
+            text = self._named_for_viewer(text)
         self.status_label.setText(text)
 
     def _last_turn_warning(self, state: State) -> str:

@@ -1175,9 +1175,9 @@ class PetalPlottersBoard(GameBoard):
         """How many deals had ended when the deal being read (``_reading_deal``) ended."""
         """The results of the deal just ended are open and the next deal waits for them."""
         self.key_focus: tuple[object, ...] | None = None
+        """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
         self._came_back: tuple[object, ...] | None = None
         """The viewer's card Undo just brought back from their Garrison to their hand."""
-        """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
         self._reading = False
         """↑/↓ walk the cards to read (``readables``) while there are choices, until ←/→ or
         a key that acts goes back to the choices, or the table changes."""
@@ -2202,15 +2202,12 @@ class PetalPlottersBoard(GameBoard):
         self._pointed = action
         moved = choice != self._hint_choice
         self._hint_choice = choice
-        if moved and self._keys_lead and choice in self.focusables():
+        keys_follow = (moved and self._keys_lead) or (prepare and (self._keys_lead or shown))
+        if keys_follow and choice in self.focusables():
             self.key_focus = choice
             self._render_cursor()
             self._preview_focus()
         self._render_hints()
-        if prepare and (self._keys_lead or shown) and choice in self.focusables():
-            self.key_focus = choice
-            self._render_cursor()
-            self._preview_focus()
 
     def _pointer_rects(self, action: Action) -> list[QRectF]:
         """Where ``point_to``'s frames go on the table as it is laid out now."""
