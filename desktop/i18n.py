@@ -293,6 +293,44 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "That card cannot be targeted by this ability."),
     QT_TRANSLATE_NOOP("engine", "That ability step is unknown."),
     QT_TRANSLATE_NOOP("engine", "Nobody is passing cards now."),
+    # hint reasons (Flowers, then Petal Plotters)
+    QT_TRANSLATE_NOOP("engine", "It raises your score from {before} to {after}."),
+    QT_TRANSLATE_NOOP(
+        "engine", "Your score stays {score} for now; this place should pay off by the game's end."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score drops from {before} to {after} for now; this place should pay off by the"
+        " game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "Placed where it scores most, it raises your score from {before} to {after}."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "No place for it raises your score now; it should pay off by the game's end."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up cards could raise your score to {after} at most; a hidden card should do"
+        " better by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "No face-up card raises your score now; a hidden card may."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your last card becomes your victory card: {category} needs {condition}, and the total"
+        " should end near {total}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total should end near {total}: {category}, which you hold, needs"
+        " {condition}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total should end near {total}; with the Hornbill you win if nobody else"
+        " does.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "After it, the total should end near {total}."),
 )
 
 QT_OVERRIDES: tuple[str, ...] = (

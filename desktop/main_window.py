@@ -1123,7 +1123,13 @@ class MainWindow(QMainWindow):
         view = session.game.view(session.state, player)
         board.point_to((action,), prepare=True)
         move = board.describe_choice(action, view)
-        self._say_about_table(self.tr("Hint: {move}").format(move=move), 0)
+        hint = self.tr("Hint: {move}").format(move=move)
+        reason = session.game.hint_reason(view, player, action)
+        if reason is not None:  # why, from what the player knows: the idea, not only the move
+            hint = self.tr("{hint}. {reason}").format(
+                hint=hint, reason=tr_note(reason, self.controller.seat_names())
+            )
+        self._say_about_table(hint, 0)
 
     def _hint_failed(self, message: str) -> None:
         self._hint_table = self._hint_move = None

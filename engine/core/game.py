@@ -210,6 +210,13 @@ class Game(ABC, Generic[S, A]):
     def determinise(self, view: S, player: int, rng: Random) -> S:
         """A full state consistent with ``view``: hidden parts sampled from what is unseen."""
 
+    def hint_reason(self, view: S, player: int, action: A) -> Note | None:
+        """Why ``action`` is worth taking for ``player``, judged from what they know
+        (``view``): the line a hint adds to the move it frames, so that a learner takes away
+        the idea, not only the move (play tests: hints gave no reasons). None (the default):
+        nothing to say."""
+        return None
+
     def pieces_in_play(self, state: S) -> int | None:
         """How many cards or tiles lie on the table: the benchmark's measure of game size.
 

@@ -20,8 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from random import Random
 
+from engine.core.actions import Action
+from engine.core.notes import Note
 from engine.games.flowers.components import BUTTERFLY, COLOUR, FLOWER_IDS, HIDDEN, VALUE
-from engine.games.flowers.state import Area, Cell, Phase, State
+from engine.games.flowers.scoring import score_area
+from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
 # Share of the cards of each value in the deck: how often a needed value turns up.
 _FREQUENCY = {1: 12 / 108, 2: 24 / 108, 3: 32 / 108, 4: 40 / 108}
@@ -367,3 +370,78 @@ def determinise(view: State, player: int, rng: Random) -> State:
         view.turn,
         view.rng,
     )
+
+
+# -- hint reasons ----------------------------------------------------------------------
+
+
+def _placed(area: Area, cell: Cell, card: int) -> Area:
+    grown = dict(area)
+    grown[cell] = (*area.get(cell, ()), card)
+    return grown
+
+
+def _best_score(view: State, player: int, card: int) -> int:
+    """``player``'s score with ``card`` on the target cell where it scores most now."""
+    area = view.areas[player]
+    return max(
+        score_area(_placed(area, cell, card), view.summer).score for cell in view.targets[player]
+    )
+
+
+def hint_reason(view: State, player: int, action: Action) -> Note | None:
+    """What ``action`` does to ``player``'s score now, from their view: a placement by the
+    score it leaves, a draw by the best the card could score (a hint to draw named the card
+    but not what it was for, play test). A move that scores nothing now was chosen for the
+    fields and groups it prepares (``evaluate``), and the note says so, rather than leave
+    a falling score unexplained."""
+    area = view.areas[player]
+    before = score_area(area, view.summer).score
+    if isinstance(action, Place):
+        if view.held is None or view.held == HIDDEN:
+            return None
+        after = score_area(_placed(area, (action.x, action.y), view.held), view.summer).score
+        if after > before:
+            return Note.of(
+                "It raises your score from {before} to {after}.", before=before, after=after
+            )
+        if after == before:
+            return Note.of(
+                "Your score stays {score} for now; this place should pay off by the game's end.",
+                score=before,
+            )
+        return Note.of(
+            "Your score drops from {before} to {after} for now; this place should pay off"
+            " by the game's end.",
+            before=before,
+            after=after,
+        )
+    if not isinstance(action, Draw) or action.stack >= len(view.stacks):
+        return None
+    stack = view.stacks[action.stack]
+    if stack and view.face_up[action.stack] and stack[-1] != HIDDEN:
+        best = _best_score(view, player, stack[-1])
+        if best > before:
+            return Note.of(
+                "Placed where it scores most, it raises your score from {before} to {after}.",
+                before=before,
+                after=best,
+            )
+        return Note.of(
+            "No place for it raises your score now; it should pay off by the game's end."
+        )
+    shown = [
+        pile[-1]
+        for pile, up in zip(view.stacks, view.face_up, strict=True)
+        if up and pile and pile[-1] != HIDDEN
+    ]
+    if not shown:
+        return None
+    best = max(_best_score(view, player, card) for card in shown)
+    if best > before:
+        return Note.of(
+            "The face-up cards could raise your score to {after} at most; a hidden card"
+            " should do better by the game's end.",
+            after=best,
+        )
+    return Note.of("No face-up card raises your score now; a hidden card may.")

@@ -82,3 +82,6 @@ class FlowersGame(Game[State, Action]):
 
     def determinise(self, view: State, player: int, rng: Random) -> State:
         return ai.determinise(view, player, rng)
+
+    def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
+        return ai.hint_reason(view, player, action)

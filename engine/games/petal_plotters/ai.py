@@ -22,12 +22,15 @@ from functools import lru_cache
 from random import Random
 
 from engine.core.actions import Action
+from engine.core.notes import Note, Term
 from engine.games.petal_plotters import rules
-from engine.games.petal_plotters.components import CARDS, HORNBILL, cards_for
+from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL, cards_for
 from engine.games.petal_plotters.scoring import (
+    CONDITION_TEXT,
     PRIORITY,
     VP_GROUP,
     VP_SOLO,
+    condition_met,
     outcome,
 )
 from engine.games.petal_plotters.state import (
@@ -83,14 +86,10 @@ def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
     }
 
 
-def base_value(state: State, player: int) -> float:
-    """VP_SCALE x the Victory Points ``player`` can expect (from this deal, plus the match's
-    VP so far), without resolving a pending ability."""
-    earned = state.vp[player] if state.match else 0
-    if state.phase is Phase.OVER:
-        if state.match:
-            return VP_SCALE * earned
-        return VP_SCALE * outcome(state).vp[player]
+def _outlook(state: State) -> tuple[int, float]:
+    """Where the final total is expected to end, and its spread: the Garrisons' total so far
+    plus a share of the mid-points of the cards still to be played, spread more the more
+    cards remain."""
     total = 0
     for garrison in state.garrisons:
         for slot in garrison:
@@ -108,7 +107,19 @@ def base_value(state: State, player: int) -> float:
     if state.pending is not None:
         remaining += len(state.pending.passed)
     spread = DRIFT_PER_CARD * math.sqrt(remaining) + (0.5 if remaining else 0.0)
-    low, mid, high, top = _masses(total + round(DRIFT_MEAN * drift), round(spread * 10))
+    return total + round(DRIFT_MEAN * drift), spread
+
+
+def base_value(state: State, player: int) -> float:
+    """VP_SCALE x the Victory Points ``player`` can expect (from this deal, plus the match's
+    VP so far), without resolving a pending ability."""
+    earned = state.vp[player] if state.match else 0
+    if state.phase is Phase.OVER:
+        if state.match:
+            return VP_SCALE * earned
+        return VP_SCALE * outcome(state).vp[player]
+    center, spread = _outlook(state)
+    low, mid, high, top = _masses(center, round(spread * 10))
 
     # Rivals' claims on each category: a laid victory card is sure, a card in hand likely.
     claims = [0.0, 0.0, 0.0, 0.0]
@@ -260,3 +271,50 @@ def determinise(view: State, player: int, rng: Random) -> State:
         rng=rng.getrandbits(64),
         viewer=None,
     )
+
+
+# -- hint reasons ----------------------------------------------------------------------
+
+HINT_WORLDS = 12
+"""Sampled worlds behind a hint's expected total: enough for a steady figure, quick on the
+screen's thread."""
+
+
+def hint_reason(view: State, player: int, action: Action) -> Note | None:
+    """Where the total should end after ``action`` (finished greedily, on worlds sampled from
+    ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves: the
+    game is steering the total toward your card, and a hint that only named a move did not
+    teach it (play tests). Seeded by the table, so the same table gives the same words."""
+    rng = Random(view.rng)
+    afters = [
+        _resolve(rules.apply(determinise(view, player, rng), action)) for _ in range(HINT_WORLDS)
+    ]
+    total = round(sum(_outlook(after)[0] for after in afters) / len(afters))
+    kept = afters[0].victory[player]
+    if view.victory[player] is None and kept is not None and kept.card in CARDS:
+        category = CARDS[kept.card].category
+        if category in CONDITION_TEXT:
+            return Note.of(
+                "Your last card becomes your victory card: {category} needs {condition}, and"
+                " the total should end near {total}.",
+                category=Term(CATEGORY_NAMES[category]),
+                condition=Term(CONDITION_TEXT[category]),
+                total=total,
+            )
+    held = _categories_in_hand(afters[0].hands[player])
+    for category in PRIORITY:
+        if category in held and condition_met(category, total):
+            return Note.of(
+                "After it, the total should end near {total}: {category}, which you hold,"
+                " needs {condition}.",
+                total=total,
+                category=Term(CATEGORY_NAMES[category]),
+                condition=Term(CONDITION_TEXT[category]),
+            )
+    if any(slot.card == HORNBILL for slot in view.garrisons[player]):
+        return Note.of(
+            "After it, the total should end near {total}; with the Hornbill you win if nobody"
+            " else does.",
+            total=total,
+        )
+    return Note.of("After it, the total should end near {total}.", total=total)

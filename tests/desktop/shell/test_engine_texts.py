@@ -39,6 +39,8 @@ own, e.g. about the face-down cards it cannot count), and try a few illegal acti
 ILLEGAL_TRIES = 4
 REFUSALS_MET: set[str] = set()
 """Texts of the refusal notes the random games met (filled by the fixture)."""
+REASONS_MET: set[str] = set()
+"""Texts of the hint reasons the random games met (filled by the fixture)."""
 ENGINE_DIR = Path(__file__).resolve().parents[3] / "engine"
 
 
@@ -191,8 +193,12 @@ def texts_seen_in_random_games() -> set[str]:
                         mover = game.current_player(state)
                         legal = game.legal_actions(state)
                         if moves % PROJECTION_EVERY == 0 and mover is not None:
-                            seen |= texts_of(game.projection(game.view(state, mover)))
+                            view = game.view(state, mover)
+                            seen |= texts_of(game.projection(view))
                             seen |= refusals_of(game, state, tried, legal, rng)
+                            reason = game.hint_reason(view, mover, rng.choice(legal))
+                            if reason is not None:
+                                REASONS_MET.update(note_texts(reason))
                         tried.extend(legal[: ILLEGAL_TRIES * 2])
                         state = game.apply(state, legal[rng.randrange(len(legal))])
                         moves += 1
@@ -234,6 +240,49 @@ def test_every_save_problem_in_the_engine_source_is_listed() -> None:
     assert unreadable == [], "give SaveError a Note.of with a literal template"
     assert {"The file is not a Bouquet save.", "The file cannot be read."} <= found
     assert sorted(found - set(ENGINE_STRINGS)) == []
+
+
+def hint_reason_templates_in_source() -> tuple[set[str], list[str]]:
+    """(the template of every note the engine's ``hint_reason`` functions make, places whose
+    template is not literal text). The words a template names (categories, conditions) are
+    the engine's own tables, listed as the results name them."""
+    found: set[str] = set()
+    unreadable: list[str] = []
+    for path in sorted(ENGINE_DIR.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.FunctionDef) and node.name == "hint_reason"):
+                continue
+            for call in ast.walk(node):
+                if not (
+                    isinstance(call, ast.Call)
+                    and isinstance(call.func, ast.Attribute)
+                    and call.func.attr == "of"
+                    and isinstance(call.func.value, ast.Name)
+                    and call.func.value.id == "Note"
+                ):
+                    continue
+                first = call.args[0] if call.args else None
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    found.add(first.value)
+                else:
+                    unreadable.append(f"{path.relative_to(ENGINE_DIR.parent)}:{call.lineno}")
+    return found, unreadable
+
+
+def test_every_hint_reason_in_the_engine_source_is_listed(
+    texts_seen_in_random_games: set[str],
+) -> None:
+    """A hint's reason is shown in the player's language, whichever branch gave it; what the
+    random games met (templates and the words they name) is listed too."""
+    found, unreadable = hint_reason_templates_in_source()
+    assert unreadable == [], "give a hint reason a Note.of with a literal template"
+    assert {
+        "It raises your score from {before} to {after}.",
+        "After it, the total should end near {total}.",
+    } <= found
+    assert sorted(found - set(ENGINE_STRINGS)) == []
+    assert len(REASONS_MET & found) >= 5, "random games met too few hint reasons"
+    assert sorted(REASONS_MET - set(ENGINE_STRINGS)) == []
 
 
 def test_refusals_met_in_play_are_found_in_the_source(

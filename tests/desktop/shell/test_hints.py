@@ -15,6 +15,7 @@ from desktop import hint
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.flowers import FlowersBoard
 from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.i18n import tr_note
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core import registry
@@ -72,8 +73,14 @@ def test_a_hint_frames_a_legal_move_names_it_and_goes_with_the_move(
     hinted = window._hint_move
     legal = window.controller.choices_for_viewer()
     assert legal is not None and hinted in legal
-    words = board.describe_choice(hinted, window.controller.current_view())
-    assert said(window) == f"Hint: {words}"
+    view = window.controller.current_view()
+    words = board.describe_choice(hinted, view)
+    player = window.controller.current_player()
+    assert player is not None
+    reason = registry.get_game("petal-plotters").hint_reason(view, player, hinted)
+    assert reason is not None  # the Hornbill's first move: where the total should end
+    assert said(window) == f"Hint: {words}. {tr_note(reason, ['Ann', 'Robo'])}"
+    assert "the total should end near" in said(window)
     assert board.hints, "the hinted move is framed on the table"
     # asked again on the same table: the same move, at once
     press_hint_key(window)
@@ -124,6 +131,10 @@ def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot:
     cells, stacks = board._hint_spec
     assert stacks == (hinted.stack,) and cells == ()
     assert board.hints, "the frame is drawn"
+    # and why, in figures of the player's own garden ("raises your score from 0 to 2")
+    view = window.controller.current_view()
+    reason = registry.get_game("flowers").hint_reason(view, 0, hinted)
+    assert reason is not None and said(window).endswith(". " + tr_note(reason, ["Ann", "Robo"]))
 
 
 def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(

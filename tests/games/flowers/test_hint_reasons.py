@@ -1,0 +1,75 @@
+"""A hint's reason in Flowers: what the hinted move does to the player's score, in figures the
+rules themselves give (each checked here by playing the move on the full table)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games.flowers import GAME
+from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
+
+from .helpers import random_game
+
+
+def score(state: State, player: int) -> int:
+    return GAME.projection(state).scores[player]
+
+
+def figures(state: State, player: int, action: Draw | Place) -> dict[str, object]:
+    note = GAME.hint_reason(GAME.view(state, player), player, action)
+    assert note is not None
+    return dict(note.params)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
+    told = 0
+    for state, action in random_game(FlowersOptions(players=2), seed):
+        if not isinstance(action, Place):
+            continue
+        player = state.current
+        said = figures(state, player, action)
+        before, after = score(state, player), score(GAME.apply(state, action), player)
+        if after == before:
+            assert said == {"score": before}
+        else:
+            assert said == {"before": before, "after": after}
+        told += 1
+    assert told > 20
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_face_up_draw_is_told_by_the_best_score_its_card_can_reach(seed: int) -> None:
+    told = 0
+    for state, action in random_game(FlowersOptions(players=3), seed):
+        if not isinstance(action, Draw) or not state.face_up[action.stack]:
+            continue
+        player = state.current
+        drawn = GAME.apply(state, action)
+        if drawn.phase is not Phase.PLACE:
+            continue
+        best = max(score(GAME.apply(drawn, place), player) for place in GAME.legal_actions(drawn))
+        said = figures(state, player, action)
+        before = score(state, player)
+        assert said == ({"before": before, "after": best} if best > before else {})
+        told += 1
+    assert told > 5
+
+
+def test_a_face_down_draw_is_told_against_the_best_face_up_card() -> None:
+    told = 0
+    for state, action in random_game(FlowersOptions(players=2), 5):
+        if not isinstance(action, Draw) or state.face_up[action.stack]:
+            continue
+        player = state.current
+        before = score(state, player)
+        best = before
+        for stack, up in enumerate(state.face_up):
+            if up and state.stacks[stack]:
+                drawn = GAME.apply(state, Draw(stack))
+                for place in GAME.legal_actions(drawn):
+                    best = max(best, score(GAME.apply(drawn, place), player))
+        said = figures(state, player, action)
+        assert said == ({"after": best} if best > before else {})
+        told += 1
+    assert told > 5

@@ -1,0 +1,47 @@
+"""A hint's reason in Petal Plotters: where the total should end after the hinted move, and the
+victory card that total serves, from what the player knows."""
+
+from __future__ import annotations
+
+from engine.core.notes import Term
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import cards_for
+from engine.games.petal_plotters.state import AddToGarrison, State
+
+from .helpers import position, up
+
+
+def last_turn(hand: list[str], garrison: list[str]) -> State:
+    """Ann (seat 0) holds ``hand`` on the deal's last turn: Ben and Cleo have laid their
+    victory cards; ``garrison`` lies face up in Ben's Garrison, the Hornbill in Ann's."""
+    used = {*hand, *garrison, "great-hornbill", "spider-1", "honey-bee-3"}
+    rest = tuple(sorted(set(cards_for(3)) - used))
+    return position(
+        [hand, [], []],
+        [[up("great-hornbill", 3)], [up(card, 3) for card in garrison], []],
+        victory=[None, "spider-1", "honey-bee-3"],
+        discard=rest,
+    )
+
+
+def reason(state: State, action: AddToGarrison) -> dict[str, object]:
+    note = GAME.hint_reason(GAME.view(state, 0), 0, action)
+    assert note is not None
+    return dict(note.params)
+
+
+def test_the_last_card_kept_is_named_with_its_condition_and_the_exact_total() -> None:
+    state = last_turn(["frog-1", "katydid-1"], ["honey-bee-1", "katydid-2"])
+    said = reason(state, AddToGarrison("frog-1", top_up=False))
+    # nothing is left to play: the total is the Garrisons' (Hornbill +2, 4 + 3, Frog 0)
+    assert said == {"category": Term("Katydid"), "condition": Term("7 or less"), "total": 9}
+    said = reason(state, AddToGarrison("katydid-1", top_up=True))
+    assert said == {"category": Term("Frog"), "condition": Term("12 or more"), "total": 12}
+
+
+def test_a_card_in_hand_is_named_when_the_expected_total_meets_its_condition() -> None:
+    # Ann keeps three cards: the Frog she holds wins near 12 or more
+    state = last_turn(["frog-1", "katydid-1", "katydid-3"], ["honey-bee-1", "honey-bee-2"])
+    said = reason(state, AddToGarrison("katydid-1", top_up=True))
+    assert said["category"] == Term("Frog") and said["condition"] == Term("12 or more")
+    assert isinstance(said["total"], int) and said["total"] >= 12
