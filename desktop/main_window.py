@@ -2406,13 +2406,17 @@ class MainWindow(QMainWindow):
         # move took the card away first, and the look's bar named a card no longer there
         # (play test)
         holding = shared and look is not None and look[1] == self._shown_to
-        self._hold_for_look(holding and not self.controller.is_human(player))
+        # a step of the one at the screen brought another their last card (the pass that ends
+        # an ability), and the same person or a computer moves on: that other looks first, or
+        # never does (play test: the card was first seen at the end's reveal)
+        taker_waits = shared and look is not None and look[1] != self._shown_to
+        self._hold_for_look((holding or taker_waits) and not self.controller.is_human(player))
         if holding and not self.controller.is_human(player):
             assert look is not None
             self._ask_to_look(session, look, None, player)
             return
         if self.controller.is_human(player):
-            if needs_handoff(shared, player, self._shown_to):
+            if needs_handoff(shared, player, self._shown_to) or taker_waits:
                 assert player is not None
                 name = self.controller.seat_name(player)
                 if look is not None and look[1] == self._shown_to:
@@ -2433,6 +2437,17 @@ class MainWindow(QMainWindow):
                 board.set_interactive(False)
                 return
             self._shown_to = player
+        elif shared and player is not None and taker_waits:
+            assert look is not None
+            self.handoff.ask(
+                look[1],
+                self.controller.seat_name(look[1]),
+                self._handoff_news(look[1]),
+                self._handoff_task(look[1]),
+            )
+            self.table.setCurrentWidget(self.handoff)
+            board.set_interactive(False)
+            return
         elif shared and player is not None and self._shown_to == FORCE_HANDOFF:
             # a computer seat plays before any person has taken the screen (a new or reopened
             # game, a deal's results just read): no one's hand may show meanwhile

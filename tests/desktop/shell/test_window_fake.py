@@ -318,6 +318,61 @@ def test_a_card_another_move_brought_is_looked_at_by_its_receiver_first(
     assert board.shown[-1][1] == 2 and board.shown[-1][2] is not None  # Cy plays
 
 
+def test_a_card_the_movers_own_step_brought_another_is_looked_at_before_the_mover_goes_on(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Cleo's pass brought Ben his last card, and the turn went on to Cleo herself: no hand-off
+    was needed, so Ben never looked and first saw his victory card at the end's reveal (play
+    test). The screen goes to him first, then back to the mover."""
+    board = start(window)
+    game = window.games["fake"]
+    shown_to_bob = lambda state, action: (  # noqa: E731
+        frozenset({1}) if isinstance(action, Draw) else frozenset()
+    )
+    monkeypatch.setattr(game, "shows_privately", shown_to_bob)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann takes the screen
+    assert Draw() in window.controller.choices_for_viewer()
+    board.action_chosen.emit(Draw())
+    assert window.controller.current_player() == 0  # Ann moves on
+    assert window.table.currentWidget() is window.handoff and "Bob" in window.handoff.title.text()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it, looks
+    _view, viewer, legal = board.shown[-1]
+    assert viewer == 1 and legal is None and not board.interactive
+    assert window.reveal_pause.isVisible() and "Ann" in window.reveal_pause.button.text()
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.shown[-1][1] == 0 and board.shown[-1][2] is not None  # Ann plays on
+    assert not window.reveal_pause.isVisible()
+
+
+def test_a_card_shown_to_a_person_before_a_computers_move_is_looked_at_first(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The same with a computer to move next: it waits while the screen goes to the one shown
+    the card (it played on, and the look was lost)."""
+    seats = (Seat(name="Ann"), Seat(name="Bob"), Seat(name="Bot", kind="easy"))
+    board = start(window, seats=seats)
+    game = window.games["fake"]
+    session = window.controller.session
+    monkeypatch.setattr(
+        game,
+        "shows_privately",
+        lambda state, action: frozenset({0}) if game.current_player(state) == 1 else frozenset(),
+    )
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Ann
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob
+    board.action_chosen.emit(Play(card=session.state.hands[1][0]))  # shows Ann a card
+    assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
+    qtbot.wait(300)
+    assert session.cursor == 2 and window.controller.current_player() == 2  # Bot waits
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.shown[-1][1] == 0 and window.reveal_pause.isVisible()
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.cursor == 3, timeout=10_000)  # then Bot plays
+
+
 def test_a_look_before_an_ai_seat_holds_the_computers_until_it_is_done(
     window: MainWindow, qtbot, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
