@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
+from desktop.i18n import elide
 from engine.core.actions import Action
 from engine.core.session import Session
 
@@ -126,12 +127,19 @@ class News:
     oldest first, as the player sees them: a board may follow a card through them (a card
     removed moves the ones after it along)."""
 
-    def heading(self) -> str:
+    def heading(self, name: str = "") -> str:
         """What the list is: the moves since the player's last, or, before their first, so
-        far, or the game's last turns (the hand-off screen and the table head it alike)."""
+        far, or the game's last turns (the hand-off screen and the table head it alike). The
+        hand-off screen, read by everyone at it, names the player (``name``): its moves are
+        told for all ("Ada's Garrison"), and under "Since your last move" they read oddly
+        (play test)."""
         if self.last_turns:
             return tr("The last turns of the game:")
-        return tr("Since your last move:") if self.moved_before else tr("So far:")
+        if not self.moved_before:
+            return tr("So far:")
+        if name:  # French "de Ada" is "d’Ada"
+            return elide(tr("Since %1's last move:").replace("%1", name))
+        return tr("Since your last move:")
 
     def taken_back_heading(self) -> str:
         return tr("Taken back:")

@@ -1153,52 +1153,57 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HistoryPanel</name>
     <message>
-      <location filename="../desktop/history.py" line="66" />
+      <location filename="../desktop/history.py" line="67" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="188" />
+      <location filename="../desktop/history.py" line="196" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="236" />
+      <location filename="../desktop/history.py" line="244" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="235" />
+      <location filename="../desktop/history.py" line="243" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="134" />
+      <location filename="../desktop/history.py" line="141" />
+      <source>Since %1's last move:</source>
+      <translation>Seit dem letzten Zug von %1:</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="142" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="134" />
+      <location filename="../desktop/history.py" line="139" />
       <source>So far:</source>
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="212" />
+      <location filename="../desktop/history.py" line="220" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="137" />
+      <location filename="../desktop/history.py" line="145" />
       <source>Taken back:</source>
       <translation>Zurückgenommen:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="133" />
+      <location filename="../desktop/history.py" line="137" />
       <source>The last turns of the game:</source>
       <translation>Die letzten Züge der Partie:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="231" />
+      <location filename="../desktop/history.py" line="239" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und dieses Spiel wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1440,12 +1445,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2745" />
+      <location filename="../desktop/main_window.py" line="2760" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2880" />
+      <location filename="../desktop/main_window.py" line="2895" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1494,7 +1499,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2881" />
+      <location filename="../desktop/main_window.py" line="2896" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1517,7 +1522,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2903" />
+      <location filename="../desktop/main_window.py" line="2918" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1558,7 +1563,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2608" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1628,12 +1633,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2464" />
+      <location filename="../desktop/main_window.py" line="2479" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2466" />
+      <location filename="../desktop/main_window.py" line="2481" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
@@ -1718,7 +1723,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2608" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1875,7 +1880,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2783" />
+      <location filename="../desktop/main_window.py" line="2798" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Die Ergebnisse sind geschlossen: Ansicht › Spielergebnisse… öffnet sie wieder.</translation>
     </message>
@@ -1895,17 +1900,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2730" />
+      <location filename="../desktop/main_window.py" line="2745" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Dieses Spiel endete vom selben Anfang aus schon einmal besser: {best} bleibt gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2724" />
+      <location filename="../desktop/main_window.py" line="2739" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2719" />
+      <location filename="../desktop/main_window.py" line="2734" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
@@ -1946,17 +1951,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2749" />
+      <location filename="../desktop/main_window.py" line="2764" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2743" />
+      <location filename="../desktop/main_window.py" line="2758" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2742" />
+      <location filename="../desktop/main_window.py" line="2757" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
@@ -2075,12 +2080,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2755" />
+      <location filename="../desktop/main_window.py" line="2770" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2757" />
+      <location filename="../desktop/main_window.py" line="2772" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>

@@ -1153,52 +1153,57 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HistoryPanel</name>
     <message>
-      <location filename="../desktop/history.py" line="66" />
+      <location filename="../desktop/history.py" line="67" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="188" />
+      <location filename="../desktop/history.py" line="196" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="236" />
+      <location filename="../desktop/history.py" line="244" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors, pour la regarder : Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="235" />
+      <location filename="../desktop/history.py" line="243" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="134" />
+      <location filename="../desktop/history.py" line="141" />
+      <source>Since %1's last move:</source>
+      <translation>Depuis le dernier coup de %1 :</translation>
+    </message>
+    <message>
+      <location filename="../desktop/history.py" line="142" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="134" />
+      <location filename="../desktop/history.py" line="139" />
       <source>So far:</source>
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="212" />
+      <location filename="../desktop/history.py" line="220" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="137" />
+      <location filename="../desktop/history.py" line="145" />
       <source>Taken back:</source>
       <translation>Coups annulés :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="133" />
+      <location filename="../desktop/history.py" line="137" />
       <source>The last turns of the game:</source>
       <translation>Les derniers tours de la partie :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="231" />
+      <location filename="../desktop/history.py" line="239" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée, et cette partie se joue de mémoire : ses tables précédentes ne sont pas remontrées.</translation>
     </message>
@@ -1440,12 +1445,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2745" />
+      <location filename="../desktop/main_window.py" line="2760" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2880" />
+      <location filename="../desktop/main_window.py" line="2895" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1494,7 +1499,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2881" />
+      <location filename="../desktop/main_window.py" line="2896" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1517,7 +1522,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2903" />
+      <location filename="../desktop/main_window.py" line="2918" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1558,7 +1563,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2608" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1628,12 +1633,12 @@ Jeux de cette version : {games}.</translation>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2464" />
+      <location filename="../desktop/main_window.py" line="2479" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2466" />
+      <location filename="../desktop/main_window.py" line="2481" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
@@ -1718,7 +1723,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2608" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1875,7 +1880,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2783" />
+      <location filename="../desktop/main_window.py" line="2798" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Les résultats sont fermés : Affichage › Résultats de la partie… les rouvre.</translation>
     </message>
@@ -1895,17 +1900,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Pas de conseil en partie solo : son score et son rang sont les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2730" />
+      <location filename="../desktop/main_window.py" line="2745" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Cette partie s’est mieux terminée auparavant, depuis le même début : {best} reste enregistré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2724" />
+      <location filename="../desktop/main_window.py" line="2739" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2719" />
+      <location filename="../desktop/main_window.py" line="2734" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
@@ -1946,17 +1951,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2749" />
+      <location filename="../desktop/main_window.py" line="2764" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2743" />
+      <location filename="../desktop/main_window.py" line="2758" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2742" />
+      <location filename="../desktop/main_window.py" line="2757" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2075,12 +2080,12 @@ Le remplacer par cette partie ?</translation>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2755" />
+      <location filename="../desktop/main_window.py" line="2770" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2757" />
+      <location filename="../desktop/main_window.py" line="2772" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>

@@ -236,7 +236,7 @@ class HandoffScreen(QWidget):
         metrics = QFontMetricsF(self.news.font())
 
         def text() -> str:
-            told = (news.heading(), *(["…"] if left_out else []), *moves) if moves else ()
+            told = (news.heading(self._name), *(["…"] if left_out else []), *moves) if moves else ()
             return "\n\n".join("\n".join(part) for part in (told, taken_back) if part)
 
         def height() -> float:

@@ -1199,13 +1199,15 @@ def test_a_new_language_tells_the_moves_since_yours_anew(qtbot: QtBot, window: M
     while session.cursor < 3:
         controller.play(next(a for a in GAME.legal_actions(session.state)))
     assert window.table.currentWidget() is window.handoff
-    assert "Since your last move:" in window.handoff.news.text()
+    assert "Since Ben's last move:" in window.handoff.news.text()
     try:
         window.apply_settings(Settings(language="de", ai_move_delay_ms=0))
         told = controller.moves_since(session.state.current, for_all=True).moves
         assert not any("Garrison" in line for line in told)
         qtbot.waitUntil(
-            lambda: window.handoff.news.text().split("\n") == ["Seit deinem letzten Zug:", *told]
+            lambda: (
+                window.handoff.news.text().split("\n") == ["Seit dem letzten Zug von Ben:", *told]
+            )
         )
         qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
         window.apply_settings(Settings(language="fr", ai_move_delay_ms=0))

@@ -138,10 +138,10 @@ def test_the_screen_lists_every_move_its_page_holds(qtbot) -> None:  # type: ign
     screen.resize(900, 1000)
     screen.show()
     screen.ask(1, "Bob", News(moves, told=len(moves)))
-    assert screen.news.text() == "\n".join(("Since your last move:", *moves))
+    assert screen.news.text() == "\n".join(("Since Bob's last move:", *moves))
     screen.resize(900, 420)
     lines = screen.news.text().split("\n")
-    assert lines[:2] == ["Since your last move:", "…"] and lines[-1] == "Ann: move 30"
+    assert lines[:2] == ["Since Bob's last move:", "…"] and lines[-1] == "Ann: move 30"
     assert 4 < len(lines) < 20
     qtbot.waitUntil(lambda: screen.news.height() >= screen.news.sizeHint().height())
     assert screen.button.geometry().bottom() < screen.height()

@@ -98,7 +98,8 @@ def test_the_handoff_tells_the_moves_since_the_next_players_last(window: MainWin
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)  # Bob takes it
     card = window.controller.session.state.hands[1][0]
     window.board.action_chosen.emit(Play(card=card))
-    assert window.handoff.news.text() == f"Since your last move:\nBob: {Play(card=card)}"
+    # told for everyone at the screen: its heading names her (play test: "your" read oddly)
+    assert window.handoff.news.text() == f"Since Ann's last move:\nBob: {Play(card=card)}"
 
 
 def test_the_moves_taken_back_come_after_the_moves_since(
@@ -119,7 +120,7 @@ def test_the_moves_taken_back_come_after_the_moves_since(
     window.actions_by_name["undo"].trigger()
     assert window.table.currentWidget() is window.handoff and "Ann" in window.handoff.title.text()
     assert window.handoff.news.text() == (
-        f"Since your last move:\nBob: {Play(card=played[1])}\n\n"
+        f"Since Ann's last move:\nBob: {Play(card=played[1])}\n\n"
         f"Taken back:\nAnn: {Play(card=played[2])}"
     )
 
