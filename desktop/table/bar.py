@@ -202,30 +202,35 @@ class TableBar(QWidget):
     def _next_in_chain(
         widget: QObject, forward: bool, skipped: Sequence[QWidget]
     ) -> QWidget | None:
-        """The widget Tab (``forward``) or Shift+Tab would reach from ``widget`` by the
-        window's chain, passing over ``skipped`` (and what gives them the keys: the table's
-        viewport)."""
+        """The widget Tab (``forward``) or Shift+Tab would reach from ``widget`` in its
+        window, passing over ``skipped`` (and what gives them the keys: the table's viewport).
+        Read from the window's widgets in the order they were made, which is Qt's focus chain
+        where no tab order is set (none is, round a table), not by walking that chain: PySide
+        makes each widget ``nextInFocusChain()`` returns a child of the one it was asked of,
+        so the walk tied the menus' Python objects to the bar's buttons, and a new game,
+        deleting the old table, took them along: the next table stopped being drawn (play
+        test)."""
         if not isinstance(widget, QWidget):
             return None
-
-        def step(from_widget: QWidget) -> QWidget:
-            if forward:
-                return from_widget.nextInFocusChain()
-            return from_widget.previousInFocusChain()
-
-        candidate = step(widget)
-        while candidate is not widget:
+        window = widget.window()
+        order = [window, *window.findChildren(QWidget)]
+        at = next((index for index, member in enumerate(order) if member is widget), None)
+        if at is None:
+            return None
+        step = 1 if forward else -1
+        for distance in range(1, len(order)):
+            candidate = order[(at + step * distance) % len(order)]
             if (
                 candidate.focusPolicy() & Qt.FocusPolicy.TabFocus
                 and candidate.isVisible()
                 and candidate.isEnabled()
+                and candidate.window() is window
                 and not any(
                     candidate is member or member.isAncestorOf(candidate) for member in skipped
                 )
                 and candidate.focusProxy() not in skipped
             ):
                 return candidate
-            candidate = step(candidate)
         return None
 
     def retranslate(self) -> None:

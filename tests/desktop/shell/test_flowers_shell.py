@@ -6,7 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QCursor, QKeySequence, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
@@ -671,3 +672,28 @@ def test_a_card_dragged_from_a_stack_to_the_garden_is_one_question(
     assert len(asked) == 1
     assert asked[0].startswith(f"Play this move?\n{words} · Place the ")
     assert session.cursor == (2 if answer else 0)
+
+
+def test_a_new_game_after_tab_went_round_the_bar_is_drawn(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tab round the table's bar, then a new game: the new table was never drawn again, and
+    the Edit menu's Python object was gone (play test). The walk along Qt's focus chain tied
+    the menus' objects to the old bar's buttons, and the old table's end took them along."""
+    game = registry.get_game("flowers")
+    seats = (Seat(name="Ann"), Seat(name="Robo", kind="normal"))
+    choice = NewGameChoice("flowers", game.parse_options({"players": 2}), 7, seats)
+    assert window.start_game(choice)
+    window.activateWindow()
+    view = window.board.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    for _ in range(5):  # the toggle, −, Fit, +, and round to the table
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is view
+    assert window.start_game(choice)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old table goes
+    assert shiboken6.isValid(window.edit_menu)
+    board = window.board
+    assert shiboken6.isValid(board.view.viewport())
+    draw = game.legal_actions(window.controller.session.state)[0]
+    board.action_chosen.emit(draw)
+    assert board.state is not None and board.state.phase is window.controller.session.state.phase
