@@ -512,7 +512,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="2855" />
       <location filename="../desktop/games/flowers/board.py" line="2936" />
       <source>If you place it here</source>
-      <translation>Wenn du sie hier ablegst</translation>
+      <translation>Wenn du sie hier anlegst</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2705" />
@@ -607,7 +607,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2623" />
       <source>Place your card here</source>
-      <translation>Lege deine Karte hier ab</translation>
+      <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3020" />
@@ -677,7 +677,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3624" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
-      <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort ab.</translation>
+      <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3488" />
@@ -930,7 +930,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
-      <translation>In jedem Zug ziehst du eine Karte und legst sie ab. Nimm die offene %1: Ziehe sie von ihrem Stapel und lege sie auf den orangefarbenen Rahmen rechts neben deiner Startkarte (oder klicke auf die Karte und dann auf den Rahmen).
+      <translation>In jedem Zug ziehst du eine Karte und legst sie in deinen Garten. Nimm die offene %1: Ziehe sie von ihrem Stapel und lege sie auf den orangefarbenen Rahmen rechts neben deiner Startkarte (oder klicke auf die Karte und dann auf den Rahmen).
 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
@@ -984,7 +984,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="266" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
-      <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte ab.</translation>
+      <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="270" />
@@ -1575,7 +1575,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1086" />
       <source>Frame a good move for you on the table</source>
-      <translation>Rahmt einen guten Zug für dich auf dem Tisch ein</translation>
+      <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2156" />
@@ -2679,7 +2679,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3463" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
-      <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
+      <translation>Ziehe eine Karte hierher, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4038" />
@@ -3034,12 +3034,12 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4808" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
-      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie (U: ihre Fähigkeit).</translation>
+      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf (U: ihre Fähigkeit).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4818" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
-      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie.</translation>
+      <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
@@ -3076,7 +3076,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3725" />
       <source>The game is over: the Garrisons are being turned over…</source>
-      <translation>Das Spiel ist vorbei: Die Garnisonen werden umgedreht…</translation>
+      <translation>Das Spiel ist vorbei: Die Garnisonen werden aufgedeckt…</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3332" />
@@ -3510,7 +3510,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="163" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
-      <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte oder rahme sie mit den Pfeiltasten ein, um sie groß zu lesen.</translation>
+      <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte oder wähle sie mit den Pfeiltasten, um sie groß zu lesen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="89" />
@@ -3521,7 +3521,7 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the one upside down at the bottom right once the card is rotated (you will rotate one soon).
 
 The badge at the top right shows the card's category by colour and shape, with the number it needs; the small badge at the bottom left repeats its shape, to be read when the card lies the other way up.</source>
-      <translation>Jede Karte hat zwei Blütenkräfte, eine an jedem Ende, und nur das Ende, das nach oben zeigt, zählt. Karten kommen verdeckt in die Garnisonen; am Ende werden alle Garnisonen umgedreht, und die nach oben zeigenden Blütenkräfte aller Garnisonen zusammen ergeben eine Summe.
+      <translation>Jede Karte hat zwei Blütenkräfte, eine an jedem Ende, und nur das Ende, das nach oben zeigt, zählt. Karten kommen verdeckt in die Garnisonen; am Ende werden alle Garnisonen aufgedeckt, und die nach oben zeigenden Blütenkräfte aller Garnisonen zusammen ergeben eine Summe.
 
 Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 12 oder mehr, eine Laubheuschrecke 7 oder weniger, Schnecke oder Spinne unter 0, die Blaue Truppe (alle blauen Karten) 8 oder mehr.
 
@@ -3572,27 +3572,27 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
-      <translation>Tasten: ←/→ rahmen die Karte ein, Enter gibt sie weiter.</translation>
+      <translation>Tasten: ←/→ wählen die Karte, Enter gibt sie weiter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
-      <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter fügt sie hinzu.</translation>
+      <translation>Tasten: ←/→ wählen die Karte, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="421" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
-      <translation>Tasten: ←/→ rahmen die Karte ein, R dreht sie, Enter gibt sie ab.</translation>
+      <translation>Tasten: ←/→ wählen die Karte, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
-      <translation>Tasten: ←/→ rahmen die Karte ein, U nutzt ihre Fähigkeit.</translation>
+      <translation>Tasten: ←/→ wählen die Karte, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
-      <translation>Tasten: ←/→ rahmen das Ziel ein, Enter wählt es.</translation>
+      <translation>Tasten: ←/→ wählen das Ziel, Enter wählt es.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="209" />
@@ -3672,7 +3672,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
 5. Otherwise: the player with the Great Hornbill in their Garrison (you, here)
 
 With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill. All who kept a card of the winning line win together.</source>
-      <translation>Wenn alle Hände leer sind, werden die Garnisonen umgedreht, und die Summe wird mit dieser Liste von oben nach unten verglichen. Die erste Zeile, auf die die Summe zutrifft und für die jemand eine Karte behalten hat, gewinnt:
+      <translation>Wenn alle Hände leer sind, werden die Garnisonen aufgedeckt, und die Summe wird mit dieser Liste von oben nach unten verglichen. Die erste Zeile, auf die die Summe zutrifft und für die jemand eine Karte behalten hat, gewinnt:
 1. Schnecke / Spinne: unter 0
 2. Laubheuschrecke: 7 oder weniger
 3. Frosch: 12 oder mehr
@@ -3723,7 +3723,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="279" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
-      <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen umgedreht.</translation>
+      <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen aufgedeckt.</translation>
     </message>
   </context>
   <context>
@@ -4286,7 +4286,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="122" />
       <source>Bluff with face-down animals and steer the Garrisons' total towards your last card.</source>
-      <translation>Bluffe mit verdeckten Tieren und steuere die Summe der Garnisonen passend zu deiner letzten Karte.</translation>
+      <translation>Bluffe mit verdeckten Tieren und bringe die Summe aller Garnisonen dorthin, wo deine letzte Karte sie braucht.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="109" />
@@ -4326,7 +4326,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="92" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
-      <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: lasse Farbfelder wachsen, achte auf die Werte.</translation>
+      <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="292" />
@@ -4841,7 +4841,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="220" />
       <source>You already hold a card: place it first.</source>
-      <translation>Du hältst schon eine Karte: lege sie zuerst ab.</translation>
+      <translation>Du hältst schon eine Karte: Lege sie zuerst an.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="234" />
