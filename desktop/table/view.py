@@ -312,7 +312,10 @@ class TableView(QGraphicsView):
         ):
             self.zoom_out()
             return
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() == Qt.Key.Key_0:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier and event.key() in (
+            Qt.Key.Key_0,
+            Qt.Key.Key_Agrave,  # the 0 key of a French keyboard, unshifted (play test)
+        ):
             self.fit_to_window()
             return
         if event.key() not in SCROLL_KEYS and KEY_REPEATS.is_repeat(event):

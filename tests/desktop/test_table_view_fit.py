@@ -53,3 +53,15 @@ def test_a_new_fit_under_a_held_card_waits_for_its_release(qtbot: QtBot) -> None
     card.ungrabMouse()
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     assert view.sceneRect() != before
+
+
+def test_ctrl_and_a_french_keyboards_zero_key_fit_the_table_again(qtbot: QtBot) -> None:
+    """The key marked 0 types "à" unshifted on a French keyboard: Ctrl with it did nothing
+    (play test)."""
+    view = shown_view(qtbot)
+    view.set_content_rect(QRectF(0, 0, 700, 640))
+    for key in (Qt.Key.Key_0, Qt.Key.Key_Agrave):
+        view.zoom_in()
+        assert not view.is_auto_fit()
+        QTest.keyClick(view, key, Qt.KeyboardModifier.ControlModifier)
+        assert view.is_auto_fit()

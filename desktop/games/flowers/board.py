@@ -1113,6 +1113,15 @@ def top_card(state: State, player: int, cell: Cell) -> int | None:
     return pile[-1] if pile else None
 
 
+TOP_ROW_DIGITS = {
+    Qt.Key.Key_Ampersand: Qt.Key.Key_1,
+    Qt.Key.Key_Eacute: Qt.Key.Key_2,
+    Qt.Key.Key_QuoteDbl: Qt.Key.Key_3,
+}
+"""The keys above the letters on a French keyboard give & é " unshifted, where others give
+1 2 3: a French player pressing 1 to draw got nothing (play test)."""
+
+
 class FlowersBoard(GameBoard):
     """Board for Flowers. See the module docstring for what it shows and how it plays."""
 
@@ -3438,6 +3447,8 @@ class FlowersBoard(GameBoard):
         if self.state is None:
             return False
         key = event.key()
+        if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            key = TOP_ROW_DIGITS.get(key, key)
         if self._on_look_key(key):
             return True
         if not self.interactive:

@@ -260,6 +260,15 @@ def test_a_click_where_the_card_cannot_go_says_why(qtbot: QtBot, hotseat: Table)
     assert len(hotseat.messages) == said
 
 
+def test_a_french_keyboards_top_row_draws_as_its_digits(qtbot: QtBot, duel: Table) -> None:
+    """On a French keyboard the key marked 2 types "é" unshifted: pressing it drew nothing,
+    and nothing said why (play test)."""
+    wait_my_turn(qtbot, duel)
+    duel.board.view.setFocus()
+    QTest.keyClick(duel.board.view, Qt.Key.Key_Eacute)
+    assert duel.state.held is not None and duel.state.held_from == 1
+
+
 def test_the_first_arrow_moves_from_the_starting_card(qtbot: QtBot, duel: Table) -> None:
     """Draw with a digit key, then the first arrow takes the cell next to the starting card
     in its direction (not the starting card's own cell whatever the arrow); Enter places there."""
