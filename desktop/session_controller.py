@@ -424,9 +424,10 @@ class SessionController(QObject):
                         .replace("%2", words)
                         .replace("%3", card)
                     )
-                reason = self.tr(
-                    "Undo is not possible: %1's move “%2” showed you a card you had not seen."
-                )
+                # no card new to the person (``shown_card``): one they knew, shown again, as
+                # a card of their own turned face up where the game is played from memory;
+                # "a card you had not seen" was wrong for it (play test)
+                reason = self.tr("Undo is not possible: %1's move “%2” showed you a card.")
             else:
                 name, words = self._told(reveal, self.viewer(), for_all=True)
                 game, session = self.session.game, self.session

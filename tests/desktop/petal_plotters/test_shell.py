@@ -34,6 +34,7 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseHandCard,
     ChooseSlot,
     PassCard,
     PetalPlottersOptions,
@@ -1881,3 +1882,38 @@ def test_a_game_saved_during_a_look_says_who_looks_before_who_plays(
     assert window.reveal_pause.isVisible() and window.turn_label.text() == looks
     qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
     assert window.turn_label.text() == f"{following} to play"
+
+
+def test_undo_after_ones_own_card_is_flipped_without_the_memory_aid_says_no_new_card(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Without the memory aid a card of one's own turned face up stops Undo (it is seen
+    anew), and the reason said "a card you had not seen" of the Sunbird Mara had laid herself
+    (play test)."""
+    options = PetalPlottersOptions(players=4, match=True, memory_aid=False)
+    session = Session(GAME, options, 411201063095)
+    for action in (
+        PlaceHornbill(),
+        UseAbility("sunbird-1"),
+        *(PassCard(card) for card in ("silver-royal", "honey-bee-1", "sunbird-2", "katydid-5")),
+        AddToGarrison("pangolin-3", top_up=False),
+        AddToGarrison("sunbird-3", top_up=True),  # Mara's own, face down
+        AddToGarrison("pangolin-1", top_up=True),
+        UseAbility("dusky-leaf-langur-1"),
+        ChooseHandCard("katydid-3", top_up=False),
+        ChooseSlot(1, 1),
+        UseAbility("malay-red-harlequin"),  # Daisy flips Mara's Sunbird face up
+        ChooseSlot(0, 0),
+        ChooseSlot(0, 0),
+    ):
+        session.apply(action)
+    seats = (Seat(name="Mara"), *(Seat(name=n, kind="normal") for n in ("Rose", "Iris", "Daisy")))
+    window.controller.set_paused(True)
+    target = tmp_path / "flipped.bouquet"
+    write_save(target, session, seats)
+    assert window.open_file(target)
+    reason = window.actions_by_name["undo"].toolTip()
+    assert reason == (
+        "Undo is not possible: Daisy's move “Flip card 1 of your Garrison face up (Sunbird,"
+        " counts +2)” showed you a card."
+    )
