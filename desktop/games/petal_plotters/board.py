@@ -599,13 +599,16 @@ def fill(template: str, places: dict[str, str]) -> str:
     return PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
 
 
-def cancel_templates() -> tuple[str, str, str]:
+def cancel_templates() -> tuple[str, str, str, str]:
     """The step that ends a turn's line after abilities taken back: one card's, several
-    cards', another card of the same name's."""
+    cards', another card of the same name's, and the very card then used (begun, taken back,
+    begun again): "after cancelling the ability of Silver Royal" read as if the ability just
+    told had been cancelled (play test)."""
     return (
         tr("after cancelling the ability of %1"),
         tr("after cancelling the abilities of %1"),
         tr("after cancelling the ability of another %1"),
+        tr("after first cancelling it"),
     )
 
 
@@ -1761,10 +1764,12 @@ class PetalPlottersBoard(GameBoard):
                 # after what the player did (a line cut to fit kept only the cancel), as a step
                 # of its own: in brackets it stood beside a target's ("(Spider, counts −3)
                 # (after cancelling …)")
-                one, several, another = cancel_templates()
+                one, several, another, itself = cancel_templates()
                 template = one if len(set(cancelled)) == 1 else several
                 used = head.action.card if isinstance(head.action, UseAbility) else None
-                if used is not None and all(
+                if used is not None and set(cancelled) == {used}:
+                    template = itself
+                elif used is not None and all(
                     card != used and self._card_name(card) == self._card_name(used)
                     for card in cancelled
                 ):

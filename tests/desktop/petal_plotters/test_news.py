@@ -451,10 +451,11 @@ def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> N
     told = turn_told(five.board, table, [*other, ChooseSlot(1, 1)])
     assert len(told) == 1
     assert told[0].endswith("\u00a0· after cancelling the ability of another Sunbird")
-    # the same card cancelled and used again is the same Sunbird
+    # the same card cancelled and used again: "after cancelling the ability of Sunbird" read
+    # as if the ability just told had been cancelled (play test)
     same: list[Action] = [UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3")]
     told = turn_told(five.board, table, [*same, ChooseSlot(1, 1)])
-    assert told[0].endswith("\u00a0· after cancelling the ability of Sunbird")
+    assert told[0].endswith("\u00a0· after first cancelling it")
 
 
 def test_a_cancel_is_told_apart_from_the_card_a_flip_showed(five: Table) -> None:
