@@ -4795,6 +4795,11 @@ class PetalPlottersBoard(GameBoard):
             return choice is not None and self._emit(choice)
         card = str(focus[1])
         if state.phase is Phase.HORNBILL:
+            if use:  # U asks for an ability: the Hornbill has none (it laid the Hornbill)
+                self.refuse_at_pointer(
+                    tr("The Great Hornbill has no ability: Enter lays it in your Garrison.")
+                )
+                return False
             return self.hornbill_action is not None and self._emit(self.hornbill_action)
         if state.phase is Phase.TURN:
             if use:

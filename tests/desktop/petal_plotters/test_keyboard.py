@@ -640,6 +640,12 @@ def test_the_hornbill_turn_and_a_computer_turn_name_the_reading_arrows(qtbot: Qt
         QTest.keyClick(view, Qt.Key.Key_Down)
         assert board.key_focus in board.readables() and not table.played
         QTest.keyClick(view, Qt.Key.Key_Left)
+        # U asks for an ability, and the Hornbill has none: it laid the Hornbill (play test)
+        QTest.keyClick(view, Qt.Key.Key_U)
+        assert not table.played
+        assert table.messages[-1] == (
+            "The Great Hornbill has no ability: Enter lays it in your Garrison."
+        )
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert table.played == [PlaceHornbill()]
         # Basil's search takes its time budget: the line is read while it thinks
