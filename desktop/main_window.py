@@ -1412,6 +1412,8 @@ class MainWindow(QMainWindow):
         turns = sum(1 for index in range(begun, session.cursor) if session.ends_turn(index))
         if turns == 1:
             return [*parts, self.tr("1\u00a0turn")]
+        if i18n.singular(turns):  # French writes none in the singular: "0 tour"
+            return [*parts, self.tr("{turns}\u00a0turn").format(turns=turns)]
         return [*parts, self.tr("{turns}\u00a0turns").format(turns=turns)]
 
     def _game_title(self, name: str, options: GameOptions, players: int) -> str:

@@ -1913,3 +1913,17 @@ def test_undo_and_redo_say_how_many_moves_went_with_the_persons(
     assert session.cursor == 2
     said = window.statusBar().currentMessage()
     assert said.startswith("Played again: “") and said.endswith("” and the move after it")
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_saved_game_of_no_turns_is_told_in_the_singular_in_french(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """The start screen read "0 tours": French counts none in the singular (play test)."""
+    session = Session(window.games["fake"], FakeOptions(players=2), 7)
+    target = tmp_path / "fresh.bouquet"
+    write_save(target, session, HUMANS)
+    i18n.install("fr")
+    assert window._summary_parts(read_save(target))[-1] == "0\u00a0tour"
+    i18n.install("en")
+    assert window._summary_parts(read_save(target))[-1] == "0\u00a0turns"
