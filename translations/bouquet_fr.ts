@@ -178,7 +178,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="168" />
       <source>winner</source>
-      <translation>victoire</translation>
+      <translation>vainqueur</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/end_game.py" line="160" />
@@ -360,7 +360,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <location filename="../desktop/games/flowers/board.py" line="2079" />
       <location filename="../desktop/games/flowers/board.py" line="2485" />
       <source>%1's garden</source>
-      <translation>Jardin (%1)</translation>
+      <translation>Jardin de %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3042" />
@@ -557,12 +557,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3686" />
       <source>No free cell further along this column: ← or → go to another column.</source>
-      <translation>Plus de case libre plus loin dans cette colonne : ← ou → mènent à une autre colonne.</translation>
+      <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3685" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
-      <translation>Plus de case libre plus loin sur cette ligne : ↑ ou ↓ mènent à une autre ligne.</translation>
+      <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2698" />
@@ -1882,7 +1882,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="2800" />
       <source>The results are closed: View › Game Results… opens them again.</source>
-      <translation>Les résultats sont fermés : Affichage › Résultats de la partie… les rouvre.</translation>
+      <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2164" />
