@@ -2736,7 +2736,9 @@ class MainWindow(QMainWindow):
             return self.tr(
                 "This result is not recorded: your solo records were saved by a newer Bouquet."
             )
-        said = self._standing_text(session, mine.score, standing.before, standing.beaten)
+        said = self._standing_text(
+            session, mine.score, standing.before, standing.beaten, mine.title
+        )
         if standing.not_written is not None:
             unkept = self.tr("This result could not be recorded: {reason}").format(
                 reason=self._why_not_written(standing.not_written, advice=False)
@@ -2750,14 +2752,24 @@ class MainWindow(QMainWindow):
         return said
 
     def _standing_text(
-        self, session: Session, score: int, before: SoloRecord | None, beaten: bool
+        self,
+        session: Session,
+        score: int,
+        before: SoloRecord | None,
+        beaten: bool,
+        rank: str | None,
     ) -> str:
-        """How a solo game's score stands against the best game of its variant before it."""
+        """How a solo game's score stands against the best game of its variant before it, and
+        a rank reached for the first time (a rank chaser's news went unsaid, play test)."""
         if before is None:
             # "this game and variant" read oddly for a game with no variant on (play test)
             if variant_of(session.options):
                 return self.tr("Your first recorded score in this variant.")
             return self.tr("Your first recorded score in this game.")
+        if beaten and rank and rank != before.rank:  # ranks rise with the score
+            return self.tr("A new best score and a new rank! Your best before: {best}.").format(
+                best=record_text(before)
+            )
         if beaten:
             return self.tr("A new best score! Your best before: {best}.").format(
                 best=record_text(before)

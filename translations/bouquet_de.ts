@@ -86,32 +86,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="333" />
+      <location filename="../desktop/dialogs/end_game.py" line="342" />
       <source>1st</source>
       <translation>1.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="334" />
+      <location filename="../desktop/dialogs/end_game.py" line="343" />
       <source>2nd</source>
       <translation>2.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="335" />
+      <location filename="../desktop/dialogs/end_game.py" line="344" />
       <source>3rd</source>
       <translation>3.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="336" />
+      <location filename="../desktop/dialogs/end_game.py" line="345" />
       <source>4th</source>
       <translation>4.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="337" />
+      <location filename="../desktop/dialogs/end_game.py" line="346" />
       <source>5th</source>
       <translation>5.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="282" />
+      <location filename="../desktop/dialogs/end_game.py" line="291" />
       <source>A new game with the same players and options, dealt anew (a new code).</source>
       <translation>Eine neue Partie mit denselben Spielern und Optionen, neu gegeben (ein neuer Code).</translation>
     </message>
@@ -121,67 +121,77 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="221" />
+      <location filename="../desktop/dialogs/end_game.py" line="230" />
       <source>Place</source>
       <translation>Platz</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="275" />
+      <location filename="../desktop/dialogs/end_game.py" line="284" />
       <source>Play again</source>
       <translation>Nochmal spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="275" />
+      <location filename="../desktop/dialogs/end_game.py" line="284" />
       <source>Play again (new code)</source>
       <translation>Nochmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="273" />
+      <location filename="../desktop/dialogs/end_game.py" line="282" />
       <source>Play again (same code)</source>
       <translation>Nochmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="229" />
+      <location filename="../desktop/dialogs/end_game.py" line="238" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="158" />
+      <location filename="../desktop/dialogs/end_game.py" line="167" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="279" />
+      <location filename="../desktop/dialogs/end_game.py" line="288" />
       <source>The same game again: the same players, options and cards (the same code).</source>
       <translation>Dieselbe Partie noch einmal: dieselben Spieler, Optionen und Karten (derselbe Code).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="212" />
+      <location filename="../desktop/dialogs/end_game.py" line="221" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="199" />
+      <location filename="../desktop/dialogs/end_game.py" line="208" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="148" />
+      <location filename="../desktop/dialogs/end_game.py" line="157" />
       <source>You scored {score} point</source>
       <translation>Du hast {score} Punkt erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="150" />
+      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <source>You scored {score} point: {rank}</source>
+      <translation>Du hast {score} Punkt erzielt: {rank}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="159" />
       <source>You scored {score} points</source>
       <translation>Du hast {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="168" />
+      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <source>You scored {score} points: {rank}</source>
+      <translation>Du hast {score} Punkte erzielt: {rank}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="177" />
       <source>winner</source>
       <translation>Sieger</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="160" />
+      <location filename="../desktop/dialogs/end_game.py" line="169" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · Herausforderungscode {code}</translation>
     </message>
@@ -196,12 +206,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>{name} hat {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="154" />
+      <location filename="../desktop/dialogs/end_game.py" line="163" />
       <source>{name} wins!</source>
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="194" />
+      <location filename="../desktop/dialogs/end_game.py" line="203" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -1445,12 +1455,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2762" />
+      <location filename="../desktop/main_window.py" line="2770" />
+      <source>A new best score and a new rank! Your best before: {best}.</source>
+      <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2774" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2897" />
+      <location filename="../desktop/main_window.py" line="2909" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1499,7 +1514,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2898" />
+      <location filename="../desktop/main_window.py" line="2910" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1522,7 +1537,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2920" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1880,7 +1895,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2800" />
+      <location filename="../desktop/main_window.py" line="2812" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Die Ergebnisse sind geschlossen: Ansicht › Spielergebnisse… öffnet sie wieder.</translation>
     </message>
@@ -1900,12 +1915,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2747" />
+      <location filename="../desktop/main_window.py" line="2749" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Dieses Spiel endete vom selben Anfang aus schon einmal besser: {best} bleibt gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2741" />
+      <location filename="../desktop/main_window.py" line="2743" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
@@ -1951,17 +1966,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2766" />
+      <location filename="../desktop/main_window.py" line="2778" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2768" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2759" />
+      <location filename="../desktop/main_window.py" line="2767" />
       <source>Your first recorded score in this variant.</source>
       <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
     </message>
@@ -2080,12 +2095,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2772" />
+      <location filename="../desktop/main_window.py" line="2784" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2786" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>

@@ -86,32 +86,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="333" />
+      <location filename="../desktop/dialogs/end_game.py" line="342" />
       <source>1st</source>
       <translation>1er</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="334" />
+      <location filename="../desktop/dialogs/end_game.py" line="343" />
       <source>2nd</source>
       <translation>2e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="335" />
+      <location filename="../desktop/dialogs/end_game.py" line="344" />
       <source>3rd</source>
       <translation>3e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="336" />
+      <location filename="../desktop/dialogs/end_game.py" line="345" />
       <source>4th</source>
       <translation>4e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="337" />
+      <location filename="../desktop/dialogs/end_game.py" line="346" />
       <source>5th</source>
       <translation>5e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="282" />
+      <location filename="../desktop/dialogs/end_game.py" line="291" />
       <source>A new game with the same players and options, dealt anew (a new code).</source>
       <translation>Une nouvelle partie avec les mêmes joueurs et options, distribuée à nouveau (un nouveau code).</translation>
     </message>
@@ -121,67 +121,77 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="221" />
+      <location filename="../desktop/dialogs/end_game.py" line="230" />
       <source>Place</source>
       <translation>Place</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="275" />
+      <location filename="../desktop/dialogs/end_game.py" line="284" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="275" />
+      <location filename="../desktop/dialogs/end_game.py" line="284" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="273" />
+      <location filename="../desktop/dialogs/end_game.py" line="282" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="229" />
+      <location filename="../desktop/dialogs/end_game.py" line="238" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="158" />
+      <location filename="../desktop/dialogs/end_game.py" line="167" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="279" />
+      <location filename="../desktop/dialogs/end_game.py" line="288" />
       <source>The same game again: the same players, options and cards (the same code).</source>
       <translation>La même partie à nouveau : mêmes joueurs, mêmes options et mêmes cartes (le même code).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="212" />
+      <location filename="../desktop/dialogs/end_game.py" line="221" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="199" />
+      <location filename="../desktop/dialogs/end_game.py" line="208" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="148" />
+      <location filename="../desktop/dialogs/end_game.py" line="157" />
       <source>You scored {score} point</source>
       <translation>Vous avez marqué {score} point</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="150" />
+      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <source>You scored {score} point: {rank}</source>
+      <translation>Vous avez marqué {score} point : {rank}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="159" />
       <source>You scored {score} points</source>
       <translation>Vous avez marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="168" />
+      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <source>You scored {score} points: {rank}</source>
+      <translation>Vous avez marqué {score} points : {rank}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/end_game.py" line="177" />
       <source>winner</source>
       <translation>vainqueur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="160" />
+      <location filename="../desktop/dialogs/end_game.py" line="169" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
@@ -196,12 +206,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>{name} a marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="154" />
+      <location filename="../desktop/dialogs/end_game.py" line="163" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="194" />
+      <location filename="../desktop/dialogs/end_game.py" line="203" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -1445,12 +1455,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2762" />
+      <location filename="../desktop/main_window.py" line="2770" />
+      <source>A new best score and a new rank! Your best before: {best}.</source>
+      <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2774" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2897" />
+      <location filename="../desktop/main_window.py" line="2909" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1499,7 +1514,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2898" />
+      <location filename="../desktop/main_window.py" line="2910" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1522,7 +1537,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2920" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1880,7 +1895,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2800" />
+      <location filename="../desktop/main_window.py" line="2812" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
@@ -1900,12 +1915,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Pas de conseil en partie solo : son score et son rang sont les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2747" />
+      <location filename="../desktop/main_window.py" line="2749" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Cette partie s’est mieux terminée auparavant, depuis le même début : {best} reste enregistré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2741" />
+      <location filename="../desktop/main_window.py" line="2743" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
@@ -1951,17 +1966,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2766" />
+      <location filename="../desktop/main_window.py" line="2778" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2768" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2759" />
+      <location filename="../desktop/main_window.py" line="2767" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2080,12 +2095,12 @@ Le remplacer par cette partie ?</translation>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2772" />
+      <location filename="../desktop/main_window.py" line="2784" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2786" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>

@@ -142,14 +142,23 @@ class EndGameDialog(GuardedDialog):
             )
             headline.setText(scored.format(name=names[0], score=number_text(score)))
         elif len(result.players) == 1:
-            score = result.players[0].score
-            # the one player is the one at the screen, whatever the seat is called
-            scored = (
-                self.tr("You scored {score} point")
-                if singular(score)
-                else self.tr("You scored {score} points")
-            )
-            headline.setText(scored.format(score=number_text(score)))
+            score, rank = result.players[0].score, result.players[0].title
+            # the one player is the one at the screen, whatever the seat is called; the rank
+            # they reached heads the window, as the score does (it was the table's last row,
+            # in italics, play test)
+            if rank:
+                scored = (
+                    self.tr("You scored {score} point: {rank}")
+                    if singular(score)
+                    else self.tr("You scored {score} points: {rank}")
+                )
+            else:
+                scored = (
+                    self.tr("You scored {score} point")
+                    if singular(score)
+                    else self.tr("You scored {score} points")
+                )
+            headline.setText(scored.format(score=number_text(score), rank=tr_engine(rank)))
         elif len(winners) == 1:
             headline.setText(self.tr("{name} wins!").format(name=winners[0]))
         else:

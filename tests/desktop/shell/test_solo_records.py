@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, solo_records
@@ -408,3 +409,30 @@ def test_the_results_say_when_an_earlier_end_stays_or_none_is_recorded(
 
 def seed_code(session: Session) -> str:
     return solo_records.seed_to_code(session.seed)
+
+
+def test_a_best_score_at_a_new_rank_says_so_and_the_rank_heads_the_results(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Reaching a rank for the first time went unsaid, and the rank was the results' last
+    row, in italics (play test): the headline names it, and a rank never reached is news."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
+    mine = FLOWERS.result(opened.state).players[0]
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None and mine.title is not None
+    headline = window.end_dialog.findChild(QLabel, "headline")
+    assert headline is not None
+    assert headline.text() == f"You scored {i18n.number_text(mine.score)} points: {mine.title}"
+    before = solo_records.SoloRecord(
+        game="flowers", score=15, rank="Apprentice", code="X", game_key="k", finished=began(1)
+    )
+    assert window._standing_text(opened, 19, before, True, "Expert") == (
+        "A new best score and a new rank! Your best before: 15 (Apprentice)."
+    )
+    assert window._standing_text(opened, 17, before, True, "Apprentice") == (
+        "A new best score! Your best before: 15 (Apprentice)."
+    )
