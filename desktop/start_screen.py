@@ -265,10 +265,13 @@ class GameCard(QFrame):
 
     def _name_bests(self) -> None:
         lines = []
-        for record in bests(self._records, self.game.info.id):
+        best = bests(self._records, self.game.info.id)
+        for record in best:
             if record.variant:
                 names = variant_name(self.game, record.variant)
                 line = self.tr("Best solo score (%1): %2").replace("%1", names)
+            elif len(best) > 1:  # beside a variant's, the plain line read as the best of all
+                line = self.tr("Best solo score (classic game): %2")
             else:
                 line = self.tr("Best solo score: %2")
             lines.append(line.replace("%2", record_text(record)))

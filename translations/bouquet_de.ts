@@ -1087,12 +1087,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Alle Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="271" />
+      <location filename="../desktop/start_screen.py" line="272" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="273" />
+      <location filename="../desktop/start_screen.py" line="274" />
+      <source>Best solo score (classic game): %2</source>
+      <translation>Beste Solo-Punktzahl (klassisches Spiel): %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="276" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
@@ -4146,38 +4151,38 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="395" />
+      <location filename="../desktop/start_screen.py" line="398" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="396" />
+      <location filename="../desktop/start_screen.py" line="399" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="370" />
-      <location filename="../desktop/start_screen.py" line="401" />
+      <location filename="../desktop/start_screen.py" line="373" />
+      <location filename="../desktop/start_screen.py" line="404" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="398" />
+      <location filename="../desktop/start_screen.py" line="401" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="392" />
+      <location filename="../desktop/start_screen.py" line="395" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="399" />
+      <location filename="../desktop/start_screen.py" line="402" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="390" />
+      <location filename="../desktop/start_screen.py" line="393" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>

@@ -1087,12 +1087,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Tous les résultats en solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="271" />
+      <location filename="../desktop/start_screen.py" line="272" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="273" />
+      <location filename="../desktop/start_screen.py" line="274" />
+      <source>Best solo score (classic game): %2</source>
+      <translation>Meilleur score en solo (partie classique) : %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="276" />
       <source>Best solo score: %2</source>
       <translation>Meilleur score en solo : %2</translation>
     </message>
@@ -4146,38 +4151,38 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="395" />
+      <location filename="../desktop/start_screen.py" line="398" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="396" />
+      <location filename="../desktop/start_screen.py" line="399" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="370" />
-      <location filename="../desktop/start_screen.py" line="401" />
+      <location filename="../desktop/start_screen.py" line="373" />
+      <location filename="../desktop/start_screen.py" line="404" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="398" />
+      <location filename="../desktop/start_screen.py" line="401" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="392" />
+      <location filename="../desktop/start_screen.py" line="395" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="399" />
+      <location filename="../desktop/start_screen.py" line="402" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="390" />
+      <location filename="../desktop/start_screen.py" line="393" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>

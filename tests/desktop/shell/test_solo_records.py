@@ -187,6 +187,7 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
     window.close_game()
     card = window.start_screen.cards["flowers"]
     assert card.best.isVisible() and card.best.text() == "Best solo score: 26 (Master)"
+
     other = window.start_screen.cards["petal-plotters"]
     assert not other.best.isVisible()
     # the cards of a row stay level, their buttons at the foot (the taller card put the
@@ -436,3 +437,20 @@ def test_a_best_score_at_a_new_rank_says_so_and_the_rank_heads_the_results(
     assert window._standing_text(opened, 17, before, True, "Apprentice") == (
         "A new best score! Your best before: 15 (Apprentice)."
     )
+
+
+def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None:
+    """ "Best solo score: 27 (Master)" over "Best solo score (Summer variant): 16" read as the
+    best of all (play test)."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    record_solo(finished_solo(7), began(7), 26, "Master")
+    card = window.start_screen.cards["flowers"]
+    card.set_records(load_records().records)
+    assert card.best.text() == "Best solo score: 26 (Master)"
+    record_solo(finished_solo(8, summer=True), began(8), 12, "Apprentice")
+    card.set_records(load_records().records)
+    assert card.best.text().split("\n") == [
+        "Best solo score (classic game): 26 (Master)",
+        "Best solo score (Summer variant): 12 (Apprentice)",
+    ]
