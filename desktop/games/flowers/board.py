@@ -1128,8 +1128,9 @@ class FlowersBoard(GameBoard):
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(game, parent)
         self.view = TableView()
-        self._said_no_cell = False
-        """The status line says an arrow found no free cell ahead (``_move_cursor``)."""
+        self._said_of_frame = False
+        """The status line speaks of the keyboard's frame: what it stands on, or that an arrow
+        found no free cell ahead (``_move_cursor``)."""
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
@@ -3429,7 +3430,7 @@ class FlowersBoard(GameBoard):
         frame_moves = pointed is not None and self.cursor_cell not in (None, pointed)
         if frame_moves:
             self.cursor_cell = pointed
-            self._forget_no_cell()
+            self._forget_frame_line()
         wanted = self.cursor_cell if pointed is None else pointed
         if wanted != self.preview_cell or frame_moves:
             self._set_preview(wanted)
@@ -3478,6 +3479,7 @@ class FlowersBoard(GameBoard):
                     step = directions[key][0] or directions[key][1]
                     position = (order.index(self.stack_cursor) + step) % len(order)
                     self.stack_cursor = order[position]
+                self._say_framed(Draw(self.stack_cursor))
                 self._render_hints()
                 self._keep_cursor_in_view()
                 return True
@@ -3678,24 +3680,35 @@ class FlowersBoard(GameBoard):
         ahead = cell_ahead(self.places, start, direction)
         if ahead is not None:
             self.cursor_cell = ahead
-            self._forget_no_cell()
+            self._forget_frame_line()
+            self._say_framed(Place(*ahead))
         elif self.places:
             # the frame stays in its row or column: said, as an arrow that did nothing read as
             # a key not taken, with a free cell down and to the right (play test)
             across = tr("No free cell further along this row: ↑ or ↓ go to another row.")
             along = tr("No free cell further along this column: ← or → go to another column.")
             self.status_message.emit(across if direction[1] == 0 else along)
-            self._said_no_cell = True
+            self._said_of_frame = True
         self._sync_targets()
         self._set_preview(self.cursor_cell)
         self._keep_cursor_in_view()
 
-    def _forget_no_cell(self) -> None:
-        """The frame moved on, by a key or the pointer: the line that said no cell lay ahead
-        goes (it stayed while the pointer framed another cell, play test)."""
-        if self._said_no_cell:
+    def _say_framed(self, action: Action) -> None:
+        """What Enter would do where an arrow took the keyboard's frame, in the words a hint
+        uses ("Place the red 4 under the yellow 2"): a keyboard player had only the frame to
+        tell which card or cell it stood on (play test). It goes when the frame moves on by
+        the pointer, as the line that no cell lay ahead does."""
+        if self.state is None:
+            return
+        self.status_message.emit(self._move_words(action, self.state, None, told=False))
+        self._said_of_frame = True
+
+    def _forget_frame_line(self) -> None:
+        """The frame moved on, by a key or the pointer: the line about where it stood goes
+        (that no cell lay ahead stayed while the pointer framed another cell, play test)."""
+        if self._said_of_frame:
             self.status_message.emit("")
-            self._said_no_cell = False
+            self._said_of_frame = False
 
     def _keep_cursor_in_view(self) -> None:
         """A zoomed-in table follows the keyboard cursor's frame, on a stack or on a cell."""

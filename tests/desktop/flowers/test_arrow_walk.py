@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop.games.flowers.items import flower_name
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 
@@ -58,7 +59,9 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
         assert board.cursor_cell == (-1, 2)
         assert table.messages[-1].startswith("No free cell further along this column")
         QTest.keyClick(view, Qt.Key.Key_Up)
-        assert board.cursor_cell != (-1, 2) and table.messages[-1] == ""  # the line goes
+        # the line goes, for what the frame now stands on (a keyboard player had only the
+        # frame to read it by, play test)
+        assert board.cursor_cell != (-1, 2) and table.messages[-1] == "Place the red 1 on the red 2"
         # and it goes when the pointer frames another cell (it stayed, play test)
         QTest.keyClick(view, Qt.Key.Key_Down)
         QTest.keyClick(view, Qt.Key.Key_Down)
@@ -84,5 +87,21 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
         held = table.state.held
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert table.state.areas[0][cell][-1] == held
+    finally:
+        table.controller.shutdown()
+
+
+def test_an_arrow_on_the_stacks_says_what_enter_would_draw(qtbot: QtBot) -> None:
+    """Nothing said which stack the blue frame stood on: only the frame showed it (play test)."""
+    table = tess_garden(qtbot)
+    board = table.board
+    try:
+        view = keys_at_my_turn(qtbot, table)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        stack = board.stack_cursor
+        assert stack is not None
+        top = table.state.stacks[stack][-1]
+        assert table.messages[-1] == board.describe_choice(Draw(stack), table.state)
+        assert table.state.face_up[stack] and flower_name(top) in table.messages[-1]
     finally:
         table.controller.shutdown()
