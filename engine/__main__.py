@@ -324,11 +324,17 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     saved = read_save(args.file)
     session = saved.session
     names = [seat.name for seat in saved.seats]
-    status = "finished" if session.is_over() else f"in progress after {len(session.actions)} moves"
+    moves = len(session.actions)
+    played = f"{moves} move" if moves == 1 else f"{moves} moves"
+    status = "finished" if session.is_over() else f"in progress after {played}"
     print(f"{session.game.info.name}: {status}")
     if saved.warning is not None:  # as the app says it on opening the file
         print(f"  note: {render_note(saved.warning, names)} ({saved.warning_detail})")
     projection = session.result() if session.is_over() else session.game.projection(session.state)
+    if not session.is_over():
+        # the live projection, every card counted: a match's standings read as its VP so far
+        # plus the deal under way (play test)
+        print("  scores if the game ended now:")
     for seat, player in enumerate(projection.players):
         marker = ""
         if session.is_over() and player.title:  # a solo rank, as ``play`` prints it

@@ -213,6 +213,17 @@ def test_replay_prints_scores_and_rejects_bad_files(
     rank = solo.result().players[0].title
     assert rank and out.splitlines()[-1] == f"  Ana: {solo.result().scores[0]} ({rank})"
 
+    # a game under way: its scores are a projection, and said to be (a match's read as its
+    # standings, play test)
+    begun = Session(game, game.parse_options({"players": 2}), seed=9)
+    begun.apply(game.legal_actions(begun.state)[0])
+    write_save(path, begun, (Seat(name="Ana"), Seat(name="Bo")))
+    status, out, _ = run(capsys, "replay", str(path))
+    assert out.splitlines()[:2] == [
+        "Flowers: in progress after 1 move",
+        "  scores if the game ended now:",
+    ]
+
     bad = tmp_path / "bad.bouquet"
     bad.write_text("{not json")
     status, _, err = run(capsys, "replay", str(bad))
