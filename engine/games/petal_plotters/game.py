@@ -9,7 +9,7 @@ from typing import ClassVar
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.game import Game, GameInfo, Result
-from engine.core.notes import Note
+from engine.core.notes import Note, Players
 from engine.core.options import GameOptions
 from engine.games.petal_plotters import ai, rules, scoring
 from engine.games.petal_plotters.state import (
@@ -58,9 +58,21 @@ class PetalPlottersGame(Game[State, Action]):
         return state.memory_aid
 
     def progress(self, state: State) -> Note | None:
+        """The deal under way and who leads the match: two matches against the same seats
+        both read "deal 1 of 3", and the standings were nowhere (play test)."""
         if not state.match:
             return None
-        return Note.of("deal {deal} of {deals}", deal=state.deal, deals=MATCH_DEALS)
+        best = max(state.vp)
+        leaders = tuple(seat for seat, vp in enumerate(state.vp) if vp == best)
+        if best == 0 or len(leaders) == state.players:
+            return Note.of("deal {deal} of {deals}", deal=state.deal, deals=MATCH_DEALS)
+        return Note.of(
+            "deal {deal} of {deals}, {players} ahead with {vp} VP",
+            deal=state.deal,
+            deals=MATCH_DEALS,
+            players=Players(leaders),
+            vp=best,
+        )
 
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER

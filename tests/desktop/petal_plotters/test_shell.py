@@ -1593,9 +1593,14 @@ def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: Ma
     while session.state.turns < 3:
         board.action_chosen.emit(first_legal(session))
     window.flush_autosave()
+    vp = session.state.vp
     window.close_game()
+    # and who leads: two matches against the same seats both read "deal 1 of 3" (play test)
+    leader = "Ada" if vp[0] > vp[1] else "Ben"
+    assert vp[0] != vp[1]
     assert window.start_screen.resume_info.text() == (
-        "Petal Plotters (match of three deals) with Ada and Ben\ndeal 2 of 3\n3\u00a0turns"
+        "Petal Plotters (match of three deals) with Ada and Ben\n"
+        f"deal 2 of 3, {leader} ahead with {max(vp)} VP\n3\u00a0turns"
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -601,3 +602,20 @@ def test_only_what_cannot_be_taken_back_for_free_commits() -> None:
     for _ in range(4):
         again = GAME.apply(GAME.apply(again, UseAbility("pangolin-1")), Cancel())
     assert not GAME.commits(again, UseAbility("pangolin-1"))
+
+
+def test_a_matchs_progress_names_the_deal_and_who_leads() -> None:
+    """Two matches against the same seats both read "deal 1 of 3" (play test): past the first
+    deal the progress names who leads, and a level match names nobody."""
+    state = GAME.new_game(PetalPlottersOptions(players=3, match=True), 4)
+    names = ["Ada", "Ben", "Cleo"]
+
+    def said(vp: tuple[int, ...]) -> str:
+        note = GAME.progress(replace(state, vp=vp, deal=2))
+        assert note is not None
+        return render_note(note, names, lambda text: text, str)
+
+    assert said((0, 0, 0)) == "deal 2 of 3"
+    assert said((1, 1, 1)) == "deal 2 of 3"
+    assert said((0, 3, 1)) == "deal 2 of 3, Ben ahead with 3 VP"
+    assert said((2, 0, 2)) == "deal 2 of 3, Ada and Cleo ahead with 2 VP"
