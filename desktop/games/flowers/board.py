@@ -3401,7 +3401,13 @@ class FlowersBoard(GameBoard):
                 if self._side_rect(player).contains(point):
                     self.look_at(player)
                     return
-        if not (self.places or self.draws) or not self.interactive:
+        if not self.interactive:
+            # a stack clicked while the table waits (a lesson's reading step, another's turn)
+            # is told why, as a digit key is: the Flowers lesson said nothing (play test)
+            if self.state.phase is not Phase.OVER and self._slot_at(self.state, point) is not None:
+                self.refuse_at_pointer(self.not_my_turn())
+            return
+        if not (self.places or self.draws):
             return
         reason = self._refusal_at(point)
         if reason is not None:
@@ -3453,6 +3459,10 @@ class FlowersBoard(GameBoard):
         if self._on_look_key(key):
             return True
         if not self.interactive:
+            waiting = self.state is not None and self.state.phase is not Phase.OVER
+            if waiting and Qt.Key.Key_1 <= key <= Qt.Key.Key_3:  # told, as a stack clicked is
+                self.status_message.emit(self.not_my_turn())
+                return True
             return False
         directions = {
             Qt.Key.Key_Left: (-1, 0),

@@ -516,3 +516,22 @@ def test_the_keyboard_on_next_shows(qtbot: QtBot) -> None:
         assert lesson.index == step
     QTest.keyClick(panel.next_button, Qt.Key.Key_Return)
     assert lesson.index == step + 1
+
+
+def test_a_stack_clicked_on_a_flowers_reading_step_is_told_to_read_first(qtbot: QtBot) -> None:
+    """On a step that only explains, a click on a stack or the key 1 did nothing and said
+    nothing in the Flowers lesson, where Petal Plotters' said to read, then press Next (play
+    test)."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    board = lesson.board
+    said: list[str] = []
+    board.status_message.connect(said.append)
+    assert lesson.expected() is None and not lesson.step.free
+    stack = board.stack_item(0)
+    assert stack is not None
+    spot = board.view.mapFromScene(stack.sceneBoundingRect().center())
+    QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert said == ["Read the explanation, then press Next."]
+    QTest.keyClick(board.view, Qt.Key.Key_1)
+    assert said[-1] == "Read the explanation, then press Next." and len(said) == 2
+    assert lesson.controller.session is not None and lesson.controller.session.cursor == 0
