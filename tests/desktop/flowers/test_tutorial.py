@@ -389,3 +389,16 @@ def test_the_lesson_panel_widens_for_a_larger_font(qtbot: QtBot) -> None:
         assert lesson.panel.width() > 360
     finally:
         app.setFont(normal)
+
+
+def test_the_lesson_tells_the_deck_the_face_up_stacks_and_the_summer_variant() -> None:
+    """A learner compared the lesson with the rulebook: it never said how many cards of each
+    value there are, that taking a face-up card shows the next, nor what the Summer variant
+    changes (play test)."""
+    steps = {step.title: step for step in lesson_steps()}
+    state = GAME.new_game(OPTIONS, SEED)
+    groups = steps["Value groups"].text(state)
+    assert "three 1s, six 2s, eight 3s and ten 4s" in groups
+    done = steps["Well done!"].text(state)
+    assert "turns the next one of its stack face up" in done
+    assert "Summer variant" in done and "purple starting cards" in done
