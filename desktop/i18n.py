@@ -304,11 +304,15 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now; this place should pay off by the"
         " game's end.",
     ),
+    QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
     QT_TRANSLATE_NOOP(
-        "engine", "Placed where it scores most, it raises your score from {before} to {after}."
+        "engine",
+        "At its best place your score stays {score} for now; it should pay off by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
-        "engine", "No place for it raises your score now; it should pay off by the game's end."
+        "engine",
+        "At its best place your score drops from {before} to {after} for now; it should pay off"
+        " by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -320,6 +324,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "Your last card becomes your victory card: {category} needs {condition}, and the total"
         " should end near {total}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your last card becomes your victory card: {category} needs {condition}, yet the total"
+        " should end near {total}: it wins only if the total moves.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

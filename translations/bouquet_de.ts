@@ -252,7 +252,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2214,7 +2214,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="444" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -3764,7 +3764,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="340" />
+      <location filename="../desktop/i18n.py" line="349" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4279,17 +4279,17 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="334" />
+      <location filename="../desktop/i18n.py" line="343" />
       <source>After it, the total should end near {total}.</source>
       <translation>Danach dürfte die Summe bei etwa {total} enden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
+      <location filename="../desktop/i18n.py" line="333" />
       <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
       <translation>Danach dürfte die Summe bei etwa {total} enden: {category} (auf deiner Hand) braucht {condition}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="338" />
       <source>After it, the total should end near {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach dürfte die Summe bei etwa {total} enden; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -4297,6 +4297,21 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="112" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="307" />
+      <source>At its best place it raises your score from {before} to {after}.</source>
+      <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="312" />
+      <source>At its best place your score drops from {before} to {after} for now; it should pay off by the game's end.</source>
+      <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie sollte sich bis zum Spielende auszahlen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="308" />
+      <source>At its best place your score stays {score} for now; it should pay off by the game's end.</source>
+      <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie sollte sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="113" />
@@ -4539,7 +4554,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte vielleicht.</translation>
     </message>
@@ -4547,11 +4562,6 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="108" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Kein Feld (ab 5 Karten einer Farbe)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="310" />
-      <source>No place for it raises your score now; it should pay off by the game's end.</source>
-      <translation>Kein Platz bringt dir mit ihr jetzt Punkte; sie sollte sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="272" />
@@ -4577,11 +4587,6 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="121" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="307" />
-      <source>Placed where it scores most, it raises your score from {before} to {after}.</source>
-      <translation>Dort gelegt, wo sie am meisten bringt, hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="135" />
@@ -4694,7 +4699,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="313" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card should do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte sollte bis zum Spielende mehr bringen.</translation>
     </message>
@@ -4884,9 +4889,14 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>Your last card becomes your victory card: {category} needs {condition}, and the total should end near {total}.</source>
       <translation>Deine letzte Karte wird deine Siegkarte: {category} braucht {condition}, und die Summe dürfte bei etwa {total} enden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="328" />
+      <source>Your last card becomes your victory card: {category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
+      <translation>Deine letzte Karte wird deine Siegkarte: {category} braucht {condition}, doch die Summe dürfte bei etwa {total} enden: Sie gewinnt nur, wenn sich die Summe noch bewegt.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="302" />

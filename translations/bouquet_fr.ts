@@ -252,7 +252,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="377" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2214,7 +2214,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="444" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -3764,7 +3764,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="340" />
+      <location filename="../desktop/i18n.py" line="349" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4279,17 +4279,17 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="334" />
+      <location filename="../desktop/i18n.py" line="343" />
       <source>After it, the total should end near {total}.</source>
       <translation>Ensuite, le total devrait finir vers {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
+      <location filename="../desktop/i18n.py" line="333" />
       <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
       <translation>Ensuite, le total devrait finir vers {total} : {category}, que vous avez en main, demande {condition}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="329" />
+      <location filename="../desktop/i18n.py" line="338" />
       <source>After it, the total should end near {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total devrait finir vers {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -4297,6 +4297,21 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="112" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="307" />
+      <source>At its best place it raises your score from {before} to {after}.</source>
+      <translation>À sa meilleure place, elle fait passer votre score de {before} à {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="312" />
+      <source>At its best place your score drops from {before} to {after} for now; it should pay off by the game's end.</source>
+      <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; elle devrait rapporter d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="308" />
+      <source>At its best place your score stays {score} for now; it should pay off by the game's end.</source>
+      <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; elle devrait rapporter d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="113" />
@@ -4539,7 +4554,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="318" />
+      <location filename="../desktop/i18n.py" line="322" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le peut.</translation>
     </message>
@@ -4547,11 +4562,6 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="108" />
       <source>No field (5+ cards of one colour)</source>
       <translation>Aucun champ (au moins 5 cartes d’une même couleur)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="310" />
-      <source>No place for it raises your score now; it should pay off by the game's end.</source>
-      <translation>Aucune place ne lui fait gagner de points maintenant ; elle devrait rapporter d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="272" />
@@ -4577,11 +4587,6 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="121" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="307" />
-      <source>Placed where it scores most, it raises your score from {before} to {after}.</source>
-      <translation>Posée là où elle rapporte le plus, elle fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="135" />
@@ -4694,7 +4699,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="313" />
+      <location filename="../desktop/i18n.py" line="317" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card should do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte cachée devrait faire mieux d’ici la fin de la partie.</translation>
     </message>
@@ -4884,9 +4889,14 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="319" />
+      <location filename="../desktop/i18n.py" line="323" />
       <source>Your last card becomes your victory card: {category} needs {condition}, and the total should end near {total}.</source>
       <translation>Votre dernière carte devient votre carte de victoire : {category} demande {condition}, et le total devrait finir vers {total}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="328" />
+      <source>Your last card becomes your victory card: {category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
+      <translation>Votre dernière carte devient votre carte de victoire : {category} demande {condition}, mais le total devrait finir vers {total} : elle ne gagne que si le total bouge.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="302" />

@@ -22,6 +22,7 @@ from random import Random
 
 from engine.core.actions import Action
 from engine.core.notes import Note
+from engine.games.flowers import rules
 from engine.games.flowers.components import BUTTERFLY, COLOUR, FLOWER_IDS, HIDDEN, VALUE
 from engine.games.flowers.scoring import score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
@@ -391,8 +392,9 @@ def _best_score(view: State, player: int, card: int) -> int:
 
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
-    score it leaves, a draw by the best the card could score (a hint to draw named the card
-    but not what it was for, play test). A move that scores nothing now was chosen for the
+    score it leaves, a face-up draw by the score its card leaves where it would then go, a
+    face-down draw against the best a face-up card could score (a hint to draw named the
+    card but not what it was for, play test). A move that scores nothing now was chosen for the
     fields and groups it prepares (``evaluate``), and the note says so, rather than leave
     a falling score unexplained."""
     area = view.areas[player]
@@ -420,15 +422,32 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         return None
     stack = view.stacks[action.stack]
     if stack and view.face_up[action.stack] and stack[-1] != HIDDEN:
-        best = _best_score(view, player, stack[-1])
-        if best > before:
+        # told by the place the card would then go to, as the next hint weighs it: told by
+        # the place scoring most now, the hint that followed put it elsewhere, on a score
+        # said to drop (play test)
+        drawn = rules.apply(determinise(view, player, Random(view.rng)), action)
+        placed = max(
+            (rules.apply(drawn, place) for place in rules.legal_actions(drawn)),
+            key=lambda after: evaluate(after, player),
+        )
+        after = score_area(placed.areas[player], view.summer).score
+        if after > before:
             return Note.of(
-                "Placed where it scores most, it raises your score from {before} to {after}.",
+                "At its best place it raises your score from {before} to {after}.",
                 before=before,
-                after=best,
+                after=after,
+            )
+        if after == before:
+            return Note.of(
+                "At its best place your score stays {score} for now; it should pay off by the"
+                " game's end.",
+                score=before,
             )
         return Note.of(
-            "No place for it raises your score now; it should pay off by the game's end."
+            "At its best place your score drops from {before} to {after} for now; it should"
+            " pay off by the game's end.",
+            before=before,
+            after=after,
         )
     shown = [
         pile[-1]

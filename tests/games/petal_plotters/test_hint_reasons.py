@@ -6,9 +6,9 @@ from __future__ import annotations
 from engine.core.notes import Term
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import cards_for
-from engine.games.petal_plotters.state import AddToGarrison, State
+from engine.games.petal_plotters.state import AddToGarrison, State, UseAbility
 
-from .helpers import position, up
+from .helpers import down, position, up
 
 
 def last_turn(hand: list[str], garrison: list[str]) -> State:
@@ -45,3 +45,21 @@ def test_a_card_in_hand_is_named_when_the_expected_total_meets_its_condition() -
     said = reason(state, AddToGarrison("katydid-1", top_up=True))
     assert said["category"] == Term("Frog") and said["condition"] == Term("12 or more")
     assert isinstance(said["total"], int) and said["total"] >= 12
+
+
+def test_a_card_an_exchange_would_bring_is_never_named() -> None:
+    """Ada keeps the card her Dusky Leaf Langur takes from Ben's Garrison, face down, unseen:
+    the hint named a Snail for it, from one sampled guess, and a Honey Bee came (play test)."""
+    used = {"dusky-leaf-langur-1", "frog-1", "great-hornbill", "spider-1", "honey-bee-3"}
+    hidden = "katydid-1"
+    rest = tuple(sorted(set(cards_for(3)) - used - {hidden}))
+    state = position(
+        [["dusky-leaf-langur-1", "frog-1"], [], []],
+        [[up("great-hornbill", 3)], [down(hidden, 1)], []],
+        victory=[None, "spider-1", "honey-bee-3"],
+        discard=rest,
+    )
+    note = GAME.hint_reason(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-1"))
+    assert note is not None
+    said = dict(note.params)
+    assert "category" not in said and isinstance(said["total"], int)
