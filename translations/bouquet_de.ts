@@ -1902,7 +1902,7 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="2812" />
       <source>The results are closed: View › Game Results… opens them again.</source>
-      <translation>Die Ergebnisse sind geschlossen: Ansicht › Spielergebnisse… öffnet sie wieder.</translation>
+      <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2164" />
@@ -3597,7 +3597,7 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
       <source>Keys: Enter places it.</source>
-      <translation>Tasten: Enter legt ihn ab.</translation>
+      <translation>Tasten: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
@@ -3607,27 +3607,27 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
-      <translation>Tasten: ←/→ wählen die Karte, Enter gibt sie weiter.</translation>
+      <translation>Tasten: ←/→ wechseln die Karte, Enter gibt sie weiter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
-      <translation>Tasten: ←/→ wählen die Karte, R dreht sie, Enter fügt sie hinzu.</translation>
+      <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="421" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
-      <translation>Tasten: ←/→ wählen die Karte, R dreht sie, Enter gibt sie ab.</translation>
+      <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
-      <translation>Tasten: ←/→ wählen die Karte, U nutzt ihre Fähigkeit.</translation>
+      <translation>Tasten: ←/→ wechseln die Karte, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
-      <translation>Tasten: ←/→ wählen das Ziel, Enter wählt es.</translation>
+      <translation>Tasten: ←/→ wechseln das Ziel, Enter wählt es.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="209" />
@@ -3678,7 +3678,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
-      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden umgedreht.
+      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden aufgedeckt.
 
 Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
