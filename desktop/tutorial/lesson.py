@@ -134,8 +134,6 @@ class ScriptedLesson(LessonWindow):
         self.rules_dialog: RulesDialog | None = None
         self.close_question: QMessageBox | None = None
         """The last "Close the lesson?" question asked (tests answer it)."""
-        self._leaving = False
-        """Set once the lesson may close without asking (``leave``)."""
         self._last_press = LastPress(self)
         QCoreApplication.instance().installEventFilter(self._last_press)
         self._build()
@@ -408,11 +406,6 @@ class ScriptedLesson(LessonWindow):
             and session.cursor > self._free_from
             and not session.is_over()
         )
-
-    def leave(self) -> None:
-        """Close without asking: the learner confirmed, or the application is quitting."""
-        self._leaving = True
-        self.close()
 
     def closeEvent(self, event: Any) -> None:
         """The window's own close button (or Alt+F4, Cmd+W) asks as the Close button does."""

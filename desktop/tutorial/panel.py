@@ -253,6 +253,14 @@ class LessonWindow(QWidget):
         """Pause before scripted moves, so the learner can follow them."""
         self._new_game = new_game
         self.controller = SessionController(self)
+        self._leaving = False
+        """Closing without asking (``leave``)."""
+
+    def leave(self) -> None:
+        """Close without asking: the learner confirmed, asked for a full game, or the
+        application is quitting."""
+        self._leaving = True
+        self.close()
 
     def _say(self, text: str) -> None:
         """The praise or hint under the step; none takes no room (an empty line and its
@@ -268,7 +276,9 @@ class LessonWindow(QWidget):
             return
         self.hide()
         if self._new_game(self.players):
-            self.close()
+            # asked for the game: "Close the lesson?" came over it, and No left the lesson
+            # hidden for good (play test)
+            self.leave()
         else:
             self.show()
             self.raise_()

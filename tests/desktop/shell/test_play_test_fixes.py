@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -208,10 +209,19 @@ def test_the_lessons_full_game_offers_the_game_it_taught(
     assert window.last_choice is not None and window.last_choice.seats == hot_seat.seats
     # and the lesson is still there, where it was (a Cancel closed it, and it was lost)
     assert lesson.isVisible() and lesson.step.free
+    # a move of the free game made: the lesson is in progress, yet the game asked for ends
+    # it unasked ("Close the lesson?" came over the new game, and No left it hidden for good,
+    # play test)
+    session = lesson.controller.session
+    assert session is not None
+    lesson.board.action_chosen.emit(registry.get_game(game_id).legal_actions(session.state)[0])
+    assert lesson.in_progress()
     accepted = NewGameDialog.DialogCode.Accepted.value
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: accepted)
     qtbot.mouseClick(lesson.panel.full_game_button, Qt.MouseButton.LeftButton)
-    assert window.last_choice.game_id == game_id and not lesson.isVisible()
+    assert window.last_choice.game_id == game_id and lesson.close_question is None
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(lesson)  # closed, not hidden
     window.controller.shutdown()
 
 
