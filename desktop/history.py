@@ -332,6 +332,15 @@ class HistoryPanel(QListWidget):
                 self.scrollToItem(following)
             self.scrollToItem(current)
 
+    def event(self, event: QEvent) -> bool:
+        """The window back in front: the keys may have moved while another window was up (a
+        new game begun from the "Unsaved game" question gave them to the table), and no focus
+        event told the list, which stayed lit as if it had them (play test). Grey until the
+        keys come back to it (its focus event follows this one)."""
+        if event.type() == QEvent.Type.WindowActivate:
+            self._shade_selection(keys=self.hasFocus())
+        return super().event(event)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Tab from the table to History changed only a selection's shade: the window says
         that the arrows now browse History, as it does when History opens."""

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs import file_dialog
@@ -118,6 +118,18 @@ def test_the_history_row_is_lit_only_while_history_has_the_keys(
     history.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(history.hasFocus)
     assert lit() == bright
+    # the keys given to the table while another window was up (a new game begun from the
+    # "Unsaved game" question): no focus event told History, which stayed lit (play test)
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is other)
+    window.board.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    other.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert table_has_keyboard(window) and lit() == quiet
 
 
 def test_history_opened_by_its_keys_takes_the_keyboard_and_esc_gives_it_back(
