@@ -297,38 +297,47 @@ ENGINE_STRINGS: tuple[str, ...] = (
     # hint reasons (Flowers, then Petal Plotters)
     QT_TRANSLATE_NOOP("engine", "It raises your score from {before} to {after}."),
     QT_TRANSLATE_NOOP(
-        "engine", "Your score stays {score} for now; this place should pay off by the game's end."
+        "engine", "Your score stays {score} for now; this place may pay off by the game's end."
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Your score drops from {before} to {after} for now; this place should pay off by the"
+        "Your score drops from {before} to {after} for now; this place may pay off by the"
         " game's end.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Your score stays {score}, and the game ends with this card."),
+    QT_TRANSLATE_NOOP(
+        "engine", "Your score drops from {before} to {after}, and the game ends with this card."
     ),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At its best place your score stays {score} for now; it should pay off by the game's end.",
+        "At its best place your score stays {score} for now; it may pay off by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At its best place your score drops from {before} to {after} for now; it should pay off"
-        " by the game's end.",
+        "At its best place your score drops from {before} to {after} for now; it may pay off by"
+        " the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "At its best place your score stays {score}, and the game ends with it."
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "The face-up cards could raise your score to {after} at most; a hidden card should do"
+        "At its best place your score drops from {before} to {after}, and the game ends with it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up cards could raise your score to {after} at most; a hidden card may do"
         " better by the game's end.",
     ),
     QT_TRANSLATE_NOOP("engine", "No face-up card raises your score now; a hidden card may."),
     QT_TRANSLATE_NOOP(
-        "engine",
-        "Your last card becomes your victory card: {category} needs {condition}, and the total"
-        " should end near {total}.",
+        "engine", "{category} needs {condition}, and the total should end near {total}."
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Your last card becomes your victory card: {category} needs {condition}, yet the total"
-        " should end near {total}: it wins only if the total moves.",
+        "{category} needs {condition}, yet the total should end near {total}: it wins only if"
+        " the total moves.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

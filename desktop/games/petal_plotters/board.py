@@ -2175,8 +2175,8 @@ class PetalPlottersBoard(GameBoard):
         """Orange frames on what makes the first move: the card and where it goes, or its
         target, drawn anew wherever a new layout puts them (kept where they were drawn, they
         stayed behind when History opened, play test). Prepared, a card to add or to give is
-        turned to the end the move names, and the keyboard's frame, if it shows, goes to the
-        move's choice (after a Cancel it stayed on another card, play test). The keyboard's
+        turned to the end the move names, and the keyboard's frame goes to the move's choice,
+        so that Enter plays it (after a Cancel it stayed on another card, play test). The keyboard's
         frame goes to a lesson's framed choice too: it started on the first hand card while
         the orange frame was on another, and Enter took the card the lesson refused (play
         test)."""
@@ -2203,11 +2203,12 @@ class PetalPlottersBoard(GameBoard):
             choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)
         elif isinstance(action, ChooseSlot):
             choice = ("slot", action.owner, action.index)
-        shown = self.cursor_item.isVisible()
         self._pointed = action
         moved = choice != self._hint_choice
         self._hint_choice = choice
-        keys_follow = (moved and self._keys_lead) or (prepare and (self._keys_lead or shown))
+        # a hint's choice takes the keyboard's frame whoever led: asked by a click (or by H
+        # after one), the first Enter only showed the frame, and the second played (play test)
+        keys_follow = (moved and self._keys_lead) or prepare
         if keys_follow and choice in self.focusables():
             self.key_focus = choice
             self._render_cursor()

@@ -394,30 +394,76 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
     score it leaves, a face-up draw by the score its card leaves where it would then go, a
     face-down draw against the best a face-up card could score (a hint to draw named the
-    card but not what it was for, play test). A move that scores nothing now was chosen for the
-    fields and groups it prepares (``evaluate``), and the note says so, rather than leave
-    a falling score unexplained."""
-    area = view.areas[player]
-    before = score_area(area, view.summer).score
+    card but not what it was for, play test). A move that scores nothing now was chosen for
+    the fields and groups it prepares (``evaluate``), and the note says it may pay off later,
+    rather than leave a falling score unexplained; the game's last card says the game ends
+    (that it would pay off was said of it too, play test)."""
+    before = score_area(view.areas[player], view.summer).score
+    world = determinise(view, player, Random(view.rng))
+
+    def placed(after: State, at_best: bool) -> Note:
+        score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
+        if at_best:
+            if score > before:
+                return Note.of(
+                    "At its best place it raises your score from {before} to {after}.",
+                    before=before,
+                    after=score,
+                )
+            if score == before and over:
+                return Note.of(
+                    "At its best place your score stays {score}, and the game ends with it.",
+                    score=score,
+                )
+            if score == before:
+                return Note.of(
+                    "At its best place your score stays {score} for now; it may pay off by"
+                    " the game's end.",
+                    score=score,
+                )
+            if over:
+                return Note.of(
+                    "At its best place your score drops from {before} to {after}, and the game"
+                    " ends with it.",
+                    before=before,
+                    after=score,
+                )
+            return Note.of(
+                "At its best place your score drops from {before} to {after} for now; it may"
+                " pay off by the game's end.",
+                before=before,
+                after=score,
+            )
+        if score > before:
+            return Note.of(
+                "It raises your score from {before} to {after}.", before=before, after=score
+            )
+        if score == before and over:
+            return Note.of(
+                "Your score stays {score}, and the game ends with this card.", score=score
+            )
+        if score == before:
+            return Note.of(
+                "Your score stays {score} for now; this place may pay off by the game's end.",
+                score=score,
+            )
+        if over:
+            return Note.of(
+                "Your score drops from {before} to {after}, and the game ends with this card.",
+                before=before,
+                after=score,
+            )
+        return Note.of(
+            "Your score drops from {before} to {after} for now; this place may pay off by the"
+            " game's end.",
+            before=before,
+            after=score,
+        )
+
     if isinstance(action, Place):
         if view.held is None or view.held == HIDDEN:
             return None
-        after = score_area(_placed(area, (action.x, action.y), view.held), view.summer).score
-        if after > before:
-            return Note.of(
-                "It raises your score from {before} to {after}.", before=before, after=after
-            )
-        if after == before:
-            return Note.of(
-                "Your score stays {score} for now; this place should pay off by the game's end.",
-                score=before,
-            )
-        return Note.of(
-            "Your score drops from {before} to {after} for now; this place should pay off"
-            " by the game's end.",
-            before=before,
-            after=after,
-        )
+        return placed(rules.apply(world, action), at_best=False)
     if not isinstance(action, Draw) or action.stack >= len(view.stacks):
         return None
     stack = view.stacks[action.stack]
@@ -425,30 +471,12 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # told by the place the card would then go to, as the next hint weighs it: told by
         # the place scoring most now, the hint that followed put it elsewhere, on a score
         # said to drop (play test)
-        drawn = rules.apply(determinise(view, player, Random(view.rng)), action)
-        placed = max(
+        drawn = rules.apply(world, action)
+        best = max(
             (rules.apply(drawn, place) for place in rules.legal_actions(drawn)),
             key=lambda after: evaluate(after, player),
         )
-        after = score_area(placed.areas[player], view.summer).score
-        if after > before:
-            return Note.of(
-                "At its best place it raises your score from {before} to {after}.",
-                before=before,
-                after=after,
-            )
-        if after == before:
-            return Note.of(
-                "At its best place your score stays {score} for now; it should pay off by the"
-                " game's end.",
-                score=before,
-            )
-        return Note.of(
-            "At its best place your score drops from {before} to {after} for now; it should"
-            " pay off by the game's end.",
-            before=before,
-            after=after,
-        )
+        return placed(best, at_best=True)
     shown = [
         pile[-1]
         for pile, up in zip(view.stacks, view.face_up, strict=True)
@@ -456,11 +484,11 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     ]
     if not shown:
         return None
-    best = max(_best_score(view, player, card) for card in shown)
-    if best > before:
+    best_score = max(_best_score(view, player, card) for card in shown)
+    if best_score > before:
         return Note.of(
-            "The face-up cards could raise your score to {after} at most; a hidden card"
-            " should do better by the game's end.",
-            after=best,
+            "The face-up cards could raise your score to {after} at most; a hidden card may"
+            " do better by the game's end.",
+            after=best_score,
         )
     return Note.of("No face-up card raises your score now; a hidden card may.")

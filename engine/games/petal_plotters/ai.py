@@ -289,30 +289,48 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     afters = [
         _resolve(rules.apply(determinise(view, player, rng), action)) for _ in range(HINT_WORLDS)
     ]
-    total = round(sum(_outlook(after)[0] for after in afters) / len(afters))
-    kept = afters[0].victory[player]
-    # only a card the player holds now is named: one an exchange brings is a sampled guess
-    # (a hint named a Snail for the card taken, and a Honey Bee came, play test)
+    # a move that ends a deal of a match is told by that deal: the table after it is the next
+    # deal's, and its total was the new Hornbill's (play test)
+    ended = [
+        after.history[-1] if len(after.history) > len(view.history) else None for after in afters
+    ]
+    totals = [
+        _outlook(after)[0] if record is None else record.total
+        for after, record in zip(afters, ended, strict=True)
+    ]
+    total = round(sum(totals) / len(totals))
+    first, record = afters[0], ended[0]
+    kept: str | None
+    hand: tuple[HandCard, ...]
+    if record is not None:
+        kept, hand = record.victory[player], ()
+    else:
+        laid = first.victory[player]
+        kept, hand = (None if laid is None else laid.card), first.hands[player]
+    # only a card the player holds now is named: one an exchange or a pass brings is a
+    # sampled guess (a hint named a Snail for the card taken, and a Honey Bee came; "which
+    # you hold" named the card a pass might bring, play test)
     own = {held.card for held in view.hands[player]}
-    if view.victory[player] is None and kept is not None and kept.card in own:
-        category = CARDS[kept.card].category
+    if view.victory[player] is None and kept is not None and kept in own:
+        category = CARDS[kept].category
+        # the move's words say the card becomes the victory card: the reason goes on from
+        # there (said twice, the line ran off a laptop's status bar, play test)
         if category in CONDITION_TEXT and condition_met(category, total):
             return Note.of(
-                "Your last card becomes your victory card: {category} needs {condition}, and"
-                " the total should end near {total}.",
+                "{category} needs {condition}, and the total should end near {total}.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
                 total=total,
             )
         if category in CONDITION_TEXT:  # kept all the same: said, not left to read as a slip
             return Note.of(
-                "Your last card becomes your victory card: {category} needs {condition}, yet"
-                " the total should end near {total}: it wins only if the total moves.",
+                "{category} needs {condition}, yet the total should end near {total}: it wins"
+                " only if the total moves.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
                 total=total,
             )
-    held = _categories_in_hand(tuple(held for held in afters[0].hands[player] if held.card in own))
+    held = _categories_in_hand(tuple(card for card in hand if card.card in own))
     for category in PRIORITY:
         if category in held and condition_met(category, total):
             return Note.of(

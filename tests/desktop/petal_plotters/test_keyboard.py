@@ -111,6 +111,23 @@ def test_a_prepared_move_turns_its_card_and_enter_plays_it_as_named(trio: Table)
     assert trio.played[-1] == hinted
 
 
+def test_a_hint_asked_with_the_mouse_is_played_by_the_first_enter(trio: Table) -> None:
+    """Asked by a click (or by H after one), the hint framed its card, and the first Enter only
+    showed the keyboard's frame: the second played it (play test)."""
+    board = trio.board
+    view = board.view
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    state = trio.state
+    hand = [held.card for held in state.hands[state.current]]
+    view.setFocus()
+    QTest.mouseMove(view.viewport(), QPoint(5, 5))  # the pointer leads, no frame shows
+    assert not board.cursor_item.isVisible()
+    hinted = AddToGarrison(hand[-1], False)
+    board.point_to((hinted,), prepare=True)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == hinted
+
+
 def test_a_card_a_hint_turned_turns_back_once_the_hint_is_gone(trio: Table) -> None:
     """A hint turned a card in the hand, another card was played, and the hinted one stayed
     turned: turns later it went into the Garrison the wrong way up (play test)."""

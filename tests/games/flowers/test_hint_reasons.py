@@ -21,7 +21,7 @@ def figures(state: State, player: int, action: Draw | Place) -> dict[str, object
     return dict(note.params)
 
 
-@pytest.mark.parametrize("seed", [3, 4])
+@pytest.mark.parametrize("seed", [3, 4, 12, 19])
 def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
     told = 0
     for state, action in random_game(FlowersOptions(players=2), seed):
@@ -29,11 +29,19 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             continue
         player = state.current
         said = figures(state, player, action)
-        before, after = score(state, player), score(GAME.apply(state, action), player)
+        placed = GAME.apply(state, action)
+        before, after = score(state, player), score(placed, player)
         if after == before:
             assert said == {"score": before}
         else:
             assert said == {"before": before, "after": after}
+        note = GAME.hint_reason(GAME.view(state, player), player, action)
+        assert note is not None
+        # the game's last card may not "pay off by the game's end" (play test)
+        if after <= before:
+            ends = GAME.is_over(placed)
+            assert ("the game ends with this card" in note.template) == ends
+            assert ("may pay off" in note.template) != ends
         told += 1
     assert told > 20
 

@@ -3,6 +3,8 @@ victory card that total serves, from what the player knows."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core.notes import Term
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import cards_for
@@ -63,3 +65,11 @@ def test_a_card_an_exchange_would_bring_is_never_named() -> None:
     assert note is not None
     said = dict(note.params)
     assert "category" not in said and isinstance(said["total"], int)
+
+
+def test_the_move_that_ends_a_deal_of_a_match_is_told_by_that_deal() -> None:
+    """In a match the table after the deal's last move is the next deal's: the hint's total
+    was the new Hornbill's, "near 7", where the deal ended at 13 (play test)."""
+    state = replace(last_turn(["frog-1", "katydid-1"], ["honey-bee-1", "katydid-2"]), match=True)
+    said = reason(state, AddToGarrison("katydid-1", top_up=True))
+    assert said == {"category": Term("Frog"), "condition": Term("12 or more"), "total": 12}
