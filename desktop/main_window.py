@@ -457,7 +457,7 @@ class MainWindow(QMainWindow):
         while it shows (a German refusal was cut mid-sentence at 900 px); they come back as
         it goes. If that is not enough, it takes the words "Iris is thinking…" too, whose bar
         still moves (Undo's reason was cut at 1024 px). The status bar paints a message on
-        one line, cut where the room ends."""
+        one line, cut where the room ends: one still too long is whole in the bar's tooltip."""
         bar = self.statusBar()
         labels = (self.turn_label, self.code_label)
         for label in labels:
@@ -465,6 +465,7 @@ class MainWindow(QMainWindow):
         thinking = self.thinking
         self.turn_label.setHidden(thinking)  # "Iris is thinking…" names the mover
         self.thinking_label.setVisible(thinking)
+        bar.setToolTip("")
         if not text:
             return
         spacing = bar.style().pixelMetric(bar.style().PixelMetric.PM_LayoutHorizontalSpacing)
@@ -480,6 +481,10 @@ class MainWindow(QMainWindow):
                 return
             for label in giving_way:
                 label.hide()
+        if width > bar.contentsRect().width():
+            # still cut: the whole on hover (a hint's expected total, its last words, was cut
+            # off at 1280 pixels, play test)
+            bar.setToolTip(text)
 
     def _go_to_history_point(self, point: int) -> None:
         """A click in History (or Enter on a row) goes to that point and hands the keyboard back

@@ -79,10 +79,15 @@ def test_the_ai_replies_and_the_indicator_shows_while_it_thinks(window: MainWind
     assert window.thinking_label.isVisibleTo(window)
     # one too long for the room the labels leave takes the words "Robo is thinking…" too, not
     # the moving bar (Undo's reason was cut at 1024 px); they come back with the message gone
-    window.statusBar().showMessage("Undo is not possible now, because " * 8)
+    long = "Undo is not possible now, because " * 8
+    window.statusBar().showMessage(long)
     assert window.code_label.isHidden() and not window.thinking_label.isVisibleTo(window)
     assert window.thinking
+    # still cut, it is whole in the bar's tooltip (a hint's total was lost at 1280 px, play
+    # test)
+    assert window.statusBar().toolTip() == long
     window.statusBar().clearMessage()
+    assert window.statusBar().toolTip() == ""
     assert window.thinking_label.isVisibleTo(window) and not window.code_label.isHidden()
     assert window.board.shown[-1][2] is None  # no legal moves offered while the AI thinks
     qtbot.waitUntil(lambda: window.controller.session.cursor == 2, timeout=5000)
