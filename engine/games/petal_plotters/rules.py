@@ -794,12 +794,15 @@ def shows_only_mover(state: State, action: Action) -> bool:
     others: a look, or a face-down card taken into their hand by an exchange (at a shared
     screen, the one who took it passed the screen on before seeing what came). Such a move
     that ends the deal is none: the deal's end turns every card over for everyone. A card
-    the mover knew, taken into their hand, shows nothing (looked at again, it is shown: a
-    player without the memory aid looks to remember it)."""
+    the mover's table shows, taken into their hand, shows nothing (looked at again, it is
+    shown: a player without the memory aid looks to remember it)."""
     op = _op_on_face_down(state, action)
     if op not in ("look", "exchange_hand"):
         return False
-    if op == "exchange_hand" and state.current in _face_down_target(state, action).seen_by:
+    seen_by = _face_down_target(state, action).seen_by
+    if op == "exchange_hand" and state.current in _shown_already(state, seen_by):
+        # known and shown: nothing to look at. Without the memory aid a card once seen is
+        # not shown again, and a last card taken so was never seen at all (play test)
         return False
     try:
         after = apply(state, action)

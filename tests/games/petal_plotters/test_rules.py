@@ -230,6 +230,24 @@ def test_without_the_memory_aid_a_card_its_knower_sees_again_is_news_to_them() -
     assert GAME.reveals_to(
         replace(table(["katydid-2", "katydid-5"]), memory_aid=False), UseAbility("katydid-2")
     ) == {1, 2}
+    # a card once seen, taken into the hand by an exchange: with the aid the table shows it,
+    # without it the taker looks, as Undo's barrier says (their last card taken so was never
+    # shown to them, play test)
+    giving = GAME.apply(
+        table(["dusky-leaf-langur-1", "katydid-5"]), UseAbility("dusky-leaf-langur-1")
+    )
+    taking = GAME.apply(giving, ChooseHandCard("katydid-5", True))
+    slot = taking.garrisons[1][0]
+    seen = replace(slot, seen_by=slot.seen_by | {0})
+    known = replace(
+        taking,
+        garrisons=(taking.garrisons[0], (seen, *taking.garrisons[1][1:]), *taking.garrisons[2:]),
+    )
+    assert not rules.shows_only_mover(known, ChooseSlot(1, 0))
+    assert GAME.reveals_to(known, ChooseSlot(1, 0)) == frozenset()
+    forgot = replace(known, memory_aid=False)
+    assert rules.shows_only_mover(forgot, ChooseSlot(1, 0))
+    assert GAME.reveals_to(forgot, ChooseSlot(1, 0)) == {0}
 
 
 def test_a_look_that_ends_the_deal_shows_everyone_everything() -> None:
