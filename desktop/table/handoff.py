@@ -354,9 +354,11 @@ class RevealPause(QFrame):
 
     def retranslate(self) -> None:
         if self._received:
+            # "only you see it" of a card its passer knows: a player took it for a secret
+            # the other could steer the total against (play test)
             said = self.tr(
-                "The pass brought you your last card, now your victory card: only you see it."
-                " Take a look."
+                "The pass brought you your last card, now your victory card: only you and the"
+                " player who passed it know it. Take a look."
             )
         elif self._card:
             said = self.tr("Your move showed you %1. Only you see it now: take a look.").replace(

@@ -313,6 +313,8 @@ def test_a_card_another_move_brought_is_looked_at_by_its_receiver_first(
     assert viewer == 0 and legal is None and not board.interactive
     assert window.reveal_pause.isVisible() and "Cy" in window.reveal_pause.button.text()
     assert "last card" in window.reveal_pause.message.text()
+    # its passer knows it too: "only you see it" made it read as a secret (play test)
+    assert "the player who passed it know it" in window.reveal_pause.message.text()
     qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is window.handoff and "Cy" in window.handoff.title.text()
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
