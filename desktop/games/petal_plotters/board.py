@@ -1859,7 +1859,7 @@ class PetalPlottersBoard(GameBoard):
                 if list(passers) == [head.mover]:
                     # the line begins with their name: "Léa: Katydid — Léa has passed her
                     # card" said it twice (play test)
-                    so_far = tr("own card passed, the others' still to come")
+                    so_far = tr("own card passed, more to come")
                 told.append(so_far.replace("%1", names))
         card = self._card_name(head.action.card)
         if told:
@@ -3516,6 +3516,9 @@ class PetalPlottersBoard(GameBoard):
             # which deal of the match begins: the screen handed on did not say (play test)
             places = {"1": str(state.deal), "2": str(MATCH_DEALS), "3": name}
             return fill(tr("Deal %1 of %2: %3 lays the Great Hornbill"), places)
+        if state.phase is Phase.HORNBILL:
+            # why another than the one who set the game up begins: unsaid (play test)
+            return tr("%1 holds the Great Hornbill, and begins").replace("%1", name)
         return None
 
     def _victory_warning(self, state: State) -> str | None:

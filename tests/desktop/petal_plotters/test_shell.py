@@ -1374,6 +1374,12 @@ def test_the_hand_off_names_the_deal_a_match_begins(qtbot: QtBot, window: MainWi
     first = window.controller.seats[session.state.current].name
     assert window.handoff.task.text() == f"Deal 1 of 3: {first} lays the Great Hornbill"
     assert window.turn_label.text() == window.handoff.task.text()
+    # a single deal says why its first player begins (nothing said it, play test)
+    start(window, Seat(name="Ada"), Seat(name="Ben"), seed=5)
+    session = window.controller.session
+    assert session is not None and window.table.currentWidget() is window.handoff
+    first = window.controller.seats[session.state.current].name
+    assert window.handoff.task.text() == f"{first} holds the Great Hornbill, and begins"
 
 
 def test_undo_says_a_new_deal_stops_it(qtbot: QtBot, window: MainWindow) -> None:
