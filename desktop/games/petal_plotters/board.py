@@ -4627,11 +4627,39 @@ class PetalPlottersBoard(GameBoard):
         if self.key_focus == PILE_FOCUS:
             said = tr("The discard pile: Enter or D looks through it.")
         else:
-            said = self._changes_at_focus()
+            said = " ".join(
+                part for part in (self._enter_at_focus(), self._changes_at_focus()) if part
+            )
         if said or self._said_at_focus:
             # the pile's line stood on after the frame had moved on (play test)
             self.status_message.emit(said)
         self._said_at_focus = bool(said)
+
+    def _enter_at_focus(self) -> str:
+        """What Enter would do on the framed choice, in the words a hint uses ("Add Frog face
+        down to your Garrison, with +5 up"): nothing said which card or target the frame stood
+        on, and a face-down target has no large picture (play test). Empty while the arrows
+        read the table."""
+        focus, state = self.key_focus, self.state
+        if self._reading or state is None or focus is None or focus not in self.focusables():
+            return ""
+        action: Action | None
+        if focus[0] == "slot":
+            action = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
+        elif state.phase is Phase.HORNBILL:
+            action = self.hornbill_action
+        elif state.phase is Phase.TURN:
+            card = str(focus[1])
+            action = self.adds.get((card, self.orientation.get(card, True)))
+        else:
+            card = str(focus[1])
+            up = self.orientation.get(card, True)
+            action = (
+                self.passes.get(card)
+                or self.hand_choices.get((card, up))
+                or self.hand_choices.get((card, not up))
+            )
+        return "" if action is None else self.describe_choice(action, state)
 
     def _changes_at_focus(self) -> str:
         """Who changed the framed Garrison card since the viewer's last move, and how, as its

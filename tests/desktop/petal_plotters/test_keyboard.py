@@ -265,6 +265,10 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     assert board.key_focus == targets[0] and board.cursor_item.isVisible()
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus == targets[1]
+    # and says which target Enter would take: a face-down one has no large picture (play test)
+    _slot, owner, index = targets[1]
+    chosen = board.slot_choices[(owner, index)]  # type: ignore[index]
+    assert trio.messages[-1].startswith(board.describe_choice(chosen, trio.state))
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
 
@@ -879,8 +883,13 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     dialog.close()
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus in board.focusables()
-    # the pile's line goes with the frame: it stood on under the next card (play test)
-    assert trio.messages[-1] == ""
+    # the pile's line goes with the frame: it stood on under the next card (play test); the
+    # line says what Enter would do with the card framed now (nothing said which, play test)
+    state = trio.state
+    card = str(board.key_focus[1])
+    added = AddToGarrison(card, board.orientation.get(card, True))
+    assert trio.messages[-1] == board.describe_choice(added, state)
+    assert trio.messages[-1].startswith("Add ")
 
 
 def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:
