@@ -2432,28 +2432,12 @@ class MainWindow(QMainWindow):
                     self._ask_to_look(session, look, name, player)
                     return
                 assert taker is not None
-                self.handoff.ask(
-                    taker,
-                    self.controller.seat_name(taker),
-                    self._handoff_news(taker),
-                    self._handoff_task(taker),
-                )
-                if not covered:  # the last player's message is not for the next
-                    self.statusBar().clearMessage()
-                self.table.setCurrentWidget(self.handoff)
-                board.set_interactive(False)
+                self._pass_screen_to(taker, covered)
                 return
             self._shown_to = player
         elif shared and player is not None and taker_waits:
-            assert look is not None
-            self.handoff.ask(
-                look[1],
-                self.controller.seat_name(look[1]),
-                self._handoff_news(look[1]),
-                self._handoff_task(look[1]),
-            )
-            self.table.setCurrentWidget(self.handoff)
-            board.set_interactive(False)
+            assert taker is not None
+            self._pass_screen_to(taker, covered)
             return
         elif shared and player is not None and self._shown_to == FORCE_HANDOFF:
             # a computer seat plays before any person has taken the screen (a new or reopened
@@ -2465,6 +2449,22 @@ class MainWindow(QMainWindow):
         elif self._shown_to is None or self._shown_to == FORCE_HANDOFF:
             self._shown_to = self.controller.viewer()
         self._show_view(session, self._shown_to, player)
+
+    def _pass_screen_to(self, seat: int, covered: bool) -> None:
+        """Cover the table and ask ``seat`` for the screen, with the moves since their last
+        and what they are asked for; the last player's message goes, unless the table was
+        covered already (it is about the screen being passed)."""
+        self.handoff.ask(
+            seat,
+            self.controller.seat_name(seat),
+            self._handoff_news(seat),
+            self._handoff_task(seat),
+        )
+        if not covered:  # the last player's message is not for the next
+            self.statusBar().clearMessage()
+        self.table.setCurrentWidget(self.handoff)
+        assert self.board is not None
+        self.board.set_interactive(False)
 
     def _ask_to_look(
         self, session: Session, look: tuple[int, int], name: str | None, player: int | None
