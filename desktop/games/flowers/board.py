@@ -3459,7 +3459,7 @@ class FlowersBoard(GameBoard):
         if self._on_look_key(key):
             return True
         if not self.interactive:
-            waiting = self.state is not None and self.state.phase is not Phase.OVER
+            waiting = self.state.phase is not Phase.OVER
             if waiting and Qt.Key.Key_1 <= key <= Qt.Key.Key_3:  # told, as a stack clicked is
                 self.status_message.emit(self.not_my_turn())
                 return True
