@@ -1776,14 +1776,24 @@ class FlowersBoard(GameBoard):
 
     def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
         """Orange frames on the first move's stack or cell; after a draw, on the cell of the
-        placement that follows it, if given. A draw or a placement has nothing to prepare."""
+        placement that follows it, if given. Prepared (a hint), the keyboard's frame goes to
+        the move, so that Enter plays it: asked again after the arrows had moved the frame,
+        the hint came back and Enter played where the frame stood, and on a turn's first hint
+        Enter only showed the frame (play test)."""
         first = moves[0] if moves else None
         following = moves[1] if len(moves) > 1 else None
         if isinstance(first, Draw):
             cells = ((following.x, following.y),) if isinstance(following, Place) else ()
             self.show_hints(cells, (first.stack,))
+            if prepare and first.stack in self.draws:
+                self.stack_cursor = first.stack
+                self._render_hints()
         elif isinstance(first, Place):
             self.show_hints(((first.x, first.y),))
+            if prepare and (first.x, first.y) in self.places:
+                self.cursor_cell = (first.x, first.y)
+                self._sync_targets()
+                self._set_preview(self.cursor_cell)
         else:
             self.show_hints(())
 

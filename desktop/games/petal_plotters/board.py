@@ -4624,14 +4624,21 @@ class PetalPlottersBoard(GameBoard):
         if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
         self._preview_focus()
+        self._say_at_focus()
+
+    def _say_at_focus(self) -> None:
+        """The status line's words for the keyboard's frame: the pile, what Enter would do,
+        what changed the framed card; none, once the frame has moved where nothing is said
+        (the pile's line stood on after the frame had moved on, play test)."""
         if self.key_focus == PILE_FOCUS:
             said = tr("The discard pile: Enter or D looks through it.")
         else:
-            said = " ".join(
-                part for part in (self._enter_at_focus(), self._changes_at_focus()) if part
-            )
+            # a full stop between: the moves that changed the card ran on from the move's
+            # words ("… de la garnison de Basil Depuis votre dernier coup", play test)
+            parts = (self._enter_at_focus(), self._changes_at_focus())
+            said = tr("%1. %2").replace("%1", parts[0]).replace("%2", parts[1])
+            said = said if all(parts) else "".join(parts)
         if said or self._said_at_focus:
-            # the pile's line stood on after the frame had moved on (play test)
             self.status_message.emit(said)
         self._said_at_focus = bool(said)
 
@@ -4867,7 +4874,11 @@ class PetalPlottersBoard(GameBoard):
                 # a rotation's target turns by R, as a hand card does: Enter alone did
                 self._activate(use=False)
                 return True
-            return self.rotate(self._card_to_turn())
+            turned = self.rotate(self._card_to_turn())
+            if turned and self._keys_lead:
+                # the frame's words name the end up: they still gave the old one (play test)
+                self._say_at_focus()
+            return turned
         if key == Qt.Key.Key_Escape and self.cancel_action is not None and self._acting():
             self.cancel()
             return True

@@ -890,6 +890,10 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     added = AddToGarrison(card, board.orientation.get(card, True))
     assert trio.messages[-1] == board.describe_choice(added, state)
     assert trio.messages[-1].startswith("Add ")
+    # R turns the card, and the words follow it (they named the old end up, play test)
+    QTest.keyClick(view, Qt.Key.Key_R)
+    turned = AddToGarrison(card, not added.top_up)
+    assert trio.messages[-1] == board.describe_choice(turned, state)
 
 
 def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:

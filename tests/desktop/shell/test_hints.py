@@ -135,6 +135,21 @@ def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot:
     view = window.controller.current_view()
     reason = registry.get_game("flowers").hint_reason(view, 0, hinted)
     assert reason is not None and said(window).endswith(". " + tr_note(reason, ["Ann", "Robo"]))
+    # and Enter plays it: on a turn's first hint it only showed the keyboard's frame, and a
+    # hint asked again after the arrows had moved the frame was played where the frame stood
+    # (play test)
+    session = window.controller.session
+    assert session is not None
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert session.state.held_from == hinted.stack
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    placed = window._hint_move
+    for arrow in (Qt.Key.Key_Left, Qt.Key.Key_Down):
+        QTest.keyClick(board.view, arrow)
+    press_hint_key(window)  # the same table: the same hint, at once
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert (placed.x, placed.y) in session.state.areas[0]
 
 
 def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
