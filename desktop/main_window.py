@@ -1415,6 +1415,9 @@ class MainWindow(QMainWindow):
         # 20 of 19); the count and its word held together (a narrow start screen wrapped "3 /
         # turns")
         turns = sum(1 for index in range(begun, session.cursor) if session.ends_turn(index))
+        if turns == 0 and progress is not None:
+            # a part just begun: "0 turns" read as if nothing had been played (play test)
+            return parts
         if turns == 1:
             return [*parts, self.tr("1\u00a0turn")]
         if i18n.singular(turns):  # French writes none in the singular: "0 tour"

@@ -361,11 +361,11 @@ class RevealPause(QFrame):
                 " player who passed it know it. Take a look."
             )
         elif self._card:
-            said = self.tr("Your move showed you %1. Only you see it now: take a look.").replace(
-                "%1", self._card
-            )
+            # not "only you see it": a card its owner placed, or another looked at, is known
+            # to them too (play test)
+            said = self.tr("Your move showed you %1. Take a look.").replace("%1", self._card)
         else:
-            said = self.tr("Your move showed you a hidden card: only you see it now. Take a look.")
+            said = self.tr("Your move showed you a hidden card. Take a look.")
         self.message.setText(said)
         # no wider than its words on one line, so that the rest of the bar goes after the
         # button; a narrower bar still wraps them

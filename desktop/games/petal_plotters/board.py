@@ -3519,6 +3519,11 @@ class PetalPlottersBoard(GameBoard):
         if state.phase is Phase.HORNBILL:
             # why another than the one who set the game up begins: unsaid (play test)
             return tr("%1 holds the Great Hornbill, and begins").replace("%1", name)
+        if state.phase is Phase.ABILITY and state.pending is not None:
+            # the screen came back mid-ability (an Undo, a file opened): nothing said why
+            # (play test)
+            card = self._card_name(state.pending.card)
+            return tr("%1 finishes the ability of %2").replace("%2", card).replace("%1", name)
         return None
 
     def _victory_warning(self, state: State) -> str | None:

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
 from pytestqt.qtbot import QtBot
 
-from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import HAND_LIFT, PILE_FOCUS
 from desktop.games.petal_plotters.items import PetalCardItem
 from desktop.table import set_animation_speed
@@ -1071,3 +1071,22 @@ def test_a_hints_frames_follow_the_table_when_it_is_laid_out_anew(
     assert len(board.hints) == 2 and around_card()
     board.point_to(())
     assert board.hints == []
+
+
+def test_a_hand_off_mid_ability_says_what_its_player_finishes(trio: Table) -> None:
+    """The screen came back to a player in the middle of their ability (an Undo, a file opened)
+    with no word of why, where a pass said whose card was awaited (play test)."""
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    state = trio.state
+    use = next(
+        (
+            action
+            for action in GAME.legal_actions(state)
+            if isinstance(action, UseAbility) and GAME.apply(state, action).phase is Phase.ABILITY
+        ),
+        None,
+    )
+    assert use is not None
+    begun = GAME.apply(state, use)
+    name = faces.card_title(CARDS[use.card])
+    assert trio.board.mover_task(begun, "Ann") == f"Ann finishes the ability of {name}"

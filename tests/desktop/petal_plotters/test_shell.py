@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 
-from desktop import main_window
+from desktop import main_window, paths
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import ROW_INDEX
@@ -28,7 +28,7 @@ from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.notes import render_note
 from engine.core.rng import seed_to_code
-from engine.core.save import Seat, write_save
+from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
 from engine.games.petal_plotters import (
     GAME,
@@ -632,7 +632,7 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     # which one the exchange had brought (play test)
     named = faces.card_title(CARDS[taken]).replace(" ", "\u00a0")
     assert window.reveal_pause.message.text() == (
-        f"Your move showed you {named}, now in your hand. Only you see it now: take a look."
+        f"Your move showed you {named}, now in your hand. Take a look."
     )
     # the table's bar lies under the look's: Tab went to its buttons unseen (play test)
     bar = board.widget().findChild(TableBar)
@@ -1596,6 +1596,9 @@ def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: Ma
     board, session = match_of_two_people(qtbot, window)
     while session.state.deal == 1:
         board.action_chosen.emit(first_legal(session))
+    # a deal just begun: no "0 turns", which read as if nothing had been played (play test)
+    window.flush_autosave()
+    assert not window._summary_parts(read_save(paths.autosave_path()))[-1].endswith("turns")
     while session.state.turns < 3:
         board.action_chosen.emit(first_legal(session))
     window.flush_autosave()
