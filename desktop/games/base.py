@@ -53,6 +53,11 @@ class GameBoard(QObject):
         waits at an earlier point of the history for Redo): the status line says this, not
         "<name> is playing…"."""
 
+        self.names_the_frame = True
+        """The status line says what Enter would do where the arrows take the keyboard's
+        frame ("Take the red 3"). A lesson turns it off: its panel, where those words land,
+        speaks to the learner, and they read as its instruction (play test)."""
+
         self.watching = False
         """Set by the window before a game starts: nobody sits at the viewer's seat (every seat
         is a computer's and the person at the screen watches from the first), so the table

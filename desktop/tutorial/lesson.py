@@ -121,6 +121,7 @@ class ScriptedLesson(LessonWindow):
         self.players = session.options.players
         self.resize(fitted_size(size, self.screen().availableGeometry().size()))
         self.board = board_class(session.game, self)
+        self.board.names_the_frame = False
         settings = getattr(parent, "settings", None)
         if settings is not None:
             self.apply_settings(settings)

@@ -3718,7 +3718,7 @@ class FlowersBoard(GameBoard):
         uses ("Place the red 4 under the yellow 2"): a keyboard player had only the frame to
         tell which card or cell it stood on (play test). It goes when the frame moves on by
         the pointer, as the line that no cell lay ahead does."""
-        if self.state is None:
+        if self.state is None or not self.names_the_frame:
             return
         self.status_message.emit(self._move_words(action, self.state, None, told=False))
         self._said_of_frame = True

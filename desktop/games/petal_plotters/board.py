@@ -4655,6 +4655,8 @@ class PetalPlottersBoard(GameBoard):
         focus, state = self.key_focus, self.state
         if self._reading or state is None or focus is None or focus not in self.focusables():
             return ""
+        if not self.names_the_frame:
+            return ""
         action: Action | None
         if focus[0] == "slot":
             action = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]

@@ -25,6 +25,7 @@ from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
 from desktop.tutorial.panel import WORDS_GAP
 from engine.core.actions import Action
+from engine.games.flowers import Draw
 from engine.games.petal_plotters import Cancel
 
 LESSONS = {
@@ -535,3 +536,15 @@ def test_a_stack_clicked_on_a_flowers_reading_step_is_told_to_read_first(qtbot: 
     QTest.keyClick(board.view, Qt.Key.Key_1)
     assert said[-1] == "Read the explanation, then press Next." and len(said) == 2
     assert lesson.controller.session is not None and lesson.controller.session.cursor == 0
+
+
+def test_a_lessons_panel_does_not_name_the_keyboards_frame(qtbot: QtBot) -> None:
+    """In a lesson the words for the blue frame ("Take the red 3") landed in the panel's
+    coaching line and read as the lesson's instruction, often the opposite of it (play test)."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    said: list[str] = []
+    lesson.board.status_message.connect(said.append)
+    wanted, _keys = next(moves_asked(qtbot, lesson))  # the first move asked: a draw
+    assert isinstance(wanted, Draw)
+    QTest.keyClick(lesson.board.view, Qt.Key.Key_Right)
+    assert not any(line.startswith(("Take the", "Draw from")) for line in said)
