@@ -93,7 +93,7 @@ from engine.core.actions import Action
 from engine.core.errors import SaveError
 from engine.core.game import Game, Result
 from engine.core.notes import Note, join_names
-from engine.core.options import GameOptions, variant_of
+from engine.core.options import GameOptions, variant_fields, variant_of
 from engine.core.rng import seed_to_code
 from engine.core.save import (
     NEWER,
@@ -2773,6 +2773,10 @@ class MainWindow(QMainWindow):
             # "this game and variant" read oddly for a game with no variant on (play test)
             if variant_of(session.options):
                 return self.tr("Your first recorded score in this variant.")
+            if variant_fields(type(session.options)):
+                # "in this game" after the Summer variant's scores read as the first of all
+                # (play test): the start screen calls it the classic game
+                return self.tr("Your first recorded score in the classic game.")
             return self.tr("Your first recorded score in this game.")
         if beaten and rank and rank != before.rank:  # ranks rise with the score
             return self.tr("A new best score and a new rank! Your best before: {best}.").format(

@@ -1074,7 +1074,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="174" />
+      <location filename="../desktop/games/base.py" line="179" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -1226,63 +1226,63 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="433" />
+      <location filename="../desktop/tutorial/lesson.py" line="434" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="431" />
+      <location filename="../desktop/tutorial/lesson.py" line="432" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="178" />
+      <location filename="../desktop/tutorial/lesson.py" line="179" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="177" />
+      <location filename="../desktop/tutorial/lesson.py" line="178" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="376" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="302" />
-      <location filename="../desktop/tutorial/lesson.py" line="518" />
+      <location filename="../desktop/tutorial/lesson.py" line="303" />
+      <location filename="../desktop/tutorial/lesson.py" line="519" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="129" />
+      <location filename="../desktop/tutorial/lesson.py" line="130" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="350" />
+      <location filename="../desktop/tutorial/lesson.py" line="351" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="334" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="338" />
+      <location filename="../desktop/tutorial/lesson.py" line="339" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="160" />
+      <location filename="../desktop/tutorial/lesson.py" line="161" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="490" />
+      <location filename="../desktop/tutorial/lesson.py" line="491" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1460,17 +1460,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2782" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2782" />
+      <location filename="../desktop/main_window.py" line="2786" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2917" />
+      <location filename="../desktop/main_window.py" line="2921" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
@@ -1519,7 +1519,7 @@ Zuerst speichern?</translation>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2922" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1542,7 +1542,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2940" />
+      <location filename="../desktop/main_window.py" line="2944" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
@@ -1900,7 +1900,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
+      <location filename="../desktop/main_window.py" line="2824" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
@@ -1971,12 +1971,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2786" />
+      <location filename="../desktop/main_window.py" line="2790" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2776" />
+      <location filename="../desktop/main_window.py" line="2779" />
+      <source>Your first recorded score in the classic game.</source>
+      <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2780" />
       <source>Your first recorded score in this game.</source>
       <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
     </message>
@@ -2100,12 +2105,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2792" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2794" />
+      <location filename="../desktop/main_window.py" line="2798" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -2536,7 +2541,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5395" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2825,7 +2830,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -2944,7 +2949,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5401" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5403" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3000,14 +3005,14 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4689" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5401" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3052,7 +3057,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5399" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3062,27 +3067,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4870" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4868" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4864" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4874" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
@@ -3185,7 +3190,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -3323,7 +3328,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

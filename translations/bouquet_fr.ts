@@ -1074,7 +1074,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="174" />
+      <location filename="../desktop/games/base.py" line="179" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
@@ -1226,63 +1226,63 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="433" />
+      <location filename="../desktop/tutorial/lesson.py" line="434" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="431" />
+      <location filename="../desktop/tutorial/lesson.py" line="432" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="178" />
+      <location filename="../desktop/tutorial/lesson.py" line="179" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="177" />
+      <location filename="../desktop/tutorial/lesson.py" line="178" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="376" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="302" />
-      <location filename="../desktop/tutorial/lesson.py" line="518" />
+      <location filename="../desktop/tutorial/lesson.py" line="303" />
+      <location filename="../desktop/tutorial/lesson.py" line="519" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="129" />
+      <location filename="../desktop/tutorial/lesson.py" line="130" />
       <source>Robin</source>
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="350" />
+      <location filename="../desktop/tutorial/lesson.py" line="351" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="334" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="338" />
+      <location filename="../desktop/tutorial/lesson.py" line="339" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="160" />
+      <location filename="../desktop/tutorial/lesson.py" line="161" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="490" />
+      <location filename="../desktop/tutorial/lesson.py" line="491" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1460,17 +1460,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2782" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2782" />
+      <location filename="../desktop/main_window.py" line="2786" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2917" />
+      <location filename="../desktop/main_window.py" line="2921" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
@@ -1519,7 +1519,7 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2922" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1542,7 +1542,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2940" />
+      <location filename="../desktop/main_window.py" line="2944" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
@@ -1900,7 +1900,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
+      <location filename="../desktop/main_window.py" line="2824" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
@@ -1971,12 +1971,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2786" />
+      <location filename="../desktop/main_window.py" line="2790" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2776" />
+      <location filename="../desktop/main_window.py" line="2779" />
+      <source>Your first recorded score in the classic game.</source>
+      <translation>Votre premier score enregistré en partie classique.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2780" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
@@ -2100,12 +2105,12 @@ Le remplacer par cette partie ?</translation>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2792" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2794" />
+      <location filename="../desktop/main_window.py" line="2798" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -2536,7 +2541,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5395" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2825,7 +2830,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5349" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -2944,7 +2949,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5401" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5403" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3000,14 +3005,14 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4689" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5401" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3052,7 +3057,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5399" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3062,27 +3067,27 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4870" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4868" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4864" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4874" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -3185,7 +3190,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3323,7 +3328,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5097" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5099" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

@@ -46,15 +46,19 @@ def parse_options(model: type[GameOptions], data: Any) -> GameOptions:
         raise OptionsError(f"invalid options: {problems}") from None
 
 
+def variant_fields(model: type[GameOptions]) -> tuple[str, ...]:
+    """The yes-or-no options of ``model`` that are off by default: the variants its game may
+    be played in (the Summer variant, a match)."""
+    hints = typing.get_type_hints(model)
+    return tuple(
+        name
+        for name, field in model.model_fields.items()
+        if hints.get(name, field.annotation) is bool and field.default is False
+    )
+
+
 def variant_of(options: GameOptions) -> tuple[str, ...]:
     """The names of the yes-or-no options set on that are off by default (the Summer
     variant, a match): a challenge code deals the same game only with them, and a solo
     score is compared with those of its own variant."""
-    hints = typing.get_type_hints(type(options))
-    return tuple(
-        name
-        for name, field in type(options).model_fields.items()
-        if hints.get(name, field.annotation) is bool
-        and getattr(options, name) is True
-        and field.default is False
-    )
+    return tuple(name for name in variant_fields(type(options)) if getattr(options, name) is True)

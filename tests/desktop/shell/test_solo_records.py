@@ -219,14 +219,15 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
 @pytest.mark.parametrize(
     ("summer", "said"),
     [
-        (False, "Your first recorded score in this game."),
+        (False, "Your first recorded score in the classic game."),
         (True, "Your first recorded score in this variant."),
     ],
 )
 def test_a_first_record_names_the_variant_only_when_one_is_on(
     qtbot: QtBot, tmp_path: Path, summer: bool, said: str
 ) -> None:
-    """ "in this game and variant" read oddly for the classic game (play test)."""
+    """ "in this game and variant" read oddly for the classic game (play test), and "in this
+    game" after the Summer variant's scores read as the first of all (play test)."""
     window = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(window)
     with qtbot.waitExposed(window):
