@@ -4157,13 +4157,16 @@ class PetalPlottersBoard(GameBoard):
     def _choose_hand_card(self, card: str) -> bool:
         if not self._acting():
             return False
+        action = self._hand_choice(card)
+        return action is not None and self._emit(action)
+
+    def _hand_choice(self, card: str) -> Action | None:
+        """The choice a hand card makes in a pass or an exchange: the card passed, or given
+        the way up it is turned (else the other, when only that one is offered)."""
         if card in self.passes:
-            return self._emit(self.passes[card])
+            return self.passes[card]
         up = self.orientation.get(card, True)
-        action = self.hand_choices.get((card, up)) or self.hand_choices.get((card, not up))
-        if action is not None:
-            return self._emit(action)
-        return False
+        return self.hand_choices.get((card, up)) or self.hand_choices.get((card, not up))
 
     def _on_target_clicked(self, key: object) -> None:
         self._drop_exchange_grab()
@@ -4666,13 +4669,7 @@ class PetalPlottersBoard(GameBoard):
             card = str(focus[1])
             action = self.adds.get((card, self.orientation.get(card, True)))
         else:
-            card = str(focus[1])
-            up = self.orientation.get(card, True)
-            action = (
-                self.passes.get(card)
-                or self.hand_choices.get((card, up))
-                or self.hand_choices.get((card, not up))
-            )
+            action = self._hand_choice(str(focus[1]))
         return "" if action is None else self.describe_choice(action, state)
 
     def _changes_at_focus(self) -> str:

@@ -38,6 +38,15 @@ def finished_solo(seed: int, summer: bool = False) -> Session:
     return session
 
 
+def shown_window(qtbot: QtBot) -> MainWindow:
+    """The main window on screen, computers playing without a delay."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    return window
+
+
 def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
@@ -166,10 +175,7 @@ def test_the_results_and_the_start_screen_name_the_best_solo_game(
 ) -> None:
     """A finished solo game nobody saved was gone once the next began (play test): its end
     is recorded, its results say how it stands, and the start screen names the best."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    with qtbot.waitExposed(window):
-        window.show()
+    window = shown_window(qtbot)
     earlier = finished_solo(7)
     record_solo(earlier, began(7), 26, "Master")  # in the records folder the window uses
     seats = (Seat(name="Camille"),)
@@ -228,10 +234,7 @@ def test_a_first_record_names_the_variant_only_when_one_is_on(
 ) -> None:
     """ "in this game and variant" read oddly for the classic game (play test), and "in this
     game" after the Summer variant's scores read as the first of all (play test)."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    with qtbot.waitExposed(window):
-        window.show()
+    window = shown_window(qtbot)
     options = {"players": 1, "summer": summer}
     open_finished(window, "flowers", options, (Seat(name="Camille"),), tmp_path)
     window.show_results()
@@ -242,10 +245,7 @@ def test_a_first_record_names_the_variant_only_when_one_is_on(
 def test_a_game_that_ties_the_best_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     """« Votre meilleur score : 15 (Apprenti) » after a game of 15 read as a plain miss (play
     test): a tie says that it equals the best."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    with qtbot.waitExposed(window):
-        window.show()
+    window = shown_window(qtbot)
     opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     mine = FLOWERS.result(opened.state).players[0]
     earlier = finished_solo(7)
@@ -375,10 +375,7 @@ def test_the_results_say_when_an_earlier_end_stays_or_none_is_recorded(
 ) -> None:
     """Ended again worse from an earlier save, the results said nothing of the better end
     the records keep; a result the records could not keep was told as recorded (play test)."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    with qtbot.waitExposed(window):
-        window.show()
+    window = shown_window(qtbot)
     opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     score = opened.result().players[0].score
     assert window.created is not None
@@ -418,10 +415,7 @@ def test_a_best_score_at_a_new_rank_says_so_and_the_rank_heads_the_results(
 ) -> None:
     """Reaching a rank for the first time went unsaid, and the rank was the results' last
     row, in italics (play test): the headline names it, and a rank never reached is news."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    with qtbot.waitExposed(window):
-        window.show()
+    window = shown_window(qtbot)
     opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     mine = FLOWERS.result(opened.state).players[0]
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
