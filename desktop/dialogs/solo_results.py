@@ -37,6 +37,10 @@ ALL_VARIANTS = -1
 """The variant filter's choice that shows every variant together."""
 TOP_FIRST = (0, 1, 2)
 """The columns whose first click sorts from the top (date, score, rank); words go from A."""
+SORTED_DOWN = "▼"
+"""After the sorted column's heading when the highest (the newest, Z) comes first."""
+SORTED_UP = "▲"
+"""After the sorted column's heading when the lowest (the oldest, A) comes first."""
 VARIANT_COLUMN = 4
 """The last column: it takes the room left, and stays away while only the plain game shows."""
 
@@ -102,15 +106,13 @@ class SoloResultsDialog(QDialog):
 
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("results")
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Date"),
-                self.tr("Score"),
-                self.tr("Rank"),
-                self.tr("Code"),
-                self.tr("Variant"),
-            ]
-        )
+        self._headings = [
+            self.tr("Date"),
+            self.tr("Score"),
+            self.tr("Rank"),
+            self.tr("Code"),
+            self.tr("Variant"),
+        ]
         rows = self.table.verticalHeader()
         rows.setVisible(False)
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -120,9 +122,11 @@ class SoloResultsDialog(QDialog):
         header = self.table.horizontalHeader()
         # a rank chaser sorts by score or rank with a click on the heading, newest first at
         # the start; a date, a score or a rank sorts from the top at its first click (the
-        # lowest score came first, play test), a click again turns the order round
+        # lowest score came first, play test), a click again turns the order round; the
+        # heading's own arrow points down for "highest first" on every platform: the Fusion
+        # style drew that order's arrow pointing up, which read backwards (play test)
         header.setSectionsClickable(True)
-        header.setSortIndicatorShown(True)
+        header.setSortIndicatorShown(False)
         header.sectionClicked.connect(self._sort_by)
         self._sort_column = 0
         self._sort_order = Qt.SortOrder.DescendingOrder
@@ -249,6 +253,22 @@ class SoloResultsDialog(QDialog):
     def _sort(self) -> None:
         self.table.sortItems(self._sort_column, self._sort_order)
         self.table.horizontalHeader().setSortIndicator(self._sort_column, self._sort_order)
+        descending = self._sort_order == Qt.SortOrder.DescendingOrder
+        arrow = SORTED_DOWN if descending else SORTED_UP
+        for column, heading in enumerate(self._headings):
+            sorted_here = column == self._sort_column
+            item = QTableWidgetItem(f"{heading} {arrow}" if sorted_here else heading)
+            if sorted_here:
+                item.setToolTip(self._order_words(column, descending))
+            self.table.setHorizontalHeaderItem(column, item)
+
+    def _order_words(self, column: int, descending: bool) -> str:
+        """What the sorted column's arrow means, said in words for its tooltip."""
+        if column == 0:
+            return self.tr("Newest first") if descending else self.tr("Oldest first")
+        if column in TOP_FIRST:
+            return self.tr("Highest first") if descending else self.tr("Lowest first")
+        return self.tr("From Z to A") if descending else self.tr("From A to Z")
 
     def _variant_label(self, variant: tuple[str, ...]) -> str:
         """A variant as the filter and the table name it: the plain game's cell was empty

@@ -326,6 +326,14 @@ def test_the_start_screen_lists_every_solo_result(
         middle = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
         qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(middle, 5))
 
+    def arrows() -> dict[int, str]:
+        """The arrow after each heading that has one."""
+        items = (dialog.table.horizontalHeaderItem(at) for at in range(header.count()))
+        texts = [item.text() if item is not None else "" for item in items]
+        return {at: text[-1] for at, text in enumerate(texts) if text[-1] in "▲▼"}
+
+    assert arrows() == {0: "▼"}  # newest first
+    assert not header.isSortIndicatorShown()
     # a first click puts the best on top (the lowest score came first, play test), the arrow
     # says which way
     for column in (1, 2):
@@ -333,10 +341,14 @@ def test_the_start_screen_lists_every_solo_result(
         descending = [row[1] for row in dialog.cell_texts()]
         assert header.sortIndicatorSection() == column
         assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        # the heading's arrow points down for the highest first (Fusion's own pointed up)
+        assert arrows() == {column: "▼"}
+        assert dialog.table.horizontalHeaderItem(column).toolTip() == words("Highest first")
         click_heading(column)
         ascending = [row[1] for row in dialog.cell_texts()]
         assert ascending == ["4", "★ 9", "12", "★ 26"] == descending[::-1]
         assert header.sortIndicatorOrder() == Qt.SortOrder.AscendingOrder
+        assert arrows() == {column: "▲"}
     click_heading(3)  # the codes from A
     codes = [row[3] for row in dialog.cell_texts()]
     assert codes == sorted(codes)
