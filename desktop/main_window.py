@@ -993,7 +993,7 @@ class MainWindow(QMainWindow):
             acts[name].setEnabled(playing)
         # a covered screen may be read by anyone at it: every move in the table's words
         covered = self.table.currentWidget() is self.handoff
-        reason = self.controller.undo_blocked_reason(covered) if playing else None
+        reason = self._undo_blocked_reason(covered) if playing else None
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
         words = self.controller.undo_words(covered) if playing and reason is None else None
@@ -1244,9 +1244,25 @@ class MainWindow(QMainWindow):
         return tip
 
     def _explain_undo(self) -> None:
-        reason = self.controller.undo_blocked_reason(self.table.currentWidget() is self.handoff)
+        reason = self._undo_blocked_reason(self.table.currentWidget() is self.handoff)
         if reason is not None:
             self.statusBar().showMessage(reason, 6000)
+
+    def _undo_blocked_reason(self, covered: bool) -> str | None:
+        """Why Undo cannot go back (``SessionController.undo_blocked_reason``). In a game
+        played alone, stopped by the player's own move, it points to the setting that asks
+        before each move: a misplaced card stood in a solo rank chase, and nothing said
+        Settings could ask first (play test); at a table of several, every draw would say
+        it again."""
+        reason = self.controller.undo_blocked_reason(covered)
+        if (
+            reason is not None
+            and len(self.controller.seats) == 1
+            and not self.settings.confirm_moves
+            and self.controller.stopped_by_own_move()
+        ):
+            reason += " " + self.tr("Settings can ask you before each move.")
+        return reason
 
     def _current_game_id(self) -> str | None:
         """The game on the table; with none, the game last played or chosen, else the first."""
@@ -2957,6 +2973,7 @@ class MainWindow(QMainWindow):
             self.handoff.retranslate()
         self._apply_board_settings()
         apply_settings_to_lessons(self, new)
+        self._update_actions()  # Undo's reason points to "ask before each move" while it is off
 
     def _rename_blank_seats(self) -> None:
         """The seats left blank take the new language's names ("Player 1" is "Joueur 1"),

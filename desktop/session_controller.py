@@ -317,6 +317,18 @@ class SessionController(QObject):
         reason = self._blocked_reason(public)
         return None if reason is None else elide(reason)
 
+    def stopped_by_own_move(self) -> bool:
+        """Undo stops at a move the person at the screen made themselves, in a game still on
+        (their card placed showed the next one): a question before each move would have
+        caught a misclick that now stands (play test, a solo game)."""
+        if self.session is None or self.session.is_over() or self._human_undo_steps():
+            return False
+        reveal = self.session.last_reveal()
+        if reveal is None:
+            return False
+        mover = self.session.mover_at(reveal)
+        return mover == self.viewer() and self.is_human(mover)
+
     def _blocked_reason(self, public: bool) -> str | None:
         if self.session is None:
             return self.tr("No game in progress.")
@@ -396,6 +408,16 @@ class SessionController(QObject):
                     return self.tr(
                         "Undo is not possible: %1's move showed them a hidden card."
                     ).replace("%1", name)
+                card = self.shown_card(
+                    game.view(self.session.state_at(reveal), mover),
+                    game.view(self.session.state_at(reveal + 1), mover),
+                )
+                if card is not None:
+                    # named: after a solo placement, "showed a hidden card" left the player
+                    # asking which (the timer's new card, play test)
+                    return self.tr("Undo is not possible: your move showed you %1.").replace(
+                        "%1", card
+                    )
                 return self.tr("Undo is not possible: your move showed a hidden card.")
             # the move named as History tells it: "showed you a hidden card" alone read as if
             # an exchange had shown one, where the card shown was the ability's, played. The

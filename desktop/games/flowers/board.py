@@ -1122,6 +1122,17 @@ TOP_ROW_DIGITS = {
 1 2 3: a French player pressing 1 to draw got nothing (play test)."""
 
 
+def _seen_cards(view: State) -> list[int]:
+    """Every card ``view`` shows its viewer: in the gardens, on the stacks, in hand, thrown
+    away by the solo timer."""
+    cards = [card for area in view.areas for pile in area.values() for card in pile]
+    cards.extend(card for stack in view.stacks for card in stack)
+    cards.extend(view.discard)
+    if view.held is not None:
+        cards.append(view.held)
+    return [card for card in cards if card != HIDDEN]
+
+
 class FlowersBoard(GameBoard):
     """Board for Flowers. See the module docstring for what it shows and how it plays."""
 
@@ -1518,6 +1529,20 @@ class FlowersBoard(GameBoard):
         if isinstance(action, Place):
             return self._describe_place(action, state, after, told)
         return str(action)
+
+    def shown_card(self, before: Any, after: Any) -> str | None:
+        """The one card a move turned up for the viewer: the card drawn face down, the next
+        face-up card under one taken, the solo timer's new card. Undo's reason said only "your
+        move showed a hidden card" after a solo placement, and a player asked which (play test).
+        """
+        if not isinstance(before, State) or not isinstance(after, State):
+            return None
+        new = Counter(_seen_cards(after))
+        new.subtract(_seen_cards(before))
+        shown = [card for card, count in new.items() if count > 0]
+        if len(shown) != 1:
+            return None
+        return tr("the %1").replace("%1", flower_name(shown[0]))
 
     def describe_choice(self, action: Action, view: Any) -> str:
         """ "Play this move?" names, in solo, the card the timer will then discard, as History

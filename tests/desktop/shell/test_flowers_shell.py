@@ -697,3 +697,27 @@ def test_a_new_game_after_tab_went_round_the_bar_is_drawn(window, qtbot) -> None
     draw = game.legal_actions(window.controller.session.state)[0]
     board.action_chosen.emit(draw)
     assert board.state is not None and board.state.phase is window.controller.session.state.phase
+
+
+def test_solo_undo_names_the_card_that_stopped_it_and_points_to_confirm_moves(
+    window: MainWindow,
+) -> None:
+    """A solo placement turns up the timer's next card, so a misplaced card stands: Undo said
+    only "your move showed a hidden card", and nothing pointed to the setting that asks
+    before each move (play test)."""
+    start(window, Seat(name="Ann"), seed=31)
+    session = window.controller.session
+    assert session is not None and window.board is not None
+    for _ in range(2):  # a draw, then the placement that runs the timer
+        before = session.game.view(session.state, 0)
+        window.controller.play(session.game.legal_actions(session.state)[0])
+    turned_up = window.board.shown_card(before, session.game.view(session.state, 0))
+    assert turned_up is not None and turned_up.startswith("the ")
+    undo = window.actions_by_name["undo"]
+    pointer = " Settings can ask you before each move."
+    assert not undo.isEnabled()
+    assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}.{pointer}"
+    assert window.undo_why.text().endswith(pointer)
+    # asked before each move already: nothing to point to
+    window.apply_settings(window.settings.model_copy(update={"confirm_moves": True}))
+    assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}."

@@ -458,8 +458,12 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     board.action_chosen.emit(Draw())
     assert session.cursor == 2
     assert not undo.isEnabled()
-    # the menu entry says whose move it was: Ann, alone at the screen, reads of her own
-    reason = "Undo is not possible: your move showed a hidden card."
+    # the menu entry says whose move it was: Ann, alone at the screen, reads of her own; a
+    # game played alone points to the setting that asks before each move
+    reason = (
+        "Undo is not possible: your move showed a hidden card."
+        " Settings can ask you before each move."
+    )
     assert undo.toolTip() == reason and undo.statusTip() == reason
     # and the status bar stays free for the game's own messages until the keys ask
     assert window.statusBar().currentMessage() != reason
