@@ -7,7 +7,7 @@ window (also after a resize or a new layout); ``fit_to_window`` returns to that 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -58,6 +58,16 @@ SCROLL_KEYS = frozenset(
     }
 )
 """The keys a scroll area scrolls with, its scroll bars hidden or not."""
+FOCUS_ROOM = 16
+"""Pixels kept round what a zoom keeps in sight (``TableView.zoom_focus``)."""
+
+
+def united(rects: Iterable[QRectF]) -> QRectF:
+    """The smallest rect round all of ``rects`` (none: an empty rect)."""
+    whole = QRectF()
+    for rect in rects:
+        whole = rect if whole.isNull() else whole.united(rect)
+    return whole
 
 
 class TableView(QGraphicsView):
@@ -101,6 +111,11 @@ class TableView(QGraphicsView):
         self.palette_colors: TablePalette = table_palette()
         self.key_handler: KeyHandler | None = None
         """The board's keyboard gestures (cursor, Enter); returns True when it used the key."""
+        self.zoom_focus: Callable[[], list[QRectF]] | None = None
+        """What the turn acts on, in scene rects, the most important last (the choices, then
+        the keyboard's frame among them): zooming by the keys or the toolbar, about the
+        window's middle, kept them in sight. Zoomed in about the middle alone, a Flowers
+        table's stacks went off screen at the draw (play test)."""
         self.keys_elsewhere = False
         """Another widget of the window has the keys (History, a lesson's panel): the board
         hides its keyboard frame, which read as "the keys act here". A menu, a dialog or
@@ -232,6 +247,10 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(anchor)
         self.scale(target / current, target / current)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        if not anchor_mouse and self.zoom_focus is not None:
+            # the wheel zooms where the pointer is, which the player chose to look at
+            for rect in self.zoom_focus():
+                self.ensureVisible(rect, FOCUS_ROOM, FOCUS_ROOM)
         self.zoom_changed.emit(self.zoom())
 
     # -- events ---------------------------------------------------------------------

@@ -61,7 +61,7 @@ from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
 from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
-from desktop.table.view import TableView
+from desktop.table.view import TableView, united
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
@@ -1139,6 +1139,7 @@ class FlowersBoard(GameBoard):
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(game, parent)
         self.view = TableView()
+        self.view.zoom_focus = self._zoom_focus
         self._said_of_frame = False
         """The status line speaks of the keyboard's frame: what it stands on, or that an arrow
         found no free cell ahead (``_move_cursor``)."""
@@ -3582,6 +3583,18 @@ class FlowersBoard(GameBoard):
         if self.places and self.cursor_cell in self.places:
             return self.geometry[self.viewer].card_rect(self.cursor_cell)
         return None
+
+    def _zoom_focus(self) -> list[QRectF]:
+        """What a zoom by the keys keeps in sight (``TableView.zoom_focus``): the stacks to
+        draw from, or the cells the drawn card may go to; then the keyboard's frame."""
+        if self.draws:
+            choices = [self._stack_rect(stack) for stack in self.draws]
+        else:
+            choices = [self.geometry[self.viewer].card_rect(cell) for cell in self.places]
+        if not choices:
+            return []
+        framed = self._keyboard_frame()
+        return [united(choices), *([framed] if framed is not None else [])]
 
     def lead_with_keys(self) -> None:
         self._pointer_led = self._pointer_moved = False

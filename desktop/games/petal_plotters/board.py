@@ -102,7 +102,7 @@ from desktop.table.text import (
     wrap_text,
     write_lines,
 )
-from desktop.table.view import TableView
+from desktop.table.view import TableView, united
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
@@ -1063,6 +1063,7 @@ class PetalPlottersBoard(GameBoard):
     def __init__(self, game: Game[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(game, parent)
         self.view = TableView()
+        self.view.zoom_focus = self._zoom_focus
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
@@ -4525,6 +4526,16 @@ class PetalPlottersBoard(GameBoard):
         if self._reading:
             return self.readables() or self.focusables()
         return self.focusables() or self.readables()
+
+    def _zoom_focus(self) -> list[QRectF]:
+        """What a zoom by the keys keeps in sight (``TableView.zoom_focus``): the cards the
+        viewer may play, or the ability's targets; then the keyboard's frame."""
+        rects = [self._focus_rect(focus) for focus in self.focusables()]
+        choices = [rect for rect in rects if rect is not None]
+        if not choices:
+            return []
+        framed = None if self.key_focus is None else self._focus_rect(self.key_focus)
+        return [united(choices), *([framed] if framed is not None else [])]
 
     def _focus_rect(self, focus: tuple[object, ...]) -> QRectF | None:
         """What the keyboard cursor frames: the card, and the up value's badge over a Garrison

@@ -280,3 +280,30 @@ def test_a_fields_pill_covers_no_flower_value_or_butterfly(qapp) -> None:  # typ
             OverlayData(rects=rects, fields=field, covering=frozenset({(4, 0)}), scale=scale)
         )
         assert rects[(3, 0)].contains(item.badge_rects()[1])
+
+
+def test_zoom_in_by_the_keys_keeps_the_turns_choices_in_sight(qtbot: QtBot, duel: Table) -> None:
+    """Zoom In (the toolbar, Ctrl++) zooms about the window's middle, and the stacks to draw
+    from went off screen (play test): the table now scrolls to keep them in sight, then, with
+    a card drawn, the cells it may go to."""
+    board, view = duel.board, duel.board.view
+
+    def visible() -> QRectF:
+        return view.mapToScene(view.viewport().rect()).boundingRect()
+
+    assert board.draws
+    for _ in range(4):
+        board.zoom_in()
+    assert not view.is_auto_fit()
+    for stack in board.draws:
+        assert visible().contains(board._stack_rect(stack)), stack
+    duel.controller.play(board.draws[min(board.draws)])
+    qtbot.waitUntil(lambda: bool(board.places))
+    view.fit_to_window()
+    for _ in range(2):
+        board.zoom_in()
+    view.centerOn(view.content_rect().topLeft())  # looking far from the garden
+    board.zoom_in()
+    geometry = board.geometry[board.viewer]
+    for cell in board.places:
+        assert visible().contains(geometry.card_rect(cell)), cell

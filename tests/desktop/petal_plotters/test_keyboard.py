@@ -1090,3 +1090,19 @@ def test_a_hand_off_mid_ability_says_what_its_player_finishes(trio: Table) -> No
     begun = GAME.apply(state, use)
     name = faces.card_title(CARDS[use.card])
     assert trio.board.mover_task(begun, "Ann") == f"Ann finishes the ability of {name}"
+
+
+def test_zoom_in_by_the_keys_keeps_the_hand_in_sight(qtbot: QtBot, trio: Table) -> None:
+    """Zoom In (the toolbar, Ctrl++) zooms about the window's middle, which left the cards to
+    play off screen (play test, on the Flowers table): the table scrolls to keep them in
+    sight."""
+    board, view = trio.board, trio.board.view
+    choices = board.focusables()
+    assert choices
+    view.centerOn(view.content_rect().topLeft())
+    for _ in range(3):
+        board.zoom_in()
+    assert not view.is_auto_fit()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    for choice in choices:
+        assert shown.contains(board._focus_rect(choice)), choice
