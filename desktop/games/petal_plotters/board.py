@@ -2214,6 +2214,11 @@ class PetalPlottersBoard(GameBoard):
             self.key_focus = choice
             self._render_cursor()
             self._preview_focus()
+        elif prepare and isinstance(action, Skip):
+            # "leave it unrotated": the frame stayed on the card, and Enter turned it (play
+            # test); with no frame, Enter skips (``_activate``) until an arrow frames a card
+            self.key_focus = None
+            self._render_cursor()
         self._render_hints()
 
     def _pointer_rects(self, action: Action) -> list[QRectF]:
@@ -2235,9 +2240,9 @@ class PetalPlottersBoard(GameBoard):
             return [self.hand_rect(action.card)]
         if isinstance(action, ChooseSlot) and (action.owner, action.index) in self.slot_rects:
             return [self.slot_rects[(action.owner, action.index)]]
-        if isinstance(action, Cancel) and self.cancel_button.isVisible():
-            button = self.cancel_button
-            return [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
+        for named, button in ((Cancel, self.cancel_button), (Skip, self.skip_button)):
+            if isinstance(action, named) and button.isVisible():
+                return [button.mapRectToScene(QRectF(0, 0, button.width, button.height))]
         return []
 
     def _first_choice(self, choices: Sequence[tuple[object, ...]]) -> tuple[object, ...]:
@@ -4834,6 +4839,14 @@ class PetalPlottersBoard(GameBoard):
         first shows which one the next press takes."""
         state = self.state
         had_cursor = self.key_focus in self.focusables()
+        if (
+            not use
+            and not had_cursor
+            and isinstance(self._pointed, Skip)
+            and self.skip_action is not None
+        ):
+            self.skip()  # the step a hint (or a lesson) framed the Skip button for
+            return True
         if state is None or not self._cursor_or_first():
             return False
         # a key that acts leads: the hand spreading back after an Esc lifted a card under the

@@ -24,6 +24,7 @@ from engine.games.petal_plotters import (
     ChooseSlot,
     Phase,
     PlaceHornbill,
+    Skip,
     UseAbility,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
@@ -1106,3 +1107,43 @@ def test_zoom_in_by_the_keys_keeps_the_hand_in_sight(qtbot: QtBot, trio: Table) 
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     for choice in choices:
         assert shown.contains(board._focus_rect(choice)), choice
+
+
+def test_a_hint_to_skip_an_optional_rotation_is_played_by_enter(trio: Table) -> None:
+    """A hint said "leave the card unrotated", but the keyboard's frame stayed on the card, and
+    Enter turned it (play test): the Skip button is framed, and Enter skips."""
+    board = trio.board
+
+    def may_rotate(state: State) -> bool:
+        if state.phase is not Phase.TURN:
+            return False
+        return any(
+            isinstance(action, UseAbility)
+            and len(CARDS[action.card].ability) > 1
+            and CARDS[action.card].ability[1].op == "rotate"
+            and CARDS[action.card].ability[1].optional
+            for action in GAME.legal_actions(state)
+        )
+
+    setup_moves(trio, may_rotate)
+    card = next(
+        action.card
+        for action in GAME.legal_actions(trio.state)
+        if isinstance(action, UseAbility)
+        and len(CARDS[action.card].ability) > 1
+        and CARDS[action.card].ability[1].op == "rotate"
+    )
+    trio.play(UseAbility(card))
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+    assert Skip() in GAME.legal_actions(trio.state)
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)  # the keys lead, the frame on the card to rotate
+    assert board.key_focus is not None
+    board.point_to((Skip(),), prepare=True)
+    assert board.key_focus is None and not board.cursor_item.isVisible()
+    skip = board.skip_button
+    framed = skip.mapRectToScene(QRectF(0, 0, skip.width, skip.height))
+    assert any(hint.rect.contains(framed) for hint in board.hints)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == Skip()
