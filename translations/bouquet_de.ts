@@ -418,7 +418,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3797" />
+      <location filename="../desktop/games/flowers/board.py" line="3809" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
@@ -514,7 +514,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3707" />
+      <location filename="../desktop/games/flowers/board.py" line="3719" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
@@ -565,12 +565,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3735" />
+      <location filename="../desktop/games/flowers/board.py" line="3747" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3734" />
+      <location filename="../desktop/games/flowers/board.py" line="3746" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
@@ -650,7 +650,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3800" />
+      <location filename="../desktop/games/flowers/board.py" line="3812" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -675,17 +675,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3798" />
+      <location filename="../desktop/games/flowers/board.py" line="3810" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3686" />
+      <location filename="../desktop/games/flowers/board.py" line="3698" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3683" />
+      <location filename="../desktop/games/flowers/board.py" line="3695" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
@@ -2293,34 +2293,34 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2848" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1032" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2337,13 +2337,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2863" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3013" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2353,140 +2353,140 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3537" />
       <source>%1 finishes the ability of %2</source>
       <translation>%1 beendet die Fähigkeit der Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1571" />
       <source>%1 from %2</source>
       <translation>%1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1580" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2901" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1585" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3599" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="628" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1595" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1616" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1869" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1685" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2134" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2501,17 +2501,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2861" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3011" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4039" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2522,17 +2522,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>%1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
@@ -2547,122 +2547,122 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5421" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4445" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1845" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>Karten nach links weitergegeben; %3 hat %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3812" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3799" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3805" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3807" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3645" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3657" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3632" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3797" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2672,13 +2672,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2688,12 +2688,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3175" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3529" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -2703,7 +2703,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -2718,27 +2718,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3958" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4165" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Ziehe eine Karte hierher, um ihre Fähigkeit zu spielen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4063" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4053" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2753,54 +2753,54 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3568" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3578" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3879" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
@@ -2811,7 +2811,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -2836,13 +2836,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5375" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3041" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -2853,37 +2853,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4151" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -2898,17 +2898,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3472" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -2923,74 +2923,74 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
       <source>Pass %1 to %2, on your left</source>
       <translation>%1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="862" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2858" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2819" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5429" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3110" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3115" />
-      <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
-      <translation>Rangfolge: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sonst</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3125" />
+      <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
+      <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3111" />
-      <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
-      <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 · ◆ Laubheuschrecke ≤ 7 · ⬢ Frosch ≥ 12 · ● Blaue Truppe ≥ 8 · ★ Doppelhornvogel sonst</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3121" />
+      <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
+      <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -3000,25 +3000,25 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3355" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4707" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3028,17 +3028,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3361" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3053,7 +3053,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3063,7 +3063,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5425" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3073,38 +3073,38 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4872" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4894" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4900" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3539" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3549" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -3115,62 +3115,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4663" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3859" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge der Partie, die letzten %1:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3348" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge der Partie, der letzte:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4411" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3018" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4048" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -3180,111 +3180,111 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1654" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="898" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2591" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1224" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="849" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Siegkarten zählen nicht zur Summe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="927" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4095" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3767" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2940" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Ziehe eine Karte in deine Garnison (R, Rechtsklick oder das Mausrad drehen sie) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2826" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="611" />
       <source>after cancelling the abilities of %1</source>
       <translation>nachdem die Fähigkeiten der Karten %1 abgebrochen wurden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="610" />
       <source>after cancelling the ability of %1</source>
       <translation>nachdem die Fähigkeit der Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="612" />
       <source>after cancelling the ability of another %1</source>
       <translation>nachdem die Fähigkeit einer weiteren Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="613" />
       <source>after first cancelling it</source>
       <translation>nachdem sie zuerst abgebrochen wurde</translation>
     </message>
@@ -3309,37 +3309,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die du siehst; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die du siehst; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2901" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>own card passed, more to come</source>
       <translation>eigene Karte weitergegeben, weitere folgen</translation>
     </message>
@@ -3349,7 +3349,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -3359,20 +3359,20 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2124" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2133" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3814" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2949" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -3380,139 +3380,139 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1790" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Handkarte gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufgedeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
       <source>Lay their last card as their victory card</source>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1958" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>%4 weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>Karte weitergegeben (alle fertig: %3 hat %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1824" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -4284,12 +4284,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="217" />
+      <location filename="../desktop/table/view.py" line="232" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 passt den Tisch wieder ans Fenster an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="211" />
+      <location filename="../desktop/table/view.py" line="226" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Ziehe den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>

@@ -418,7 +418,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3797" />
+      <location filename="../desktop/games/flowers/board.py" line="3809" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -514,7 +514,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3707" />
+      <location filename="../desktop/games/flowers/board.py" line="3719" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
@@ -565,12 +565,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3735" />
+      <location filename="../desktop/games/flowers/board.py" line="3747" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3734" />
+      <location filename="../desktop/games/flowers/board.py" line="3746" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
@@ -650,7 +650,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3800" />
+      <location filename="../desktop/games/flowers/board.py" line="3812" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -675,17 +675,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3798" />
+      <location filename="../desktop/games/flowers/board.py" line="3810" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3686" />
+      <location filename="../desktop/games/flowers/board.py" line="3698" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3683" />
+      <location filename="../desktop/games/flowers/board.py" line="3695" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -2293,34 +2293,34 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1904" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2848" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1726" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, vaut %3, puis %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1032" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2337,13 +2337,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="863" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2863" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3013" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2353,140 +2353,140 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3537" />
       <source>%1 finishes the ability of %2</source>
       <translation>%1 termine la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1571" />
       <source>%1 from %2</source>
       <translation>%1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1580" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2974" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3532" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1586" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2901" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1585" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3599" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3749" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="628" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1553" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1595" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1616" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1869" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1685" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2134" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1594" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3409" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1587" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2501,17 +2501,17 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2861" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3011" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4039" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2522,17 +2522,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3425" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3436" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
@@ -2547,122 +2547,122 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5421" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4445" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1845" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1673" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3801" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3812" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3630" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3799" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3794" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3805" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3652" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3807" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2723" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3645" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3657" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3621" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3632" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3786" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3797" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3678" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3689" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2672,13 +2672,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1603" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1788" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3340" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2688,12 +2688,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3175" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3529" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2703,7 +2703,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3004" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -2718,27 +2718,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3958" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4165" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4063" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4053" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2753,54 +2753,54 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3568" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3573" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3578" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3852" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3879" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -2811,7 +2811,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3458" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -2836,13 +2836,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5375" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3041" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -2853,37 +2853,37 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3790" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4151" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -2898,17 +2898,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3472" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3627" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3629" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -2923,74 +2923,74 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1858" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="862" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="864" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2858" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1205" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2819" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5429" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3110" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3115" />
-      <source>Priority: ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise</source>
-      <translation>Priorité : ▼ &lt; 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ sinon</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3125" />
+      <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
+      <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3111" />
-      <source>Priority: ▼ Snail, Spider &lt; 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 · ● Blue Squad ≥ 8 · ★ Hornbill otherwise</source>
-      <translation>Priorité : ▼ Escargot, Araignée &lt; 0 · ◆ Sauterelle ≤ 7 · ⬢ Grenouille ≥ 12 · ● Escouade bleue ≥ 8 · ★ Calao sinon</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3121" />
+      <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
+      <translation>Priorité : ▼ Escargot, Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3805" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3000,25 +3000,25 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3355" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3343" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup, le dernier tour :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2713" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2721" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4707" />
       <location filename="../desktop/games/petal_plotters/items.py" line="740" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3028,17 +3028,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3350" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3361" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici, les %1 derniers tours :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3360" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici, le dernier tour :</translation>
     </message>
@@ -3053,7 +3053,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3616" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3063,7 +3063,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5425" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3073,38 +3073,38 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4872" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4894" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4890" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4900" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3539" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3538" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3549" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -3115,62 +3115,62 @@ Le remplacer par cette partie ?</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4663" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3859" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3742" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3753" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3349" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers tours de la partie, les %1 derniers :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3348" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers tours de la partie, le dernier :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3746" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3757" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4411" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3018" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4048" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3081" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -3180,111 +3180,111 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3468" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1654" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="898" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2591" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1224" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="849" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="927" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4084" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4095" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3857" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3767" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3772" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2714" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2940" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2826" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="611" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="610" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="610" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="612" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="611" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="613" />
       <source>after first cancelling it</source>
       <translation>après y avoir d’abord renoncé</translation>
     </message>
@@ -3309,37 +3309,37 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3595" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <source>counting the cards you can see; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes que vous voyez ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
       <source>counting the cards you can see; 1 face-down card is not counted</source>
       <translation>en comptant les cartes que vous voyez ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2901" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1862" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>own card passed, more to come</source>
       <translation>sa carte est passée, d’autres suivent</translation>
     </message>
@@ -3349,7 +3349,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2128" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -3359,20 +3359,20 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1684" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2124" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2133" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3766" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3814" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2949" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -3380,139 +3380,139 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1790" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1793" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1926" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1932" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1917" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1044" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1958" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
       <source>Pass %4 (all passed: %3 receives %1 from %2)</source>
       <translation>carte %4 passée (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Pass a card (all passed: %3 receives %1 from %2)</source>
       <translation>carte passée (tout le monde a passé sa carte : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao placé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1821" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1824" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1823" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -4284,12 +4284,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="217" />
+      <location filename="../desktop/table/view.py" line="232" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 ajuste de nouveau la table à la fenêtre.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="211" />
+      <location filename="../desktop/table/view.py" line="226" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>

@@ -428,6 +428,8 @@ MEMO_GAP = 8.0
 COUNT_W = 170.0
 COUNT_H = 23.0
 BACKS_TOP = COUNT_H + 10
+LEGEND_ORDER = " › "
+"""Between the categories of the priority legend's shorter forms: the order they are tried."""
 PILE_FOCUS: tuple[object, ...] = ("pile",)
 """The keyboard cursor's place on the discard pile (``readables``)."""
 PASS_RISE = 6.0
@@ -3113,12 +3115,14 @@ class PetalPlottersBoard(GameBoard):
 
         shorter_legends = [
             # the animals still named: the marks alone, where the names fitted, read as a
-            # puzzle (a match's third deal at 1920×1080, play test)
+            # puzzle (a match's third deal at 1920×1080, play test); numbered, as the order is
+            # what the list teaches: unnumbered, a newcomer read a plain list (play test), and
+            # numbers took the room these forms are for, so arrows tell it
             tr(
-                "Priority: ▼ Snail, Spider < 0 · ◆ Katydid ≤ 7 · ⬢ Frog ≥ 12 ·"
-                " ● Blue Squad ≥ 8 · ★ Hornbill otherwise"
+                "Priority: ▼ Snail, Spider < 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 ›"
+                " ● Blue Squad ≥ 8 › ★ Hornbill otherwise"
             ),
-            tr("Priority: ▼ < 0 · ◆ ≤ 7 · ⬢ ≥ 12 · ● ≥ 8 · ★ otherwise"),
+            tr("Priority: ▼ < 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise"),
         ]
 
         forms = len(shorter_legends)
@@ -3126,7 +3130,8 @@ class PetalPlottersBoard(GameBoard):
         how = priority_tip()
 
         def write_legend(text: str) -> None:
-            shown, cut = wrap_text(text, legend.font, width, separator=" · ")
+            between = LEGEND_ORDER if LEGEND_ORDER in text else " · "
+            shown, cut = wrap_text(text, legend.font, width, separator=between)
             write_lines(legend, width, shown, "\n\n".join(filter(None, (cut, how))))
 
         def shorten_legend() -> float:
