@@ -1227,14 +1227,19 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="434" />
+      <location filename="../desktop/tutorial/lesson.py" line="443" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="432" />
+      <location filename="../desktop/tutorial/lesson.py" line="441" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="337" />
+      <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
+      <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="179" />
@@ -1247,13 +1252,13 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="377" />
+      <location filename="../desktop/tutorial/lesson.py" line="386" />
       <source>Press Next when you are ready.</source>
       <translation>Drücke Weiter, wenn du bereit bist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="303" />
-      <location filename="../desktop/tutorial/lesson.py" line="519" />
+      <location filename="../desktop/tutorial/lesson.py" line="528" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lies die Erklärung und drücke dann Weiter.</translation>
     </message>
@@ -1263,17 +1268,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="351" />
+      <location filename="../desktop/tutorial/lesson.py" line="360" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="344" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="339" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -1283,7 +1288,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="491" />
+      <location filename="../desktop/tutorial/lesson.py" line="500" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -3315,13 +3320,13 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
-      <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation>nur die Karten gezählt, die du siehst; %1 verdeckte Karten fehlen</translation>
+      <source>counting the cards shown to you; %1 face-down cards are not counted</source>
+      <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
-      <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>nur die Karten gezählt, die du siehst; 1 verdeckte Karte fehlt</translation>
+      <source>counting the cards shown to you; 1 face-down card is not counted</source>
+      <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
@@ -3525,7 +3530,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="430" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -3540,8 +3545,8 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
-      <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (a pass leaves you out).</source>
-      <translation>Basil und du habt jetzt je zwei Karten, also endet die Runde nach einem letzten Zug für jeden. Lässt dir ein Zug nur noch eine Karte, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Sie zählt nicht zur Summe, und von da an erreicht keine Fähigkeit mehr deine Hand (beim Weitergeben bleibst du außen vor).</translation>
+      <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (when cards are passed round, your hand is skipped).</source>
+      <translation>Basil und du habt jetzt je zwei Karten, also endet die Runde nach einem letzten Zug für jeden. Lässt dir ein Zug nur noch eine Karte, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Sie zählt nicht zur Summe, und von da an erreicht keine Fähigkeit mehr deine Hand (werden Karten weitergegeben, wird deine Hand übersprungen).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="113" />
@@ -3559,7 +3564,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="448" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="449" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiele sie noch einmal, wie der Schritt es sagt.</translation>
     </message>
@@ -3591,22 +3596,22 @@ Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die 
 Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch liest, wenn die Karte andersherum liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
       <source>Finish the deal</source>
       <translation>Die Runde beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="434" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="432" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="304" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -3621,37 +3626,37 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Ziehe die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="421" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ wechseln die Karte, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ wechseln das Ziel, Enter wählt es.</translation>
     </message>
@@ -3661,23 +3666,23 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="404" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="306" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="292" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="293" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
-The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
+The total of the cards shown to you is on the right; click the discard pile (or press D) to look through it.</source>
       <translation>Spiele die Runde gegen Basil zu Ende: Lege in jedem Zug eine Karte in deine Garnison oder spiele eine für ihre Fähigkeit aus. Sobald du nur noch zwei Karten hast, ist dein Zug der letzte.
 
-Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
+Die Summe der Karten, die dir gezeigt werden, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
@@ -3700,13 +3705,13 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <translation>Die gestrichelte rosa Linie um Basils neue Karte zeigt, was die anderen seit deinem letzten Zug verändert haben; sie bleibt bis zu deinem nächsten Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="284" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
-The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
-      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden aufgedeckt.
+The total of the cards shown to you is on the right; click the discard pile (or press D) to look through it.</source>
+      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden aufgedeckt.
 
-Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
+Die Summe der Karten, die dir gezeigt werden, steht rechts; klicke auf den Ablagestapel (oder drücke D), um ihn durchzusehen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
@@ -3714,7 +3719,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="406" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -3724,7 +3729,7 @@ Die Summe der Karten, die du kennst, steht rechts; klicke auf den Ablagestapel (
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="242" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
       <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
 1. Snail / Spider: below 0
 2. Katydid: 7 or less
@@ -3743,12 +3748,12 @@ With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill
 Bei 13 gewinnt ein behaltener Frosch; hat niemand einen behalten, die Blaue Truppe; sonst der Doppelhornvogel. Alle, die eine Karte der siegreichen Zeile behalten haben, gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
       <source>Who wins</source>
       <translation>Wer gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="256" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
 
 Press Next for your last move.</source>
@@ -3777,12 +3782,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="279" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen aufgedeckt.</translation>
     </message>

@@ -1227,14 +1227,19 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="434" />
+      <location filename="../desktop/tutorial/lesson.py" line="443" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="432" />
+      <location filename="../desktop/tutorial/lesson.py" line="441" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="337" />
+      <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
+      <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="179" />
@@ -1247,13 +1252,13 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="377" />
+      <location filename="../desktop/tutorial/lesson.py" line="386" />
       <source>Press Next when you are ready.</source>
       <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="303" />
-      <location filename="../desktop/tutorial/lesson.py" line="519" />
+      <location filename="../desktop/tutorial/lesson.py" line="528" />
       <source>Read the explanation, then press Next.</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
     </message>
@@ -1263,17 +1268,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="351" />
+      <location filename="../desktop/tutorial/lesson.py" line="360" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="344" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="339" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -1283,7 +1288,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="491" />
+      <location filename="../desktop/tutorial/lesson.py" line="500" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -2967,12 +2972,12 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3125" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
-      <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
+      <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3121" />
       <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
-      <translation>Priorité : ▼ Escargot, Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
+      <translation>Priorité : ▼ Escargot, Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
@@ -3315,13 +3320,13 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
-      <source>counting the cards you can see; %1 face-down cards are not counted</source>
-      <translation>en comptant les cartes que vous voyez ; %1 cartes face cachée ne sont pas comptées</translation>
+      <source>counting the cards shown to you; %1 face-down cards are not counted</source>
+      <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3093" />
-      <source>counting the cards you can see; 1 face-down card is not counted</source>
-      <translation>en comptant les cartes que vous voyez ; 1 carte face cachée n’est pas comptée</translation>
+      <source>counting the cards shown to you; 1 face-down card is not counted</source>
+      <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3098" />
@@ -3525,7 +3530,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="430" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -3540,8 +3545,8 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
-      <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (a pass leaves you out).</source>
-      <translation>Basil et vous avez maintenant deux cartes chacun : la donne se termine donc après un dernier coup chacun. Quand un tour vous laisse une seule carte, elle se pose face cachée et en travers à côté de votre garnison : c’est votre carte de victoire. Elle ne compte pas dans le total, et dès lors aucune capacité ne peut atteindre votre main (un passage vous laisse de côté).</translation>
+      <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (when cards are passed round, your hand is skipped).</source>
+      <translation>Basil et vous avez maintenant deux cartes chacun : la donne se termine donc après un dernier coup chacun. Quand un tour vous laisse une seule carte, elle se pose face cachée et en travers à côté de votre garnison : c’est votre carte de victoire. Elle ne compte pas dans le total, et dès lors aucune capacité ne peut atteindre votre main (quand des cartes passent de main en main, la vôtre est sautée).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="113" />
@@ -3559,7 +3564,7 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="448" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="449" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Vous avez renoncé : la carte est revenue dans votre main. Rejouez-la comme l’étape le demande.</translation>
     </message>
@@ -3591,22 +3596,22 @@ Les deux puissances de pétales d’une carte sont ses nombres dans des badges r
 Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa forme, avec le nombre qu’elle demande ; le petit badge en bas à gauche reprend sa forme, pour la lire quand la carte est posée dans l’autre sens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="265" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
       <source>Finish the deal</source>
       <translation>Finir la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="434" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="432" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="304" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
@@ -3621,37 +3626,37 @@ Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="415" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="421" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="417" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="419" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
@@ -3661,23 +3666,23 @@ Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="403" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="404" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="306" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="292" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="293" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
-The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
+The total of the cards shown to you is on the right; click the discard pile (or press D) to look through it.</source>
       <translation>Jouez la donne jusqu’au bout contre Basil : à chaque tour, ajoutez une carte ou jouez-en une pour sa capacité. Quand vous n’avez plus que deux cartes, votre coup est le dernier.
 
-Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse (ou appuyez sur D) pour la parcourir.</translation>
+Le total des cartes qui vous sont montrées est à droite ; cliquez sur la défausse (ou appuyez sur D) pour la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
@@ -3700,13 +3705,13 @@ Le total des cartes que vous connaissez est à droite ; cliquez sur la défauss
       <translation>La ligne pointillée rose autour de la nouvelle carte de Basil marque ce que les autres ont changé depuis votre dernier coup ; elle reste jusqu’à ce que vous jouiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="284" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
-The total of the cards you can see is on the right; click the discard pile (or press D) to look through it.</source>
-      <translation>C’est votre dernier coup : ajoutez ou jouez l’une de vos deux cartes. L’autre devient votre carte de victoire : gardez donc celle dont vous pensez que le total remplira la condition (comme ≥ 12 ou ≤ 7). Ensuite Basil joue son dernier coup, et les garnisons sont retournées.
+The total of the cards shown to you is on the right; click the discard pile (or press D) to look through it.</source>
+      <translation>C’est votre dernier coup : ajoutez ou jouez l’une de vos deux cartes. L’autre devient votre carte de victoire : gardez donc celle dont vous pensez que le total remplira la condition (comme ≥ 12 ou ≤ 7). Ensuite Basil joue son dernier coup, et les garnisons sont retournées.
 
-Le total des cartes que vous connaissez est à droite ; cliquez sur la défausse (ou appuyez sur D) pour la parcourir.</translation>
+Le total des cartes qui vous sont montrées est à droite ; cliquez sur la défausse (ou appuyez sur D) pour la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
@@ -3714,7 +3719,7 @@ Le total des cartes que vous connaissez est à droite ; cliquez sur la défauss
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="406" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -3724,7 +3729,7 @@ Le total des cartes que vous connaissez est à droite ; cliquez sur la défauss
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="242" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
       <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
 1. Snail / Spider: below 0
 2. Katydid: 7 or less
@@ -3743,12 +3748,12 @@ With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill
 Avec 13, une Grenouille gardée gagne ; si personne n’en a gardé, l’Escouade bleue ; sinon le Grand Calao. Tous ceux qui ont gardé une carte de la ligne gagnante gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="238" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
       <source>Who wins</source>
       <translation>Qui gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="256" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
 
 Press Next for your last move.</source>
@@ -3777,12 +3782,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="409" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="279" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Votre carte de victoire est posée. Basil joue son dernier coup, puis les garnisons sont retournées.</translation>
     </message>
@@ -3972,7 +3977,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/session_controller.py" line="418" />
       <source>Undo is not possible: your move showed you %1.</source>
-      <translation>Annulation impossible : votre coup vous a montré %1.</translation>
+      <translation>Annulation impossible : votre coup vous a montré %1.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="493" />

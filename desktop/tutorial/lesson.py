@@ -331,12 +331,21 @@ class ScriptedLesson(LessonWindow):
             return self.step.text(self._step_table[1])
         if not (self.step.free and session is not None and session.is_over()):
             return self.step.text(self.state)
-        if self._new_game is not None:
-            return tr(
-                "The game is over: its result is on the table. Play a full game with the"
-                " button below, or close the lesson."
-            )
-        return tr("The game is over: its result is on the table. You may close the lesson.")
+        if self._new_game is None:
+            return tr("The game is over: its result is on the table. You may close the lesson.")
+        # the lesson has neither, and a learner found Hint only by chance (play test)
+        helpers = tr(
+            "In a full game, Hint (%1) frames a good move and says why, and History (%2)"
+            " lists every move."
+        )
+        for place, keys in (("%1", "H"), ("%2", "Ctrl+H")):
+            native = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+            helpers = helpers.replace(place, native)
+        ending = tr(
+            "The game is over: its result is on the table. Play a full game with the"
+            " button below, or close the lesson."
+        )
+        return f"{ending}\n\n{helpers}"
 
     def _show_step(self) -> None:
         step = self.step

@@ -3090,9 +3090,9 @@ class PetalPlottersBoard(GameBoard):
         )
         unknown = sum(scoring.garrison_power(display, seat)[1] for seat in range(state.players))
         if unknown == 1:
-            counted = tr("counting the cards you can see; 1 face-down card is not counted")
+            counted = tr("counting the cards shown to you; 1 face-down card is not counted")
         elif unknown:
-            counted = tr("counting the cards you can see; %1 face-down cards are not counted")
+            counted = tr("counting the cards shown to you; %1 face-down cards are not counted")
             counted = counted.replace("%1", str(unknown))
         else:
             counted = tr("every Garrison card counted")  # victory cards are not in the total

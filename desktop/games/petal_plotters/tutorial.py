@@ -229,7 +229,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     "Basil and you now hold two cards each, so the deal ends after one more"
                     " move each. When a turn leaves you one card, it goes face down and sideways"
                     " beside your Garrison: your victory card. It does not count in the total,"
-                    " and from then on no ability can reach your hand (a pass leaves you out)."
+                    " and from then on no ability can reach your hand (when cards are passed round,"
+                    " your hand is skipped)."
                 )
             ),
             auto=(AddToGarrison(plan.replies[4], True),),
@@ -286,13 +287,13 @@ def last_moves_text(state: State | None) -> str:
             " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
             " think the total will meet."
             " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe total"
-            " of the cards you can see is on the right; click the discard pile (or press D) to"
+            " of the cards shown to you is on the right; click the discard pile (or press D) to"
             " look through it."
         )
     return tr(
         "Play the deal to its end against Basil: each turn, add a card or play one for its"
         " ability. Once you hold two cards, your move is your last.\n\nThe total of the"
-        " cards you can see is on the right; click the discard pile (or press D) to look"
+        " cards shown to you is on the right; click the discard pile (or press D) to look"
         " through it."
     )
 

@@ -384,7 +384,7 @@ def test_the_total_panel_counts_one_unknown_card_in_the_singular(trio: Table) ->
     # the Hornbill (face up), then one card face down that the next player has not seen
     setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 2)
     assert board._labels["total-sub"].text.replace("\n", " ") == (
-        "counting the cards you can see; 1 face-down card is not counted"
+        "counting the cards shown to you; 1 face-down card is not counted"
     )
     setup_moves(trio, lambda s: sum(len(g) for g in s.garrisons) == 3)
     assert "2 face-down cards are not counted" in board._labels["total-sub"].text.replace("\n", " ")

@@ -279,6 +279,7 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
     """After the lesson's free game ended, the panel still said "Play on against Basil"
     over the result."""
     lesson = lesson_on_screen(qtbot, "petal-plotters")
+    lesson._new_game = lambda _seed: True  # opened from the window: a full game is offered
     lesson.skip()
     assert "Play" in lesson.panel.text_label.text()
     session = lesson.controller.session
@@ -294,9 +295,11 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
         assert session is not None
     qtbot.waitUntil(lambda: "The game is over" in lesson.panel.text_label.text())
     assert lesson.panel.message_label.text() == ""  # the hint was for a table now gone
-    assert lesson.panel.full_game_button.isVisible() == (
-        "button below" in lesson.panel.text_label.text()
-    )
+    assert lesson.panel.full_game_button.isVisible()
+    assert "button below" in lesson.panel.text_label.text()
+    # on to a full game: the lesson has no Hint nor History, which a learner found by chance
+    assert "Hint (H)" in lesson.panel.text_label.text()
+    assert "History (Ctrl+H)" in lesson.panel.text_label.text()
 
 
 def test_a_card_covered_under_the_pointer_is_not_shown_large(qtbot: QtBot) -> None:
