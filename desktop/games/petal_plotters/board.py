@@ -3325,13 +3325,30 @@ class PetalPlottersBoard(GameBoard):
             latest = self._latest_of_the_end
         else:
             latest = self._latest_since if news.moved_before else self._latest_so_far
-        # "the latest 2" over "Deal 1 is over" and one turn read as two turns
-        ends = self._deal_ends()
+        # "the latest 2" over "Deal 1 is over" and one turn read as two turns; nor is the
+        # viewer's own turn one of those since their last move
+        not_counted = set(self._deal_ends())
+        moves = news.moves
+        state = self.state
+        pending = state.pending if state is not None else None
+        if (
+            state is not None
+            and pending is not None
+            and (pending.step > 0 or pending.first is not None)
+            and state.turn_player == self.viewer
+            and news.last_turn
+        ):
+            # the viewer's own turn, once a step of its ability is done: under "Since your last
+            # move" it was nowhere, and the flip just made could not be read back at its
+            # rotation step (play test). Its card alone chosen, or cancelled, is no news
+            own = self._newest_turn().replace("%1", news.last_turn)
+            moves += (own,)
+            not_counted.add(own)
 
         def turns_kept(kept: int) -> str:
-            return latest(max(1, sum(move not in ends for move in news.moves[-kept:])))
+            return latest(max(1, sum(move not in not_counted for move in moves[-kept:])))
 
-        return news.heading(), turns_kept, news.moves
+        return news.heading(), turns_kept, moves
 
     @staticmethod
     def _deal_ends() -> frozenset[str]:

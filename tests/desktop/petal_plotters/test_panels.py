@@ -29,6 +29,7 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
+    ChooseSlot,
     PassCard,
     PlaceHornbill,
     UseAbility,
@@ -1195,5 +1196,50 @@ def test_the_legend_keeps_the_animals_names_where_a_step_shorter_makes_room(
         assert "5. ★ Hornbill if nobody else wins" in legend.toolTip()
         assert whole_moves(board) == list(board.news.moves)
         assert_total_panel_fits(table)
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_viewers_own_turn_begun_is_told_under_the_moves_since_their_last(
+    qtbot: QtBot,
+) -> None:
+    """At one screen, a player's flip was nowhere on the table at the step that lets them
+    rotate the card: the panel listed the others' moves since their last, and the heading
+    "This turn" never showed (play test). It ends the list while the turn goes on."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ann", "Ben", "Cy")])
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, 1600, 1000)
+
+        def rotating_after(state: State) -> str | None:
+            if state.phase is not Phase.TURN:
+                return None
+            return next(
+                (
+                    action.card
+                    for action in GAME.legal_actions(state)
+                    if isinstance(action, UseAbility)
+                    and len(CARDS[action.card].ability) > 1
+                    and CARDS[action.card].ability[1].op == "rotate"
+                ),
+                None,
+            )
+
+        setup_moves(
+            table,
+            lambda state: rotating_after(state) is not None and board.news.moved_before,
+        )
+        card = rotating_after(table.state)
+        assert card is not None
+        table.play(UseAbility(card))
+        table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, ChooseSlot)))
+        assert table.state.pending is not None
+        news = board._news_lines()
+        assert news is not None
+        own = news[2][-1]
+        assert own.startswith("This turn — ") and CARDS[card].name in own.replace("\xa0", " ")
+        assert news[2][:-1] == board.news.moves  # the others' moves, as before
+        label = board._labels["last-move"]
+        assert label.isVisible() and "This turn — " in label.text
     finally:
         table.controller.shutdown()
