@@ -1057,7 +1057,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
 In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed.</source>
-      <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Stapels zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
+      <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Platzes zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
 
 In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
     </message>
@@ -1303,7 +1303,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/tutorial/panel.py" line="168" />
       <source>More ↓</source>
-      <translation>Weiter lesen ↓</translation>
+      <translation>Weiterlesen ↓</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/panel.py" line="168" />
@@ -1994,12 +1994,12 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="2796" />
       <source>Your first recorded score in this game.</source>
-      <translation>Dein erstes gespeichertes Ergebnis in diesem Spiel.</translation>
+      <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2791" />
       <source>Your first recorded score in this variant.</source>
-      <translation>Dein erstes gespeichertes Ergebnis in dieser Variante.</translation>
+      <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1347" />
