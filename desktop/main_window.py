@@ -79,7 +79,7 @@ from desktop.history import HistoryPanel, News, move_line
 from desktop.i18n import tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.press_guard import BoxGuard, LastPress
-from desktop.screen_fit import fitted_size, placed_within, title_width
+from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings
 from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
@@ -2729,24 +2729,11 @@ class MainWindow(QMainWindow):
         # with its frame as the window manager draws the window's own: it has none yet
         size = dialog.size() + self.frameGeometry().size() - self.geometry().size()
         inset = self.geometry().topLeft() - self.frameGeometry().topLeft()
-        if not kept or size.width() > table.width() or size.height() > table.height():
-            return  # no room to choose: Qt centres it over the window
-
-        def hidden(place: QRect) -> int:
-            return sum(
-                (overlap.width() * overlap.height())
-                for overlap in (place.intersected(rect) for rect in kept)
-                if not overlap.isEmpty()
-            )
-
-        room = table.adjusted(0, 0, -size.width(), -size.height())
-        xs = (room.center().x(), room.left(), room.right())
-        ys = (room.center().y(), room.top(), room.bottom())
-        places = [QRect(QPoint(x, y), size) for x in xs for y in ys]
-        best = min(places, key=hidden)  # the first of equals: the centre, when it ties
-        if best != places[0]:
+        best = least_hidden(table, size, kept) if kept else None
+        if best is not None:
             # a window not shown yet is placed by its inside: its title bar went over the
-            # table's bar above the place chosen
+            # table's bar above the place chosen. No room to choose: Qt centres it over the
+            # window
             dialog.move(best.topLeft() + inset)
 
     def _solo_record(self, session: Session, result: Result) -> str:

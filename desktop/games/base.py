@@ -192,7 +192,8 @@ class GameBoard(QObject):
     def keep_in_sight(self) -> list[QRect]:
         """What the end-of-game dialog leaves uncovered where the window has room, on the
         screen: every player's garden or Garrison. Placed over the window's middle, it
-        covered the winner's garden (play test). A board with nothing to keep: none."""
+        covered the winner's garden (play test). A rect listed twice (a card, within its
+        panel) weighs twice. A board with nothing to keep: none."""
         return []
 
     def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:

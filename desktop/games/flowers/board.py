@@ -3602,10 +3602,17 @@ class FlowersBoard(GameBoard):
         self._resume_keys()
 
     def keep_in_sight(self) -> list[QRect]:
+        """Every garden's panel, then each of its cards again: the results covered a column
+        of cards where empty panel would have done (play test)."""
         if self.state is None:
             return []
-        panels = (self._garden_panel_rect(), *self.placement.sides)
-        return [self.view.global_rect(QRectF(panel)) for panel in panels]
+        panels = [self._garden_panel_rect(), *self.placement.sides]
+        cards = [
+            geometry.card_rect(cell)
+            for player, geometry in self.geometry.items()
+            for cell in self.state.areas[player]
+        ]
+        return [self.view.global_rect(QRectF(rect)) for rect in [*panels, *cards]]
 
     def forget_keyboard_cursor(self) -> None:
         self._keys_lead = False

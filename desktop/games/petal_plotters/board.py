@@ -4764,8 +4764,13 @@ class PetalPlottersBoard(GameBoard):
 
     def keep_in_sight(self) -> list[QRect]:
         """Every Garrison, and the table's total over them: the results window's title bar cut
-        the total's "10" to a "1" (play test)."""
-        kept = list(self.panel_rects.values())
+        the total's "10" to a "1" (play test); then each Garrison card and victory card again,
+        which the results covered where empty panel would have done (play test)."""
+        kept = [
+            *self.panel_rects.values(),
+            *self.slot_rects.values(),
+            *self.victory_rects.values(),
+        ]
         for key in ("total-title", "total"):
             label = self._labels.get(key)
             if label is not None and label.isVisible():

@@ -1,0 +1,26 @@
+"""Where the results window goes over the table (``least_hidden``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+
+from desktop.screen_fit import least_hidden
+
+
+def test_a_window_goes_where_it_hides_the_fewest_cards() -> None:
+    """The results covered a column of a garden's cards where empty panel beside them would
+    have done (play test): a card, kept again within its panel, weighs twice, and places a
+    quarter across the table are tried as well as its ends and middle."""
+    table = QRect(0, 0, 1200, 700)
+    size = QSize(500, 400)
+    panel = QRect(0, 0, 1200, 700)  # one garden fills the table
+    # under the middle place and under both ends': only a place a quarter across is clear
+    cards = [QRect(x, 250, 100, 140) for x in (400, 1080)]
+    best = least_hidden(table, size, [panel, *cards])
+    assert best is not None and best.size() == size
+    assert table.contains(best)
+    assert not any(best.intersects(card) for card in cards)
+    # nothing to keep: the middle
+    middle = least_hidden(table, size, [])
+    assert middle is not None and abs(middle.center().x() - table.center().x()) <= 1
+    assert least_hidden(table, QSize(1300, 100), [panel]) is None  # wider than the table
