@@ -1122,6 +1122,28 @@ TOP_ROW_DIGITS = {
 1 2 3: a French player pressing 1 to draw got nothing (play test)."""
 
 
+def _face_up_card(state: State, stack: int) -> str:
+    """The card face up on ``stack``, named ("the blue 4"); where another face-up stack shows
+    one of the same name, with its place in the row of stacks ("the blue 4 on the left"): a
+    warning that taking "the blue 4" ends the game did not say which of the two (play test).
+    """
+    name = flower_name(state.stacks[stack][-1])
+    alike = [
+        index
+        for index, pile in enumerate(state.stacks)
+        if pile and state.face_up[index] and flower_name(pile[-1]) == name
+    ]
+    if len(alike) < 2:
+        return tr("the %1").replace("%1", name)
+    if stack == 0:
+        placed = tr("the %1 on the left")
+    elif stack == len(state.stacks) - 1:
+        placed = tr("the %1 on the right")
+    else:
+        placed = tr("the %1 in the middle")
+    return placed.replace("%1", name)
+
+
 def _seen_cards(view: State) -> list[int]:
     """Every card ``view`` shows its viewer: in the gardens, on the stacks, in hand, thrown
     away by the solo timer."""
@@ -3096,7 +3118,7 @@ class FlowersBoard(GameBoard):
             return tr("Last turn: the game ends once the card you draw is placed.")
         # each stack by what it shows: the table numbers none ("stack 1" named nothing seen)
         named = [
-            tr("the %1").replace("%1", flower_name(state.stacks[stack][-1]))
+            _face_up_card(state, stack)
             if state.face_up[stack]
             else tr("a card from the face-down stack")
             for stack in ending

@@ -47,6 +47,17 @@ def test_the_draws_that_end_the_game_are_named_before_the_draw(qtbot: QtBot) -> 
         f"Taking the {flower_name(two.stacks[0][-1])} or a card from the face-down stack"
         " ends the game once the card is placed."
     )
+    # the same card face up on both stacks: which one ends the game, by its place (play test)
+    top = one.stacks[0][-1]
+    twin = next(
+        card
+        for card in range(len(CARDS))
+        if card != top and flower_name(card) == flower_name(top) and card not in one.stacks[0]
+    )
+    alike = replace(one, stacks=(one.stacks[0], (twin,), one.stacks[2]))
+    assert shown(qtbot, board, alike).endswith(
+        f"Taking the {flower_name(top)} in the middle ends the game once the card is placed."
+    )
     held = GAME.apply(with_stacks(duel, 5, 1, 5), Draw(1))
     assert shown(qtbot, board, held).endswith("Last turn: the game ends once this card is placed.")
     # solo: the timer empties the face-up stack after any draw
