@@ -127,6 +127,9 @@ def tutorial_entry() -> Any:
 
 
 DEFAULT_SIZE = QSize(1200, 820)
+SMALLEST_SIZE = QSize(680, 540)
+"""The window shrinks no further: the table's words scale with its cards, and at 560 x 380
+they could not be read (play test); half a 1366 x 768 screen, upright, still fits."""
 SHORT_NAME = 16
 """A player's name this long or shorter is kept on one line in a saved game's summary."""
 UNDO_WHY_W = 340
@@ -262,6 +265,7 @@ class MainWindow(QMainWindow):
 
         self.setAcceptDrops(True)
         available = self.screen().availableGeometry()
+        self.setMinimumSize(SMALLEST_SIZE.boundedTo(available.size()))
         self.resize(fitted_size(DEFAULT_SIZE, available.size()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))

@@ -10,7 +10,7 @@ import math
 import zlib
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -51,6 +51,9 @@ EMBLEMS: dict[str, tuple[str, str, int, str]] = {
     "wild-flowers": ("#f28f3b", "#7a4419", 12, "thin"),
 }
 PREFERRED_CARD_WIDTH = 420
+MOST_COLUMNS = 3
+"""Game cards a row on a wide page (``StartScreen._reflow`` takes fewer where they do not fit)."""
+CARD_GAP = 16
 
 PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
 
@@ -308,7 +311,9 @@ class StartScreen(QWidget):
         self.cards: dict[str, GameCard] = {}
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
-        grid.setSpacing(16)
+        grid.setSpacing(CARD_GAP)
+        self._grid = grid
+        self._columns = MOST_COLUMNS
         for index, (game_id, game) in enumerate(games.items()):
             card = GameCard(game, game_id in playable, tutorial)
             card.play.clicked.connect(lambda _=False, g=game_id: self.play_requested.emit(g))
@@ -316,7 +321,7 @@ class StartScreen(QWidget):
                 lambda _=False, g=game_id: self.tutorial_requested.emit(g)
             )
             card.rules.clicked.connect(lambda _=False, g=game_id: self.rules_requested.emit(g))
-            grid.addWidget(card, index // 3, index % 3)
+            grid.addWidget(card, index // MOST_COLUMNS, index % MOST_COLUMNS)
             self.cards[game_id] = card
         self.empty = QLabel()
         self.empty.setVisible(not games)
@@ -328,6 +333,8 @@ class StartScreen(QWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop that showed nothing
         scroll.setWidget(grid_host)
+        self._scroll = scroll
+        scroll.viewport().installEventFilter(self)
 
         self.resume = QPushButton()
         self.resume.setObjectName("resume")
@@ -404,6 +411,29 @@ class StartScreen(QWidget):
             self.resume_info.setText(self.tr("No game to resume."))
         for card in self.cards.values():
             card.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._reflow(self._scroll.viewport().width())
+        return super().eventFilter(watched, event)
+
+    def _reflow(self, width: int) -> None:
+        """As many game cards a row as fit ``width``, three at most: in a narrow window the
+        second card was cut at the page's right edge, over a scroll bar (play test)."""
+        cards = list(self.cards.values())
+        if not cards:
+            return
+        margins = self._grid.contentsMargins()
+        room = width - margins.left() - margins.right()
+        widest = max(max(card.minimumWidth(), card.minimumSizeHint().width()) for card in cards)
+        columns = max(1, min(MOST_COLUMNS, (room + CARD_GAP) // (widest + CARD_GAP)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in cards:
+            self._grid.removeWidget(card)
+        for index, card in enumerate(cards):
+            self._grid.addWidget(card, index // columns, index % columns)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

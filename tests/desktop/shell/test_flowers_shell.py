@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 import desktop.games
 from desktop import paths
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
-from desktop.main_window import UNDO_WHY_W, MainWindow
+from desktop.main_window import SMALLEST_SIZE, UNDO_WHY_W, MainWindow
 from desktop.settings import Settings
 from desktop.table.palette import contrast
 from engine.core import registry
@@ -722,3 +722,23 @@ def test_solo_undo_names_the_card_that_stopped_it_and_points_to_confirm_moves(
     # asked before each move already: nothing to point to
     window.apply_settings(window.settings.model_copy(update={"confirm_moves": True}))
     assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}."
+
+
+def test_the_window_stops_shrinking_where_the_table_can_still_be_read(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    """At 560 x 380 the table's words, scaled with its cards, could not be read, and at 800
+    x 520 the start screen's second game card was cut at its right edge (play test): the
+    window shrinks no further than the smallest size, and there the game cards stand one
+    above the other, whole."""
+    window.resize(400, 300)
+    qtbot.waitUntil(lambda: window.width() == SMALLEST_SIZE.width())
+    assert window.height() == SMALLEST_SIZE.height()
+    page = window.start_screen
+    cards = list(page.cards.values())
+    assert len(cards) >= 2
+    qtbot.waitUntil(lambda: cards[1].geometry().top() > cards[0].geometry().bottom())
+    assert cards[1].geometry().left() == cards[0].geometry().left()
+    assert page._scroll.horizontalScrollBar().maximum() == 0
+    window.resize(1600, 900)  # wide again: side by side
+    qtbot.waitUntil(lambda: cards[1].geometry().left() > cards[0].geometry().right())

@@ -231,12 +231,13 @@ def test_long_history_entries_wrap_within_the_dock(window: MainWindow, qtbot: Qt
     controller = window.controller
 
     def long_words(action: Action, *_views: Any, **_how: Any) -> str:
-        return f"{LONG_WORDS} ({action})"
+        # twice over: the rows, several lines each, overflow even the tallest smallest window
+        return f"{LONG_WORDS} · {LONG_WORDS} ({action})"
 
     controller.describe = long_words
     session = controller.session
     assert session is not None
-    window.resize(1000, 420)
+    window.resize(1000, 540)  # the smallest window
     history = window.history_view
     toggle = window.actions_by_name["history"]
     toggle.trigger()
