@@ -1416,8 +1416,11 @@ class MainWindow(QMainWindow):
         kept = [name.replace(" ", "\u00a0") if len(name) <= SHORT_NAME else name for name in shown]
         names = join_names(kept, tr_engine)
         game = self._game_title(session.game.info.name, session.options, len(seats))
-        if len(seats) == 1:  # "Flowers with Camille" read as if Camille played with another
-            parts = [self.tr("{game} · {names}").format(game=game, names=names)]
+        if len(seats) == 1:
+            # "Flowers with Camille" read as if Camille played with another; the name a part
+            # of its own: the start screen broke "Flowers – Solo (Sommer-Variante) ·" before
+            # it (play test)
+            parts = [game, names]
         else:
             parts = [self.tr("{game} with {names}").format(game=game, names=names)]
         if session.is_over():

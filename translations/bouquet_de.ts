@@ -1098,57 +1098,57 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="248" />
+      <location filename="../desktop/start_screen.py" line="251" />
       <source>All solo results…</source>
       <translation>Alle Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="272" />
+      <location filename="../desktop/start_screen.py" line="275" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="274" />
+      <location filename="../desktop/start_screen.py" line="277" />
       <source>Best solo score (classic game): %2</source>
       <translation>Beste Solo-Punktzahl (klassisches Spiel): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="276" />
+      <location filename="../desktop/start_screen.py" line="279" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="245" />
+      <location filename="../desktop/start_screen.py" line="248" />
       <source>Coming soon</source>
       <translation>Demnächst</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="246" />
+      <location filename="../desktop/start_screen.py" line="249" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="245" />
+      <location filename="../desktop/start_screen.py" line="248" />
       <source>Play</source>
       <translation>Spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="247" />
+      <location filename="../desktop/start_screen.py" line="250" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="242" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>solo mode</source>
       <translation>Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="236" />
+      <location filename="../desktop/start_screen.py" line="239" />
       <source>{count} players</source>
       <translation>{count} Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="241" />
       <source>{low}–{high} players</source>
       <translation>{low}–{high} Spieler</translation>
     </message>
@@ -1344,159 +1344,159 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2385" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2382" />
+      <location filename="../desktop/main_window.py" line="2389" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die beim Weitergeben kam, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="891" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="913" />
+      <location filename="../desktop/main_window.py" line="917" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="915" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="885" />
+      <location filename="../desktop/main_window.py" line="889" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="915" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="882" />
+      <location filename="../desktop/main_window.py" line="886" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="890" />
+      <location filename="../desktop/main_window.py" line="894" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="876" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="877" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="878" />
+      <location filename="../desktop/main_window.py" line="882" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="880" />
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="884" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="891" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="874" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="879" />
-      <location filename="../desktop/main_window.py" line="1001" />
+      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="1005" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1001" />
+      <location filename="../desktop/main_window.py" line="1005" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="914" />
+      <location filename="../desktop/main_window.py" line="918" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1245" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1438" />
+      <location filename="../desktop/main_window.py" line="1445" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2170" />
+      <location filename="../desktop/main_window.py" line="2177" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1070" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1084" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2785" />
+      <location filename="../desktop/main_window.py" line="2792" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2789" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2924" />
+      <location filename="../desktop/main_window.py" line="2931" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1711" />
+      <location filename="../desktop/main_window.py" line="1718" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1505,42 +1505,42 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2269" />
+      <location filename="../desktop/main_window.py" line="2276" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2095" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1794" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="2064" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2172" />
+      <location filename="../desktop/main_window.py" line="2179" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1836" />
+      <location filename="../desktop/main_window.py" line="1843" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1833" />
+      <location filename="../desktop/main_window.py" line="1840" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2925" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1553,536 +1553,531 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1977" />
+      <location filename="../desktop/main_window.py" line="1984" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1968" />
+      <location filename="../desktop/main_window.py" line="1975" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2954" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2056" />
-      <location filename="../desktop/main_window.py" line="2154" />
+      <location filename="../desktop/main_window.py" line="2063" />
+      <location filename="../desktop/main_window.py" line="2161" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2185" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2172" />
+      <location filename="../desktop/main_window.py" line="2179" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2170" />
+      <location filename="../desktop/main_window.py" line="2177" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2176" />
+      <location filename="../desktop/main_window.py" line="2183" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
+      <location filename="../desktop/main_window.py" line="2212" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1306" />
+      <location filename="../desktop/main_window.py" line="1310" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2649" />
+      <location filename="../desktop/main_window.py" line="2656" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="889" />
+      <location filename="../desktop/main_window.py" line="893" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1095" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2182" />
+      <location filename="../desktop/main_window.py" line="2189" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="886" />
+      <location filename="../desktop/main_window.py" line="890" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1286" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1912" />
+      <location filename="../desktop/main_window.py" line="1919" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="906" />
+      <location filename="../desktop/main_window.py" line="910" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1131" />
+      <location filename="../desktop/main_window.py" line="1135" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="895" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="764" />
+      <location filename="../desktop/main_window.py" line="768" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="760" />
+      <location filename="../desktop/main_window.py" line="764" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1942" />
+      <location filename="../desktop/main_window.py" line="1949" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2505" />
+      <location filename="../desktop/main_window.py" line="2512" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2507" />
+      <location filename="../desktop/main_window.py" line="2514" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="688" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="698" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="703" />
+      <location filename="../desktop/main_window.py" line="707" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="693" />
+      <location filename="../desktop/main_window.py" line="697" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2411" />
+      <location filename="../desktop/main_window.py" line="2418" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1117" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1468" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1468" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1145" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2208" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1838" />
+      <location filename="../desktop/main_window.py" line="1845" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="912" />
+      <location filename="../desktop/main_window.py" line="916" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1876" />
+      <location filename="../desktop/main_window.py" line="1883" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1785" />
+      <location filename="../desktop/main_window.py" line="1792" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1877" />
+      <location filename="../desktop/main_window.py" line="1884" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1221" />
+      <location filename="../desktop/main_window.py" line="1225" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2649" />
+      <location filename="../desktop/main_window.py" line="2656" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1218" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1223" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
+      <location filename="../desktop/main_window.py" line="565" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="562" />
+      <location filename="../desktop/main_window.py" line="566" />
       <source>Played again: “{move}” and the move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="563" />
+      <location filename="../desktop/main_window.py" line="567" />
       <source>Played again: “{move}” and the {count} moves after it</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="905" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2128" />
+      <location filename="../desktop/main_window.py" line="2135" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2093" />
+      <location filename="../desktop/main_window.py" line="2100" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1648" />
+      <location filename="../desktop/main_window.py" line="1655" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1657" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1653" />
+      <location filename="../desktop/main_window.py" line="1660" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2162" />
+      <location filename="../desktop/main_window.py" line="2169" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="881" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1264" />
+      <location filename="../desktop/main_window.py" line="1268" />
       <source>Settings can ask you before each move.</source>
       <translation>In den Einstellungen kannst du vor jedem Zug nachfragen lassen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="881" />
+      <location filename="../desktop/main_window.py" line="885" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="649" />
+      <location filename="../desktop/main_window.py" line="653" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1237" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1233" />
+      <location filename="../desktop/main_window.py" line="1237" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1234" />
+      <location filename="../desktop/main_window.py" line="1238" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>Taken back: “{move}” and the move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>Taken back: “{move}” and the {count} moves after it</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2175" />
+      <location filename="../desktop/main_window.py" line="2182" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="260" />
+      <location filename="../desktop/main_window.py" line="263" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2265" />
+      <location filename="../desktop/main_window.py" line="2272" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2181" />
+      <location filename="../desktop/main_window.py" line="2188" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1068" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1704" />
+      <location filename="../desktop/main_window.py" line="1711" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1383" />
+      <location filename="../desktop/main_window.py" line="1387" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2185" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="2834" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2188" />
+      <location filename="../desktop/main_window.py" line="2195" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1078" />
+      <location filename="../desktop/main_window.py" line="1082" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1071" />
+      <location filename="../desktop/main_window.py" line="1075" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2767" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Dieses Spiel endete vom selben Anfang aus schon einmal besser: {best} bleibt gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2761" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2747" />
+      <location filename="../desktop/main_window.py" line="2754" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
+      <location filename="../desktop/main_window.py" line="638" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde, und deine eigenen Züge dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="639" />
+      <location filename="../desktop/main_window.py" line="643" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="644" />
+      <location filename="../desktop/main_window.py" line="648" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="920" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="904" />
+      <location filename="../desktop/main_window.py" line="908" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1710" />
+      <location filename="../desktop/main_window.py" line="1717" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
-      <location filename="../desktop/main_window.py" line="1699" />
+      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1706" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2793" />
+      <location filename="../desktop/main_window.py" line="2800" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2782" />
+      <location filename="../desktop/main_window.py" line="2789" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2783" />
+      <location filename="../desktop/main_window.py" line="2790" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2785" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1351" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1354" />
+      <location filename="../desktop/main_window.py" line="1358" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="887" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="884" />
+      <location filename="../desktop/main_window.py" line="888" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1427" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1452" />
+      <location filename="../desktop/main_window.py" line="1459" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1954" />
+      <location filename="../desktop/main_window.py" line="1961" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1449" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1418" />
+      <location filename="../desktop/main_window.py" line="1425" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1416" />
-      <source>{game} · {names}</source>
-      <translation>{game} · {names}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1295" />
+      <location filename="../desktop/main_window.py" line="1299" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2219" />
+      <location filename="../desktop/main_window.py" line="2226" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2091,77 +2086,77 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2123" />
+      <location filename="../desktop/main_window.py" line="2130" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} gibt es schon. Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1913" />
+      <location filename="../desktop/main_window.py" line="1920" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1320" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2010" />
+      <location filename="../desktop/main_window.py" line="2017" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1290" />
+      <location filename="../desktop/main_window.py" line="1294" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2003" />
+      <location filename="../desktop/main_window.py" line="2010" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1979" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2270" />
+      <location filename="../desktop/main_window.py" line="2277" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2799" />
+      <location filename="../desktop/main_window.py" line="2806" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2801" />
+      <location filename="../desktop/main_window.py" line="2808" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="931" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1300" />
+      <location filename="../desktop/main_window.py" line="1304" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1447" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1441" />
+      <location filename="../desktop/main_window.py" line="1448" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="925" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -4232,38 +4227,38 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="398" />
+      <location filename="../desktop/start_screen.py" line="405" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="399" />
+      <location filename="../desktop/start_screen.py" line="406" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="373" />
-      <location filename="../desktop/start_screen.py" line="404" />
+      <location filename="../desktop/start_screen.py" line="380" />
+      <location filename="../desktop/start_screen.py" line="411" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="401" />
+      <location filename="../desktop/start_screen.py" line="408" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="395" />
+      <location filename="../desktop/start_screen.py" line="402" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="402" />
+      <location filename="../desktop/start_screen.py" line="409" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="393" />
+      <location filename="../desktop/start_screen.py" line="400" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>

@@ -1098,57 +1098,57 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="248" />
+      <location filename="../desktop/start_screen.py" line="251" />
       <source>All solo results…</source>
       <translation>Tous les résultats en solo…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="272" />
+      <location filename="../desktop/start_screen.py" line="275" />
       <source>Best solo score (%1): %2</source>
       <translation>Meilleur score en solo (%1) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="274" />
+      <location filename="../desktop/start_screen.py" line="277" />
       <source>Best solo score (classic game): %2</source>
       <translation>Meilleur score en solo (partie classique) : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="276" />
+      <location filename="../desktop/start_screen.py" line="279" />
       <source>Best solo score: %2</source>
       <translation>Meilleur score en solo : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="245" />
+      <location filename="../desktop/start_screen.py" line="248" />
       <source>Coming soon</source>
       <translation>Bientôt disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="246" />
+      <location filename="../desktop/start_screen.py" line="249" />
       <source>Lesson</source>
       <translation>Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="245" />
+      <location filename="../desktop/start_screen.py" line="248" />
       <source>Play</source>
       <translation>Jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="247" />
+      <location filename="../desktop/start_screen.py" line="250" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="242" />
+      <location filename="../desktop/start_screen.py" line="245" />
       <source>solo mode</source>
       <translation>mode solo</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="236" />
+      <location filename="../desktop/start_screen.py" line="239" />
       <source>{count} players</source>
       <translation>{count} joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="238" />
+      <location filename="../desktop/start_screen.py" line="241" />
       <source>{low}–{high} players</source>
       <translation>{low} à {high} joueurs</translation>
     </message>
@@ -1344,159 +1344,159 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2385" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2382" />
+      <location filename="../desktop/main_window.py" line="2389" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="891" />
+      <location filename="../desktop/main_window.py" line="895" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="876" />
+      <location filename="../desktop/main_window.py" line="880" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="913" />
+      <location filename="../desktop/main_window.py" line="917" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="911" />
+      <location filename="../desktop/main_window.py" line="915" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="885" />
+      <location filename="../desktop/main_window.py" line="889" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="915" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="882" />
+      <location filename="../desktop/main_window.py" line="886" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="890" />
+      <location filename="../desktop/main_window.py" line="894" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="872" />
+      <location filename="../desktop/main_window.py" line="876" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="877" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="878" />
+      <location filename="../desktop/main_window.py" line="882" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="880" />
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="884" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="887" />
+      <location filename="../desktop/main_window.py" line="891" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="874" />
+      <location filename="../desktop/main_window.py" line="878" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="879" />
-      <location filename="../desktop/main_window.py" line="1001" />
+      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="1005" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1001" />
+      <location filename="../desktop/main_window.py" line="1005" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="914" />
+      <location filename="../desktop/main_window.py" line="918" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1245" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1438" />
+      <location filename="../desktop/main_window.py" line="1445" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2170" />
+      <location filename="../desktop/main_window.py" line="2177" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1070" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1084" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2785" />
+      <location filename="../desktop/main_window.py" line="2792" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2789" />
+      <location filename="../desktop/main_window.py" line="2796" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2924" />
+      <location filename="../desktop/main_window.py" line="2931" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1711" />
+      <location filename="../desktop/main_window.py" line="1718" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1505,42 +1505,42 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2269" />
+      <location filename="../desktop/main_window.py" line="2276" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2095" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1794" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2057" />
+      <location filename="../desktop/main_window.py" line="2064" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2172" />
+      <location filename="../desktop/main_window.py" line="2179" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1836" />
+      <location filename="../desktop/main_window.py" line="1843" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1833" />
+      <location filename="../desktop/main_window.py" line="1840" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2925" />
+      <location filename="../desktop/main_window.py" line="2932" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1553,536 +1553,531 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1977" />
+      <location filename="../desktop/main_window.py" line="1984" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1968" />
+      <location filename="../desktop/main_window.py" line="1975" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2954" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2056" />
-      <location filename="../desktop/main_window.py" line="2154" />
+      <location filename="../desktop/main_window.py" line="2063" />
+      <location filename="../desktop/main_window.py" line="2161" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2185" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2172" />
+      <location filename="../desktop/main_window.py" line="2179" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2170" />
+      <location filename="../desktop/main_window.py" line="2177" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2176" />
+      <location filename="../desktop/main_window.py" line="2183" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
+      <location filename="../desktop/main_window.py" line="2212" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1306" />
+      <location filename="../desktop/main_window.py" line="1310" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2649" />
+      <location filename="../desktop/main_window.py" line="2656" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="889" />
+      <location filename="../desktop/main_window.py" line="893" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1091" />
+      <location filename="../desktop/main_window.py" line="1095" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2182" />
+      <location filename="../desktop/main_window.py" line="2189" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="886" />
+      <location filename="../desktop/main_window.py" line="890" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1286" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1912" />
+      <location filename="../desktop/main_window.py" line="1919" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="906" />
+      <location filename="../desktop/main_window.py" line="910" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1131" />
+      <location filename="../desktop/main_window.py" line="1135" />
       <source>Hint: {move}</source>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="895" />
+      <location filename="../desktop/main_window.py" line="899" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1079" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>L’historique montre une table passée : revenez à la partie pour un conseil.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="764" />
+      <location filename="../desktop/main_window.py" line="768" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="760" />
+      <location filename="../desktop/main_window.py" line="764" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1942" />
+      <location filename="../desktop/main_window.py" line="1949" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2505" />
+      <location filename="../desktop/main_window.py" line="2512" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2507" />
+      <location filename="../desktop/main_window.py" line="2514" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="688" />
+      <location filename="../desktop/main_window.py" line="692" />
       <source>Looking at the table after move {move} of {moves}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="698" />
+      <location filename="../desktop/main_window.py" line="702" />
       <source>Looking at the table after move {move} of {moves}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="703" />
+      <location filename="../desktop/main_window.py" line="707" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="693" />
+      <location filename="../desktop/main_window.py" line="697" />
       <source>Looking back at the table after move {move} of {moves}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2411" />
+      <location filename="../desktop/main_window.py" line="2418" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1117" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1468" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1468" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1145" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2208" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1838" />
+      <location filename="../desktop/main_window.py" line="1845" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="912" />
+      <location filename="../desktop/main_window.py" line="916" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1876" />
+      <location filename="../desktop/main_window.py" line="1883" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1785" />
+      <location filename="../desktop/main_window.py" line="1792" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1877" />
+      <location filename="../desktop/main_window.py" line="1884" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1221" />
+      <location filename="../desktop/main_window.py" line="1225" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2649" />
+      <location filename="../desktop/main_window.py" line="2656" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1218" />
+      <location filename="../desktop/main_window.py" line="1222" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1219" />
+      <location filename="../desktop/main_window.py" line="1223" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="561" />
+      <location filename="../desktop/main_window.py" line="565" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="562" />
+      <location filename="../desktop/main_window.py" line="566" />
       <source>Played again: “{move}” and the move after it</source>
       <translation>Coup rejoué : « {move} » et le coup qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="563" />
+      <location filename="../desktop/main_window.py" line="567" />
       <source>Played again: “{move}” and the {count} moves after it</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="905" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2128" />
+      <location filename="../desktop/main_window.py" line="2135" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="875" />
+      <location filename="../desktop/main_window.py" line="879" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2093" />
+      <location filename="../desktop/main_window.py" line="2100" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1648" />
+      <location filename="../desktop/main_window.py" line="1655" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1657" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1653" />
+      <location filename="../desktop/main_window.py" line="1660" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2162" />
+      <location filename="../desktop/main_window.py" line="2169" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="877" />
+      <location filename="../desktop/main_window.py" line="881" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1264" />
+      <location filename="../desktop/main_window.py" line="1268" />
       <source>Settings can ask you before each move.</source>
       <translation>Les Paramètres peuvent vous demander confirmation avant chaque coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="881" />
+      <location filename="../desktop/main_window.py" line="885" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="649" />
+      <location filename="../desktop/main_window.py" line="653" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1237" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1233" />
+      <location filename="../desktop/main_window.py" line="1237" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1234" />
+      <location filename="../desktop/main_window.py" line="1238" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="547" />
+      <location filename="../desktop/main_window.py" line="551" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="548" />
+      <location filename="../desktop/main_window.py" line="552" />
       <source>Taken back: “{move}” and the move after it</source>
       <translation>Coup repris : « {move} » et le coup qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="549" />
+      <location filename="../desktop/main_window.py" line="553" />
       <source>Taken back: “{move}” and the {count} moves after it</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2175" />
+      <location filename="../desktop/main_window.py" line="2182" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="260" />
+      <location filename="../desktop/main_window.py" line="263" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2265" />
+      <location filename="../desktop/main_window.py" line="2272" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2181" />
+      <location filename="../desktop/main_window.py" line="2188" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1068" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1704" />
+      <location filename="../desktop/main_window.py" line="1711" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1383" />
+      <location filename="../desktop/main_window.py" line="1387" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2185" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="2834" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2188" />
+      <location filename="../desktop/main_window.py" line="2195" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1078" />
+      <location filename="../desktop/main_window.py" line="1082" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1071" />
+      <location filename="../desktop/main_window.py" line="1075" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : son score et son rang sont les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2767" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Cette partie s’est mieux terminée auparavant, depuis le même début : {best} reste enregistré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2761" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2747" />
+      <location filename="../desktop/main_window.py" line="2754" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="634" />
+      <location filename="../desktop/main_window.py" line="638" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend ce qui a été joué par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="639" />
+      <location filename="../desktop/main_window.py" line="643" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="644" />
+      <location filename="../desktop/main_window.py" line="648" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="920" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="904" />
+      <location filename="../desktop/main_window.py" line="908" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1710" />
+      <location filename="../desktop/main_window.py" line="1717" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
-      <location filename="../desktop/main_window.py" line="1699" />
+      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1706" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2793" />
+      <location filename="../desktop/main_window.py" line="2800" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2782" />
+      <location filename="../desktop/main_window.py" line="2789" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2783" />
+      <location filename="../desktop/main_window.py" line="2790" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2778" />
+      <location filename="../desktop/main_window.py" line="2785" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1347" />
+      <location filename="../desktop/main_window.py" line="1351" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1354" />
+      <location filename="../desktop/main_window.py" line="1358" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="887" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="884" />
+      <location filename="../desktop/main_window.py" line="888" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1420" />
+      <location filename="../desktop/main_window.py" line="1427" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1452" />
+      <location filename="../desktop/main_window.py" line="1459" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1954" />
+      <location filename="../desktop/main_window.py" line="1961" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1449" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1418" />
+      <location filename="../desktop/main_window.py" line="1425" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1416" />
-      <source>{game} · {names}</source>
-      <translation>{game} · {names}</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1138" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1295" />
+      <location filename="../desktop/main_window.py" line="1299" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2219" />
+      <location filename="../desktop/main_window.py" line="2226" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2091,77 +2086,77 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2123" />
+      <location filename="../desktop/main_window.py" line="2130" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} existe déjà. Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1913" />
+      <location filename="../desktop/main_window.py" line="1920" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1316" />
+      <location filename="../desktop/main_window.py" line="1320" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2010" />
+      <location filename="../desktop/main_window.py" line="2017" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1290" />
+      <location filename="../desktop/main_window.py" line="1294" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2003" />
+      <location filename="../desktop/main_window.py" line="2010" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1979" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2270" />
+      <location filename="../desktop/main_window.py" line="2277" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2799" />
+      <location filename="../desktop/main_window.py" line="2806" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2801" />
+      <location filename="../desktop/main_window.py" line="2808" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="931" />
+      <location filename="../desktop/main_window.py" line="935" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1300" />
+      <location filename="../desktop/main_window.py" line="1304" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1440" />
+      <location filename="../desktop/main_window.py" line="1447" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1441" />
+      <location filename="../desktop/main_window.py" line="1448" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="925" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -4232,38 +4227,38 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="398" />
+      <location filename="../desktop/start_screen.py" line="405" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Des jeux de cartes fleuris sur une même table. Choisissez un jeu :</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="399" />
+      <location filename="../desktop/start_screen.py" line="406" />
       <source>No game is installed.</source>
       <translation>Aucun jeu n’est installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="373" />
-      <location filename="../desktop/start_screen.py" line="404" />
+      <location filename="../desktop/start_screen.py" line="380" />
+      <location filename="../desktop/start_screen.py" line="411" />
       <source>No game to resume.</source>
       <translation>Aucune partie à reprendre.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="401" />
+      <location filename="../desktop/start_screen.py" line="408" />
       <source>Open saved game…</source>
       <translation>Ouvrir une partie enregistrée…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="395" />
+      <location filename="../desktop/start_screen.py" line="402" />
       <source>Resume last game</source>
       <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="402" />
+      <location filename="../desktop/start_screen.py" line="409" />
       <source>Settings…</source>
       <translation>Paramètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="393" />
+      <location filename="../desktop/start_screen.py" line="400" />
       <source>Show last game</source>
       <translation>Revoir la dernière partie</translation>
     </message>

@@ -465,10 +465,11 @@ def test_a_solo_game_is_called_solo(  # type: ignore[no-untyped-def]
     play_legal(window, 2)
     window.flush_autosave()
     window.close_game()
-    # a part a line: run together, a narrow column broke a line after a "·" (play test); a
+    # a part a line: run together, a narrow column broke a line after a "·" (play test), the
+    # player's name too ("Flowers – Solo (Sommer-Variante) ·" over "Hanna", play test); a
     # short name held together ("Player / 1" broke, play test)
     assert window.start_screen.resume_info.text() == (
-        "Flowers solo (Summer variant) · Camille\u00a0Roux\n1\u00a0turn"
+        "Flowers solo (Summer variant)\nCamille\u00a0Roux\n1\u00a0turn"
     )
     open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
     window.show_results()
