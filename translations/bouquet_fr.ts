@@ -4362,7 +4362,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="342" />
       <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
-      <translation>Ensuite, le total devrait finir vers {total} : {category}, que vous avez en main, demande {condition}.</translation>
+      <translation>Ensuite, le total devrait finir vers {total} : pour la carte {category}, que vous avez en main, il faut {condition}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="347" />
@@ -5257,37 +5257,37 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="334" />
       <source>{category} needs {condition}, and the total should end near {total}.</source>
-      <translation>{category} demande {condition}, et le total devrait finir vers {total}.</translation>
+      <translation>Pour la carte {category}, il faut {condition}, et le total devrait finir vers {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="337" />
       <source>{category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
-      <translation>{category} demande {condition}, mais le total devrait finir vers {total} : cette carte ne gagne que si le total bouge.</translation>
+      <translation>Pour la carte {category}, il faut {condition}, mais le total devrait finir vers {total} : cette carte ne gagne que si le total bouge.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="153" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
-      <translation>{category} demande {condition} : condition remplie aussi, mais {winner} passe avant dans l’ordre.</translation>
+      <translation>Pour la carte {category}, il faut {condition} : condition remplie aussi, mais la carte {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="152" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
-      <translation>{category} demande {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
+      <translation>Pour la carte {category}, il faut {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="157" />
       <source>{category} needs {condition}: met, {players} win together.</source>
-      <translation>{category} demande {condition} : condition remplie, {players} gagnent ensemble.</translation>
+      <translation>Pour la carte {category}, il faut {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="156" />
       <source>{category} needs {condition}: met, {players} wins.</source>
-      <translation>{category} demande {condition} : condition remplie, {players} gagne.</translation>
+      <translation>Pour la carte {category}, il faut {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="151" />
       <source>{category} needs {condition}: not met.</source>
-      <translation>{category} demande {condition} : condition non remplie.</translation>
+      <translation>Pour la carte {category}, il faut {condition} : condition non remplie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="149" />
