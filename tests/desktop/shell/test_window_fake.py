@@ -1459,7 +1459,7 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None
     qtbot.addWidget(first)
     first.show()
     assert QTest.qWaitForWindowExposed(first)
-    first.resize(700, 500)
+    first.resize(720, 560)
     first.close()
     stored = settings_module.load()
     assert stored.window_geometry and stored.ai_move_delay_ms == 0
@@ -1470,7 +1470,7 @@ def test_the_window_comes_back_where_it_was_closed(qtbot, fake_registry) -> None
 
     second = MainWindow(stored)
     qtbot.addWidget(second)
-    assert (second.width(), second.height()) == (700, 500)
+    assert (second.width(), second.height()) == (720, 560)
     second.close()
     # a damaged value is refused by Qt and the default size stays
     third = MainWindow(stored.model_copy(update={"window_geometry": "bm90IGEgZ2VvbWV0cnk="}))
