@@ -3998,32 +3998,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
       <source>AI move delay</source>
       <translation>Verzögerung der KI-Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
       <source>Animations</source>
       <translation>Animationen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
       <source>Ask before each move, unless it is the only one possible</source>
       <translation>Vor jedem Zug nachfragen, außer er ist der einzig mögliche</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
       <source>Colour-blind help</source>
       <translation>Hilfe bei Farbenblindheit</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
       <source>Confirm moves</source>
       <translation>Züge bestätigen</translation>
     </message>
@@ -4034,8 +4034,8 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
-      <source>Every card shows its colour's symbol. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
-      <translation>Jede Karte zeigt das Symbol ihrer Farbe. Dies fügt in Flowers dem Umriss jedes wertenden Feldes ein Muster hinzu; die Kategorien in Petal Plotters haben ihre Formen.</translation>
+      <source>Every Flowers card shows its colour's flower: yellow a daisy, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
+      <translation>Jede Flowers-Karte zeigt die Blume ihrer Farbe: Gelb ein Gänseblümchen, Rot eine Tulpe, Blau einen Stern, Grün ein Kleeblatt. Dies fügt in Flowers dem Umriss jedes wertenden Feldes ein Muster hinzu; die Kategorien in Petal Plotters haben ihre Formen.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
@@ -4053,12 +4053,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Deutsch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="117" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="118" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Wie lange ein Zug des Computers wartet, bevor er gespielt wird: {low} bis {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>

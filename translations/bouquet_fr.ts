@@ -3998,32 +3998,32 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="94" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="95" />
       <source> ms</source>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
       <source>AI move delay</source>
       <translation>Délai des coups de l’IA</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
       <source>Animations</source>
       <translation>Animations</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="86" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="87" />
       <source>Ask before each move, unless it is the only one possible</source>
       <translation>Demander avant chaque coup, sauf s’il est le seul possible</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
       <source>Colour-blind help</source>
       <translation>Aide aux daltoniens</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
       <source>Confirm moves</source>
       <translation>Confirmer les coups</translation>
     </message>
@@ -4034,8 +4034,8 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
-      <source>Every card shows its colour's symbol. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
-      <translation>Chaque carte montre le symbole de sa couleur. Cette option ajoute un motif au contour de chaque champ qui marque des points dans Flowers ; les catégories de Petal Plotters ont leurs formes.</translation>
+      <source>Every Flowers card shows its colour's flower: yellow a daisy, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
+      <translation>Chaque carte de Flowers montre la fleur de sa couleur : une marguerite pour le jaune, une tulipe pour le rouge, une étoile pour le bleu, un trèfle pour le vert. Cette option ajoute un motif au contour de chaque champ qui marque des points dans Flowers ; les catégories de Petal Plotters ont leurs formes.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />
@@ -4053,12 +4053,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>allemand</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="117" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="118" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Délai avant qu’un coup de l’ordinateur soit joué : de {low} à {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="100" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>

@@ -76,8 +76,9 @@ class SettingsDialog(QDialog):
         self.patterns = QCheckBox(self.tr("Show patterns as well as colours (Flowers' fields)"))
         self.patterns.setToolTip(
             self.tr(
-                "Every card shows its colour's symbol. This adds a pattern to the outline of"
-                " each scoring field in Flowers; Petal Plotters' categories have their shapes."
+                "Every Flowers card shows its colour's flower: yellow a daisy, red a tulip,"
+                " blue a star, green a clover. This adds a pattern to the outline of each"
+                " scoring field in Flowers; Petal Plotters' categories have their shapes."
             )
         )
         self.patterns.setObjectName("colourBlind")

@@ -667,3 +667,16 @@ def test_the_find_field_takes_any_apostrophe_accent_or_space(typed: str, text: s
 
     assert loose_pattern(typed).match(text).hasMatch()
     assert not loose_pattern(typed + "zq").match(text).hasMatch()
+
+
+def test_the_flowers_rules_name_the_flower_each_colour_shows() -> None:
+    """A red-green colour-blind player had to guess which symbol meant which colour: the
+    words named only colours (play test). The English rules name the flower the cards draw for
+    each colour, as the drawing code has it."""
+    from desktop.games.flowers.faces import HUES
+
+    text = " ".join(paths.rules_path("flowers", "en").read_text(encoding="utf-8").split())
+    for colour, hue in HUES.items():
+        # "yellow cards show daisies", "red cards tulips", "purple starting cards, a lotus"
+        named = rf"{colour} (starting )?cards,?( show| a)? {hue.shape[:4]}"
+        assert re.search(named, text) is not None, colour
