@@ -333,15 +333,17 @@ FIELD_PATTERNS: dict[str, Qt.BrushStyle] = {
 
 
 OVERLAY_Z = 500.0
-"""The help layer's fields and butterflies lie over the cards, under the cells' frames."""
+"""The help layer's fields lie over the cards, under the cells' frames."""
 MARKS_Z = 670.0
-"""Its ✓/✗ marks lie over the cells' frames (600, the lesson's 650, the keyboard's 660): the
-frame of a previewed cell crossed the top of its ✗ (a ``^`` was left of it)."""
+"""Its ✓/✗ marks and butterflies' "+1" lie over the cells' frames (600, the lesson's 650,
+the keyboard's 660): the frame of a previewed cell crossed the top of its ✗ (a ``^`` was left
+of it), and the next cell's frame cut "+1" to "+L"."""
 
 
 class OverlayItem(QGraphicsObject):
     """The help layer over an area: ✓/✗ per value group, field outlines, scoring butterflies.
-    With ``marks``, the layer of the ✓/✗ marks alone (``MARKS_Z``); without, the rest."""
+    With ``marks``, the layer of what stands astride the cards' edges, over the cells' frames
+    (``MARKS_Z``): the ✓/✗ marks and the butterflies' badges; without, the fields."""
 
     def __init__(self, marks: bool = False) -> None:
         super().__init__()
@@ -424,9 +426,11 @@ class OverlayItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.marks:
             self._paint_marks(painter)
+            # astride a card's edge, as the marks are: under the cells' frames, the next
+            # cell's frame cut "+1" to "+L" (play test)
+            self._paint_butterflies(painter)
         else:
             self._paint_fields(painter)
-            self._paint_butterflies(painter)
 
     def _paint_fields(self, painter: QPainter) -> None:
         """Each field's outline and fill, and a scoring field's "+N" pill."""
