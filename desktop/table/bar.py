@@ -6,7 +6,14 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QWidget,
+)
 
 from desktop.table.view import TableView
 
@@ -81,6 +88,19 @@ class StatusLine(QLabel):
             self.setMinimumHeight(need)
 
 
+def for_the_table(event: QKeyEvent) -> bool:
+    """A key a bar button has no use for and a game may have: a letter, digit or sign typed
+    without Ctrl, Alt or Meta (Space presses the button; Enter, the arrows and Tab are left to
+    the button and the window)."""
+    text = event.text()
+    held = event.modifiers() & (
+        Qt.KeyboardModifier.ControlModifier
+        | Qt.KeyboardModifier.AltModifier
+        | Qt.KeyboardModifier.MetaModifier
+    )
+    return len(text) == 1 and text.isprintable() and not text.isspace() and not held
+
+
 class TableBar(QWidget):
     """``status_label`` and the zoom buttons of ``view``, with a board's own buttons between
     them (``add_button``): every board's bar alike."""
@@ -148,6 +168,20 @@ class TableBar(QWidget):
         ):
             self._view.setFocus(Qt.FocusReason.OtherFocusReason)
             self._view.pointer_note.hide()  # a zoom's note on moving the table is done with
+            return True
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and watched is not self._view
+            and watched in self._ring()
+            and for_the_table(event)
+        ):
+            # a game's key on a bar button (1 to draw, R to turn a card) did nothing, and a
+            # keyboard player who had tabbed there by mistake thought the game frozen (play
+            # test): the keys go back to the table, which takes this one
+            self._view.setFocus(Qt.FocusReason.OtherFocusReason)
+            copy = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text())
+            QApplication.sendEvent(self._view, copy)
             return True
         return super().eventFilter(watched, event)
 

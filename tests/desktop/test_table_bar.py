@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QToolButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -117,3 +118,31 @@ def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) 
     assert view.hasFocus() and not view.pointer_note.isVisible()
     qtbot.mouseClick(reached[1], Qt.MouseButton.LeftButton)  # − zooms out
     assert view.hasFocus() and view.transform().m11() == zoom
+
+
+def test_a_games_key_on_a_bar_button_goes_to_the_table(qtbot: QtBot) -> None:
+    """A keyboard player tabbed to the teaching overlay's toggle by mistake; 1 then drew no
+    card, and nothing said why (play test). A game's key there gives the keys back to the
+    table, which takes it; Space still presses the button."""
+    board, view, _bar = bar_over_table(qtbot)
+    taken: list[str] = []
+
+    def handle(event: QKeyEvent) -> bool:
+        taken.append(event.text())
+        return True
+
+    view.key_handler = handle
+    board.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    toggle = QApplication.focusWidget()
+    assert isinstance(toggle, QToolButton) and toggle.text() == "Teaching overlay"
+    qtbot.keyClick(toggle, Qt.Key.Key_1)
+    assert view.hasFocus() and taken == ["1"]
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    pressed: list[bool] = []
+    toggle.clicked.connect(pressed.append)
+    qtbot.keyClick(toggle, Qt.Key.Key_Space)  # the button's own key
+    qtbot.keyClick(toggle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the window's
+    assert len(pressed) == 1 and toggle.hasFocus() and taken == ["1"]
