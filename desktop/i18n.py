@@ -304,10 +304,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now; this place may pay off by the"
         " game's end.",
     ),
-    QT_TRANSLATE_NOOP("engine", "Your score stays {score}, and the game ends with this card."),
-    QT_TRANSLATE_NOOP(
-        "engine", "Your score drops from {before} to {after}, and the game ends with this card."
-    ),
+    QT_TRANSLATE_NOOP("engine", "Your score stays {score}."),
+    QT_TRANSLATE_NOOP("engine", "Your score drops from {before} to {after}."),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -318,13 +316,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "At its best place your score drops from {before} to {after} for now; it may pay off by"
         " the game's end.",
     ),
-    QT_TRANSLATE_NOOP(
-        "engine", "At its best place your score stays {score}, and the game ends with it."
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "At its best place your score drops from {before} to {after}, and the game ends with it.",
-    ),
+    QT_TRANSLATE_NOOP("engine", "At its best place your score stays {score}."),
+    QT_TRANSLATE_NOOP("engine", "At its best place your score drops from {before} to {after}."),
     QT_TRANSLATE_NOOP(
         "engine",
         "The face-up cards could raise your score to {after} at most; a hidden card may do"

@@ -252,7 +252,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="386" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2240,7 +2240,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="455" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -3805,7 +3805,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="351" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4266,32 +4266,32 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="240" />
+      <location filename="../desktop/table/bar.py" line="274" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="239" />
+      <location filename="../desktop/table/bar.py" line="273" />
       <source>Fit</source>
       <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="239" />
+      <location filename="../desktop/table/bar.py" line="273" />
       <source>Fit the table to the window</source>
       <translation>Tisch an das Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="240" />
+      <location filename="../desktop/table/bar.py" line="274" />
       <source>Zoom in</source>
       <translation>Vergrößern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="238" />
+      <location filename="../desktop/table/bar.py" line="272" />
       <source>Zoom out</source>
       <translation>Verkleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="238" />
+      <location filename="../desktop/table/bar.py" line="272" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -4355,17 +4355,17 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="345" />
       <source>After it, the total should end near {total}.</source>
       <translation>Danach dürfte die Summe bei etwa {total} enden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="342" />
+      <location filename="../desktop/i18n.py" line="335" />
       <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
       <translation>Danach dürfte die Summe bei etwa {total} enden: {category} (auf deiner Hand) braucht {condition}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="347" />
+      <location filename="../desktop/i18n.py" line="340" />
       <source>After it, the total should end near {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach dürfte die Summe bei etwa {total} enden; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -4375,29 +4375,29 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
-      <source>At its best place your score drops from {before} to {after}, and the game ends with it.</source>
-      <translation>An ihrem besten Platz sinkt dein Punktestand von {before} auf {after}, und mit ihr endet das Spiel.</translation>
+      <location filename="../desktop/i18n.py" line="320" />
+      <source>At its best place your score drops from {before} to {after}.</source>
+      <translation>An ihrem besten Platz sinkt dein Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="312" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
-      <source>At its best place your score stays {score}, and the game ends with it.</source>
-      <translation>An ihrem besten Platz bleibt dein Punktestand bei {score}, und mit ihr endet das Spiel.</translation>
+      <location filename="../desktop/i18n.py" line="319" />
+      <source>At its best place your score stays {score}.</source>
+      <translation>An ihrem besten Platz bleibt dein Punktestand bei {score}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="113" />
@@ -4640,7 +4640,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="333" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte vielleicht.</translation>
     </message>
@@ -4785,7 +4785,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="328" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
@@ -4981,8 +4981,8 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="308" />
-      <source>Your score drops from {before} to {after}, and the game ends with this card.</source>
-      <translation>Dein Punktestand sinkt von {before} auf {after}, und mit dieser Karte endet das Spiel.</translation>
+      <source>Your score drops from {before} to {after}.</source>
+      <translation>Dein Punktestand sinkt von {before} auf {after}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="299" />
@@ -4991,8 +4991,8 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="307" />
-      <source>Your score stays {score}, and the game ends with this card.</source>
-      <translation>Dein Punktestand bleibt bei {score}, und mit dieser Karte endet das Spiel.</translation>
+      <source>Your score stays {score}.</source>
+      <translation>Dein Punktestand bleibt bei {score}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="175" />
@@ -5255,12 +5255,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="334" />
+      <location filename="../desktop/i18n.py" line="327" />
       <source>{category} needs {condition}, and the total should end near {total}.</source>
       <translation>{category} braucht {condition}, und die Summe dürfte bei etwa {total} enden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="337" />
+      <location filename="../desktop/i18n.py" line="330" />
       <source>{category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
       <translation>{category} braucht {condition}, doch die Summe dürfte bei etwa {total} enden: Diese Karte gewinnt nur, wenn sich die Summe noch bewegt.</translation>
     </message>

@@ -252,7 +252,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="386" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2240,7 +2240,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="455" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -3805,7 +3805,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="358" />
+      <location filename="../desktop/i18n.py" line="351" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4266,32 +4266,32 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>TableBar</name>
     <message>
-      <location filename="../desktop/table/bar.py" line="240" />
+      <location filename="../desktop/table/bar.py" line="274" />
       <source>+</source>
       <translation>+</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="239" />
+      <location filename="../desktop/table/bar.py" line="273" />
       <source>Fit</source>
       <translation>Ajuster</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="239" />
+      <location filename="../desktop/table/bar.py" line="273" />
       <source>Fit the table to the window</source>
       <translation>Ajuster la table à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="240" />
+      <location filename="../desktop/table/bar.py" line="274" />
       <source>Zoom in</source>
       <translation>Zoom avant</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="238" />
+      <location filename="../desktop/table/bar.py" line="272" />
       <source>Zoom out</source>
       <translation>Zoom arrière</translation>
     </message>
     <message>
-      <location filename="../desktop/table/bar.py" line="238" />
+      <location filename="../desktop/table/bar.py" line="272" />
       <source>−</source>
       <translation>−</translation>
     </message>
@@ -4355,17 +4355,17 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="352" />
+      <location filename="../desktop/i18n.py" line="345" />
       <source>After it, the total should end near {total}.</source>
       <translation>Ensuite, le total devrait finir vers {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="342" />
+      <location filename="../desktop/i18n.py" line="335" />
       <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
       <translation>Ensuite, le total devrait finir vers {total} : pour la carte {category}, que vous avez en main, il faut {condition}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="347" />
+      <location filename="../desktop/i18n.py" line="340" />
       <source>After it, the total should end near {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total devrait finir vers {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -4375,29 +4375,29 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="311" />
+      <location filename="../desktop/i18n.py" line="309" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="316" />
+      <location filename="../desktop/i18n.py" line="314" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="324" />
-      <source>At its best place your score drops from {before} to {after}, and the game ends with it.</source>
-      <translation>À sa meilleure place, votre score descend de {before} à {after}, et la partie s’arrête avec cette carte.</translation>
+      <location filename="../desktop/i18n.py" line="320" />
+      <source>At its best place your score drops from {before} to {after}.</source>
+      <translation>À sa meilleure place, votre score descend de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="312" />
+      <location filename="../desktop/i18n.py" line="310" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="321" />
-      <source>At its best place your score stays {score}, and the game ends with it.</source>
-      <translation>À sa meilleure place, votre score reste à {score}, et la partie s’arrête avec cette carte.</translation>
+      <location filename="../desktop/i18n.py" line="319" />
+      <source>At its best place your score stays {score}.</source>
+      <translation>À sa meilleure place, votre score reste à {score}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="113" />
@@ -4640,7 +4640,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="333" />
+      <location filename="../desktop/i18n.py" line="326" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le peut.</translation>
     </message>
@@ -4785,7 +4785,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="328" />
+      <location filename="../desktop/i18n.py" line="321" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
@@ -4981,8 +4981,8 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="308" />
-      <source>Your score drops from {before} to {after}, and the game ends with this card.</source>
-      <translation>Votre score descend de {before} à {after}, et la partie s’arrête avec cette carte.</translation>
+      <source>Your score drops from {before} to {after}.</source>
+      <translation>Votre score descend de {before} à {after}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="299" />
@@ -4991,8 +4991,8 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="307" />
-      <source>Your score stays {score}, and the game ends with this card.</source>
-      <translation>Votre score reste à {score}, et la partie s’arrête avec cette carte.</translation>
+      <source>Your score stays {score}.</source>
+      <translation>Votre score reste à {score}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="175" />
@@ -5255,12 +5255,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="334" />
+      <location filename="../desktop/i18n.py" line="327" />
       <source>{category} needs {condition}, and the total should end near {total}.</source>
       <translation>Pour la carte {category}, il faut {condition}, et le total devrait finir vers {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="337" />
+      <location filename="../desktop/i18n.py" line="330" />
       <source>{category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
       <translation>Pour la carte {category}, il faut {condition}, mais le total devrait finir vers {total} : cette carte ne gagne que si le total bouge.</translation>
     </message>

@@ -412,7 +412,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if score == before and over:
                 return Note.of(
-                    "At its best place your score stays {score}, and the game ends with it.",
+                    "At its best place your score stays {score}.",
                     score=score,
                 )
             if score == before:
@@ -423,8 +423,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if over:
                 return Note.of(
-                    "At its best place your score drops from {before} to {after}, and the game"
-                    " ends with it.",
+                    "At its best place your score drops from {before} to {after}.",
                     before=before,
                     after=score,
                 )
@@ -439,9 +438,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 "It raises your score from {before} to {after}.", before=before, after=score
             )
         if score == before and over:
-            return Note.of(
-                "Your score stays {score}, and the game ends with this card.", score=score
-            )
+            return Note.of("Your score stays {score}.", score=score)
         if score == before:
             return Note.of(
                 "Your score stays {score} for now; this place may pay off by the game's end.",
@@ -449,7 +446,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             )
         if over:
             return Note.of(
-                "Your score drops from {before} to {after}, and the game ends with this card.",
+                "Your score drops from {before} to {after}.",
                 before=before,
                 after=score,
             )
