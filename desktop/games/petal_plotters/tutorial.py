@@ -287,14 +287,14 @@ def last_moves_text(state: State | None) -> str:
             " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
             " think the total will meet."
             " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe total"
-            " of the cards shown to you is on the right; click the discard pile (or press D) to"
-            " look through it."
+            " of the cards shown to you has its panel beside the discard pile; click the pile"
+            " (or press D) to look through it."
         )
     return tr(
         "Play the deal to its end against Basil: each turn, add a card or play one for its"
         " ability. Once you hold two cards, your move is your last.\n\nThe total of the"
-        " cards shown to you is on the right; click the discard pile (or press D) to look"
-        " through it."
+        " cards shown to you has its panel beside the discard pile; click the pile (or press"
+        " D) to look through it."
     )
 
 
