@@ -3253,6 +3253,25 @@ class FlowersBoard(GameBoard):
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()
+        self._tell_target(cell)
+
+    def _tell_target(self, cell: Cell | None) -> None:
+        """The previewed cell's tooltip names the move and the score it leaves, as the score
+        panel, across the table, shows it: "Cover this card" named neither the card nor what
+        it would do, for a player reading through a screen magnifier (play test)."""
+        target = self.targets.get(cell) if cell is not None else None
+        preview = self.preview_projection()
+        if target is None or cell not in self.places or preview is None or self.state is None:
+            return
+        then = preview.players[self.viewer].score
+        now = self.projection.players[self.viewer].score if self.projection else then
+        words = self.describe_choice(self.places[cell], self.state)
+        target.setToolTip(
+            tr("%1: your score would be %2 (%3)")
+            .replace("%1", words)
+            .replace("%2", number_text(then))
+            .replace("%3", points_text(then - now))
+        )
 
     def _update_ghost(self) -> None:
         """A faint copy of the held card on the previewed cell (hover and keyboard cursor).

@@ -855,3 +855,24 @@ def test_esc_on_the_bars_button_gives_the_keys_back_to_the_table(qtbot: QtBot, d
     QTest.keyClick(button, Qt.Key.Key_Escape)
     qtbot.waitUntil(board.view.hasFocus)
     assert button.isChecked() == checked  # Esc only moved the keys
+
+
+def test_a_cell_under_the_pointer_names_the_move_and_the_score_it_leaves(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """ "Cover this card" named neither the card nor what covering it would do; the score it
+    would leave was only in the score panel, across the table from a magnified cell (play
+    test). The cell's tooltip says both, as the panel does."""
+    board, view = duel.board, duel.board.view
+    duel.controller.play(board.draws[min(board.draws)])
+    qtbot.waitUntil(lambda: bool(board.places))
+    before = score_area(duel.state.areas[0], duel.state.summer).score
+    for cell, action in list(board.places.items())[:3]:
+        rect = board.geometry[board.viewer].card_rect(cell)
+        QTest.mouseMove(view.viewport(), view.mapFromScene(rect.center()))
+        qtbot.waitUntil(lambda cell=cell: board.preview_cell == cell)
+        after = score_area(GAME.apply(duel.state, action).areas[0], duel.state.summer).score
+        said = board.targets[cell].toolTip()
+        assert said.startswith(board.describe_choice(action, board.state)), said
+        change = i18n.points_text(after - before)
+        assert said.endswith(f": your score would be {i18n.number_text(after)} ({change})")
