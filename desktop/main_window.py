@@ -186,6 +186,9 @@ class MainWindow(QMainWindow):
         :class:`RevealPause`)."""
         self._undo_reason: str | None = None
         self._table_message: str | None = None
+        self._standing_hint: str | None = None
+        """The hint on the table, said again in the status bar when a status tip has wiped it
+        (``_keep_hint``)."""
         """The status bar's last hint or refusal about the table: it goes when the table
         changes, while other news (a failed autosave) stays its time."""
         self._damaged_autosave: tuple[Path, Note] | None = None
@@ -455,6 +458,24 @@ class MainWindow(QMainWindow):
         self.thinking_label.hide()
         self.thinking_bar.hide()
         bar.messageChanged.connect(self._fit_status_message)
+        bar.messageChanged.connect(self._keep_hint)
+
+    def _keep_hint(self, text: str) -> None:
+        """A hint stays in the status bar while it holds: the pointer passing over a button
+        showed the button's tip there and then left the bar empty, and a player moving a
+        screen magnifier towards the hint lost it (play test)."""
+        hint = self._standing_hint
+        if not text and hint is not None and self._table_message == hint:
+            QTimer.singleShot(0, self, lambda: self._say_hint_again(hint))
+
+    def _say_hint_again(self, hint: str) -> None:
+        if (
+            self._standing_hint == hint
+            and self._hint_move is not None
+            and self.pages.currentWidget() is not self.start_screen
+            and not self.statusBar().currentMessage()
+        ):
+            self.statusBar().showMessage(hint)
 
     def _fit_status_message(self, text: str) -> None:
         """A message longer than the room the turn and the code leave it takes their room
@@ -1139,6 +1160,7 @@ class MainWindow(QMainWindow):
                 hint=hint, reason=tr_note(reason, self.controller.seat_names())
             )
         self._say_about_table(hint, 0)
+        self._standing_hint = hint
 
     def _hint_failed(self, message: str) -> None:
         self._hint_table = self._hint_move = None
@@ -1146,6 +1168,7 @@ class MainWindow(QMainWindow):
 
     def _forget_hint(self) -> None:
         """The table changed: a hint sought or framed is about the one before."""
+        self._standing_hint = None
         if self._hint_table is None:
             return
         self._hint_table = self._hint_move = None
@@ -2668,6 +2691,7 @@ class MainWindow(QMainWindow):
     def _forget_table_message(self) -> None:
         """Take back what was said about the table (``_say_about_table``), in the status bar
         and beside the pointer."""
+        self._standing_hint = None
         if self.statusBar().currentMessage() == self._table_message:
             self.statusBar().clearMessage()
         if self.board is not None:

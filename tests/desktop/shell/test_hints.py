@@ -180,3 +180,29 @@ def test_a_hint_is_refused_while_the_table_is_covered_for_the_next_person(
         "The table is covered: hints come once the player whose turn it is has the screen."
     )
     assert window._hint_table is None
+
+
+def test_a_hint_comes_back_after_a_buttons_tip_passed_over_it(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The pointer passing over a toolbar button showed its tip in the status bar, then left
+    the bar empty: a player moving a screen magnifier towards the hint lost it (play test).
+    It comes back while it holds, and not once the move is played."""
+    from PySide6.QtGui import QStatusTipEvent
+    from PySide6.QtWidgets import QApplication
+
+    start(window, "flowers", ANN, ROBO)
+    wait_for_own_turn(qtbot, window)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    hint = said(window)
+    QApplication.sendEvent(window, QStatusTipEvent("Open a saved game"))
+    assert said(window) == "Open a saved game"
+    QApplication.sendEvent(window, QStatusTipEvent(""))  # the pointer left the button
+    qtbot.waitUntil(lambda: said(window) == hint)
+    assert window.board is not None and window._hint_move is not None
+    window.board.action_chosen.emit(window._hint_move)
+    QApplication.sendEvent(window, QStatusTipEvent("Open a saved game"))
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    qtbot.wait(50)
+    assert not said(window).startswith("Hint: ")
