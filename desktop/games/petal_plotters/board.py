@@ -4681,12 +4681,35 @@ class PetalPlottersBoard(GameBoard):
         else:
             # a full stop between: the moves that changed the card ran on from the move's
             # words ("… de la garnison de Basil Depuis votre dernier coup", play test)
-            parts = (self._enter_at_focus(), self._changes_at_focus())
+            parts = (self._enter_at_focus() or self._read_at_focus(), self._changes_at_focus())
             said = tr("%1. %2").replace("%1", parts[0]).replace("%2", parts[1])
             said = said if all(parts) else "".join(parts)
         if said or self._said_at_focus:
             self.status_message.emit(said)
         self._said_at_focus = bool(said)
+
+    def _read_at_focus(self) -> str:
+        """While the arrows read the table (↑/↓): the framed card, where it lies and, in a
+        Garrison, what it counts. The status line kept the words said before, and a player
+        reading through a screen magnifier had only the large picture (play test)."""
+        focus, state = self.key_focus, self.state
+        if state is None or focus is None or focus[0] != "card" or not self.names_the_frame:
+            return ""
+        if not self._reading and focus in self.focusables():
+            return ""  # a choice: ``_enter_at_focus`` says what Enter does with it
+        card = str(focus[1])
+        if card not in CARDS:
+            return ""
+        for garrison in state.garrisons:
+            for slot in garrison:
+                if slot.card == card:
+                    counts = points_text(CARDS[card].power(slot.top_up))
+                    return fill(
+                        tr("%1, counts %2"), {"1": self._card_where(card, state), "2": counts}
+                    )
+        if any(held.card == card for held in state.hands[self.viewer]):
+            return tr("%1 in your hand").replace("%1", self._card_name(card))
+        return self._card_where(card, state)
 
     def _enter_at_focus(self) -> str:
         """What Enter would do on the framed choice, in the words a hint uses ("Add Frog face

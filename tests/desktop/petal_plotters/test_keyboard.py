@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import HAND_LIFT, PILE_FOCUS
 from desktop.games.petal_plotters.items import PetalCardItem
+from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.view import TableView
 from engine.core.save import Seat
@@ -1147,3 +1148,29 @@ def test_a_hint_to_skip_an_optional_rotation_is_played_by_enter(trio: Table) -> 
     assert any(hint.rect.contains(framed) for hint in board.hints)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == Skip()
+
+
+def test_the_card_read_by_the_arrows_is_named_in_the_status_line(qtbot: QtBot, trio: Table) -> None:
+    """↑/↓ framed a card and showed it large, but the status line kept its words before: a
+    player reading through a screen magnifier had only the picture (play test). The line
+    names the card, where it lies and, in a Garrison, what it counts."""
+    board, view, _hand = _after_the_hornbill(trio)
+    seen: set[str] = set()
+    for _ in range(len(board.readables())):
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        focus = board.key_focus
+        assert focus is not None
+        said = trio.messages[-1]
+        if focus[0] != "card":
+            continue
+        card = CARDS[str(focus[1])]
+        assert said.replace("\u00a0", " ").startswith(card.name), said
+        garrison = [slot for seat in trio.state.garrisons for slot in seat if slot.card == card.id]
+        if garrison:
+            counts = points_text(card.power(garrison[0].top_up))
+            assert f", counts {counts}" in said, said  # then what changed it, if anything
+            seen.add("garrison")
+        elif any(held.card == card.id for held in trio.state.hands[board.viewer]):
+            assert " in your hand" in said, said
+            seen.add("hand")
+    assert seen == {"garrison", "hand"}
