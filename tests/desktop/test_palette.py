@@ -250,3 +250,18 @@ def test_a_card_the_end_would_remove_is_faded_in_grey_not_framed_in_a_fields_red
     assert darkest.lightness() < face.lightness() - 40  # a line is drawn
     assert darkest.hsvSaturationF() < 0.35  # grey over the red face, not red
     assert any(pixel.lightness() >= face.lightness() for pixel in line)  # dashed: gaps
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_a_targets_glow_has_an_edge_that_reads_on_the_panel(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """The glow of a card to choose stood 1.7:1 on a pale panel, a pale haze to a red-green
+    colour-blind player (play test): its edge reads at 3:1 at least on the panel."""
+    colors = table_palette(dark)
+    panel = _over(colors.panel, colors.felt)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    image.fill(panel)
+    painter = QPainter(image)
+    paint_target_glow(painter, QRectF(50, 50, 100, 100), colors)
+    painter.end()
+    across = [image.pixelColor(x, 100) for x in range(30, 50)]  # from outside in, on the left
+    assert max(contrast(pixel, panel) for pixel in across) >= 3.0
