@@ -421,8 +421,12 @@ class HighlightItem(QGraphicsObject):
             painter.drawRoundedRect(self.rect, radius, radius)
             fill, pen = QColor(0, 0, 0, 0), QPen(colors.changed, 3.0)
         else:  # hint: a line only, its wash tinted the card it framed ("a yellow 4" read
-            # orange, in a game of colours)
-            fill, pen = QColor(0, 0, 0, 0), QPen(colors.hint, 4.0, Qt.PenStyle.DashLine)
+            # orange, in a game of colours); a chain of round dots, not dashes: beside a drop
+            # zone's dashed green edge, a red-green colour-blind player saw one frame (play
+            # test)
+            fill, pen = QColor(0, 0, 0, 0), QPen(colors.hint, 5.0, Qt.PenStyle.DotLine)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setDashPattern([0.01, 2.0])
         painter.setPen(pen)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, radius, radius)

@@ -265,3 +265,28 @@ def test_a_targets_glow_has_an_edge_that_reads_on_the_panel(qapp, dark: bool) ->
     painter.end()
     across = [image.pixelColor(x, 100) for x in range(30, 50)]  # from outside in, on the left
     assert max(contrast(pixel, panel) for pixel in across) >= 3.0
+
+
+def test_a_hints_frame_is_dotted_where_a_drop_zones_edge_is_dashed(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Beside a drop zone's dashed green edge, the hint's dashed orange frame was one frame to
+    a red-green colour-blind player (play test): the hint is a chain of round dots."""
+    colors = table_palette(False)
+
+    def longest_run(mode: str) -> int:
+        frame = HighlightItem(QRectF(20, 20, 100, 140))
+        frame.palette_colors = colors
+        frame.set_mode(mode)
+        image = QImage(140, 180, QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        frame.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        painted = [image.pixelColor(20, y).alpha() > 128 for y in range(40, 140)]
+        longest = run = 0
+        for on in painted:
+            run = run + 1 if on else 0
+            longest = max(longest, run)
+        return longest
+
+    assert 0 < longest_run("hint") <= 7  # a dot, about the line's width
+    assert longest_run("legal") > 7  # a dash
