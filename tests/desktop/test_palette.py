@@ -290,3 +290,14 @@ def test_a_hints_frame_is_dotted_where_a_drop_zones_edge_is_dashed(qapp) -> None
 
     assert 0 < longest_run("hint") <= 7  # a dot, about the line's width
     assert longest_run("legal") > 7  # a dash
+
+
+@pytest.mark.parametrize("colour", ["yellow", "red", "blue", "green"])
+def test_a_card_the_end_would_remove_keeps_its_numerals_readable(qapp, colour: str) -> None:  # type: ignore[no-untyped-def]
+    """Late in a game most of a garden was faded, its yellow numerals at about 2.4:1 (play
+    test): under the fading wash a card's numerals read at 3:1 at least on its paper."""
+    from desktop.games.flowers.items import STRUCK_WASH
+
+    paper = table_palette(False).card_paper
+    ink = faces.hue(colour).dark
+    assert contrast(_over(STRUCK_WASH, ink), _over(STRUCK_WASH, paper)) >= 3.0

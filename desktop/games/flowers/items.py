@@ -25,8 +25,9 @@ CARD_W = 100.0
 CARD_H = 140.0
 STRUCK_INK = QColor(40, 40, 40, 150)
 """A card the end would remove: a grey no field colour shares, on its light face."""
-STRUCK_WASH = QColor(255, 255, 255, 90)
-"""And faded under it, as a card on its way out: its flowers and values still read."""
+STRUCK_WASH = QColor(255, 255, 255, 55)
+"""And faded under it, as a card on its way out: its flowers and values still read (more
+faded, a yellow card's numerals stood 2.7:1, hard to read late in a game, play test)."""
 FIELD_GROW = 7.0
 """How far a field's outline stands out from its cards (at scale 1)."""
 PILL_ABOVE_EDGE = 33.0
