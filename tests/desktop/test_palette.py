@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from desktop.games.flowers import faces
-from desktop.games.flowers.items import OverlayData, OverlayItem
+from desktop.games.flowers.items import STRUCK_WASH, OverlayData, OverlayItem
 from desktop.games.petal_plotters.board import legend_colors
 from desktop.table.items import HighlightItem, paint_since_ring, paint_target_glow
 from desktop.table.palette import contrast, table_palette, text_on
@@ -296,8 +296,6 @@ def test_a_hints_frame_is_dotted_where_a_drop_zones_edge_is_dashed(qapp) -> None
 def test_a_card_the_end_would_remove_keeps_its_numerals_readable(qapp, colour: str) -> None:  # type: ignore[no-untyped-def]
     """Late in a game most of a garden was faded, its yellow numerals at about 2.4:1 (play
     test): under the fading wash a card's numerals read at 3:1 at least on its paper."""
-    from desktop.games.flowers.items import STRUCK_WASH
-
     paper = table_palette(False).card_paper
     ink = faces.hue(colour).dark
     assert contrast(_over(STRUCK_WASH, ink), _over(STRUCK_WASH, paper)) >= 3.0
