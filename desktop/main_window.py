@@ -186,11 +186,11 @@ class MainWindow(QMainWindow):
         :class:`RevealPause`)."""
         self._undo_reason: str | None = None
         self._table_message: str | None = None
+        """The status bar's last hint or refusal about the table: it goes when the table
+        changes, while other news (a failed autosave) stays its time."""
         self._standing_hint: str | None = None
         """The hint on the table, said again in the status bar when a status tip has wiped it
         (``_keep_hint``)."""
-        """The status bar's last hint or refusal about the table: it goes when the table
-        changes, while other news (a failed autosave) stays its time."""
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._autosave_failed = False

@@ -54,6 +54,7 @@ PREFERRED_CARD_WIDTH = 420
 MOST_COLUMNS = 3
 """Game cards a row on a wide page (``StartScreen._reflow`` takes fewer where they do not fit)."""
 CARD_GAP = 16
+"""Pixels between the game cards, across and down."""
 
 PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
 

@@ -3115,9 +3115,9 @@ class PetalPlottersBoard(GameBoard):
 
         shorter_legends = [
             # the animals still named: the marks alone, where the names fitted, read as a
-            # puzzle (a match's third deal at 1920×1080, play test); numbered, as the order is
-            # what the list teaches: unnumbered, a newcomer read a plain list (play test), and
-            # numbers took the room these forms are for, so arrows tell it
+            # puzzle (a match's third deal at 1920×1080, play test); arrows tell the order the
+            # list teaches: without it, a newcomer read a plain list (play test), and numbers
+            # took the room these shorter forms are for
             tr(
                 "Priority: ▼ Snail, Spider < 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 ›"
                 " ● Blue Squad ≥ 8 › ★ Hornbill otherwise"
