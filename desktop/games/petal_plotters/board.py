@@ -1175,6 +1175,7 @@ class PetalPlottersBoard(GameBoard):
         self.ability_zone = ZoneItem(QRectF())
         self.scene.addItem(self.ability_zone)
         self.cancel_button = ButtonItem("", "cancel")
+        self.cancel_button.clicked.connect(self._pointer_takes_lead)
         self.cancel_button.clicked.connect(self.cancel)
         self._reading_deal = False
         self._deal_read = 0
@@ -1227,6 +1228,7 @@ class PetalPlottersBoard(GameBoard):
         self._drag_over: str | None = None
         """The drop zone under the card being dragged ("garrison", "ability" or None)."""
         self.last_deal_button = ButtonItem("")
+        self.last_deal_button.clicked.connect(self._pointer_takes_lead)
         self.last_deal_button.clicked.connect(self.open_last_deal)
         self.last_deal_button.setVisible(False)
         self.scene.addItem(self.last_deal_button)
@@ -1237,6 +1239,7 @@ class PetalPlottersBoard(GameBoard):
         self._results_opened = 0
         """How many deals' results have opened by themselves (each opens once)."""
         self.skip_button = ButtonItem("")
+        self.skip_button.clicked.connect(self._pointer_takes_lead)
         self.skip_button.clicked.connect(self.skip)
         for table_button in (self.cancel_button, self.skip_button):
             table_button.setVisible(False)
@@ -2215,7 +2218,10 @@ class PetalPlottersBoard(GameBoard):
         if keys_follow and choice in self.focusables():
             self.key_focus = choice
             self._render_cursor()
-            self._preview_focus()
+            if self._keys_lead:
+                # asked with the mouse, the hinted card showed large over the Garrison the
+                # hint framed (play test): the keys' frame waits for Enter, unread
+                self._preview_focus()
         elif prepare and isinstance(action, Skip):
             # "leave it unrotated": the frame stayed on the card, and Enter turned it (play
             # test); with no frame, Enter skips (``_activate``) until an arrow frames a card
@@ -4461,6 +4467,14 @@ class PetalPlottersBoard(GameBoard):
         if self._emit(self.cancel_action) and pending is not None:
             said = tr("Cancelled: %1 is back in your hand, and it is still your turn.")
             self.status_message.emit(said.replace("%1", self._card_name(pending.card)))
+
+    def _pointer_takes_lead(self) -> None:
+        """A button on the table clicked: the pointer leads, as on a card it rests on. After
+        "Done looking" was clicked, the keys' frame went on to a rival's card and showed it
+        large over the player's own Garrison while the computers played (play test)."""
+        self._keys_lead = self._keys_kept = False
+        if self.card_preview.source is not None and self.card_preview.source is self._keys_shown:
+            self.card_preview.clear()
 
     def skip(self) -> None:
         if self._acting() and self.skip_action is not None:

@@ -1174,3 +1174,62 @@ def test_the_card_read_by_the_arrows_is_named_in_the_status_line(qtbot: QtBot, t
             assert " in your hand" in said, said
             seen.add("hand")
     assert seen == {"garrison", "hand"}
+
+
+def test_a_hint_asked_with_the_mouse_shows_no_card_large(qtbot: QtBot, trio: Table) -> None:
+    """Asked with the mouse, a hint framed its card for Enter and showed it large over the
+    Garrison the hint pointed at (play test): the frame waits for Enter, the card stays small
+    until the keys read it."""
+    board = trio.board
+    view = board.view
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    view.setFocus()
+    QTest.mouseMove(view.viewport(), QPoint(5, 5))  # the pointer leads
+    board.point_to((AddToGarrison(hand[-1], True),), prepare=True)
+    assert board.key_focus == ("card", hand[-1])
+    qtbot.wait(900)  # longer than the preview's delay
+    assert not board.card_preview.isVisible()
+
+
+def test_a_table_button_clicked_hands_the_lead_to_the_pointer(qtbot: QtBot, trio: Table) -> None:
+    """After "Done looking" was clicked, the keys' frame went on to a rival's card and showed
+    it large over the player's own Garrison while the others played (play test): a button
+    clicked on the table lets the pointer lead, and the keys' large card goes."""
+    board = trio.board
+
+    def looks_then_rotates(state: State) -> bool:
+        return state.phase is Phase.TURN and any(
+            isinstance(action, UseAbility)
+            and len(CARDS[action.card].ability) > 1
+            and CARDS[action.card].ability[1].op == "rotate"
+            for action in GAME.legal_actions(state)
+        )
+
+    setup_moves(trio, looks_then_rotates)
+    card = next(
+        action.card
+        for action in GAME.legal_actions(trio.state)
+        if isinstance(action, UseAbility)
+        and len(CARDS[action.card].ability) > 1
+        and CARDS[action.card].ability[1].op == "rotate"
+    )
+    mover = trio.state.current
+    trio.play(UseAbility(card))
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Down)  # the keys read a card, large
+    qtbot.waitUntil(board.card_preview.isVisible, timeout=3000)
+    skip = board.skip_button
+    assert skip.isVisible()
+    middle = skip.mapToScene(QPointF(skip.width / 2, skip.height / 2))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(middle))
+    assert trio.played[-1] == Skip()
+    assert not board.card_preview.isVisible()
+    # the others play; back to the player, the pointer still leads: no frame, nothing large
+    while trio.state.current != mover:
+        legal = GAME.legal_actions(trio.state)
+        trio.play(next(a for a in legal if isinstance(a, AddToGarrison)))
+    qtbot.wait(900)
+    assert not board.cursor_item.isVisible() and not board.card_preview.isVisible()
