@@ -1864,8 +1864,9 @@ class PetalPlottersBoard(GameBoard):
                 )
                 if list(passers) == [head.mover]:
                     # the line begins with their name: "Léa: Katydid — Léa has passed her
-                    # card" said it twice (play test)
-                    so_far = tr("own card passed, more to come")
+                    # card" said it twice (play test), and "own card passed" read oddly (play
+                    # test)
+                    so_far = tr("passed a card; the others pass next")
                 told.append(so_far.replace("%1", names))
         card = self._card_name(head.action.card)
         if told:

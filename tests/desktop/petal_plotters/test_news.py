@@ -325,7 +325,7 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
                 else f"So far only {passers[0]} has passed a card"  # French: "a", not "ont"
             )
             if passers == [user]:  # the line names them first: not twice (play test)
-                so_far = "own card passed, more to come"
+                so_far = "passed a card; the others pass next"
             assert news_of(five)[-1] == f"{user}: {title(card)} — {so_far}"
         passer = state.current
         play(five, PassCard(state.hands[passer][0].card))
