@@ -235,7 +235,9 @@ def parse_save(raw: bytes) -> SavedGame:
     try:
         # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
         data = json.loads(raw.decode("utf-8-sig"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):
+        # ValueError: bad bytes, bad JSON, and a number of more than 4,300 digits, which
+        # Python refuses to read (an autosave holding one stopped Bouquet starting, play test)
         raise SaveError(
             Note.of("The file is not a Bouquet save, or it is too damaged to be read."),
             "not JSON text",

@@ -194,6 +194,22 @@ DAMAGED = "The file is damaged: part of the saved game is missing or wrong."
 NOT_A_SAVE = "The file is not a Bouquet save, or it is too damaged to be read."
 
 
+def test_a_number_too_long_for_python_is_a_damaged_file(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """A save whose seed was 5,000 digits long raised Python's digit limit (a ValueError no
+    reader caught): as the autosave, it stopped Bouquet starting (play test). It is a file
+    too damaged to be read, like any other."""
+    data = _good_save(tmp_path)
+    text = json.dumps(data).replace(f'"seed": {data["seed"]}', '"seed": ' + "7" * 5000)
+    assert "7" * 5000 in text
+    path = tmp_path / "huge.bouquet"
+    path.write_text(text)
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note.template == NOT_A_SAVE
+
+
 @pytest.mark.parametrize(
     ("change", "note", "detail"),
     [
