@@ -116,6 +116,16 @@ FORCE_HANDOFF = -1
 changed while the screen was being passed on): the next human must confirm too."""
 
 
+def _is_file(path: Path) -> bool:
+    """Is there a file at ``path``? A name the system refuses outright (too long) names none:
+    asked as ``Path.is_file`` asks, it raised, and Save closed its dialog saying nothing
+    (play test); writing there then says why it cannot be."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def tutorial_entry() -> Any:
     """``desktop.tutorial.start_tutorial`` if the tutorial package provides it, else None."""
     try:
@@ -2132,7 +2142,7 @@ class MainWindow(QMainWindow):
                 path = path.with_name(path.name + SAVE_SUFFIX)
             # the autosave is refused, not first asked about ("Replace it?", then refused,
             # play test)
-            if paths.is_autosave(path) or not path.is_file() or self._may_replace(path):
+            if paths.is_autosave(path) or not _is_file(path) or self._may_replace(path):
                 return path
             proposed = path  # "No": the dialog again, where the player was
 
@@ -2213,6 +2223,12 @@ class MainWindow(QMainWindow):
             )
         elif error.errno == errno.ENAMETOOLONG:
             why, then = self.tr("The name is too long."), self.tr("Choose a shorter name.")
+        elif error.errno in (errno.ENOTDIR, errno.EEXIST):
+            # the system's "File exists", in English, pointed the wrong way (play test)
+            why, then = (
+                self.tr("A file has the name of a folder on the way."),
+                self.tr("Choose another folder."),
+            )
         else:
             # the system's own words, in its language: a rare case, said as it is
             return self.tr("The system refused it: {reason}").format(

@@ -352,14 +352,35 @@ def test_a_folder_that_refused_the_game_is_not_proposed_again(
 
 
 def test_a_name_too_long_for_the_disk_is_said_in_the_players_words(
-    window: MainWindow, tmp_path: Path
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The system's English "File name too long" was shown as it was."""
+    """The system's English "File name too long" was shown as it was; and typed in Save's
+    dialog, the name closed it with nothing said, the game unsaved (play test): asking
+    whether such a file exists raised."""
     assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="A"),)))
-    assert not window.save_to(tmp_path / ("n" * 300 + ".bouquet"))
+    too_long = tmp_path / ("n" * 300 + ".bouquet")
+    assert not window.save_to(too_long)
     box = window.message_box
     assert box is not None
     assert box.informativeText() == "The name is too long. Choose a shorter name."
+    monkeypatch.setattr(file_dialog, "choose_file", lambda *_args, **_how: str(too_long))
+    assert window._ask_save_path("fake") == too_long  # to be written, and refused in words
+
+
+def test_a_file_on_the_way_to_a_folder_is_said_in_the_players_words(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Saved into "kept.bouquet/game.bouquet", where kept.bouquet is a file, the system's
+    English "File exists" was shown, pointing the wrong way (play test)."""
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="A"),)))
+    blocking = tmp_path / "kept.bouquet"
+    blocking.write_text("a file, not a folder")
+    assert not window.save_to(blocking / "game.bouquet")
+    box = window.message_box
+    assert box is not None
+    assert box.informativeText() == (
+        "A file has the name of a folder on the way. Choose another folder."
+    )
 
 
 def test_opening_a_save_over_a_game_in_progress_names_the_save(
