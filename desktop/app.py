@@ -256,7 +256,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     window = create_window(args)
     server.received.connect(window.take_hand_off)
-    crash_log.install()  # from here on, an error nothing caught is kept for a report
+    # from here on, an error nothing caught is kept for a report, and the player told
+    crash_log.install(notice=window.tell_unexpected_error)
     status = app.exec()
     server.close()  # a launch from now on runs itself, rather than hand over to a closed window
     del window  # held until here: a window nothing refers to is deleted at once

@@ -43,14 +43,23 @@ def record(kind: type[BaseException], error: BaseException, trace: TracebackType
             log.write(f"--- {stamp} Bouquet {APP_VERSION}\n{text}\n")
 
 
-def install() -> ExceptHook:
+Notice = Callable[[Path, BaseException], object]
+"""Tells the player of an error nothing caught, given the log it was written to."""
+
+
+def install(notice: Notice | None = None) -> ExceptHook:
     """Record every error nothing caught, then let the hook before it tell it too (the
-    terminal's traceback). Returns that hook, to put back."""
+    terminal's traceback), and ``notice`` tell the player: written to the log alone, a save
+    that failed looked as if nothing had happened (play test). Returns the hook before, to
+    put back."""
     before = sys.excepthook
 
     def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
         record(kind, error, trace)
         before(kind, error, trace)
+        if notice is not None:
+            with contextlib.suppress(Exception):  # an error telling of one is not told again
+                notice(log_path(), error)
 
     sys.excepthook = hook
     return before

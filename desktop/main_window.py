@@ -3040,6 +3040,21 @@ class MainWindow(QMainWindow):
         self.message_box = box
         self._open_when_placed(box)
 
+    def tell_unexpected_error(self, log: Path, error: BaseException) -> None:
+        """An error nothing caught (``crash_log``), told to the player with where its account
+        is written: kept in the log alone, a save that failed looked as if nothing had
+        happened, and nothing said where the account was (play test)."""
+        self.show_error(
+            self.tr("Something went wrong"),
+            self.tr(
+                "Bouquet met an error it did not expect, and what you just did may not have"
+                " happened. What happened is written to {path}: please send that file with a"
+                " bug report."
+            ).format(path=str(log)),
+            f"{type(error).__name__}: {error}",
+            unasked=True,
+        )
+
     def _show_note(self, title: str, text: str) -> None:
         """A window-modal note: a box of its own, so that it never hides the error of the file
         it is about (the only save of several that was opened, missing)."""

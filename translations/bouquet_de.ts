@@ -1540,6 +1540,11 @@ Zuerst speichern?</translation>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="3049" />
+      <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
+      <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1876" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
@@ -1860,6 +1865,11 @@ Spiele in dieser Version: {games}.</translation>
       <location filename="../desktop/main_window.py" line="916" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3048" />
+      <source>Something went wrong</source>
+      <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="684" />

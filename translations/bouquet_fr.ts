@@ -1540,6 +1540,11 @@ L’enregistrer d’abord ?</translation>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
+      <location filename="../desktop/main_window.py" line="3049" />
+      <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
+      <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
+    </message>
+    <message>
       <location filename="../desktop/main_window.py" line="1876" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
@@ -1860,6 +1865,11 @@ Jeux de cette version : {games}.</translation>
       <location filename="../desktop/main_window.py" line="916" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3048" />
+      <source>Something went wrong</source>
+      <translation>Un problème est survenu</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="684" />

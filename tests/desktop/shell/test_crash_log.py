@@ -47,3 +47,25 @@ def test_a_long_log_starts_again_keeping_the_one_before(
     older = crash_log.log_path().with_name("bouquet.log.1")
     assert older.read_text(encoding="utf-8") == first
     assert crash_log.log_path().read_text(encoding="utf-8").count("Traceback") == 1
+
+
+def test_the_player_is_told_where_the_account_of_an_error_is(
+    bouquet_home: Path, monkeypatch: pytest.MonkeyPatch, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    """Written to the log alone, an error left a save that failed looking as if nothing had
+    happened (play test): the window says so, names the log, and keeps the error's words
+    for the details."""
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    monkeypatch.setattr(sys, "excepthook", lambda *_error: None)
+    before = crash_log.install(notice=window.tell_unexpected_error)
+    kind, error, trace = raised()
+    sys.excepthook(kind, error, trace)  # type: ignore[arg-type]
+    sys.excepthook = before
+    box = window.message_box
+    assert box is not None and box.text() == "Something went wrong"
+    assert str(crash_log.log_path()) in box.informativeText()
+    assert box.detailedText() == "ValueError: the table lost a card"
