@@ -60,7 +60,10 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "{names} and {last}"),
     # save files
     QT_TRANSLATE_NOOP("engine", "The file cannot be read."),
-    QT_TRANSLATE_NOOP("engine", "There is no such file: it was moved, renamed or deleted."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "There is no such file: check its name, or it may have been moved, renamed or deleted.",
+    ),
     QT_TRANSLATE_NOOP("engine", "The file is too large to be a Bouquet save."),
     QT_TRANSLATE_NOOP("engine", "The file is not a Bouquet save, or it is too damaged to be read."),
     QT_TRANSLATE_NOOP("engine", "The file is not a Bouquet save."),

@@ -4917,8 +4917,8 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="63" />
-      <source>There is no such file: it was moved, renamed or deleted.</source>
-      <translation>Diese Datei gibt es nicht: Sie wurde verschoben, umbenannt oder gelöscht.</translation>
+      <source>There is no such file: check its name, or it may have been moved, renamed or deleted.</source>
+      <translation>Diese Datei gibt es nicht: Prüfe ihren Namen, oder sie wurde vielleicht verschoben, umbenannt oder gelöscht.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="290" />

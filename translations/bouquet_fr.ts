@@ -4917,8 +4917,8 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="63" />
-      <source>There is no such file: it was moved, renamed or deleted.</source>
-      <translation>Ce fichier n’existe pas : il a été déplacé, renommé ou supprimé.</translation>
+      <source>There is no such file: check its name, or it may have been moved, renamed or deleted.</source>
+      <translation>Ce fichier n’existe pas : vérifiez son nom, ou il a peut-être été déplacé, renommé ou supprimé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="290" />

@@ -214,7 +214,11 @@ def read_save(path: Path) -> SavedGame:
             raw = stream.read(MAX_SAVE_BYTES + 1)  # a file that grows as it is read stops here
     except FileNotFoundError:
         raise SaveError(
-            Note.of("There is no such file: it was moved, renamed or deleted."), str(path)
+            Note.of(
+                "There is no such file: check its name, or it may have been moved, renamed or"
+                " deleted."
+            ),
+            str(path),
         ) from None
     except OSError as error:
         raise SaveError(CANNOT_READ, f"{path.name}: {error.strerror or error}") from None

@@ -458,7 +458,11 @@ def test_oversized_and_missing_files(tmp_path: Path) -> None:
     assert raised.value.note.template == "The file is too large to be a Bouquet save."
     with pytest.raises(SaveError) as raised:
         read_save(tmp_path / "missing.bouquet")
-    assert raised.value.note.template == "There is no such file: it was moved, renamed or deleted."
+    assert (
+        raised.value.note.template
+        == "There is no such file: check its name, or it may have been moved, renamed or"
+        " deleted."
+    )
     assert "missing.bouquet" in raised.value.detail
     with pytest.raises(SaveError) as raised:
         read_save(tmp_path)  # a folder

@@ -50,7 +50,11 @@ def test_a_missing_save_opens_the_window_on_the_start_screen_with_the_error(
     qtbot.addWidget(window)
     box = shown_error(qtbot, window)
     assert box.text() == "Cannot open “missing.bouquet”"
-    assert box.informativeText() == "There is no such file: it was moved, renamed or deleted."
+    assert (
+        box.informativeText()
+        == "There is no such file: check its name, or it may have been moved, renamed or"
+        " deleted."
+    )
     assert window.controller.session is None
     assert window.pages.currentWidget() is window.start_screen
 

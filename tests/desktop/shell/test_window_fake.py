@@ -1532,7 +1532,11 @@ def test_a_recent_game_gone_from_disk_is_reported_before_any_question(  # type: 
     session = window.controller.session
     window._open_recent(tmp_path / "moved.bouquet")
     assert asked == [] and window.controller.session is session and window.dirty
-    assert window.last_error == "There is no such file: it was moved, renamed or deleted."
+    assert (
+        window.last_error
+        == "There is no such file: check its name, or it may have been moved, renamed or"
+        " deleted."
+    )
     assert window.message_box is not None and "moved.bouquet" in window.message_box.text()
 
 
