@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -237,6 +238,9 @@ class StubWindow:
     def take_hand_off(self, saves: list[Path]) -> None:
         self.handed.append(saves)
 
+    def tell_unexpected_error(self, log: Path, error: BaseException) -> None:
+        """main() has the window tell of an error nothing caught (``crash_log``)."""
+
 
 def test_main_becomes_the_running_instance_until_it_quits(
     qtbot: QtBot,
@@ -247,6 +251,7 @@ def test_main_becomes_the_running_instance_until_it_quits(
 ) -> None:
     stub = StubWindow()
     monkeypatch.setattr(app, "create_window", lambda _args: stub)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main() sets its own: put back
 
     def run_while_a_second_launch_comes() -> int:
         assert single_instance.hand_off(name, [tmp_path / "later.bouquet"])
