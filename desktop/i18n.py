@@ -319,6 +319,21 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "At its best place your score drops from {before} to {after} for now; it may pay off by"
         " the game's end.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises your score from {before} to {after}, where its best place now gives {best};"
+        " this place may pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score stays {score} for now, where its best place now gives {best}; this place"
+        " may pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score drops from {before} to {after} for now, where its best place now gives"
+        " {best}; this place may pay off more by the game's end.",
+    ),
     QT_TRANSLATE_NOOP("engine", "At its best place your score stays {score}."),
     QT_TRANSLATE_NOOP("engine", "At its best place your score drops from {before} to {after}."),
     QT_TRANSLATE_NOOP(

@@ -392,17 +392,45 @@ def _best_score(view: State, player: int, card: int) -> int:
 
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
-    score it leaves, a face-up draw by the score its card leaves where it would then go, a
-    face-down draw against the best a face-up card could score (a hint to draw named the
-    card but not what it was for, play test). A move that scores nothing now was chosen for
+    score it leaves (and, below its card's best place now, that best), a face-up draw by the
+    score its card leaves where it scores most now, a face-down draw against the best a
+    face-up card could score (a hint to draw named the card but not what it was for, play
+    test). A move that scores nothing now was chosen for
     the fields and groups it prepares (``evaluate``), and the note says it may pay off later,
     rather than leave a falling score unexplained; the game's last card says the game ends
     (that it would pay off was said of it too, play test)."""
     before = score_area(view.areas[player], view.summer).score
     world = determinise(view, player, Random(view.rng))
 
-    def placed(after: State, at_best: bool) -> Note:
+    def placed(after: State, at_best: bool, best: int | None = None) -> Note:
+        """``at_best``: told of the place scoring most now (a draw's card); else of the place
+        hinted, against ``best``, what the card's best place would score now."""
         score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
+        if not at_best and not over and best is not None and best > score:
+            # placed below its best now: the draw's hint had said what that best was, and a
+            # lower score after it read as a mistake (play test)
+            if score > before:
+                return Note.of(
+                    "It raises your score from {before} to {after}, where its best place now"
+                    " gives {best}; this place may pay off more by the game's end.",
+                    before=before,
+                    after=score,
+                    best=best,
+                )
+            if score == before:
+                return Note.of(
+                    "Your score stays {score} for now, where its best place now gives {best};"
+                    " this place may pay off more by the game's end.",
+                    score=score,
+                    best=best,
+                )
+            return Note.of(
+                "Your score drops from {before} to {after} for now, where its best place now"
+                " gives {best}; this place may pay off more by the game's end.",
+                before=before,
+                after=score,
+                best=best,
+            )
         if at_best:
             if score > before:
                 return Note.of(
@@ -460,20 +488,22 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     if isinstance(action, Place):
         if view.held is None or view.held == HIDDEN:
             return None
-        return placed(rules.apply(world, action), at_best=False)
+        best = _best_score(view, player, view.held)
+        return placed(rules.apply(world, action), at_best=False, best=best)
     if not isinstance(action, Draw) or action.stack >= len(view.stacks):
         return None
     stack = view.stacks[action.stack]
     if stack and view.face_up[action.stack] and stack[-1] != HIDDEN:
-        # told by the place the card would then go to, as the next hint weighs it: told by
-        # the place scoring most now, the hint that followed put it elsewhere, on a score
-        # said to drop (play test)
+        # told by the place scoring most now: the next hint, which may put the card elsewhere
+        # for what it prepares, says so against that score. Told by the place ``evaluate``
+        # prefers, the next hint (a search) still put it elsewhere, and the two disagreed
+        # (play test)
         drawn = rules.apply(world, action)
-        best = max(
+        most_now = max(
             (rules.apply(drawn, place) for place in rules.legal_actions(drawn)),
-            key=lambda after: evaluate(after, player),
+            key=lambda after: score_area(after.areas[player], view.summer).score,
         )
-        return placed(best, at_best=True)
+        return placed(most_now, at_best=True)
     shown = [
         pile[-1]
         for pile, up in zip(view.stacks, view.face_up, strict=True)
