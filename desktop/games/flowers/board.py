@@ -1844,6 +1844,9 @@ class FlowersBoard(GameBoard):
                 self._set_preview(self.cursor_cell)
         else:
             self.show_hints(())
+        if prepare and (framed := self._keyboard_frame()) is not None:
+            # a zoomed-in table left the hinted cell half off screen (play test)
+            self.view.keep_in_view(framed)
 
     def show_hints(self, cells: Sequence[Cell], stacks: Sequence[int] = ()) -> None:
         """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks.

@@ -2229,6 +2229,9 @@ class PetalPlottersBoard(GameBoard):
             self.key_focus = None
             self._render_cursor()
         self._render_hints()
+        if prepare and self.hints:
+            # a zoomed-in table left what the hint framed half off screen (play test)
+            self.view.keep_in_view(united(hint.sceneBoundingRect() for hint in self.hints))
 
     def _pointer_rects(self, action: Action) -> list[QRectF]:
         """Where ``point_to``'s frames go on the table as it is laid out now."""

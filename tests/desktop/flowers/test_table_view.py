@@ -307,3 +307,18 @@ def test_zoom_in_by_the_keys_keeps_the_turns_choices_in_sight(qtbot: QtBot, duel
     geometry = board.geometry[board.viewer]
     for cell in board.places:
         assert visible().contains(geometry.card_rect(cell)), cell
+
+
+def test_a_hint_on_a_zoomed_table_scrolls_its_cell_into_sight(qtbot: QtBot, duel: Table) -> None:
+    """Zoomed in, a hint framed a cell half off the screen's edge, and the table did not move
+    to it (play test)."""
+    board, view = duel.board, duel.board.view
+    duel.controller.play(board.draws[min(board.draws)])
+    qtbot.waitUntil(lambda: bool(board.places))
+    for _ in range(4):
+        board.zoom_in()
+    cell, action = next(iter(board.places.items()))
+    view.centerOn(view.content_rect().bottomRight())  # looking far from the garden
+    board.point_to((action,), prepare=True)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(board.geometry[board.viewer].card_rect(cell))

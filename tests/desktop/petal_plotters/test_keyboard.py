@@ -1233,3 +1233,18 @@ def test_a_table_button_clicked_hands_the_lead_to_the_pointer(qtbot: QtBot, trio
         trio.play(next(a for a in legal if isinstance(a, AddToGarrison)))
     qtbot.wait(900)
     assert not board.cursor_item.isVisible() and not board.card_preview.isVisible()
+
+
+def test_a_hint_on_a_zoomed_table_scrolls_its_card_into_sight(trio: Table) -> None:
+    """Zoomed in, a hint framed what it meant half off the screen's edge, and the table did not
+    move to it (play test)."""
+    board, view = trio.board, trio.board.view
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    hand = [held.card for held in trio.state.hands[trio.state.current]]
+    for _ in range(6):
+        view.zoom_in()
+    view.centerOn(view.content_rect().topLeft())
+    board.point_to((AddToGarrison(hand[-1], True),), prepare=True)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    focus = board._focus_rect(("card", hand[-1]))
+    assert focus is not None and visible.intersects(focus)
