@@ -4726,7 +4726,14 @@ class PetalPlottersBoard(GameBoard):
                         tr("%1, counts %2"), {"1": self._card_where(card, state), "2": counts}
                     )
         if any(held.card == card for held in state.hands[self.viewer]):
-            return tr("%1 in your hand").replace("%1", self._card_name(card))
+            # with both Petal Powers: "Katydid in your hand", three times over, told three
+            # Katydids apart by nothing (play test)
+            powers = {
+                "1": self._card_name(card),
+                "2": points_text(CARDS[card].top),
+                "3": points_text(CARDS[card].bottom),
+            }
+            return tr("%1 in your hand").replace("%1", fill(tr("%1 (%2 / %3)"), powers))
         return self._card_where(card, state)
 
     def _enter_at_focus(self) -> str:
@@ -4747,6 +4754,8 @@ class PetalPlottersBoard(GameBoard):
         elif state.phase is Phase.TURN:
             card = str(focus[1])
             action = self.adds.get((card, self.orientation.get(card, True)))
+            if self._pointed == UseAbility(card) and card in self.uses:
+                action = self.uses[card]  # the hint's: Enter plays it (``_activate``)
         else:
             action = self._hand_choice(str(focus[1]))
         return "" if action is None else self.describe_choice(action, state)
@@ -4929,6 +4938,10 @@ class PetalPlottersBoard(GameBoard):
             choice = self.slot_choices.get((focus[1], focus[2]))  # type: ignore[arg-type]
             return choice is not None and self._emit(choice)
         card = str(focus[1])
+        if not use and self._pointed == UseAbility(card) and card in self.uses:
+            # a hint to use the card's ability: Enter on it added the card face down instead,
+            # a move the keyboard player had not been told of (play test)
+            use = True
         if state.phase is Phase.HORNBILL:
             if use:  # U asks for an ability: the Hornbill has none (it laid the Hornbill)
                 self.refuse_at_pointer(

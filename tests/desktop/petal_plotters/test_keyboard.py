@@ -1171,7 +1171,9 @@ def test_the_card_read_by_the_arrows_is_named_in_the_status_line(qtbot: QtBot, t
             assert f", counts {counts}" in said, said  # then what changed it, if anything
             seen.add("garrison")
         elif any(held.card == card.id for held in trio.state.hands[board.viewer]):
-            assert " in your hand" in said, said
+            # with both Petal Powers: three Katydids read alike by their name alone
+            powers = f"({points_text(card.top)} / {points_text(card.bottom)})"
+            assert f"{powers} in your hand" in said.replace("\u00a0", " "), said
             seen.add("hand")
     assert seen == {"garrison", "hand"}
 
@@ -1248,3 +1250,19 @@ def test_a_hint_on_a_zoomed_table_scrolls_its_card_into_sight(trio: Table) -> No
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     focus = board._focus_rect(("card", hand[-1]))
     assert focus is not None and visible.intersects(focus)
+
+
+def test_a_hint_to_use_an_ability_is_played_by_enter(trio: Table) -> None:
+    """A hint said "Use the ability of Pangolin"; Enter on the card it framed added it face
+    down instead, and the screen passed on (play test). While the hint stands, Enter does
+    what it said, and the frame's words say so."""
+    board = trio.board
+    view = board.view
+    setup_moves(trio, lambda state: state.phase is Phase.TURN and bool(board.uses))
+    card = next(iter(board.uses))
+    view.setFocus()
+    board.point_to((UseAbility(card),), prepare=True)
+    assert board.key_focus == ("card", card)
+    assert board._enter_at_focus() == board.describe_choice(UseAbility(card), trio.state)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.played[-1] == UseAbility(card)
