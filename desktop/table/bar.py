@@ -90,8 +90,8 @@ class StatusLine(QLabel):
 
 def for_the_table(event: QKeyEvent) -> bool:
     """A key a bar button has no use for and a game may have: a letter, digit or sign typed
-    without Ctrl, Alt or Meta (Space presses the button; Enter, the arrows and Tab are left to
-    the button and the window)."""
+    without Ctrl, Alt or Meta (Space and Enter press the button; the arrows and Tab are left
+    to the button and the window)."""
     text = event.text()
     held = event.modifiers() & (
         Qt.KeyboardModifier.ControlModifier
@@ -168,6 +168,17 @@ class TableBar(QWidget):
         ):
             self._view.setFocus(Qt.FocusReason.OtherFocusReason)
             self._view.pointer_note.hide()  # a zoom's note on moving the table is done with
+            return True
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(watched, QAbstractButton)
+            and watched in self._ring()
+        ):
+            # Enter presses the button, as Space does: a tool button took no Enter, and it
+            # did nothing and said nothing (play test)
+            watched.click()
             return True
         if (
             event.type() == QEvent.Type.KeyPress
