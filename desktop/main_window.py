@@ -1298,7 +1298,7 @@ class MainWindow(QMainWindow):
             and not self.settings.confirm_moves
             and self.controller.stopped_by_own_move()
         ):
-            reason += " " + self.tr("Settings can ask you before each move.")
+            reason += " " + self.tr("Settings › Confirm moves asks before each move.")
         return reason
 
     def _current_game_id(self) -> str | None:
@@ -2691,6 +2691,10 @@ class MainWindow(QMainWindow):
                 if follow is None
                 else board.describe_gesture(action, follow, chosen_on)
             )
+            # the score it would leave: the question covered the table's preview of it, the
+            # very figure a player asked first to check (play test)
+            outcome = board.choice_outcome([action] if follow is None else [action, follow])
+            move = f"{move}\n{outcome}" if outcome else move
             confirmed = confirm_move(
                 self, self.tr("Confirm move"), self.tr("Play this move?\n{move}").format(move=move)
             )

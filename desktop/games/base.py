@@ -122,6 +122,11 @@ class GameBoard(QObject):
         player could answer No and read the next)."""
         return self.describe_action(action, view, None)
 
+    def choice_outcome(self, actions: Sequence[Action]) -> str:
+        """What ``actions`` (a move, or a gesture's two), played on the table shown, would
+        leave, for "Play this move?" to say under the move (a score); "" here: nothing."""
+        return ""
+
     def describe_gesture(self, first: Action, then: Action, view: Any) -> str:
         """The words of "Play this move?" for a gesture's two moves (``follow_up``), chosen on
         ``view``; here, the first's alone."""

@@ -3258,6 +3258,29 @@ class FlowersBoard(GameBoard):
         self._update_ghost()
         self._tell_target(cell)
 
+    def choice_outcome(self, actions: Sequence[Action]) -> str:
+        """A placement's score, as the score panel previews it: "Your score would be 7 (+2)"
+        (a card drawn face down, unseen yet, has none)."""
+        if not actions or not isinstance(actions[-1], Place) or self.projection is None:
+            return ""
+        after: Any = self.state
+        try:
+            for action in actions:
+                if isinstance(action, Place) and (after is None or after.held == HIDDEN):
+                    return ""
+                after = self.game.apply(after, action)
+        except IllegalActionError:
+            return ""
+        if not isinstance(after, State):
+            return ""
+        then = self.game.projection(after).players[self.viewer].score
+        now = self.projection.players[self.viewer].score
+        return (
+            tr("Your score would be %1 (%2).")
+            .replace("%1", number_text(then))
+            .replace("%2", points_text(then - now))
+        )
+
     def _tell_target(self, cell: Cell | None) -> None:
         """The previewed cell's tooltip names the move and the score it leaves, as the score
         panel, across the table, shows it: "Cover this card" named neither the card nor what

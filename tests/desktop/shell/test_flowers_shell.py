@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
 import desktop.games
-from desktop import paths
+from desktop import i18n, paths
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import SMALLEST_SIZE, UNDO_WHY_W, MainWindow
 from desktop.settings import Settings
@@ -662,6 +662,7 @@ def test_a_card_dragged_from_a_stack_to_the_garden_is_one_question(
     drawn = game.apply(session.state, Draw(stack))
     place = next(a for a in game.legal_actions(drawn) if isinstance(a, Place))
     words = board.describe_choice(Draw(stack), game.view(session.state, 0))
+    now = game.projection(session.state).players[0].score
     start_at = board.stack_item(stack).center_scene()
     end_at = board.cell_center((place.x, place.y))
     view = board.view
@@ -673,6 +674,10 @@ def test_a_card_dragged_from_a_stack_to_the_garden_is_one_question(
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view.mapFromScene(end_at))
     assert len(asked) == 1
     assert asked[0].startswith(f"Play this move?\n{words} · Place the ")
+    # with the score it leaves: the question covered the table's preview of it (play test)
+    then = game.projection(game.apply(drawn, place)).players[0].score
+    change = i18n.points_text(then - now)
+    assert asked[0].endswith(f"\nYour score would be {i18n.number_text(then)} ({change}).")
     assert session.cursor == (2 if answer else 0)
 
 
@@ -716,7 +721,7 @@ def test_solo_undo_names_the_card_that_stopped_it_and_points_to_confirm_moves(
     turned_up = window.board.shown_card(before, session.game.view(session.state, 0))
     assert turned_up is not None and turned_up.startswith("the ")
     undo = window.actions_by_name["undo"]
-    pointer = " Settings can ask you before each move."
+    pointer = " Settings › Confirm moves asks before each move."
     assert not undo.isEnabled()
     assert undo.toolTip() == f"Undo is not possible: your move showed you {turned_up}.{pointer}"
     assert window.undo_why.text().endswith(pointer)

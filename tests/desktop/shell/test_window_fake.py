@@ -462,7 +462,7 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     # game played alone points to the setting that asks before each move
     reason = (
         "Undo is not possible: your move showed a hidden card."
-        " Settings can ask you before each move."
+        " Settings › Confirm moves asks before each move."
     )
     assert undo.toolTip() == reason and undo.statusTip() == reason
     # and the status bar stays free for the game's own messages until the keys ask
