@@ -1162,6 +1162,9 @@ class FlowersBoard(GameBoard):
         super().__init__(game, parent)
         self.view = TableView()
         self.view.zoom_focus = self._zoom_focus
+        self._target_words_at: dict[tuple[Draw | None, Place], str] = {}
+        """Each target cell's tooltip (``_target_words``) for the table ``_words_table``."""
+        self._words_table: State | None = None
         self._said_of_frame = False
         """The status line speaks of the keyboard's frame: what it stands on, or that an arrow
         found no free cell ahead (``_move_cursor``)."""
@@ -2688,11 +2691,7 @@ class FlowersBoard(GameBoard):
                 item.prepareGeometryChange()
                 item.rect = rect
             self._style_target(cell, item)
-            item.setToolTip(
-                tr("Cover this card")
-                if cell in self.state.areas[self.viewer]  # type: ignore[union-attr]
-                else tr("Place your card here")
-            )
+            item.setToolTip(self._target_words(cell))
 
     # -- overlay and scores -----------------------------------------------------------------
     def _refresh_overlays(self) -> None:
@@ -3282,22 +3281,40 @@ class FlowersBoard(GameBoard):
         )
 
     def _tell_target(self, cell: Cell | None) -> None:
-        """The previewed cell's tooltip names the move and the score it leaves, as the score
-        panel, across the table, shows it: "Cover this card" named neither the card nor what
-        it would do, for a player reading through a screen magnifier (play test)."""
+        """The previewed cell's tooltip, told again for the table as it is now (a card dragged
+        out of its stack is in hand only while it is dragged)."""
         target = self.targets.get(cell) if cell is not None else None
-        preview = self.preview_projection()
-        if target is None or cell not in self.places or preview is None or self.state is None:
-            return
-        then = preview.players[self.viewer].score
-        now = self.projection.players[self.viewer].score if self.projection else then
-        words = self.describe_choice(self.places[cell], self.state)
-        target.setToolTip(
-            tr("%1: your score would be %2 (%3)")
-            .replace("%1", words)
-            .replace("%2", number_text(then))
-            .replace("%3", points_text(then - now))
+        if target is not None and cell is not None:
+            target.setToolTip(self._target_words(cell))
+
+    def _target_words(self, cell: Cell) -> str:
+        """A cell's tooltip: the move and the score it leaves, as the score panel, across the
+        table, shows it. "Cover this card" named neither the card nor what it would do, for a
+        player reading through a screen magnifier, and a lesson's framed cell, never pointed
+        at, kept it (play test). Without a score to tell, the plain words."""
+        action = self.places.get(cell)
+        plain = (
+            tr("Cover this card")
+            if self.state is not None and cell in self.state.areas[self.viewer]
+            else tr("Place your card here")
         )
+        if action is None or self.state is None:
+            return plain
+        if self._words_table is not self.state:  # the words of another table
+            self._words_table, self._target_words_at = self.state, {}
+        key = (self.drag_draw, action)
+        if key not in self._target_words_at:
+            outcome = self.choice_outcome(
+                [action] if self.drag_draw is None else [self.drag_draw, action]
+            )
+            words = (
+                self.describe_choice(action, self.state)
+                if self.drag_draw is None
+                else self.describe_gesture(self.drag_draw, action, self.state)
+            )
+            told = tr("%1. %2").replace("%1", words).replace("%2", outcome)
+            self._target_words_at[key] = told if outcome else plain
+        return self._target_words_at[key]
 
     def _update_ghost(self) -> None:
         """A faint copy of the held card on the previewed cell (hover and keyboard cursor).
