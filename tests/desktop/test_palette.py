@@ -299,3 +299,33 @@ def test_a_card_the_end_would_remove_keeps_its_numerals_readable(qapp, colour: s
     paper = table_palette(False).card_paper
     ink = faces.hue(colour).dark
     assert contrast(_over(STRUCK_WASH, ink), _over(STRUCK_WASH, paper)) >= 3.0
+
+
+def test_a_flowers_cross_badge_is_a_diamond_where_a_tick_badge_is_round(qapp) -> None:  # type: ignore[no-untyped-def]
+    """To a red-green colour-blind player the ✓ and ✗ badges were one olive circle, told apart
+    only by the small mark inside (play test): the ✗ badge is a diamond."""
+    colors = table_palette(False)
+    overlay = OverlayItem(marks=True)
+    overlay.palette_colors = colors
+    good, bad = QRectF(40, 60, 100, 140), QRectF(200, 60, 100, 140)
+    overlay.set_data(
+        OverlayData(
+            rects={(0, 0): good, (1, 0): bad},
+            values={(0, 0): 2, (1, 0): 3},
+            invalid=frozenset({(1, 0)}),
+        )
+    )
+    image = QImage(340, 240, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    overlay.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    radius = 13.0
+
+    def painted(rect: QRectF, dx: float, dy: float) -> bool:
+        center_x, center_y = rect.center().x(), rect.top() + radius * 0.2
+        return image.pixelColor(int(center_x + dx), int(center_y + dy)).alpha() > 128
+
+    across, corner = 1.1 * radius, 0.7 * radius
+    assert painted(good, -corner, -corner) and not painted(good, -across, 0)  # round
+    assert painted(bad, -across, 0) and not painted(bad, -corner, -corner)  # a diamond

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -28,6 +28,8 @@ STRUCK_INK = QColor(40, 40, 40, 150)
 STRUCK_WASH = QColor(255, 255, 255, 55)
 """And faded under it, as a card on its way out: its flowers and values still read (more
 faded, a yellow card's numerals stood 2.7:1, hard to read late in a game, play test)."""
+CROSS_BADGE_REACH = 1.2
+"""How far a ✗ badge's diamond reaches from its centre, against a ✓ badge's circle's radius."""
 FIELD_GROW = 7.0
 """How far a field's outline stands out from its cards (at scale 1)."""
 PILL_ABOVE_EDGE = 33.0
@@ -383,9 +385,8 @@ class OverlayItem(QGraphicsObject):
         for cell, rect in data.rects.items():
             if data.values.get(cell, 0):
                 center, radius = _mark_circle(rect, data.scale)
-                rects.append(
-                    QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
-                )
+                reach = radius * CROSS_BADGE_REACH  # the diamond's reach, the circle's within
+                rects.append(QRectF(center.x() - reach, center.y() - reach, 2 * reach, 2 * reach))
         rects += [
             _butterfly_badge(data.rects[cell], data.scale)
             for cell in data.butterflies
@@ -485,7 +486,23 @@ class OverlayItem(QGraphicsObject):
             center, radius = _mark_circle(rect, scale)
             painter.setPen(QPen(QColor("#ffffff"), 2 * scale))
             painter.setBrush(ink)
-            painter.drawEllipse(center, radius, radius)
+            if bad:
+                # a diamond, where a valid card's is round: to a red-green colour-blind
+                # player the two badges were one olive circle, told apart only by the small
+                # mark inside (play test)
+                reach = radius * CROSS_BADGE_REACH
+                painter.drawPolygon(
+                    QPolygonF(
+                        [
+                            center + QPointF(0, -reach),
+                            center + QPointF(reach, 0),
+                            center + QPointF(0, reach),
+                            center + QPointF(-reach, 0),
+                        ]
+                    )
+                )
+            else:
+                painter.drawEllipse(center, radius, radius)
             _draw_mark(painter, center, radius * 0.45, bad, scale, text_on(ink))
             if bad:
                 # faded, in a dashed grey line no field's outline has: a red frame, beside a
