@@ -424,7 +424,7 @@ class HighlightItem(QGraphicsObject):
             # orange, in a game of colours); a chain of round dots, not dashes: beside a drop
             # zone's dashed green edge, a red-green colour-blind player saw one frame (play
             # test)
-            fill, pen = QColor(0, 0, 0, 0), QPen(colors.hint, 5.0, Qt.PenStyle.DotLine)
+            fill, pen = QColor(0, 0, 0, 0), QPen(colors.hint, 6.5, Qt.PenStyle.DotLine)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             pen.setDashPattern([0.01, 2.0])
         painter.setPen(pen)
