@@ -134,6 +134,37 @@ def slot_ability(state: State) -> str | None:
     return None
 
 
+def rotating_ability(state: State) -> str | None:
+    """A card the mover may play whose second step is an optional rotation (a look or a flip,
+    then "you may rotate it")."""
+    if state.phase is not Phase.TURN:
+        return None
+    return next(
+        (
+            action.card
+            for action in GAME.legal_actions(state)
+            if isinstance(action, UseAbility)
+            and len(CARDS[action.card].ability) > 1
+            and CARDS[action.card].ability[1].op == "rotate"
+            and CARDS[action.card].ability[1].optional
+        ),
+        None,
+    )
+
+
+def at_an_optional_rotation(table: Table) -> int:
+    """Engine moves up to an ability's optional rotation, its first target chosen; returns
+    the mover."""
+    setup_moves(table, lambda state: rotating_ability(state) is not None)
+    card = rotating_ability(table.state)
+    assert card is not None
+    mover = table.state.current
+    table.play(UseAbility(card))
+    table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, ChooseSlot)))
+    assert Skip() in GAME.legal_actions(table.state)
+    return mover
+
+
 def test_hornbill_then_add_with_rotation_by_mouse(qtbot: QtBot, trio: Table) -> None:
     board = trio.board
     state = trio.state

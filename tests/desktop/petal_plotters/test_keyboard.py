@@ -34,6 +34,7 @@ from tests.desktop.board_table import wheel_notch
 
 from .conftest import Table, make_table, use_by_keys
 from .test_board_play import (
+    at_an_optional_rotation,
     exchange_card,
     exchanging,
     pass_to_the_left,
@@ -1114,29 +1115,7 @@ def test_a_hint_to_skip_an_optional_rotation_is_played_by_enter(trio: Table) -> 
     """A hint said "leave the card unrotated", but the keyboard's frame stayed on the card, and
     Enter turned it (play test): the Skip button is framed, and Enter skips."""
     board = trio.board
-
-    def may_rotate(state: State) -> bool:
-        if state.phase is not Phase.TURN:
-            return False
-        return any(
-            isinstance(action, UseAbility)
-            and len(CARDS[action.card].ability) > 1
-            and CARDS[action.card].ability[1].op == "rotate"
-            and CARDS[action.card].ability[1].optional
-            for action in GAME.legal_actions(state)
-        )
-
-    setup_moves(trio, may_rotate)
-    card = next(
-        action.card
-        for action in GAME.legal_actions(trio.state)
-        if isinstance(action, UseAbility)
-        and len(CARDS[action.card].ability) > 1
-        and CARDS[action.card].ability[1].op == "rotate"
-    )
-    trio.play(UseAbility(card))
-    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
-    assert Skip() in GAME.legal_actions(trio.state)
+    at_an_optional_rotation(trio)
     view = board.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Right)  # the keys lead, the frame on the card to rotate
@@ -1199,26 +1178,7 @@ def test_a_table_button_clicked_hands_the_lead_to_the_pointer(qtbot: QtBot, trio
     it large over the player's own Garrison while the others played (play test): a button
     clicked on the table lets the pointer lead, and the keys' large card goes."""
     board = trio.board
-
-    def looks_then_rotates(state: State) -> bool:
-        return state.phase is Phase.TURN and any(
-            isinstance(action, UseAbility)
-            and len(CARDS[action.card].ability) > 1
-            and CARDS[action.card].ability[1].op == "rotate"
-            for action in GAME.legal_actions(state)
-        )
-
-    setup_moves(trio, looks_then_rotates)
-    card = next(
-        action.card
-        for action in GAME.legal_actions(trio.state)
-        if isinstance(action, UseAbility)
-        and len(CARDS[action.card].ability) > 1
-        and CARDS[action.card].ability[1].op == "rotate"
-    )
-    mover = trio.state.current
-    trio.play(UseAbility(card))
-    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, ChooseSlot)))
+    mover = at_an_optional_rotation(trio)
     view = board.view
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Down)  # the keys read a card, large

@@ -29,7 +29,6 @@ from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
     Cancel,
-    ChooseSlot,
     PassCard,
     PlaceHornbill,
     UseAbility,
@@ -39,7 +38,7 @@ from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import Phase, State
 
 from .conftest import WINDOWS, Table, make_table, shape_window
-from .test_board_play import exchanging, pass_to_the_left, setup_moves
+from .test_board_play import at_an_optional_rotation, exchanging, pass_to_the_left, setup_moves
 from .test_table_fit import fit_viewport
 
 LONG_NAME = "Maximiliane von Hohenzollern-Sigmaringen"
@@ -1210,30 +1209,10 @@ def test_the_viewers_own_turn_begun_is_told_under_the_moves_since_their_last(
     board = table.board
     try:
         fit_viewport(qtbot, table, 1600, 1000)
-
-        def rotating_after(state: State) -> str | None:
-            if state.phase is not Phase.TURN:
-                return None
-            return next(
-                (
-                    action.card
-                    for action in GAME.legal_actions(state)
-                    if isinstance(action, UseAbility)
-                    and len(CARDS[action.card].ability) > 1
-                    and CARDS[action.card].ability[1].op == "rotate"
-                ),
-                None,
-            )
-
-        setup_moves(
-            table,
-            lambda state: rotating_after(state) is not None and board.news.moved_before,
-        )
-        card = rotating_after(table.state)
-        assert card is not None
-        table.play(UseAbility(card))
-        table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, ChooseSlot)))
-        assert table.state.pending is not None
+        setup_moves(table, lambda state: board.news.moved_before)
+        at_an_optional_rotation(table)
+        assert table.state.pending is not None and board.news.moved_before
+        card = table.state.pending.card
         news = board._news_lines()
         assert news is not None
         own = news[2][-1]
