@@ -321,22 +321,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="72" />
+      <location filename="../desktop/games/flowers/items.py" line="74" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 mit einem blauen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="73" />
+      <location filename="../desktop/games/flowers/items.py" line="75" />
       <source>%1 with a green butterfly</source>
       <translation>%1 mit einem grünen Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="71" />
+      <location filename="../desktop/games/flowers/items.py" line="73" />
       <source>%1 with a red butterfly</source>
       <translation>%1 mit einem roten Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="70" />
+      <location filename="../desktop/games/flowers/items.py" line="72" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
@@ -383,7 +383,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3311" />
+      <location filename="../desktop/games/flowers/board.py" line="3315" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -423,7 +423,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3896" />
+      <location filename="../desktop/games/flowers/board.py" line="3900" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
@@ -464,7 +464,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3403" />
+      <location filename="../desktop/games/flowers/board.py" line="3407" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
@@ -519,7 +519,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3806" />
+      <location filename="../desktop/games/flowers/board.py" line="3810" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
@@ -570,12 +570,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3834" />
+      <location filename="../desktop/games/flowers/board.py" line="3838" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3833" />
+      <location filename="../desktop/games/flowers/board.py" line="3837" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
@@ -590,7 +590,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3434" />
+      <location filename="../desktop/games/flowers/board.py" line="3438" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
@@ -655,7 +655,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3899" />
+      <location filename="../desktop/games/flowers/board.py" line="3903" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -680,22 +680,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3897" />
+      <location filename="../desktop/games/flowers/board.py" line="3901" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3785" />
+      <location filename="../desktop/games/flowers/board.py" line="3789" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3782" />
+      <location filename="../desktop/games/flowers/board.py" line="3786" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3627" />
+      <location filename="../desktop/games/flowers/board.py" line="3631" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
@@ -731,7 +731,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3426" />
+      <location filename="../desktop/games/flowers/board.py" line="3430" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
@@ -771,7 +771,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="84" />
+      <location filename="../desktop/games/flowers/items.py" line="86" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -786,12 +786,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>unten an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="56" />
+      <location filename="../desktop/games/flowers/items.py" line="58" />
       <source>blue %1</source>
       <translation>blaue %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="57" />
+      <location filename="../desktop/games/flowers/items.py" line="59" />
       <source>green %1</source>
       <translation>grüne %1</translation>
     </message>
@@ -811,7 +811,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>auf die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="55" />
+      <location filename="../desktop/games/flowers/items.py" line="57" />
       <source>red %1</source>
       <translation>rote %1</translation>
     </message>
@@ -842,12 +842,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>die %1 rechts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="86" />
+      <location filename="../desktop/games/flowers/items.py" line="88" />
       <source>the purple starting card</source>
       <translation>die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="54" />
+      <location filename="../desktop/games/flowers/items.py" line="56" />
       <source>yellow %1</source>
       <translation>gelbe %1</translation>
     </message>
@@ -2599,7 +2599,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5501" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2888,7 +2888,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5455" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -2955,6 +2955,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <source>Nothing to skip now: S skips an ability's optional step.</source>
+      <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3665" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
@@ -3007,7 +3012,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5509" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3070,7 +3075,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5507" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3115,7 +3120,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5505" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3248,7 +3253,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -3386,7 +3391,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

@@ -321,22 +321,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 pts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="72" />
+      <location filename="../desktop/games/flowers/items.py" line="74" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 avec un papillon bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="73" />
+      <location filename="../desktop/games/flowers/items.py" line="75" />
       <source>%1 with a green butterfly</source>
       <translation>%1 avec un papillon vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="71" />
+      <location filename="../desktop/games/flowers/items.py" line="73" />
       <source>%1 with a red butterfly</source>
       <translation>%1 avec un papillon rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="70" />
+      <location filename="../desktop/games/flowers/items.py" line="72" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 avec un papillon jaune</translation>
     </message>
@@ -383,7 +383,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3311" />
+      <location filename="../desktop/games/flowers/board.py" line="3315" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -423,7 +423,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3896" />
+      <location filename="../desktop/games/flowers/board.py" line="3900" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
@@ -464,7 +464,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3403" />
+      <location filename="../desktop/games/flowers/board.py" line="3407" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -519,7 +519,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3806" />
+      <location filename="../desktop/games/flowers/board.py" line="3810" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
@@ -570,12 +570,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3834" />
+      <location filename="../desktop/games/flowers/board.py" line="3838" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3833" />
+      <location filename="../desktop/games/flowers/board.py" line="3837" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
@@ -590,7 +590,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3434" />
+      <location filename="../desktop/games/flowers/board.py" line="3438" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -655,7 +655,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3899" />
+      <location filename="../desktop/games/flowers/board.py" line="3903" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -680,22 +680,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3897" />
+      <location filename="../desktop/games/flowers/board.py" line="3901" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3785" />
+      <location filename="../desktop/games/flowers/board.py" line="3789" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3782" />
+      <location filename="../desktop/games/flowers/board.py" line="3786" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3627" />
+      <location filename="../desktop/games/flowers/board.py" line="3631" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
@@ -731,7 +731,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3426" />
+      <location filename="../desktop/games/flowers/board.py" line="3430" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
@@ -771,7 +771,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte de la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="84" />
+      <location filename="../desktop/games/flowers/items.py" line="86" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -786,12 +786,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>dans la case sous le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="56" />
+      <location filename="../desktop/games/flowers/items.py" line="58" />
       <source>blue %1</source>
       <translation>%1 bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="57" />
+      <location filename="../desktop/games/flowers/items.py" line="59" />
       <source>green %1</source>
       <translation>%1 vert</translation>
     </message>
@@ -811,7 +811,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>sur le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="55" />
+      <location filename="../desktop/games/flowers/items.py" line="57" />
       <source>red %1</source>
       <translation>%1 rouge</translation>
     </message>
@@ -842,12 +842,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>le %1 de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="86" />
+      <location filename="../desktop/games/flowers/items.py" line="88" />
       <source>the purple starting card</source>
       <translation>la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="54" />
+      <location filename="../desktop/games/flowers/items.py" line="56" />
       <source>yellow %1</source>
       <translation>%1 jaune</translation>
     </message>
@@ -2599,7 +2599,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5501" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2888,7 +2888,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5455" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -2955,6 +2955,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <source>Nothing to skip now: S skips an ability's optional step.</source>
+      <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3665" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
@@ -3007,7 +3012,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5509" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3070,7 +3075,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5507" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3115,7 +3120,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5501" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5505" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3248,7 +3253,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3386,7 +3391,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5201" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5205" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

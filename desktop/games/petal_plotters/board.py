@@ -5000,6 +5000,10 @@ class PetalPlottersBoard(GameBoard):
         if key == Qt.Key.Key_S and self.skip_action is not None and self._acting():
             self.skip()
             return True
+        if key == Qt.Key.Key_S and self._acting():
+            # a key that did nothing read as a key not taken (play test)
+            self.status_message.emit(tr("Nothing to skip now: S skips an ability's optional step."))
+            return True
         # the arrows are the cursor's, whatever the phase: left to the view, they scrolled
         # a fitted table off its frame. With choices to make, ←/→ walk them and ↑/↓ every
         # card the viewer may read, each shown large: a keyboard player could read a Garrison

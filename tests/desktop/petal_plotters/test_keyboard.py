@@ -1226,3 +1226,12 @@ def test_a_hint_to_use_an_ability_is_played_by_enter(trio: Table) -> None:
     assert board._enter_at_focus() == board.describe_choice(UseAbility(card), trio.state)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == UseAbility(card)
+
+
+def test_s_with_nothing_to_skip_says_so(trio: Table) -> None:
+    """S on a turn with no optional step did nothing and said nothing (play test)."""
+    board = trio.board
+    trio.play(next(a for a in GAME.legal_actions(trio.state) if isinstance(a, PlaceHornbill)))
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_S)
+    assert trio.messages[-1] == "Nothing to skip now: S skips an ability's optional step."
