@@ -4713,7 +4713,7 @@ class PetalPlottersBoard(GameBoard):
         focus, state = self.key_focus, self.state
         if state is None or focus is None or focus[0] != "card" or not self.names_the_frame:
             return ""
-        if not self._reading and focus in self.focusables():
+        if focus in self.focusables():
             return ""  # a choice: ``_enter_at_focus`` says what Enter does with it
         card = str(focus[1])
         if card not in CARDS:
@@ -4739,10 +4739,11 @@ class PetalPlottersBoard(GameBoard):
     def _enter_at_focus(self) -> str:
         """What Enter would do on the framed choice, in the words a hint uses ("Add Frog face
         down to your Garrison, with +5 up"): nothing said which card or target the frame stood
-        on, and a face-down target has no large picture (play test). Empty while the arrows
-        read the table."""
+        on, and a face-down target has no large picture (play test). Said of a choice the
+        arrows read too: Enter on a hand card read by ↓ added it, its line naming only the
+        card (play test)."""
         focus, state = self.key_focus, self.state
-        if self._reading or state is None or focus is None or focus not in self.focusables():
+        if state is None or focus is None or focus not in self.focusables():
             return ""
         if not self.names_the_frame:
             return ""

@@ -1143,18 +1143,26 @@ def test_the_card_read_by_the_arrows_is_named_in_the_status_line(qtbot: QtBot, t
         if focus[0] != "card":
             continue
         card = CARDS[str(focus[1])]
-        assert said.replace("\u00a0", " ").startswith(card.name), said
         garrison = [slot for seat in trio.state.garrisons for slot in seat if slot.card == card.id]
         if garrison:
+            assert said.replace("\u00a0", " ").startswith(card.name), said
             counts = points_text(card.power(garrison[0].top_up))
             assert f", counts {counts}" in said, said  # then what changed it, if anything
             seen.add("garrison")
-        elif any(held.card == card.id for held in trio.state.hands[board.viewer]):
-            # with both Petal Powers: three Katydids read alike by their name alone
-            powers = f"({points_text(card.top)} / {points_text(card.bottom)})"
-            assert f"{powers} in your hand" in said.replace("\u00a0", " "), said
-            seen.add("hand")
-    assert seen == {"garrison", "hand"}
+        elif focus in board.focusables():
+            # a choice read: what Enter would do with it, which it does (a card read by ↓
+            # was added by Enter, its line naming only the card, play test)
+            assert said.startswith(board._enter_at_focus()), said
+            assert said.startswith(("Add ", "Use the ability")), said
+            seen.add("choice")
+    assert seen == {"garrison", "choice"}
+    # a hand card read while the table takes no move: with both Petal Powers, as three
+    # Katydids read alike by their name alone (play test)
+    board.set_interactive(False)
+    held = CARDS[trio.state.hands[board.viewer][0].card]
+    board.key_focus = ("card", held.id)
+    powers = f"({points_text(held.top)} / {points_text(held.bottom)})"
+    assert board._read_at_focus().replace("\u00a0", " ") == f"{held.name} {powers} in your hand"
 
 
 def test_a_hint_asked_with_the_mouse_shows_no_card_large(qtbot: QtBot, trio: Table) -> None:
