@@ -4965,7 +4965,8 @@ class PetalPlottersBoard(GameBoard):
         ability) only on one's turn, R only for a card to give (its up end is given too)."""
         if state.phase in (Phase.TURN, Phase.HORNBILL):
             return tr(
-                "The blue frame shows your choice: ←/→ moves it, Enter takes it (U: its ability)."
+                "The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison"
+                " (U: its ability)."
             )
         if state.phase is Phase.PASS:
             return tr("The blue frame shows the card you pass: ←/→ moves it, Enter passes it.")
