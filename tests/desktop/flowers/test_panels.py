@@ -240,9 +240,9 @@ def test_a_previewed_cells_mark_lies_over_its_frame(qtbot: QtBot) -> None:
     board._set_preview(cell)
     assert cell in board._overlays[board.viewer].data.invalid  # the preview shows a ✗ there
     card = board.geometry[board.viewer].card_rect(cell)
-    # inside the ✗'s disc (13 units round a centre 2.6 under the card's top edge), clear of
-    # the cross's strokes, on the hover frame's line 4 units above the card
-    spot = QPointF(card.center().x() + 8, card.top() - 4)
+    # inside the ✗'s diamond (reaching 15.6 units from a centre 2.6 under the card's top
+    # edge), clear of the cross's strokes, on the hover frame's line 4 units above the card
+    spot = QPointF(card.center().x() + 5, card.top() - 4)
     colors = board.view.palette_colors
     assert colour_at(board.scene, spot) == colors.bad.name()
     table.controller.shutdown()
