@@ -242,7 +242,7 @@ def test_a_previewed_cells_mark_lies_over_its_frame(qtbot: QtBot) -> None:
     card = board.geometry[board.viewer].card_rect(cell)
     # inside the ✗'s diamond (reaching 15.6 units from a centre 2.6 under the card's top
     # edge), clear of the cross's strokes, on the hover frame's line 4 units above the card
-    spot = QPointF(card.center().x() + 5, card.top() - 4)
+    spot = QPointF(card.center().x(), card.top() - 4)
     colors = board.view.palette_colors
     assert colour_at(board.scene, spot) == colors.bad.name()
     table.controller.shutdown()
