@@ -2935,6 +2935,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
+      <source>Leave this optional step undone: the ability ends here.</source>
+      <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
@@ -3012,7 +3017,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5513" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -4341,12 +4346,17 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="232" />
+      <location filename="../desktop/table/view.py" line="223" />
+      <source>%1 (or the Fit button)</source>
+      <translation>%1 (oder die Schaltfläche Einpassen)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/view.py" line="235" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 passt den Tisch wieder ans Fenster an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="226" />
+      <location filename="../desktop/table/view.py" line="229" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Ziehe den Tisch an einer leeren Stelle, um ihn zu verschieben. %1 passt ihn wieder ans Fenster an.</translation>
     </message>

@@ -2935,6 +2935,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
+      <source>Leave this optional step undone: the ability ends here.</source>
+      <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
@@ -3012,7 +3017,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5513" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -4341,12 +4346,17 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../desktop/table/view.py" line="232" />
+      <location filename="../desktop/table/view.py" line="223" />
+      <source>%1 (or the Fit button)</source>
+      <translation>%1 (ou le bouton Ajuster)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/view.py" line="235" />
       <source>%1 fits the table to the window again.</source>
       <translation>%1 ajuste de nouveau la table à la fenêtre.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/view.py" line="226" />
+      <location filename="../desktop/table/view.py" line="229" />
       <source>Drag the empty table to move it. %1 fits it to the window again.</source>
       <translation>Faites glisser la table à un endroit vide pour la déplacer. %1 l’ajuste de nouveau à la fenêtre.</translation>
     </message>

@@ -219,7 +219,10 @@ class TableView(QGraphicsView):
         if abs(target - current) < 1e-6:
             return
         fitted = self._fitted_zoom()
-        keys = QKeySequence("Ctrl+0").toString(QKeySequence.SequenceFormat.NativeText)
+        # the bar's Fit button too: a mouse-only player was told only of Ctrl+0 (play test)
+        keys = tr("%1 (or the Fit button)").replace(
+            "%1", QKeySequence("Ctrl+0").toString(QKeySequence.SequenceFormat.NativeText)
+        )
         if target > fitted >= current or (self._auto_fit and target > fitted):
             # no scroll bar shows that the table goes on, nor how to move it or get it back
             self.say_at_pointer(

@@ -52,6 +52,8 @@ def test_leaving_the_fit_says_how_to_move_the_table_and_get_it_back(qtbot: QtBot
     assert not view.pointer_note.isVisible()
     view.zoom_in()
     assert view.pointer_note.isVisible() and "Ctrl+0" in view.pointer_note.text()
+    # the bar's button too: a mouse-only player was told only of the keys (play test)
+    assert "(or the Fit button)" in view.pointer_note.text()
     view.pointer_note.hide()
     view.zoom_in()  # already zoomed: said once is enough
     assert not view.pointer_note.isVisible()

@@ -5507,6 +5507,8 @@ class PetalPlottersBoard(GameBoard):
             tr("Take the card back into your hand. It costs nothing, but the others have seen it.")
         )
         self.skip_button.set_text(tr("Skip"))
+        # Cancel said what it did, Skip nothing (play test)
+        self.skip_button.setToolTip(tr("Leave this optional step undone: the ability ends here."))
         # "previous", not "last": in deal 2 of 3, "last deal" read as the match's final one
         self.last_deal_button.set_text(tr("Previous deal…"))
         self.last_deal_button.fit_width(170)
