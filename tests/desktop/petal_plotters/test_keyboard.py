@@ -1123,6 +1123,8 @@ def test_a_hint_to_skip_an_optional_rotation_is_played_by_enter(trio: Table) -> 
     board.point_to((Skip(),), prepare=True)
     assert board.key_focus is None and not board.cursor_item.isVisible()
     skip = board.skip_button
+    # it says what it does, as Cancel does (a mouse-only player found nothing, play test)
+    assert skip.toolTip() == "Leave this optional step undone: the ability ends here."
     framed = skip.mapRectToScene(QRectF(0, 0, skip.width, skip.height))
     assert any(hint.rect.contains(framed) for hint in board.hints)
     QTest.keyClick(view, Qt.Key.Key_Return)
