@@ -12,6 +12,7 @@ import contextlib
 import errno
 import gc
 import importlib
+import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -114,6 +115,17 @@ HAND_OFF_RETRY_MS = 250
 FORCE_HANDOFF = -1
 """``_shown_to`` when nobody has said who holds the screen (a hot-seat game just loaded, or
 changed while the screen was being passed on): the next human must confirm too."""
+
+
+def _folder_stands(error: OSError) -> bool:
+    """Does the folder of the file ``error`` names stand? A folder that refuses files (/proc)
+    answers "no such file" as a folder that is gone does."""
+    if not error.filename:
+        return False
+    try:
+        return Path(os.fsdecode(error.filename)).parent.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(path: Path) -> bool:
@@ -2188,7 +2200,9 @@ class MainWindow(QMainWindow):
         try:
             write_save(path, session, seats, created)
         except OSError as error:
-            if isinstance(error, PermissionError) or error.errno == errno.EROFS:
+            if not isinstance(error, IsADirectoryError) and error.errno != errno.ENAMETOOLONG:
+                # the folder itself refused it (not the name): Save As starts elsewhere, as
+                # reopened in /proc the dialog read a file that never ends and hung (play test)
                 self._refused_folder = path.parent
             self.show_error(
                 self.tr("Cannot save {name}").format(name=i18n.file_name_text(path)),
@@ -2208,7 +2222,12 @@ class MainWindow(QMainWindow):
         (``advice``; an autosave's place is Bouquet's own); the system's text for the rare rest."""
         if isinstance(error, IsADirectoryError):
             why, then = self.tr("A folder has that name."), self.tr("Choose another name.")
-        elif isinstance(error, PermissionError) or error.errno == errno.EROFS:
+        elif (
+            isinstance(error, PermissionError)
+            or error.errno == errno.EROFS
+            or (isinstance(error, FileNotFoundError) and _folder_stands(error))
+        ):
+            # a folder that is there and takes no file (/proc) said it did not exist (play test)
             why, then = self.tr("Bouquet may not write there."), self.tr("Choose another folder.")
         elif isinstance(error, FileNotFoundError):
             why, then = (

@@ -351,6 +351,31 @@ def test_a_folder_that_refused_the_game_is_not_proposed_again(
     assert proposed == [str(target)]
 
 
+def test_a_folder_that_takes_no_file_is_not_said_to_be_gone(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved into /proc, "That folder does not exist any more" was said of a folder that
+    stands, and Save As reopened there, where the file dialog hung on a file that never ends
+    (play test): Bouquet may not write there, and the saves folder is proposed instead."""
+    import desktop.main_window as main_window_module
+
+    proc_like = tmp_path / "proc"
+    proc_like.mkdir()
+
+    def refuse(path: Path, *_args: object) -> None:
+        raise FileNotFoundError(errno.ENOENT, "No such file", str(path.parent / ".bouquet-x"))
+
+    monkeypatch.setattr(main_window_module, "write_save", refuse)
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="A"),)))
+    assert not window.save_to(proc_like / "mine.bouquet")
+    box = window.message_box
+    assert box is not None
+    assert box.informativeText() == "Bouquet may not write there. Choose another folder."
+    proposed = no_file_dialog(monkeypatch)
+    window._ask_save_path("fake", proc_like / "mine.bouquet")
+    assert proposed == [str(paths.saves_dir() / "mine.bouquet")]
+
+
 def test_a_name_too_long_for_the_disk_is_said_in_the_players_words(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
