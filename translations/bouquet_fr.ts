@@ -262,7 +262,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2992" />
       <source>%1 at %2 points: %3 short</source>
-      <translation>%1 dès %2 points : il manquait %3 points</translation>
+      <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2998" />
@@ -1969,7 +1969,7 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="1106" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
-      <translation>Pas de conseil en partie solo : son score et son rang sont les vôtres.</translation>
+      <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="2811" />
@@ -4434,7 +4434,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="317" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
-      <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter d’ici la fin de la partie.</translation>
+      <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="338" />
@@ -4444,7 +4444,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="313" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
-      <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter d’ici la fin de la partie.</translation>
+      <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="337" />
@@ -4689,7 +4689,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="119" />
       <source>Next rank: {rank} at {points} points, {short} points short.</source>
-      <translation>Rang suivant : {rank} dès {points} points, il manquait {short} points.</translation>
+      <translation>Rang suivant : {rank} dès {points} points, il en manquait {short}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="285" />
@@ -4699,7 +4699,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="344" />
       <source>No face-up card raises your score now; a hidden card may.</source>
-      <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le peut.</translation>
+      <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le pourrait.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="111" />
@@ -5039,7 +5039,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="305" />
       <source>Your score drops from {before} to {after} for now; this place may pay off by the game's end.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter d’ici la fin de la partie.</translation>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="311" />
@@ -5054,7 +5054,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="302" />
       <source>Your score stays {score} for now; this place may pay off by the game's end.</source>
-      <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter d’ici la fin de la partie.</translation>
+      <translation>Votre score reste à {score} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="310" />
