@@ -3255,7 +3255,6 @@ class FlowersBoard(GameBoard):
         self._refresh_overlays()
         self._update_score_card()
         self._update_ghost()
-        self._tell_target(cell)
 
     def choice_outcome(self, actions: Sequence[Action]) -> str:
         """A placement's score, as the score panel previews it: "Your score would be 7 (+2)"
@@ -3279,13 +3278,6 @@ class FlowersBoard(GameBoard):
             .replace("%1", number_text(then))
             .replace("%2", points_text(then - now))
         )
-
-    def _tell_target(self, cell: Cell | None) -> None:
-        """The previewed cell's tooltip, told again for the table as it is now (a card dragged
-        out of its stack is in hand only while it is dragged)."""
-        target = self.targets.get(cell) if cell is not None else None
-        if target is not None and cell is not None:
-            target.setToolTip(self._target_words(cell))
 
     def _target_words(self, cell: Cell) -> str:
         """A cell's tooltip: the move and the score it leaves, as the score panel, across the
