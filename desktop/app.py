@@ -295,9 +295,10 @@ def create_window(args: argparse.Namespace) -> Any:
     # Wayland the desktop shows the icon of the entry with this name (packaging/linux)
     QApplication.setWindowIcon(QIcon(str(paths.app_icon_path())))
     QApplication.setDesktopFileName("bouquet")
-    settings = settings_module.load()
-    i18n.install(args.lang or settings.language)
-    window = MainWindow(settings)
+    read = settings_module.read_and_keep()
+    i18n.install(args.lang or read.settings.language)
+    window = MainWindow(read.settings)
+    window.tell_settings_read(read)
     window.show()
     window.open_given_files(args.saves)
     return window

@@ -82,7 +82,7 @@ from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
-from desktop.settings import Settings
+from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
 from desktop.table.bar import TableBar
@@ -215,6 +215,8 @@ class MainWindow(QMainWindow):
         (``_keep_hint``)."""
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
+        self._settings_news: str | None = None
+        """What became of refused settings, told when the start screen next shows."""
         self._autosave_failed = False
         self._refused_folder: Path | None = None
         """The last folder that refused a save (read-only): Save As proposes another."""
@@ -1150,8 +1152,7 @@ class MainWindow(QMainWindow):
                 self._say_about_table(reason)
             return
         if self._hint_table == (session, session.cursor):
-            # asked again on the same table: the same hint, not a second search that may
-            # differ (a search stops at its time budget)
+            # asked again on the same table: the hint found, not a second search
             if self._hint_move is not None:
                 self._show_hint(self._hint_move)
             return
@@ -1391,24 +1392,47 @@ class MainWindow(QMainWindow):
         self._update_resume()
         read = read_records()
         self.start_screen.set_records(read.records.records)
+        news = [self._settings_news] if self._settings_news else []
+        self._settings_news = None
         if read.damaged is not None:
-            self.statusBar().showMessage(
+            news.append(
                 self.tr(
                     "Your solo records could not be read: the file is kept as {name}, and"
                     " new records start."
                 ).format(name=i18n.file_name_text(read.damaged))
             )
         elif read.newer:
-            self.statusBar().showMessage(
+            news.append(
                 self.tr(
                     "Your solo records were saved by a newer Bouquet: they are kept as they"
                     " are, and this version neither shows nor adds to them. Update Bouquet to"
                     " see them."
                 )
             )
+        if news:
+            self.statusBar().showMessage(" ".join(news))
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.take_keyboard()
         self._update_actions()
+
+    def tell_settings_read(self, read: SettingsRead) -> None:
+        """Say once, on the start screen, that stored preferences were refused and where the
+        file is kept: they were reset with nothing said (play test)."""
+        if not read.refused:
+            return
+        if read.kept is None:
+            words = self.tr(
+                "Your settings could not all be read: those are back to their defaults."
+            )
+        else:
+            words = self.tr(
+                "Your settings could not all be read: those are back to their defaults, and"
+                " the file as it was is kept as {name}."
+            ).format(name=i18n.file_name_text(read.kept))
+        if self.pages.currentWidget() is self.start_screen:
+            self.statusBar().showMessage(words)
+        else:
+            self._settings_news = words
 
     def _update_resume(self) -> None:
         self.flush_autosave()

@@ -1,14 +1,15 @@
 """User preferences, stored as JSON in the user's config folder.
 
 The file is written atomically; a missing, damaged or partly wrong file never stops the app:
-unknown keys are dropped and each bad value falls back to its default.
+unknown keys are dropped and each bad value falls back to its default. A file with anything
+refused is set aside before the app's next write, so a hand edit gone wrong is not lost.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -72,33 +73,68 @@ class Settings(BaseModel):
         return kept
 
 
-def _from_raw(raw: Any) -> Settings:
-    """Keep every valid value of ``raw``; replace the others by their defaults."""
+MAX_SETTINGS_BYTES = 1_000_000
+"""Far above any file Bouquet writes: a larger one is not read into memory."""
+
+
+class SettingsRead(NamedTuple):
+    """The preferences as read, and what became of a file that did not read whole."""
+
+    settings: Settings
+    refused: bool
+    """The file did not read, or some of its values were refused: those are the defaults."""
+    kept: Path | None
+    """Where such a file was set aside (``read_and_keep``), so the next write keeps it."""
+
+
+def _from_raw(raw: Any) -> tuple[Settings, bool]:
+    """Every valid value of ``raw``, the others replaced by their defaults; and whether any
+    value was refused (an unknown key is an older or newer version's, not refused)."""
     if not isinstance(raw, dict):
-        return Settings()
+        return Settings(), True
     kept: dict[str, Any] = {}
+    refused = False
     for key, value in raw.items():
         if key not in Settings.model_fields:
             continue
         try:
             Settings.model_validate({key: value})
         except ValidationError:
+            refused = True
             continue
         kept[key] = value
-    return Settings.model_validate(kept)
+    return Settings.model_validate(kept), refused
 
 
-def load(path: Path | None = None) -> Settings:
-    path = path or paths.settings_path()
+def _read(path: Path) -> tuple[Settings, bool]:
     try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return Settings(), True
         text = path.read_text(encoding="utf-8")
-    except OSError:
-        return Settings()
+    except FileNotFoundError:
+        return Settings(), False
+    except (OSError, ValueError):  # unreadable, or not UTF-8
+        return Settings(), True
     try:
         raw = json.loads(text)
     except ValueError:
-        return Settings()
+        return Settings(), True
     return _from_raw(raw)
+
+
+def load(path: Path | None = None) -> Settings:
+    """The preferences, for a glance (the command line's language): the file is not touched."""
+    return _read(path or paths.settings_path())[0]
+
+
+def read_and_keep(path: Path | None = None) -> SettingsRead:
+    """The preferences as the app starts with them. A file with anything refused is set
+    aside ("settings-damaged.json"): it was reset silently and overwritten at the next
+    write, a hand edit gone with it (play test)."""
+    path = path or paths.settings_path()
+    settings, refused = _read(path)
+    kept = paths.set_aside_damaged(path) if refused and path.is_file() else None
+    return SettingsRead(settings, refused, None if kept == path else kept)
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

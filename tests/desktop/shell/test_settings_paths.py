@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from desktop import paths, settings
+from pytestqt.qtbot import QtBot
+
+from desktop import app, paths, settings
 from desktop.settings import Settings
 
 
@@ -60,6 +62,45 @@ def test_bad_values_are_dropped_one_by_one() -> None:
     loaded = settings.load()
     assert loaded.language == "fr" and loaded.confirm_moves is True
     assert loaded.animation_speed == "normal" and loaded.ai_move_delay_ms == 600
+
+
+def test_refused_settings_are_set_aside_and_told_on_the_start_screen(qtbot: QtBot) -> None:
+    """A damaged settings file was reset with nothing said, and overwritten by the next
+    write: the player's hand edit was gone (play test)."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"language": "fr", "animation_speed": "warp"}')
+    assert settings.load() == Settings(language="fr")  # a glance leaves the file alone
+    assert path.is_file()
+    window = app.create_window(app.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    kept = path.with_name("settings-damaged.json")
+    assert kept.read_text() == '{"language": "fr", "animation_speed": "warp"}'
+    assert not path.exists()
+    assert window.settings == Settings(language="fr")
+    assert window.statusBar().currentMessage() == (
+        "Your settings could not all be read: those are back to their defaults, and the file"
+        " as it was is kept as “settings-damaged.json”."
+    )
+    # once kept, a start with good settings says nothing and sets nothing aside
+    settings.save(window.settings)
+    window.close()
+    again = app.create_window(app.parse_args(["--lang", "en"]))
+    qtbot.addWidget(again)
+    assert path.is_file() and again.statusBar().currentMessage() == ""
+    assert not path.with_name("settings-damaged-2.json").exists()
+
+
+def test_only_a_refused_value_sets_the_file_aside() -> None:
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"language": "de", "from_a_newer_version": 1}')
+    assert settings.read_and_keep() == (Settings(language="de"), False, None)
+    assert path.is_file()
+    path.write_bytes(b"\xff\xfe not text")
+    read = settings.read_and_keep()
+    assert read.settings == Settings() and read.refused
+    assert read.kept == path.with_name("settings-damaged.json") and not path.exists()
 
 
 def test_recent_files_newest_first_without_duplicates_or_missing(tmp_path: Path) -> None:
