@@ -18,7 +18,10 @@ from engine.core.ai import make_agent
 from engine.core.game import Game
 
 HINT_LEVEL = "hard"
-"""The computer player whose move a hint gives: the strongest, within its usual time budget."""
+"""The computer player whose move a hint gives: the strongest."""
+HINT_ITERATIONS = 800
+"""The hint's search, counted in iterations rather than time: about what ``hard`` searches in
+its time budget, and the same hint for one position on every ask, at any machine's speed."""
 
 
 class HintSeeker(QObject):
@@ -43,7 +46,7 @@ class HintSeeker(QObject):
     def seek(self, game: Game[Any, Any], view: Any, player: int, seed: int) -> None:
         """Look for ``player``'s move on ``view`` (their own view, never the full state).
         ``seed``: drawn from the table, as a computer seat's is from the game's."""
-        agent = make_agent(HINT_LEVEL, seed=seed)
+        agent = make_agent(HINT_LEVEL, seed=seed, iterations=HINT_ITERATIONS)
         self._request = self._worker.request(agent, game, view, player)
 
     def cancel(self) -> None:

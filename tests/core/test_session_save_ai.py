@@ -11,6 +11,7 @@ import pytest
 
 from engine.core import save as save_module
 from engine.core.ai import AgentCancelled, CancelToken, make_agent
+from engine.core.ai import agents as agents_module
 from engine.core.errors import IllegalActionError, SaveError
 from engine.core.notes import render_note
 from engine.core.save import Seat, newer_than_this, read_save, write_save
@@ -490,6 +491,36 @@ def test_cancelled_agent_stops() -> None:
     state = GAME.apply(state, DrawCard())
     with pytest.raises(AgentCancelled):
         make_agent("hard", budget_s=5.0).choose(GAME, GAME.view(state, 0), 0, token)
+
+
+def test_a_search_counted_in_iterations_ignores_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's search: the same view and seed give the same search, and so the same move,
+    on a machine however slow or loaded (a timed search stops wherever the clock says)."""
+    state = GAME.new_game(FakeOptions(players=3, deck_size=12), 4)
+    for _ in range(6):
+        state = GAME.apply(state, DrawCard())
+    view = GAME.view(state, 0)
+    worlds: list[int] = []
+    real_determinise = type(GAME).determinise
+
+    def counted(self: object, *args: object) -> object:
+        worlds[-1] += 1
+        return real_determinise(GAME, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(type(GAME), "determinise", counted)
+
+    def search(level_budget: float | None, iterations: int | None) -> object:
+        worlds.append(0)
+        agent = make_agent("hard", seed=9, budget_s=level_budget, iterations=iterations)
+        return agent.choose(GAME, view, 0)
+
+    steady = search(None, 300)
+    ticks = iter(range(0, 10**9, 5))  # a clock that jumps five seconds at every look
+    monkeypatch.setattr(agents_module.time, "monotonic", lambda: float(next(ticks)))
+    assert search(None, 300) == steady
+    assert worlds[0] == worlds[1] > 100
+    search(0.9, None)  # the timed search under that clock stops at once
+    assert worlds[2] < 10
 
 
 def test_unknown_level_is_refused() -> None:

@@ -195,6 +195,11 @@ class MctsAgent:
     max_depth: int = 8
     root_samples: int = 4
     """Sampled worlds behind the root's priors in games with hidden information."""
+    iterations: int | None = None
+    """A search without a clock: this many iterations (fewer once the choice cannot change)
+    and no time budget, so one view and seed give one move on any machine, at any load. A
+    hint asked twice of one position gave two moves when the search stopped at the clock
+    (play test)."""
     level: str = "hard"
     rng: Random = field(init=False)
 
@@ -281,19 +286,25 @@ class MctsAgent:
             return actions[0]
         players = game.player_count(view)
         start = time.monotonic()
-        deadline = start + self.budget_s * _BUDGET_SHARE
+        timed = self.iterations is None
+        deadline = start + self.budget_s * _BUDGET_SHARE if timed else math.inf
+        limit = self.max_iterations if self.iterations is None else self.iterations
         baseline = game.evaluate(view, player) if players == 1 else 0.0
         root = _Node()
         root.order = self._root_order(game, view, player, actions, baseline, deadline)
         iterations = 0
-        while iterations < self.max_iterations:
+        while iterations < limit:
             if cancel is not None:
                 cancel.check()
-            now = time.monotonic()
-            if iterations > 0 and (
-                now >= deadline or self._decided(root, iterations, now, start, deadline)
-            ):
-                break
+            if iterations > 0:
+                if timed:
+                    now = time.monotonic()
+                    rate = iterations / max(now - start, 1e-6)
+                    remaining = rate * (deadline - now)
+                else:
+                    remaining = limit - iterations
+                if remaining <= 0 or self._decided(root, iterations, remaining):
+                    break
             iterations += 1
             world = game.determinise(view, player, self.rng)
             node = root
@@ -369,13 +380,12 @@ class MctsAgent:
         return mean + self.exploration * math.sqrt(math.log(child.avail + 1) / visits)
 
     @staticmethod
-    def _decided(root: _Node, iterations: int, now: float, start: float, deadline: float) -> bool:
-        """True when the most visited root action cannot be overtaken before the deadline."""
+    def _decided(root: _Node, iterations: int, remaining: float) -> bool:
+        """True when the most visited root action cannot be overtaken in the ``remaining``
+        iterations."""
         if iterations < 32 or len(root.children) < 2:
             return False
         counts = sorted((child.visits for child in root.children.values()), reverse=True)
-        rate = iterations / max(now - start, 1e-6)
-        remaining = rate * (deadline - now)
         return counts[0] - counts[1] > remaining
 
 
@@ -389,8 +399,11 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def make_agent(level: str, seed: int = 0, budget_s: float | None = None) -> Agent:
-    """An agent for a level name; raises ValueError for an unknown level."""
+def make_agent(
+    level: str, seed: int = 0, budget_s: float | None = None, iterations: int | None = None
+) -> Agent:
+    """An agent for a level name; raises ValueError for an unknown level. ``iterations``
+    makes a ``hard`` search a fixed one, without a clock (``MctsAgent.iterations``)."""
     if level == "random":
         return RandomAgent(seed=seed)
     if level == "easy":
@@ -399,5 +412,5 @@ def make_agent(level: str, seed: int = 0, budget_s: float | None = None) -> Agen
         return GreedyAgent(seed=seed, samples=4, noise=0.0, level="normal")
     if level == "hard":
         budget = DEFAULT_BUDGET_S["hard"] if budget_s is None else budget_s
-        return MctsAgent(seed=seed, budget_s=budget)
+        return MctsAgent(seed=seed, budget_s=budget, iterations=iterations)
     raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(AI_LEVELS)})")

@@ -107,7 +107,13 @@ def test_a_hint_is_sought_on_the_players_own_view_never_the_full_state(
             seen.append((view, player))
             return self.agent.choose(game, view, player, cancel)
 
-    monkeypatch.setattr(hint, "make_agent", lambda level, seed: Watched(seed))
+    searches: list[tuple[str, int | None]] = []
+
+    def made(level: str, seed: int, iterations: int | None = None) -> Watched:
+        searches.append((level, iterations))
+        return Watched(seed)
+
+    monkeypatch.setattr(hint, "make_agent", made)
     start(window, "petal-plotters", ANN, ROBO)
     wait_for_own_turn(qtbot, window)
     window.actions_by_name["hint"].trigger()
@@ -117,6 +123,8 @@ def test_a_hint_is_sought_on_the_players_own_view_never_the_full_state(
     player = window.controller.current_player()
     assert seen == [(session.game.view(session.state, player), player)]
     assert seen[0][0] != session.state  # Robo's hand and the cards set aside are hidden
+    # the strongest search, counted without a clock: one position, one hint
+    assert searches == [("hard", hint.HINT_ITERATIONS)]
 
 
 def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot: QtBot) -> None:
