@@ -4528,41 +4528,47 @@ class PetalPlottersBoard(GameBoard):
 
     def readables(self) -> list[tuple[object, ...]]:
         """What the arrow keys walk through when there is nothing to choose (another player's
-        turn, the end of the game): every card whose face the viewer may see, each shown large
-        as the cursor comes to it, panel by panel as the table reads (the other players', the
-        discard pile's top card, then the viewer's Garrison, hand and the card whose ability
-        is played). The arrows scrolled a fitted table sideways instead; they never reached
-        the discard pile (play test)."""
+        turn, the end of the game): every card on the table, panel by panel as the table reads
+        (the other players', the discard pile's top card, then the viewer's Garrison, hand and
+        the card whose ability is played); a card whose face the viewer may see is shown large
+        as the cursor comes to it. The arrows scrolled a fitted table sideways instead; they
+        never reached the discard pile (play test)."""
         order = self._reading_places()
-        cards: list[tuple[object, ...]] = [
-            ("card", key) for key in sorted(order, key=order.__getitem__)
-        ]
+        cards = sorted(order, key=order.__getitem__)
         if self.discard_item.previewed_card() is not None:
             others = len(self._others())
-            after = sum(1 for key in order if order[key][0] < others)
+            after = sum(1 for focus in order if order[focus][0] < others)
             cards.insert(after, PILE_FOCUS)
         return cards
 
-    def _reading_places(self) -> dict[str, tuple[int, int, int]]:
-        """Each readable card's place in the reading order: (panel, row in it, place in the
-        row); the viewer's hand and the card played from it are the last panel."""
+    def _reading_places(self) -> dict[tuple[object, ...], tuple[int, int, int]]:
+        """Each readable card's place in the reading order, by its keyboard focus: (panel, row
+        in it, place in the row); the viewer's hand and the card played from it are the last
+        panel. A card the viewer may read is a ``("card", key)``; a face-down Garrison card is
+        its slot, read by its place alone: the arrows skipped it, and a keyboard player could
+        not reach a card marked as changed since their last move (play test)."""
         if self.state is None:
             return {}
         seats = [*self._others(), self.viewer]
         rank = {seat: place for place, seat in enumerate(seats)}
-        order: dict[str, tuple[int, int, int]] = {}
+        order: dict[tuple[object, ...], tuple[int, int, int]] = {}
         for key, (kind, place) in self.where.items():
             item = self.cards.get(key)
-            if item is None or item.previewed_card() is None:
+            if item is None:
                 continue
+            if item.previewed_card() is None:
+                if kind == "slot":
+                    order[("slot", *divmod(place, 100))] = (rank[place // 100], 0, place % 100)
+                continue
+            focus = ("card", str(key))
             if kind == "slot":
-                order[str(key)] = (rank[place // 100], 0, place % 100)
+                order[focus] = (rank[place // 100], 0, place % 100)
             elif kind == "victory":
-                order[str(key)] = (rank[place], 1, 0)
+                order[focus] = (rank[place], 1, 0)
             elif kind == "myhand":
-                order[str(key)] = (len(seats), 0, place)
+                order[focus] = (len(seats), 0, place)
             elif kind == "pending":
-                order[str(key)] = (len(seats), 1, 0)
+                order[focus] = (len(seats), 1, 0)
         return order
 
     def _walked(self) -> list[tuple[object, ...]]:
@@ -4678,7 +4684,7 @@ class PetalPlottersBoard(GameBoard):
                 def panel(focus: tuple[object, ...]) -> int | None:
                     if focus == PILE_FOCUS:
                         return -1  # a panel of its own
-                    return places[str(focus[1])][0] if str(focus[1]) in places else None
+                    return places[focus][0] if focus in places else None
 
                 ahead = [focus for focus in ahead if panel(focus) != panel(items[at])] or ahead
             self.key_focus = ahead[0] if ahead else items[at]
@@ -4711,10 +4717,14 @@ class PetalPlottersBoard(GameBoard):
         Garrison, what it counts. The status line kept the words said before, and a player
         reading through a screen magnifier had only the large picture (play test)."""
         focus, state = self.key_focus, self.state
-        if state is None or focus is None or focus[0] != "card" or not self.names_the_frame:
+        if state is None or focus is None or focus == PILE_FOCUS or not self.names_the_frame:
             return ""
         if focus in self.focusables():
             return ""  # a choice: ``_enter_at_focus`` says what Enter does with it
+        if focus[0] == "slot":  # face down: its place alone, as a move names it
+            owner, index = int(focus[1]), int(focus[2])  # type: ignore[call-overload]
+            places = {"1": str(index + 1), "2": self._garrison_words(owner, None)}
+            return fill(tr("Card %1 of %2, face down"), places)
         card = str(focus[1])
         if card not in CARDS:
             return ""

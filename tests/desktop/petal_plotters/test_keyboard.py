@@ -866,8 +866,8 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     assert PILE_FOCUS in readable
     places = board._reading_places()
     before = readable[: readable.index(PILE_FOCUS)]
-    assert all(places[str(focus[1])][0] < 2 for focus in before)  # the others' panels
-    assert all(places[str(focus[1])][0] >= 2 for focus in readable[len(before) + 1 :])
+    assert all(places[focus][0] < 2 for focus in before)  # the others' panels
+    assert all(places[focus][0] >= 2 for focus in readable[len(before) + 1 :])
     view.setFocus()
     for _step in range(readable.index(PILE_FOCUS) + 1):
         QTest.keyClick(view, Qt.Key.Key_Down)
@@ -936,7 +936,11 @@ def test_reading_shows_the_card_whose_ability_is_played_and_each_card_under_the_
     for _step in readable:
         QTest.keyClick(view, Qt.Key.Key_Down)
         walked.append(board.key_focus)
-        item = board.cards[str(board.key_focus[1])]
+        item = board._focus_item()
+        assert item is not None
+        if item.previewed_card() is None:  # face down: read by its place, shown no larger
+            qtbot.waitUntil(lambda: not preview.isVisible())
+            continue
         qtbot.waitUntil(lambda item=item: preview.isVisible() and preview.source is item)
     assert sorted(map(str, walked)) == sorted(map(str, readable))  # each once, the card in play too
 
@@ -1245,3 +1249,37 @@ def test_s_with_nothing_to_skip_says_so(trio: Table) -> None:
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_S)
     assert trio.messages[-1] == "Nothing to skip now: S skips an ability's optional step."
+
+
+def test_the_arrows_read_face_down_garrison_cards_by_their_place(trio: Table) -> None:
+    """↑/↓ skipped every face-down Garrison card, so a keyboard player could not reach one
+    marked as changed since their last move, nor count a rival's cards (play test). Each is
+    framed in its place in the reading order and named by its place, never shown large."""
+    board, view = trio.board, trio.board.view
+    setup_moves(
+        trio,
+        lambda s: s.phase is Phase.TURN and s.current == 0 and len(s.garrisons[1]) >= 1,
+    )
+    assert board.viewer == 0
+    readable = board.readables()
+    hidden = [focus for focus in readable if focus[0] == "slot"]
+    garrisons = trio.state.garrisons
+    assert set(hidden) == {
+        ("slot", seat, index) for seat in (1, 2) for index in range(len(garrisons[seat]))
+    }
+    places = board._reading_places()
+    assert [places[focus] for focus in hidden] == sorted(places[focus] for focus in hidden)
+    view.setFocus()
+    for _step in range(readable.index(("slot", 1, 0)) + 1):
+        QTest.keyClick(view, Qt.Key.Key_Down)
+    assert board.key_focus == ("slot", 1, 0) and board.cursor_item.isVisible()
+    framed = board._focus_item()
+    assert framed is not None and framed.previewed_card() is None
+    assert framed.sceneBoundingRect().intersects(board.cursor_item.sceneBoundingRect())
+    assert trio.messages[-1] == (
+        "Card 1 of Ben's Garrison, face down. Since your last move: Ben: Add a card to their"
+        " Garrison"
+    )
+    played = len(trio.played)
+    QTest.keyClick(view, Qt.Key.Key_Return)  # frames the first choice, plays nothing
+    assert len(trio.played) == played and board.key_focus in board.focusables()
