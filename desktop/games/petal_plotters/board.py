@@ -1964,9 +1964,11 @@ class PetalPlottersBoard(GameBoard):
                     else tr_told("Pass a card")
                 )
             template = (
-                tr_told("Pass %4 (all passed: %3 receives %1 from %2)").replace("%4", passed)
+                tr_told("Pass %4 (the cards change hands: %3 receives %1 from %2)").replace(
+                    "%4", passed
+                )
                 if passed
-                else tr_told("Pass a card (all passed: %3 receives %1 from %2)")
+                else tr_told("Pass a card (the cards change hands: %3 receives %1 from %2)")
             )
             return self._receiving(template, received, before)
         if isinstance(action, Skip):
@@ -3083,6 +3085,7 @@ class PetalPlottersBoard(GameBoard):
         # (play test)
         revealing = over and not self.ending_done()
         button.setVisible(state.match and bool(state.history) and not revealing)
+        self._name_last_deal_button(over)
         reading = self._reading_deal and self._deal_read == len(state.history)
         title = self._label("total-title", 16, True)
         write_lines(
@@ -3561,7 +3564,7 @@ class PetalPlottersBoard(GameBoard):
             # the screen came back mid-ability (an Undo, a file opened): nothing said why
             # (play test)
             card = self._card_name(state.pending.card)
-            return tr("%1 finishes the ability of %2").replace("%2", card).replace("%1", name)
+            return tr("%1 plays the ability of %2").replace("%2", card).replace("%1", name)
         return None
 
     def _victory_warning(self, state: State) -> str | None:
@@ -5519,8 +5522,15 @@ class PetalPlottersBoard(GameBoard):
         self.skip_button.set_text(tr("Skip"))
         # Cancel said what it did, Skip nothing (play test)
         self.skip_button.setToolTip(tr("Leave this optional step undone: the ability ends here."))
-        # "previous", not "last": in deal 2 of 3, "last deal" read as the match's final one
-        self.last_deal_button.set_text(tr("Previous deal…"))
-        self.last_deal_button.fit_width(170)
+        self.last_deal_button.set_text("")  # named in its place (``_name_last_deal_button``)
         if self.state is not None:
             self._layout()
+
+    def _name_last_deal_button(self, over: bool) -> None:
+        """ "Previous", not "last": in deal 2 of 3, "last deal" read as the match's final one.
+        Once the match is over it is the final deal, the one on the table: "Previous deal…"
+        there read as the deal before it (play test)."""
+        text = tr("Final deal…") if over else tr("Previous deal…")
+        if text != self.last_deal_button.text:
+            self.last_deal_button.set_text(text)
+            self.last_deal_button.fit_width(170)

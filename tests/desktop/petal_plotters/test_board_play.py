@@ -1135,6 +1135,7 @@ def test_a_match_shows_standings_and_the_last_deal(qtbot: QtBot) -> None:
             f"{name}:\u00a0{vp}" in label for name, vp in zip(["Ada", "Ben"], state.vp, strict=True)
         )
         assert board.last_deal_button.isVisible()
+        assert board.last_deal_button.text == "Previous deal…"
         table.click(board.last_deal_button.center_scene())
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.isVisible()
@@ -1190,7 +1191,9 @@ def test_a_match_ends_on_the_table_with_its_last_deal_and_verdict(qtbot: QtBot) 
         finally:
             set_animation_speed(0)
         assert match_line(board).endswith(standings(names, state.vp))
+        # the deal it opens is the one on the table: "Previous deal…" read as the one before
         assert board.last_deal_button.isVisible()
+        assert board.last_deal_button.text == "Final deal…"
         notes = GAME.result(state).notes
         record = state.history[-1]
         last = (*scoring.deal_notes(3, record), notes[-1])

@@ -1096,7 +1096,7 @@ def test_a_hand_off_mid_ability_says_what_its_player_finishes(trio: Table) -> No
     assert use is not None
     begun = GAME.apply(state, use)
     name = faces.card_title(CARDS[use.card])
-    assert trio.board.mover_task(begun, "Ann") == f"Ann finishes the ability of {name}"
+    assert trio.board.mover_task(begun, "Ann") == f"Ann plays the ability of {name}"
 
 
 def test_zoom_in_by_the_keys_keeps_the_hand_in_sight(qtbot: QtBot, trio: Table) -> None:

@@ -663,7 +663,7 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
     assert told == (
-        f"Pass a card (all passed: Ada receives {title(laid.card)} from {giver})"
+        f"Pass a card (the cards change hands: Ada receives {title(laid.card)} from {giver})"
         "\u00a0· Ada lays their last card as their victory card"
     )
     # played from memory: the card is on the table, History does not keep it (play test)
@@ -696,8 +696,8 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     last = board.describe_action(PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2))
     giver = NAMES[pass_partners((0, 1, 2), 2)[0]]
     assert last == (
-        f"Pass {title('honey-bee-3')} (all passed: {NAMES[2]} receives {title('spider-1')}"
-        f" from {giver})\u00a0· Ada lays their last card as their victory card"
+        f"Pass {title('honey-bee-3')} (the cards change hands: {NAMES[2]} receives"
+        f" {title('spider-1')} from {giver})\u00a0· Ada lays their last card as their victory card"
     )
 
 

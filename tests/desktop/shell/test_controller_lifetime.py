@@ -51,7 +51,7 @@ def test_moves_told_alike_by_players_in_a_row_share_a_line() -> None:
     told = [
         ("Rose", "Pass a card", True),
         ("Iris", "Pass a card", True),
-        ("Daisy", "Pass a card (all passed: you receive the Frog from Daisy)", True),
+        ("Daisy", "Pass a card (the cards change hands: you receive the Frog from Daisy)", True),
         ("Rose", "Add a card to their Garrison", True),
         ("Rose", "Add a card to their Garrison", True),  # one player twice: two moves, two lines
         ("", "The deal is over", True),
@@ -61,7 +61,7 @@ def test_moves_told_alike_by_players_in_a_row_share_a_line() -> None:
     ]
     assert together(told) == [
         "Rose, Iris: Pass a card",
-        "Daisy: Pass a card (all passed: you receive the Frog from Daisy)",
+        "Daisy: Pass a card (the cards change hands: you receive the Frog from Daisy)",
         "Rose: Add a card to their Garrison",
         "Rose: Add a card to their Garrison",
         "The deal is over",

@@ -255,6 +255,7 @@ APP_WORDS = {
         ("PetalPlottersBoard", "Hornbill"),
         ("PetalPlottersBoard", "Discard pile"),
         ("PetalPlottersBoard", "Previous deal…"),
+        ("PetalPlottersBoard", "Final deal…"),
     ],
 }
 
