@@ -138,6 +138,13 @@ def _is_file(path: Path) -> bool:
         return False
 
 
+def _write_autosave(text: str, file_text: str) -> None:
+    """On the autosave writer: the game, then which file it is tied to
+    (``paths.autosave_file``), in order with the writes before."""
+    write_text_atomically(paths.autosave_path(), text)
+    paths.write_autosave_file(file_text)
+
+
 def tutorial_entry() -> Any:
     """``desktop.tutorial.start_tutorial`` if the tutorial package provides it, else None."""
     try:
@@ -216,6 +223,9 @@ class MainWindow(QMainWindow):
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._settings_news: str | None = None
+        self._file_stamp: str | None = None
+        """The game's file as this window last read or wrote it (``paths.file_stamp``): Save
+        asks before replacing it when it changed since."""
         """What became of refused settings, told when the start screen next shows."""
         self._autosave_failed = False
         self._refused_folder: Path | None = None
@@ -1584,7 +1594,7 @@ class MainWindow(QMainWindow):
         seats = named_now(seats)
         self._close_end_dialog()
         self._install_board(session.game)
-        self.save_path = save_path
+        self._tie_to_file(save_path)
         self.created = created or datetime.now(UTC)
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
         # nor is the last game's failed write told of it: "Autosave failed" opened on a new
@@ -1689,7 +1699,7 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
             self.board.deleteLater()
             self.board = None
-        self.save_path = None
+        self._tie_to_file(None)
         # the start screen has no moves to list; the next game brings the history back
         self._history_reopens = not self.history_dock.isHidden()
         self.history_dock.hide()
@@ -1717,6 +1727,8 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None:
             return self._confirm_replace_resumable(then, opening)
+        if not self.dirty and self._changed_elsewhere():
+            return self._confirm_leave_overwritten(then)
         if not self.dirty or (session.is_over() and self.save_path is None):
             return True
         if session.is_over():
@@ -1742,6 +1754,28 @@ class MainWindow(QMainWindow):
         )
         if answer == QMessageBox.StandardButton.Save:
             return self.save(then)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _confirm_leave_overwritten(self, then: Callable[[], object]) -> bool:
+        """The game was saved, but its file has been written over since (another Bouquet saved
+        another game there): leaving it, its moves would be lost with nothing asked, as the
+        title showed it saved (play test). Offer to save it elsewhere."""
+        assert self.save_path is not None
+        answer = QMessageBox.question(
+            self,
+            self.tr("File changed"),
+            self.tr(
+                "{name} was written by another program, or another Bouquet, since this game"
+                " was saved there: it no longer holds this game. Save this game in another"
+                " file before leaving it?"
+            ).format(name=i18n.file_name_text(self.save_path)),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_as(then)
         return answer == QMessageBox.StandardButton.Discard
 
     def _confirm_replace_resumable(
@@ -1817,21 +1851,24 @@ class MainWindow(QMainWindow):
 
     @staticmethod
     def _saved_file_of(session: Session, created: datetime) -> tuple[Path, Session] | None:
-        """The recent save that holds this game, the newest first: its path and the game as
-        it holds it (this game may have gone on from it, taken its last moves back, or taken
-        them back and played others). A game is known by when it began, as well as by its
-        game, code and options: the same deal begun again is another game. None when no
-        file holds it."""
+        """The file the autosaved game (``session``, begun at ``created``) was last opened
+        from or saved to, if it still holds that game: its path and the game as it holds it
+        (this game may have gone on from it, taken its last moves back, or taken them back and
+        played others). A game is known by when it began, as well as by its game, code and
+        options: the same deal begun again is another game. None when no file holds it: a
+        file moved or deleted since leaves the game unsaved, not tied to an older copy."""
+        path = paths.autosave_file()
+        if path is None:
+            return None
+        try:
+            other = read_save(path)
+        except SaveError:
+            return None
+        held = other.session
         wanted = (session.game.info.id, session.seed, session.options, created)
-        for path in paths.recent_files():
-            try:
-                other = read_save(path)
-            except SaveError:
-                continue
-            held = other.session
-            if (held.game.info.id, held.seed, held.options, other.created) == wanted:
-                return path, held
-        return None
+        if (held.game.info.id, held.seed, held.options, other.created) != wanted:
+            return None
+        return path, held
 
     # -- files --------------------------------------------------------------------------
     def _files_folder(self) -> Path:
@@ -2100,8 +2137,8 @@ class MainWindow(QMainWindow):
             None if session is None or created is None else self._saved_file_of(session, created)
         )
         if found is not None:
-            self.save_path, held = found
-            self.controller.mark_saved(held)
+            self._tie_to_file(found[0])
+            self.controller.mark_saved(found[1])
             self._update_title()
         return True
 
@@ -2110,6 +2147,12 @@ class MainWindow(QMainWindow):
         ``_on_reason_read``)."""
         if self.save_path is None:
             return self.save_as(then)
+        if self._changed_elsewhere():
+            replace = self._may_overwrite_changed()
+            if replace is None:
+                return False
+            if not replace:
+                return self.save_as(then)
         if self.save_to(self.save_path):
             return True
         self._on_reason_read(lambda: self.save_as(then), then)
@@ -2212,10 +2255,49 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None or not self._write(path, session, self.controller.seats, self.created):
             return False
-        self.save_path = path
+        self._tie_to_file(path)
         self.controller.mark_saved()
         self._update_title()
+        self.autosave()  # which file it is tied to now goes with it (``paths.autosave_file``)
         return True
+
+    def _tie_to_file(self, path: Path | None) -> None:
+        """The game's file from now on (None: it has none), as it is now on disk."""
+        self.save_path = path
+        self._file_stamp = None if path is None else paths.file_stamp(path)
+
+    def _changed_elsewhere(self) -> bool:
+        """Was the game's file written since this window read or wrote it: by another
+        Bouquet, another profile, a sync? It was replaced unasked, and the other game's moves
+        were lost (play test). A file gone since is not: saving makes it again."""
+        if self.save_path is None or self._file_stamp is None:
+            return False
+        now = paths.file_stamp(self.save_path)
+        return now is not None and now != self._file_stamp
+
+    def _may_overwrite_changed(self) -> bool | None:
+        """Asked before Save writes over a file written elsewhere since: True replaces it,
+        False saves elsewhere (Save As), None cancels."""
+        assert self.save_path is not None
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("File changed"),
+            self.tr(
+                "{name} was written by another program, or another Bouquet, since this window"
+                " opened or saved it. Replace what it holds now with this game?"
+            ).format(name=i18n.file_name_text(self.save_path)),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        replace = box.addButton(self.tr("Replace"), QMessageBox.ButtonRole.DestructiveRole)
+        elsewhere = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(elsewhere)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is replace:
+            return True
+        return False if clicked is elsewhere else None
 
     def _write(
         self, path: Path, session: Session, seats: tuple[Seat, ...], created: datetime | None
@@ -2330,7 +2412,9 @@ class MainWindow(QMainWindow):
             return
         self._report_autosave_failure()
         text = to_save_file(session, self.controller.seats, self.created).model_dump_json(indent=1)
-        future = self._autosave_writer.submit(write_text_atomically, paths.autosave_path(), text)
+        future = self._autosave_writer.submit(
+            _write_autosave, text, paths.autosave_file_text(self.save_path)
+        )
         self._autosave_future = future
         future.add_done_callback(self._on_autosave_written)
 

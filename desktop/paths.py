@@ -10,6 +10,7 @@ platform's conventions.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -17,7 +18,7 @@ from pathlib import Path
 from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
 
 from engine.core.data import data_root
-from engine.core.save import SAVE_SUFFIX, write_text_atomically
+from engine.core.save import MAX_SAVE_BYTES, SAVE_SUFFIX, write_text_atomically
 
 APP_NAME = "Bouquet"
 HOME_ENV = "BOUQUET_HOME"
@@ -62,6 +63,44 @@ def settings_path() -> Path:
 def autosave_path() -> Path:
     """The game in progress, rewritten after every move so a crash or quit loses nothing."""
     return data_dir() / f"autosave{SAVE_SUFFIX}"
+
+
+def _autosave_file_path() -> Path:
+    return data_dir() / "autosave-file.json"
+
+
+def autosave_file_text(save_path: Path | None) -> str:
+    """What ``autosave_file`` reads: the file the autosaved game was last opened from or saved
+    to. Written with each autosave, in order with it."""
+    return json.dumps({"file": None if save_path is None else str(save_path)})
+
+
+def write_autosave_file(text: str) -> None:
+    write_text_atomically(_autosave_file_path(), text)
+
+
+def autosave_file() -> Path | None:
+    """The file the autosaved game was last opened from or saved to (``autosave_file_text``),
+    if any. Found by searching the recent files for the same game, Resume tied it to an older
+    copy when that file had been moved, and Save overwrote the copy unasked (play test)."""
+    try:
+        raw = json.loads(_autosave_file_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    file = raw.get("file") if isinstance(raw, dict) else None
+    return Path(file) if isinstance(file, str) and file else None
+
+
+def file_stamp(path: Path) -> str | None:
+    """The content of the file at ``path`` as a digest (None: it cannot be read), to tell
+    whether another program, or another Bouquet, wrote it since (``MainWindow.save``)."""
+    try:
+        if not path.is_file():  # a pipe would be waited on
+            return None
+        with path.open("rb") as stream:  # as far as a save is ever read
+            return hashlib.sha256(stream.read(MAX_SAVE_BYTES + 1)).hexdigest()
+    except OSError:
+        return None
 
 
 def is_autosave(path: Path) -> bool:

@@ -461,3 +461,74 @@ def test_save_as_asks_before_replacing_a_file_under_the_name_the_game_will_have(
     typed[:] = [str(stranger)]
     assert window._ask_save_path("fake") == stranger
     assert stranger.read_text() == "my other notes"  # asked, not yet written
+
+
+def test_a_resumed_game_is_tied_to_the_file_it_was_last_saved_to_not_an_older_copy(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Saved to a copy, then to another file which was then moved away: Resume tied the game
+    to the older copy, found among the recent files, and Save then wrote over it unasked
+    (play test). The game is tied to the file it was last saved to, or to none."""
+    older = saved_game(window, tmp_path)
+    newer = tmp_path / "newer.bouquet"
+    assert window.save_to(newer)
+    move_on(window)
+    window.flush_autosave()
+    window.close_game()
+    assert window.resume_autosave()
+    assert window.save_path == newer  # its last file, while it is there
+    window.flush_autosave()
+    window.close_game()
+    newer.rename(tmp_path / "moved.bouquet")
+    assert older in paths.recent_files()
+    assert window.resume_autosave()
+    assert window.save_path is None and window.isWindowModified()
+    # and a game begun anew has no file: the last game's is not its
+    assert window.start_game(NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),)))
+    window.flush_autosave()
+    assert paths.autosave_file() is None
+
+
+def test_save_asks_before_writing_over_a_file_written_elsewhere_since(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two Bouquets saved to one file, each over the other's game with nothing said (play
+    test): Save asks before replacing a file written since this window read or wrote it."""
+    target = saved_game(window, tmp_path)
+    other = read_save(target)
+    write_save(target, other.session, other.seats)  # another Bouquet's save: another moment
+    answers: list[bool | None] = [None, False, True]
+    asked: list[str] = []
+
+    def ask(self: MainWindow) -> bool | None:
+        asked.append(str(self.save_path))
+        return answers.pop(0)
+
+    monkeypatch.setattr(MainWindow, "_may_overwrite_changed", ask)
+    proposed = no_file_dialog(monkeypatch)
+    move_on(window)
+    theirs = target.read_bytes()
+    assert not window.save()  # cancelled: their game stays
+    assert target.read_bytes() == theirs and window.isWindowModified()
+    assert not window.save()  # elsewhere: Save As opens on the file (cancelled here)
+    assert proposed == [str(target)] and target.read_bytes() == theirs
+    assert window.save()  # replaced, as asked
+    assert read_save(target).session.actions == window.controller.session.actions  # type: ignore[union-attr]
+    assert not window.isWindowModified()
+    assert window.save() and asked == [str(target)] * 3  # its own write is not asked about
+
+
+def test_leaving_a_saved_game_whose_file_was_written_over_offers_to_save_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved, then its file written over by another Bouquet: the title showed the game saved,
+    and starting another game lost it with nothing asked (play test)."""
+    target = saved_game(window, tmp_path)
+    other = read_save(target)
+    write_save(target, other.session, other.seats)
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.isWindowModified()
+    window.new_game_dialog()
+    assert [title for title, _text in asked] == ["File changed"]
+    assert "it no longer holds this game" in asked[0][1]
+    assert window.save_path == target  # cancelled: the game stays
