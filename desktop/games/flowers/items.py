@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -28,8 +28,8 @@ STRUCK_INK = QColor(40, 40, 40, 150)
 STRUCK_WASH = QColor(255, 255, 255, 55)
 """And faded under it, as a card on its way out: its flowers and values still read (more
 faded, a yellow card's numerals stood 2.7:1, hard to read late in a game, play test)."""
-CROSS_BADGE_REACH = 1.2
-"""How far a ✗ badge's diamond reaches from its centre, against a ✓ badge's circle's radius."""
+CROSS_BADGE_REACH = 0.95
+"""Half the side of a ✗ badge's square, against a ✓ badge's circle's radius."""
 FIELD_GROW = 7.0
 """How far a field's outline stands out from its cards (at scale 1)."""
 PILL_ABOVE_EDGE = 33.0
@@ -384,9 +384,10 @@ class OverlayItem(QGraphicsObject):
                 rects.append(self._pill_rect(cells))
         for cell, rect in data.rects.items():
             if data.values.get(cell, 0):
-                center, radius = _mark_circle(rect, data.scale)
-                reach = radius * CROSS_BADGE_REACH  # the diamond's reach, the circle's within
-                rects.append(QRectF(center.x() - reach, center.y() - reach, 2 * reach, 2 * reach))
+                center, radius = _mark_circle(rect, data.scale)  # a ✗'s square lies within
+                rects.append(
+                    QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+                )
         rects += [
             _butterfly_badge(data.rects[cell], data.scale)
             for cell in data.butterflies
@@ -474,42 +475,36 @@ class OverlayItem(QGraphicsObject):
                 painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), f"+{len(cells)}")
 
     def _paint_marks(self, painter: QPainter) -> None:
-        """A ✓ or ✗ astride each valued card's top edge; a card to be removed faded and outlined."""
+        """A ✓ or ✗ astride each valued card's top edge; a card to be removed faded and
+        outlined, under the badges: drawn over its ✗, the fading greyed the badge's lower half
+        and the dashed outline crossed it."""
         data, colors = self.data, self.palette_colors
         scale = data.scale
-        for cell, rect in data.rects.items():
-            value = data.values.get(cell, 0)
-            if value == 0:
-                continue
+        valued = [(cell, rect) for cell, rect in data.rects.items() if data.values.get(cell, 0)]
+        for cell, rect in valued:
+            if cell in data.invalid:
+                # faded, in a dashed grey line no field's outline has: a red frame, beside a
+                # red field's red outline, read as part of it (play test)
+                painter.setPen(QPen(STRUCK_INK, 3 * scale, Qt.PenStyle.DashLine))
+                painter.setBrush(STRUCK_WASH)
+                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8 * scale, 8 * scale)
+        for cell, rect in valued:
             bad = cell in data.invalid
             ink = colors.bad if bad else colors.good
             center, radius = _mark_circle(rect, scale)
             painter.setPen(QPen(QColor("#ffffff"), 2 * scale))
             painter.setBrush(ink)
             if bad:
-                # a diamond, where a valid card's is round: to a red-green colour-blind
-                # player the two badges were one olive circle, told apart only by the small
-                # mark inside (play test)
+                # a square, where a valid card's is round: to a red-green colour-blind player
+                # the two badges were one olive circle, told apart only by the small mark
+                # inside (play test). Not a diamond: the ✗'s strokes ran along its edges and
+                # cut it into four small diamonds, read as some other mark (play test)
                 reach = radius * CROSS_BADGE_REACH
-                painter.drawPolygon(
-                    QPolygonF(
-                        [
-                            center + QPointF(0, -reach),
-                            center + QPointF(reach, 0),
-                            center + QPointF(0, reach),
-                            center + QPointF(-reach, 0),
-                        ]
-                    )
-                )
+                square = QRectF(center.x() - reach, center.y() - reach, 2 * reach, 2 * reach)
+                painter.drawRoundedRect(square, 2.5 * scale, 2.5 * scale)
             else:
                 painter.drawEllipse(center, radius, radius)
             _draw_mark(painter, center, radius * 0.45, bad, scale, text_on(ink))
-            if bad:
-                # faded, in a dashed grey line no field's outline has: a red frame, beside a
-                # red field's red outline, read as part of it (play test)
-                painter.setPen(QPen(STRUCK_INK, 3 * scale, Qt.PenStyle.DashLine))
-                painter.setBrush(STRUCK_WASH)
-                painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8 * scale, 8 * scale)
 
     def _paint_butterflies(self, painter: QPainter) -> None:
         """A "+1" badge on each card whose butterfly scores."""
