@@ -3002,7 +3002,12 @@ class FlowersBoard(GameBoard):
         preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
-            change = f"{number_text(then)} ({points_text(then - mine.score)})"
+            # the change named: "−2 (−1)" left the number in brackets unexplained (play test)
+            change = (
+                tr("%1 (change %2)")
+                .replace("%2", points_text(then - mine.score))
+                .replace("%1", number_text(then))
+            )
             rows.append((tr("If you place it here"), change, "preview"))
         return rows
 

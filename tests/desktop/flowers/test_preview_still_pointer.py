@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.items import FlowerCardItem
+from desktop.i18n import number_text, points_text
 from desktop.table import set_animation_speed
 from desktop.table.preview import CardPreview, previewed_card
 from engine.games.flowers import GAME, Place
@@ -313,8 +314,15 @@ def test_the_score_lines_keep_their_place_while_a_card_is_held(qtbot: QtBot, due
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_2)
     rows = board._score_rows()
-    assert any(style == "preview" for _text, _number, style in rows)
+    previewed = [(text, number) for text, number, style in rows if style == "preview"]
     assert line_places() == before
+    # the number in brackets says what it is: "−2 (−1)" did not (play test)
+    then = board.preview_projection()
+    assert then is not None
+    score = then.players[board.viewer].score
+    now = GAME.projection(duel.state).players[board.viewer].score
+    change = f"{number_text(score)} (change {points_text(score - now)})"
+    assert previewed == [("If you place it here", change)]
 
 
 def test_a_question_over_the_table_keeps_the_cell_it_asks_about_previewed(
