@@ -3828,6 +3828,13 @@ class FlowersBoard(GameBoard):
             self.cursor_cell = ahead
             self._forget_frame_line()
             self._say_framed(Place(*ahead))
+        elif self.cursor_cell is None and self.places:
+            # no frame yet, and none ahead of the starting card: the frame comes where Enter
+            # would bring it. The arrow said "No free cell further along this row" of a frame
+            # the player had not seen, and showed none (play test)
+            self.cursor_cell = self._first_cell()
+            self.status_message.emit(self._cursor_keys())
+            self._said_of_frame = True
         elif self.places:
             # the frame stays in its row or column: said, as an arrow that did nothing read as
             # a key not taken, with a free cell down and to the right (play test)

@@ -297,6 +297,29 @@ def test_the_first_arrow_moves_from_the_starting_card(qtbot: QtBot, duel: Table)
     assert garden[(1, 0)] == (held,) and len(garden[(0, 0)]) == 1
 
 
+def test_an_arrow_with_no_cell_ahead_of_the_starting_card_shows_the_frame(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """No frame shown, and no free cell right of the starting card: → said "No free cell
+    further along this row" of a frame the player had never seen, and showed none (play
+    test). The frame comes where Enter would bring it, and the line says the keys."""
+    board = duel.board
+    view = board.view
+    wait_my_turn(qtbot, duel)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_2)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert board.cursor_cell is None
+    # the cells right of the starting card's column taken away: none lies ahead of it
+    board.places = {cell: place for cell, place in board.places.items() if cell[0] <= 0}
+    first = board._first_cell()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.cursor_cell == first and board.targets[first].mode == "cursor"
+    assert duel.messages[-1] == (
+        "The blue frame shows where your card goes: the arrows move it, Enter places it."
+    )
+
+
 def rest_pointer_off_the_garden(table: Table) -> None:
     """The mouse pointer rests on the felt, on no cell: the keys alone play."""
     corner = table.board.view.content_rect().topLeft()
