@@ -100,7 +100,9 @@ def assert_panels_fit(table: Table) -> None:
     preview = board.preview_projection()
     if preview is not None:
         then = preview.players[board.viewer].score
-        assert f"{number_text(then)} ({points_text(then - mine.score)})" in texts
+        change = QCoreApplication.translate("FlowersBoard", "%1 (change %2)")
+        change = change.replace("%2", points_text(then - mine.score))
+        assert change.replace("%1", number_text(then)) in texts
     # every garden's name and score
     state = table.state
     for player, name in enumerate(table.seats[: state.players]):
