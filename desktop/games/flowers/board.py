@@ -266,7 +266,8 @@ class Arrangement:
     hand and the score, in their column ("under": a tall garden in a portrait window), or under
     the garden, beside those panels ("beneath": a wide, short garden leaves room there);
     ``columns`` of them side by side, in as many rows as they need (three players right of a
-    tall garden: two columns draw their gardens larger than one)."""
+    tall garden: two columns draw their gardens larger than one), the shorter column first
+    where they differ (``short_first``, ``column_slots``)."""
 
     split: bool = False
     scale: float = 1.0
@@ -274,6 +275,7 @@ class Arrangement:
     others: str = "right"
     columns: int = 1
     narrow: bool = False
+    short_first: bool = False
 
     def side_header(self) -> float:
         """The height of another player's panel's title (two rows in a narrow panel)."""
@@ -380,6 +382,23 @@ def panel_grid(
     ]
 
 
+def column_slots(count: int, columns: int, short_first: bool = False) -> list[range]:
+    """The other players' panels of each column, where each column shares its own height: in
+    seat order down the first column, then the next ("Rose, Iris | Daisy"), the longer
+    columns first, or the shorter (``short_first``: "Rose | Iris, Daisy"). Row by row, "Rose,
+    Daisy | Iris" stood as a column beside a lone panel as tall as both, and read out of the
+    order of play (play test)."""
+    base, extra = divmod(count, columns)
+    lengths = [base + 1] * extra + [base] * (columns - extra)
+    if short_first:
+        lengths.reverse()
+    slots, start = [], 0
+    for length in lengths:
+        slots.append(range(start, start + length))
+        start += length
+    return slots
+
+
 @dataclass(frozen=True)
 class SidesShown:
     """The other players' panels right of the viewer's garden as the screen showed them, for
@@ -395,8 +414,7 @@ def shown_sides(placement: Placement, arrangement: Arrangement, zoom: float) -> 
     """How the other players' panels right of the garden stand on screen at ``zoom``."""
     columns, count = arrangement.columns, len(placement.sides)
     shares = [0.0] * count
-    for column in range(columns):
-        slots = range(column, count, columns)
+    for slots in column_slots(count, columns, arrangement.short_first):
         room = placement.panel.height() - (len(slots) - 1) * SIDE_GAP
         for slot in slots:
             shares[slot] = placement.sides[slot].height() / room
@@ -423,8 +441,7 @@ def held_sides(placement: Placement, shown: SidesShown, width: float) -> Placeme
     panel = QRectF(placement.panel)
     panel.setRight(left - BLOCK_GAP)
     sides: list[QRectF] = [QRectF()] * count
-    for column in range(columns):
-        slots = range(column, count, columns)
+    for column, slots in enumerate(column_slots(count, columns, shown.arrangement.short_first)):
         room = panel.height() - (len(slots) - 1) * SIDE_GAP
         top = panel.top()
         for slot in slots:
@@ -671,8 +688,8 @@ class TableSizes:
         fixed = arrangement.side_header() + SIDE_MARGIN
         least = self.side_least_h(arrangement)
         rects: list[QRectF] = [QRectF()] * len(self.others)
-        for column in range(columns):
-            slots = range(column, len(self.others), columns)
+        short_first = arrangement.short_first
+        for column, slots in enumerate(column_slots(len(self.others), columns, short_first)):
             grids = [self.others[slot] for slot in slots]
             room = height - (len(grids) - 1) * SIDE_GAP
             gardens = [
@@ -750,7 +767,7 @@ def shapes(sizes: TableSizes, narrow: bool = False) -> list[Arrangement]:
     places = OTHERS if count else OTHERS[:1]
     widths = (False, True) if narrow else (False,)
     return [
-        Arrangement(split, 1.0, top, others, columns, thin)
+        Arrangement(split, 1.0, top, others, columns, thin, short)
         for top in (False, True)
         for split in (False, True)
         for others in places
@@ -758,6 +775,7 @@ def shapes(sizes: TableSizes, narrow: bool = False) -> list[Arrangement]:
         if others != "under" or not split
         for columns in (range(1, count + 1) if count and others != "under" else (1,))
         for thin in (widths if count and others == "right" else (False,))
+        for short in ((False, True) if others == "right" and count % columns else (False,))
     ]
 
 

@@ -73,7 +73,7 @@ def test_a_window_resized_within_its_arrangement_leaves_no_band_of_felt(qtbot: Q
         start_at(table, easy_game_until_late(2))
         fit_viewport(qtbot, table, WINDOWS[-1])
         arrangement = board.arrangement
-        fit_viewport(qtbot, table, QSize(1780, 811))
+        fit_viewport(qtbot, table, QSize(1780, 850))
         assert board.arrangement == arrangement
         assert spare_felt(board) <= 2 * board.view.MARGIN * board.view.zoom() + 4
     finally:
@@ -98,7 +98,28 @@ def test_a_column_of_panels_draws_its_gardens_equally_large() -> None:
     assert rects[-1].bottom() == pytest.approx(1200)
     gaps = [after.top() - rect.bottom() for rect, after in pairwise(rects)]
     assert gaps == pytest.approx([flowers_board.SIDE_GAP] * 2)
+    # in two columns, in the order of play down the first column, then the second: row by
+    # row, the second player's lone panel stood beside the first and third, and the column
+    # read first, third, second (play test)
     two = flowers_board.Arrangement(columns=2)
     rects = sizes.panel_columns(two, 0, 0, 300, 1200)
-    assert rects[1].left() > rects[0].right() and rects[1].height() == pytest.approx(1200)
-    assert rects[2].top() > rects[0].bottom() and rects[2].left() == rects[0].left()
+    assert rects[1].top() > rects[0].bottom() and rects[1].left() == rects[0].left()
+    assert rects[2].left() > rects[0].right() and rects[2].height() == pytest.approx(1200)
+
+
+@pytest.mark.parametrize("window", [(1200, 820), (600, 960), (1600, 891), (1707, 811)])
+def test_the_other_gardens_stand_in_the_order_of_play(window: tuple[int, int]) -> None:
+    """Pure sizes: three other players in two columns stood row by row, "Rose, Daisy" down
+    the first column beside Iris alone in the second, and read out of the order of play
+    (play test). Each next player's panel lies under the one before in its column, or in a
+    column to its right."""
+    sizes = flowers_board.TableSizes(
+        grid_w=5 * CELL_W, grid_h=4 * CELL_H, score_h=280, others=((3, 3), (4, 2), (2, 4))
+    )
+    for shape in flowers_board.shapes(sizes, narrow=True):
+        if shape.others != "right" or shape.columns != 2:
+            continue
+        sides = sizes.fill(shape, *window).sides
+        for before, after in pairwise(sides):
+            below = after.left() == before.left() and after.top() > before.bottom()
+            assert below or after.left() > before.right(), (shape, before, after)
