@@ -307,9 +307,26 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now; this place may pay off by the"
         " game's end.",
     ),
-    QT_TRANSLATE_NOOP("engine", "Your score stays {score}."),
-    QT_TRANSLATE_NOOP("engine", "Your score drops from {before} to {after}."),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
+    QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you win."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score ends at {score}, level with {players}: you win on fewer removed cards.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you share the win with {players}."),
+    QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: {players} wins."),
+    QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: {players} win."),
+    QT_TRANSLATE_NOOP("engine", "At its best place your score ends at {score}: you win."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place your score ends at {score}, level with {players}: you win on fewer"
+        " removed cards.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "At its best place your score ends at {score}: you share the win with {players}."
+    ),
+    QT_TRANSLATE_NOOP("engine", "At its best place your score ends at {score}: {players} wins."),
+    QT_TRANSLATE_NOOP("engine", "At its best place your score ends at {score}: {players} win."),
     QT_TRANSLATE_NOOP(
         "engine",
         "At its best place your score stays {score} for now; it may pay off by the game's end.",
@@ -334,8 +351,6 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now, where its best place now gives"
         " {best}; this place may pay off more by the game's end.",
     ),
-    QT_TRANSLATE_NOOP("engine", "At its best place your score stays {score}."),
-    QT_TRANSLATE_NOOP("engine", "At its best place your score drops from {before} to {after}."),
     QT_TRANSLATE_NOOP(
         "engine",
         "The face-up cards could raise your score to {after} at most; a hidden card may do"

@@ -21,8 +21,8 @@ from collections.abc import Mapping
 from random import Random
 
 from engine.core.actions import Action
-from engine.core.notes import Note
-from engine.games.flowers import rules
+from engine.core.notes import Note, Players
+from engine.games.flowers import rules, scoring
 from engine.games.flowers.components import BUTTERFLY, COLOUR, FLOWER_IDS, HIDDEN, VALUE
 from engine.games.flowers.scoring import score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
@@ -390,6 +390,50 @@ def _best_score(view: State, player: int, card: int) -> int:
     )
 
 
+ENDINGS = {
+    "win": "Your score ends at {score}: you win.",
+    "tie-break": (
+        "Your score ends at {score}, level with {players}: you win on fewer removed cards."
+    ),
+    "shared": "Your score ends at {score}: you share the win with {players}.",
+    "lost": "Your score ends at {score}: {players} wins.",
+    "lost-many": "Your score ends at {score}: {players} win.",
+}
+"""How a move that ends the game ends it for the mover (``_ending``), by how it is won."""
+ENDINGS_AT_BEST = {
+    "win": "At its best place your score ends at {score}: you win.",
+    "tie-break": (
+        "At its best place your score ends at {score}, level with {players}: you win on fewer"
+        " removed cards."
+    ),
+    "shared": "At its best place your score ends at {score}: you share the win with {players}.",
+    "lost": "At its best place your score ends at {score}: {players} wins.",
+    "lost-many": "At its best place your score ends at {score}: {players} win.",
+}
+"""The same for a draw, told by its card's best place."""
+
+
+def _ending(after: State, player: int, at_best: bool) -> Note:
+    """How the game ends for ``player`` after a move that ends it: who wins, and why when the
+    points are level. "Your score drops from 14 to 13" did not say that 13 tied the leader,
+    nor that the tie went to the fewer removed cards (play test)."""
+    result = scoring.projection(after)
+    score = result.players[player].score
+    others = [seat for seat in result.winners if seat != player]
+    level = [
+        seat for seat, other in enumerate(result.players) if seat != player and other.score == score
+    ]
+    templates = ENDINGS_AT_BEST if at_best else ENDINGS
+    if player in result.winners and others:
+        return Note.of(templates["shared"], score=score, players=Players(tuple(others)))
+    if player in result.winners and level:
+        return Note.of(templates["tie-break"], score=score, players=Players(tuple(level)))
+    if player in result.winners:
+        return Note.of(templates["win"], score=score)
+    kind = "lost" if len(others) == 1 else "lost-many"
+    return Note.of(templates[kind], score=score, players=Players(tuple(others)))
+
+
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
     score it leaves (and, below its card's best place now, that best), a face-up draw by the
@@ -397,8 +441,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     face-up card could score (a hint to draw named the card but not what it was for, play
     test). A move that scores nothing now was chosen for
     the fields and groups it prepares (``evaluate``), and the note says it may pay off later,
-    rather than leave a falling score unexplained; the game's last card says the game ends
-    (that it would pay off was said of it too, play test)."""
+    rather than leave a falling score unexplained; a move that ends the game says how it ends
+    for the player (``_ending``: that it would pay off was said of the last card, play test)."""
     before = score_area(view.areas[player], view.summer).score
     world = determinise(view, player, Random(view.rng))
 
@@ -406,7 +450,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         """``at_best``: told of the place scoring most now (a draw's card); else of the place
         hinted, against ``best``, what the card's best place would score now."""
         score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
-        if not at_best and not over and best is not None and best > score:
+        if over:
+            return _ending(after, player, at_best)
+        if not at_best and best is not None and best > score:
             # placed below its best now: the draw's hint had said what that best was, and a
             # lower score after it read as a mistake (play test)
             if score > before:
@@ -438,22 +484,11 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     before=before,
                     after=score,
                 )
-            if score == before and over:
-                return Note.of(
-                    "At its best place your score stays {score}.",
-                    score=score,
-                )
             if score == before:
                 return Note.of(
                     "At its best place your score stays {score} for now; it may pay off by"
                     " the game's end.",
                     score=score,
-                )
-            if over:
-                return Note.of(
-                    "At its best place your score drops from {before} to {after}.",
-                    before=before,
-                    after=score,
                 )
             return Note.of(
                 "At its best place your score drops from {before} to {after} for now; it may"
@@ -465,18 +500,10 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             return Note.of(
                 "It raises your score from {before} to {after}.", before=before, after=score
             )
-        if score == before and over:
-            return Note.of("Your score stays {score}.", score=score)
         if score == before:
             return Note.of(
                 "Your score stays {score} for now; this place may pay off by the game's end.",
                 score=score,
-            )
-        if over:
-            return Note.of(
-                "Your score drops from {before} to {after}.",
-                before=before,
-                after=score,
             )
         return Note.of(
             "Your score drops from {before} to {after} for now; this place may pay off by the"

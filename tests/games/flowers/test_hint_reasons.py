@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.notes import Note, Players
 from engine.games.flowers import GAME
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
@@ -21,9 +22,31 @@ def figures(state: State, player: int, action: Draw | Place) -> dict[str, object
     return dict(note.params)
 
 
+def assert_tells_the_end(end: State, player: int, note: Note) -> None:
+    """A move that ends the game is told by how it ends for ``player``: "drops from 14 to 13"
+    did not say that 13 tied the leader and won on fewer removed cards (play test)."""
+    result = GAME.result(end)
+    said = dict(note.params)
+    assert said["score"] == result.players[player].score
+    won = player in result.winners
+    assert ("you win" in note.template or "you share the win" in note.template) == won
+    others = tuple(seat for seat in result.winners if seat != player)
+    level = tuple(
+        seat
+        for seat, other in enumerate(result.players)
+        if seat != player and other.score == result.players[player].score
+    )
+    if won and not others and level:
+        assert "level with" in note.template and said["players"] == Players(level)
+    elif others:
+        assert said["players"] == Players(others)
+    else:
+        assert "players" not in said
+
+
 @pytest.mark.parametrize("seed", [3, 4, 12, 19])
 def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
-    told = 0
+    told = ended = 0
     for state, action in random_game(FlowersOptions(players=2), seed):
         if not isinstance(action, Place):
             continue
@@ -34,21 +57,23 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
         # below the card's best place now, that best is told too: the draw's hint named it
         # (play test)
         best = max(score(GAME.apply(state, other), player) for other in GAME.legal_actions(state))
-        below = {"best": best} if best > after and not GAME.is_over(placed) else {}
+        if GAME.is_over(placed):
+            note = GAME.hint_reason(GAME.view(state, player), player, action)
+            assert note is not None and "may pay off" not in note.template
+            assert_tells_the_end(placed, player, note)
+            ended += 1
+            continue
+        below = {"best": best} if best > after else {}
         if after == before:
             assert said == {"score": before} | below
         else:
             assert said == {"before": before, "after": after} | below
         note = GAME.hint_reason(GAME.view(state, player), player, action)
         assert note is not None
-        # the game's last card may not "pay off by the game's end" (play test); that the game
-        # ends, the hint's move says ("… — the game then ends"), and the reason said again
         if after <= before:
-            ends = GAME.is_over(placed)
-            assert ("may pay off" in note.template) != ends
-            assert "game ends" not in note.template
+            assert "may pay off" in note.template
         told += 1
-    assert told > 20
+    assert told > 20 and ended == 1
 
 
 @pytest.mark.parametrize("seed", [3, 4])
@@ -67,6 +92,12 @@ def test_a_face_up_draw_is_told_by_the_score_where_its_card_would_go(seed: int) 
         places = [GAME.apply(drawn, place) for place in GAME.legal_actions(drawn)]
         before = score(state, player)
         after = max(score(place, player) for place in places)
+        if GAME.is_over(places[0]):  # the last card: told by how its best place ends the game
+            best = max(places, key=lambda place: score(place, player))
+            note = GAME.hint_reason(GAME.view(state, player), player, action)
+            assert note is not None and note.template.startswith("At its best place")
+            assert_tells_the_end(best, player, note)
+            continue
         said = figures(state, player, action)
         assert said == (
             {"score": before} if after == before else {"before": before, "after": after}
