@@ -2207,6 +2207,10 @@ class PetalPlottersBoard(GameBoard):
             if item is not None and self.orientation.get(action.card, True) != action.top_up:
                 self.rotate(item)
                 self._hint_turned = action
+            elif turned == action:
+                # the same hint shown again (H pressed twice): the turn is still the hint's,
+                # to undo when it goes; forgotten, the card stayed turned (play test)
+                self._hint_turned = turned
         choice: tuple[object, ...] | None = None  # what the keyboard's frame goes to
         if isinstance(action, (PlaceHornbill, AddToGarrison, UseAbility, ChooseHandCard, PassCard)):
             choice = ("card", HORNBILL if isinstance(action, PlaceHornbill) else action.card)

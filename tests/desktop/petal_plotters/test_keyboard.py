@@ -140,6 +140,8 @@ def test_a_card_a_hint_turned_turns_back_once_the_hint_is_gone(trio: Table) -> N
     hand = [held.card for held in state.hands[state.current]]
     board.point_to((AddToGarrison(hand[-1], False),), prepare=True)
     assert board.orientation[hand[-1]] is False
+    # shown again (H asked twice of one table): still the hint's turn
+    board.point_to((AddToGarrison(hand[-1], False),), prepare=True)
     board.point_to(())  # the table changed: the window forgets the hint
     assert board.orientation.get(hand[-1], True) is True
     # a card the player turned is theirs to keep turned
