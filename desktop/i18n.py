@@ -367,6 +367,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "{category} needs {condition}, yet the total should end near {total}, and this move ends"
+        " the deal: no move is left to change it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "After it, the total should end near {total}: {category}, which you hold, needs"
         " {condition}.",
     ),

@@ -390,50 +390,6 @@ def _best_score(view: State, player: int, card: int) -> int:
     )
 
 
-ENDINGS = {
-    "win": "Your score ends at {score}: you win.",
-    "tie-break": (
-        "Your score ends at {score}, level with {players}: you win on fewer removed cards."
-    ),
-    "shared": "Your score ends at {score}: you share the win with {players}.",
-    "lost": "Your score ends at {score}: {players} wins.",
-    "lost-many": "Your score ends at {score}: {players} win.",
-}
-"""How a move that ends the game ends it for the mover (``_ending``), by how it is won."""
-ENDINGS_AT_BEST = {
-    "win": "At its best place your score ends at {score}: you win.",
-    "tie-break": (
-        "At its best place your score ends at {score}, level with {players}: you win on fewer"
-        " removed cards."
-    ),
-    "shared": "At its best place your score ends at {score}: you share the win with {players}.",
-    "lost": "At its best place your score ends at {score}: {players} wins.",
-    "lost-many": "At its best place your score ends at {score}: {players} win.",
-}
-"""The same for a draw, told by its card's best place."""
-
-
-def _ending(after: State, player: int, at_best: bool) -> Note:
-    """How the game ends for ``player`` after a move that ends it: who wins, and why when the
-    points are level. "Your score drops from 14 to 13" did not say that 13 tied the leader,
-    nor that the tie went to the fewer removed cards (play test)."""
-    result = scoring.projection(after)
-    score = result.players[player].score
-    others = [seat for seat in result.winners if seat != player]
-    level = [
-        seat for seat, other in enumerate(result.players) if seat != player and other.score == score
-    ]
-    templates = ENDINGS_AT_BEST if at_best else ENDINGS
-    if player in result.winners and others:
-        return Note.of(templates["shared"], score=score, players=Players(tuple(others)))
-    if player in result.winners and level:
-        return Note.of(templates["tie-break"], score=score, players=Players(tuple(level)))
-    if player in result.winners:
-        return Note.of(templates["win"], score=score)
-    kind = "lost" if len(others) == 1 else "lost-many"
-    return Note.of(templates[kind], score=score, players=Players(tuple(others)))
-
-
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
     score it leaves (and, below its card's best place now, that best), a face-up draw by the
@@ -442,16 +398,80 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     test). A move that scores nothing now was chosen for
     the fields and groups it prepares (``evaluate``), and the note says it may pay off later,
     rather than leave a falling score unexplained; a move that ends the game says how it ends
-    for the player (``_ending``: that it would pay off was said of the last card, play test)."""
+    for the player (``ended``: that it would pay off was said of the last card, play test)."""
     before = score_area(view.areas[player], view.summer).score
     world = determinise(view, player, Random(view.rng))
+
+    def ended(after: State, at_best: bool) -> Note:
+        """How the game ends for ``player`` after a move that ends it: who wins, and why when
+        the points are level. "Your score drops from 14 to 13" did not say that 13 tied the
+        leader, nor that the tie went to the fewer removed cards (play test)."""
+        result = scoring.projection(after)
+        score = result.players[player].score
+        others = Players(tuple(seat for seat in result.winners if seat != player))
+        level = Players(
+            tuple(
+                seat
+                for seat, other in enumerate(result.players)
+                if seat != player and other.score == score
+            )
+        )
+        if player in result.winners and others.seats:
+            if at_best:
+                return Note.of(
+                    "At its best place your score ends at {score}: you share the win with"
+                    " {players}.",
+                    score=score,
+                    players=others,
+                )
+            return Note.of(
+                "Your score ends at {score}: you share the win with {players}.",
+                score=score,
+                players=others,
+            )
+        if player in result.winners and level.seats:
+            if at_best:
+                return Note.of(
+                    "At its best place your score ends at {score}, level with {players}: you"
+                    " win on fewer removed cards.",
+                    score=score,
+                    players=level,
+                )
+            return Note.of(
+                "Your score ends at {score}, level with {players}: you win on fewer removed cards.",
+                score=score,
+                players=level,
+            )
+        if player in result.winners:
+            if at_best:
+                return Note.of(
+                    "At its best place your score ends at {score}: you win.", score=score
+                )
+            return Note.of("Your score ends at {score}: you win.", score=score)
+        if len(others.seats) == 1:
+            if at_best:
+                return Note.of(
+                    "At its best place your score ends at {score}: {players} wins.",
+                    score=score,
+                    players=others,
+                )
+            return Note.of(
+                "Your score ends at {score}: {players} wins.", score=score, players=others
+            )
+        if at_best:
+            return Note.of(
+                "At its best place your score ends at {score}: {players} win.",
+                score=score,
+                players=others,
+            )
+        return Note.of("Your score ends at {score}: {players} win.", score=score, players=others)
 
     def placed(after: State, at_best: bool, best: int | None = None) -> Note:
         """``at_best``: told of the place scoring most now (a draw's card); else of the place
         hinted, against ``best``, what the card's best place would score now."""
         score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
         if over:
-            return _ending(after, player, at_best)
+            return ended(after, at_best)
         if not at_best and best is not None and best > score:
             # placed below its best now: the draw's hint had said what that best was, and a
             # lower score after it read as a mistake (play test)

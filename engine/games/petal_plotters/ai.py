@@ -286,9 +286,12 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     game is steering the total toward your card, and a hint that only named a move did not
     teach it (play tests). Seeded by the table, so the same table gives the same words."""
     rng = Random(view.rng)
-    afters = [
-        _resolve(rules.apply(determinise(view, player, rng), action)) for _ in range(HINT_WORLDS)
-    ]
+    moved = [rules.apply(determinise(view, player, rng), action) for _ in range(HINT_WORLDS)]
+    afters = [_resolve(after) for after in moved]
+    # the move ends the deal: nobody moves after it
+    last = all(
+        after.phase is Phase.OVER or len(after.history) > len(view.history) for after in moved
+    )
     # a move that ends a deal of a match is told by that deal: the table after it is the next
     # deal's, and its total was the new Hornbill's (play test)
     ended = [
@@ -318,6 +321,16 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         if category in CONDITION_TEXT and condition_met(category, total):
             return Note.of(
                 "{category} needs {condition}, and the total should end near {total}.",
+                category=Term(CATEGORY_NAMES[category]),
+                condition=Term(CONDITION_TEXT[category]),
+                total=total,
+            )
+        if category in CONDITION_TEXT and last:
+            # the deal's last move: "it wins only if the total moves" gave hope where no move
+            # was left to make (play test)
+            return Note.of(
+                "{category} needs {condition}, yet the total should end near {total}, and this"
+                " move ends the deal: no move is left to change it.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
                 total=total,

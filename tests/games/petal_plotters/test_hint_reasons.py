@@ -37,6 +37,12 @@ def test_the_last_card_kept_is_named_with_its_condition_and_the_exact_total() ->
     said = reason(state, AddToGarrison("frog-1", top_up=False))
     # nothing is left to play: the total is the Garrisons' (Hornbill +2, 4 + 3, Frog 0)
     assert said == {"category": Term("Katydid"), "condition": Term("7 or less"), "total": 9}
+    # missed on the deal's last move: "it wins only if the total moves" gave a hope no move
+    # was left to fulfil (play test)
+    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
+    assert note is not None and note.template.endswith(
+        "and this move ends the deal: no move is left to change it."
+    )
     said = reason(state, AddToGarrison("katydid-1", top_up=True))
     assert said == {"category": Term("Frog"), "condition": Term("12 or more"), "total": 12}
 
