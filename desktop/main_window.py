@@ -1313,14 +1313,13 @@ class MainWindow(QMainWindow):
         played alone, stopped by the player's own move, it points to the setting that asks
         before each move: a misplaced card stood in a solo rank chase, and nothing said
         Settings could ask first (play test); at a table of several, every draw would say
-        it again."""
+        it again. So it does where a computer's answer stopped it: a misplaced card stood as
+        soon as the computer had moved (play test)."""
         reason = self.controller.undo_blocked_reason(covered)
-        if (
-            reason is not None
-            and len(self.controller.seats) == 1
-            and not self.settings.confirm_moves
-            and self.controller.stopped_by_own_move()
-        ):
+        stopped = (
+            len(self.controller.seats) == 1 and self.controller.stopped_by_own_move()
+        ) or self.controller.stopped_by_computer()
+        if reason is not None and not self.settings.confirm_moves and stopped:
             reason += " " + self.tr("Settings › Confirm moves asks before each move.")
         return reason
 

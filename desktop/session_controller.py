@@ -329,6 +329,18 @@ class SessionController(QObject):
         mover = self.session.mover_at(reveal)
         return mover == self.viewer() and self.is_human(mover)
 
+    def stopped_by_computer(self) -> bool:
+        """Undo stops at a computer seat's move that showed the person at the screen a card,
+        in a game still on: their own move before it, a misclick, stands once the computer
+        has answered (play test)."""
+        if self.session is None or self.session.is_over() or self._human_undo_steps():
+            return False
+        reveal = self.session.last_reveal()
+        if reveal is None:
+            return False
+        mover = self.session.mover_at(reveal)
+        return mover is not None and not self.is_human(mover)
+
     def _blocked_reason(self, public: bool) -> str | None:
         if self.session is None:
             return self.tr("No game in progress.")

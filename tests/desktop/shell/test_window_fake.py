@@ -472,6 +472,26 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     assert window.statusBar().currentMessage() == reason  # the keys say why
 
 
+def test_undo_stopped_by_a_computers_move_points_to_confirm_moves(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A misplaced card stood as soon as the computer had answered with a move that showed a
+    card, and nothing said that Settings could ask before each move (play test)."""
+    game = window.games["fake"]
+    monkeypatch.setattr(
+        game, "ai_actions", lambda state: [a for a in game.legal_actions(state) if a == Draw()]
+    )
+    board = start(window, seats=(Seat(name="Ann"), Seat(name="Bot", kind="easy")))
+    session = window.controller.session
+    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: session.cursor == 2, timeout=10_000)  # Bot draws
+    undo = window.actions_by_name["undo"]
+    pointer = " Settings › Confirm moves asks before each move."
+    assert not undo.isEnabled() and undo.toolTip().endswith(pointer)
+    window.apply_settings(window.settings.model_copy(update={"confirm_moves": True}))
+    assert not undo.toolTip().endswith(pointer)
+
+
 def test_an_opened_save_can_undo_its_moves_up_to_the_last_reveal(
     window: MainWindow, tmp_path: Path
 ) -> None:
