@@ -226,6 +226,9 @@ class ScriptedLesson(LessonWindow):
         if quit_action is not None:
             self.addAction(quit_action)
         lesson_layout(self, self.board.widget(), self.panel)
+        bar = self.panel.words.verticalScrollBar()
+        for read_on in (bar.valueChanged, bar.rangeChanged):
+            read_on.connect(self._on_words_scrolled)
         self._retranslate()
 
     def show_rules(self) -> None:
@@ -367,11 +370,18 @@ class ScriptedLesson(LessonWindow):
         self._say("")
         self._update_buttons()
 
+    def _next_leads_on(self) -> bool:
+        """Next leads on: to the next step, or as "More ↓" to the rest of the words, even
+        where the step waits for a move. The keys went to the table at once, and Space,
+        pressed to read on, played the move framed there before its words were read (play
+        test)."""
+        waiting = self.expected() is not None or bool(self._auto_queue)
+        return not waiting or self.panel.words.has_more()
+
     def _update_buttons(self) -> None:
         step = self.step
-        waiting = self.expected() is not None or bool(self._auto_queue)
         self.panel.next_button.setVisible(not step.free)
-        self.panel.next_button.setEnabled(not waiting)
+        self.panel.next_button.setEnabled(self._next_leads_on())
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
         if step.free:
@@ -463,6 +473,14 @@ class ScriptedLesson(LessonWindow):
         self.close_question = None
 
     # -- moving on ----------------------------------------------------------------------
+    def _on_words_scrolled(self) -> None:
+        """The words read to their end, or grown: Next ("More ↓") follows, and so do the keys,
+        to the table once the words are read where the step waits for a move."""
+        leads = self._next_leads_on()
+        if leads != self.panel.next_button.isEnabled():
+            self.panel.next_button.setEnabled(leads)
+            self._place_focus()
+
     def _on_next_pressed(self) -> None:
         """Next, or "More" while the step's words go on below the panel's edge: they are
         shown first (``LessonPanel._name_next``)."""

@@ -81,7 +81,8 @@ def moves_asked(qtbot: QtBot, lesson: ScriptedLesson) -> Iterator[tuple[Action, 
     the keys line under its task; the caller plays the move before asking for the next."""
     while not lesson.step.free:
         wanted = lesson.expected()
-        if wanted is None:
+        # Space on Next, or on "More ↓" while a step that asks a move has words below
+        if wanted is None or lesson.panel.next_button.isEnabled():
             qtbot.waitUntil(lesson.panel.next_button.isEnabled)
             QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
             continue
@@ -103,6 +104,34 @@ def test_space_walks_the_lesson_and_never_lands_on_close(qtbot: QtBot, game_id: 
     assert isinstance(focused, TableView) and lesson.board.widget().isAncestorOf(focused)
     QTest.keyClick(focused, Qt.Key.Key_Space)  # a second Space: the lesson stays
     assert lesson.isVisible()
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_a_step_asking_a_move_keeps_the_keys_on_its_words_until_they_are_read(
+    qtbot: QtBot, game_id: str
+) -> None:
+    """In a short window a step's words went on below the panel's edge, and the keys went to
+    the table at once: Space, pressed to read on, played the move framed there (play test).
+    Next reads "More ↓" and takes Space until the words are read; then the keys go to the
+    table, and nothing was played."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    lesson.resize(lesson.width(), 420)
+    words = lesson.panel.words
+    while lesson.expected() is None:
+        qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(words.has_more)
+    played = lesson.controller.session.cursor
+    assert lesson.panel.next_button.isEnabled() and lesson.panel.next_button.text() == "More ↓"
+    assert QApplication.focusWidget() is lesson.panel.next_button
+    for _ in range(20):
+        if not words.has_more():
+            break
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+    assert not words.has_more() and not lesson.panel.next_button.isEnabled()
+    focused = QApplication.focusWidget()
+    assert isinstance(focused, TableView) and lesson.board.widget().isAncestorOf(focused)
+    assert lesson.controller.session.cursor == played and lesson.expected() is not None
 
 
 def test_closing_a_lesson_in_progress_asks_first_with_no_as_default(qtbot: QtBot) -> None:
