@@ -4787,12 +4787,12 @@ class PetalPlottersBoard(GameBoard):
         where = self.where.get(key) if item is not None and key is not None else None
         if where is None or where[0] != "slot" or not self.since.marks(*where, key):
             return ""
-        moves = self.since.moves_at(divmod(where[1], 100))
-        return (
-            " ".join([tr("Since your last move:"), "; ".join(dict.fromkeys(moves))])
-            if moves
-            else ""
-        )
+        moves = list(dict.fromkeys(self.since.moves_at(divmod(where[1], 100))))
+        if len(moves) > 1:
+            # the newest first: the status line, cut at its end, lost the move that had
+            # turned the card last, the one that said what it counts now (play test)
+            return " ".join([tr("Since your last move, newest first:"), "; ".join(moves[::-1])])
+        return " ".join([tr("Since your last move:"), *moves]) if moves else ""
 
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and
