@@ -3792,10 +3792,10 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="293" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
-The total of the cards shown to you has its panel beside the discard pile; click the pile (or press D) to look through it.</source>
+The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
       <translation>Spiele die Runde gegen Basil zu Ende: Lege in jedem Zug eine Karte in deine Garnison oder spiele eine für ihre Fähigkeit aus. Sobald du nur noch zwei Karten hast, ist dein Zug der letzte.
 
-Die Summe der Karten, die dir gezeigt werden, hat sein Feld neben dem Ablagestapel; klicke auf den Stapel (oder drücke D), um ihn durchzusehen.</translation>
+Das Feld neben dem Ablagestapel zählt die Karten zusammen, die dir gezeigt werden. Um den Ablagestapel durchzusehen, klicke darauf oder drücke D.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
@@ -3821,10 +3821,10 @@ Die Summe der Karten, die dir gezeigt werden, hat sein Feld neben dem Ablagestap
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
-The total of the cards shown to you has its panel beside the discard pile; click the pile (or press D) to look through it.</source>
+The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
       <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden aufgedeckt.
 
-Die Summe der Karten, die dir gezeigt werden, hat sein Feld neben dem Ablagestapel; klicke auf den Stapel (oder drücke D), um ihn durchzusehen.</translation>
+Das Feld neben dem Ablagestapel zählt die Karten zusammen, die dir gezeigt werden. Um den Ablagestapel durchzusehen, klicke darauf oder drücke D.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />

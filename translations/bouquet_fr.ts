@@ -3792,10 +3792,10 @@ Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="293" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
 
-The total of the cards shown to you has its panel beside the discard pile; click the pile (or press D) to look through it.</source>
+The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
       <translation>Jouez la donne jusqu’au bout contre Basil : à chaque tour, ajoutez une carte ou jouez-en une pour sa capacité. Quand vous n’avez plus que deux cartes, votre coup est le dernier.
 
-Le total des cartes qui vous sont montrées a son panneau à côté de la défausse ; cliquez sur la pile (ou appuyez sur D) pour la parcourir.</translation>
+Le panneau à côté de la défausse fait le total des cartes qui vous sont montrées. Pour parcourir la défausse, cliquez dessus ou appuyez sur D.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
@@ -3821,10 +3821,10 @@ Le total des cartes qui vous sont montrées a son panneau à côté de la défau
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
       <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
-The total of the cards shown to you has its panel beside the discard pile; click the pile (or press D) to look through it.</source>
+The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
       <translation>C’est votre dernier coup : ajoutez ou jouez l’une de vos deux cartes. L’autre devient votre carte de victoire : gardez donc celle dont vous pensez que le total remplira la condition (comme ≥ 12 ou ≤ 7). Ensuite Basil joue son dernier coup, et les garnisons sont retournées.
 
-Le total des cartes qui vous sont montrées a son panneau à côté de la défausse ; cliquez sur la pile (ou appuyez sur D) pour la parcourir.</translation>
+Le panneau à côté de la défausse fait le total des cartes qui vous sont montrées. Pour parcourir la défausse, cliquez dessus ou appuyez sur D.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />

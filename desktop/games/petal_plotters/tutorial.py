@@ -286,15 +286,15 @@ def last_moves_text(state: State | None) -> str:
             "This is your last move: add or play one of your two cards. The other becomes"
             " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
             " think the total will meet."
-            " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe total"
-            " of the cards shown to you has its panel beside the discard pile; click the pile"
-            " (or press D) to look through it."
+            " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe panel"
+            " beside the discard pile totals the cards shown to you. To look through the"
+            " discard pile, click it or press D."
         )
     return tr(
         "Play the deal to its end against Basil: each turn, add a card or play one for its"
-        " ability. Once you hold two cards, your move is your last.\n\nThe total of the"
-        " cards shown to you has its panel beside the discard pile; click the pile (or press"
-        " D) to look through it."
+        " ability. Once you hold two cards, your move is your last.\n\nThe panel beside the"
+        " discard pile totals the cards shown to you. To look through the discard pile, click"
+        " it or press D."
     )
 
 
