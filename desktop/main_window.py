@@ -1844,6 +1844,10 @@ class MainWindow(QMainWindow):
         if path is None:
             return False
         if self._write(path, saved.session, saved.seats, saved.created):
+            # the autosaved game's file from now on: nothing is left to lose (a read-only
+            # profile only asks again)
+            with contextlib.suppress(OSError):
+                paths.write_autosave_file(paths.autosave_file_text(path))
             return True
         self._on_reason_read(lambda: self._save_resumable(saved, then), then)
         return False

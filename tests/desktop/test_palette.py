@@ -301,9 +301,10 @@ def test_a_card_the_end_would_remove_keeps_its_numerals_readable(qapp, colour: s
     assert contrast(_over(STRUCK_WASH, ink), _over(STRUCK_WASH, paper)) >= 3.0
 
 
-def test_a_flowers_cross_badge_is_a_diamond_where_a_tick_badge_is_round(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_a_flowers_cross_badge_is_a_square_where_a_tick_badge_is_round(qapp) -> None:  # type: ignore[no-untyped-def]
     """To a red-green colour-blind player the ✓ and ✗ badges were one olive circle, told apart
-    only by the small mark inside (play test): the ✗ badge is a diamond."""
+    only by the small mark inside (play test): the ✗ badge is a square. Not a diamond: the ✗'s
+    strokes ran along its edges and cut it into four small diamonds (play test)."""
     colors = table_palette(False)
     overlay = OverlayItem(marks=True)
     overlay.palette_colors = colors
@@ -326,6 +327,7 @@ def test_a_flowers_cross_badge_is_a_diamond_where_a_tick_badge_is_round(qapp) ->
         center_x, center_y = rect.center().x(), rect.top() + radius * 0.2
         return image.pixelColor(int(center_x + dx), int(center_y + dy)).alpha() > 128
 
-    across, corner = 1.1 * radius, 0.7 * radius
-    assert painted(good, -corner, -corner) and not painted(good, -across, 0)  # round
-    assert painted(bad, -across, 0) and not painted(bad, -corner, -corner)  # a diamond
+    across, corner = 1.1 * radius, 0.85 * radius
+    assert painted(good, -0.7 * radius, -0.7 * radius) and not painted(good, -corner, -corner)
+    assert painted(bad, -corner, -corner) and painted(bad, corner, -corner)  # its corners
+    assert not painted(bad, -across, 0)  # no diamond's tip

@@ -1741,7 +1741,10 @@ def test_the_one_person_reads_that_a_computers_move_showed_them_a_card(
     controller._on_ai_move(0, Draw())  # the fake's draw shows the card to everyone
     controller._on_ai_move(0, Play(card=session.state.hands[1][0]))
     assert controller.current_player() == 0 and session.mover_at(session.cursor - 2) == 1
-    reason = "Undo is not possible: Bot's move “Draw()” showed you a card."
+    reason = (
+        "Undo is not possible: Bot's move “Draw()” showed you a card."
+        " Settings › Confirm moves asks before each move."  # it would have asked before Ann's
+    )
     assert window.actions_by_name["undo"].toolTip() == reason
 
 
