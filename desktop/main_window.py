@@ -138,6 +138,21 @@ def _is_file(path: Path) -> bool:
         return False
 
 
+def _changed_since(path: Path, stamp: str | None) -> bool:
+    """Was the file at ``path`` written since it was as ``stamp`` says (``paths.file_stamp``)?
+    A file gone since, or a stamp unknown, is not: saving makes it again."""
+    if stamp is None:
+        return False
+    now = paths.file_stamp(path)
+    return now is not None and now != stamp
+
+
+def _game_key(session: Session, created: datetime) -> tuple[object, ...]:
+    """A game as its files know it: by its game, code and options, and by when it began (the
+    same deal begun again is another game)."""
+    return (session.game.info.id, session.seed, session.options, created)
+
+
 def _write_autosave(text: str, file_text: str) -> None:
     """On the autosave writer: the game, then which file it is tied to
     (``paths.autosave_file``), in order with the writes before."""
@@ -1794,7 +1809,8 @@ class MainWindow(QMainWindow):
             return True  # no autosave, or one that cannot be resumed anyway
         if saved.session.cursor == 0:
             return True
-        found = self._saved_file_of(saved.session, saved.created)
+        tie = paths.autosave_file()
+        found = self._saved_file_of(saved.session, saved.created, tie)
         if found is not None and saved_log(found[1]) == saved_log(saved.session):
             return True  # its file holds it move for move: nothing to lose
         own_file = None if found is None else found[0]
@@ -1830,48 +1846,59 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return self._save_resumable(saved, then, own_file)
+            return self._save_resumable(saved, then, own_file, None if tie is None else tie.stamp)
         return answer == QMessageBox.StandardButton.Discard
 
     def _save_resumable(
-        self, saved: SavedGame, then: Callable[[], object], own_file: Path | None = None
+        self,
+        saved: SavedGame,
+        then: Callable[[], object],
+        own_file: Path | None = None,
+        stamp: str | None = None,
     ) -> bool:
-        """Save the autosaved game into its own file (``own_file``), else where the player
-        says, without bringing it back to the table they left (``then``: see
-        ``_on_reason_read``). Asked for a place, a game with a file had its moves since saved
-        into a new file, apart from the rest."""
-        path = own_file or self._ask_save_path(saved.session.game.info.id)
+        """Save the autosaved game into its own file (``own_file``, as ``stamp`` says it was
+        when the game was last saved there), else where the player says, without bringing it
+        back to the table they left (``then``: see ``_on_reason_read``). Asked for a place, a
+        game with a file had its moves since saved into a new file, apart from the rest. A
+        file another Bouquet wrote since is asked about, as Save asks: it was written over
+        unasked (play test)."""
+        path = own_file
+        if path is not None and _changed_since(path, stamp):
+            replace = self._may_overwrite_changed(path, _game_key(saved.session, saved.created))
+            if replace is None:
+                return False
+            path = path if replace else None
+        path = path or self._ask_save_path(saved.session.game.info.id, own_file)
         if path is None:
             return False
         if self._write(path, saved.session, saved.seats, saved.created):
             # the autosaved game's file from now on: nothing is left to lose (a read-only
             # profile only asks again)
             with contextlib.suppress(OSError):
-                paths.write_autosave_file(paths.autosave_file_text(path))
+                paths.write_autosave_file(paths.autosave_file_text(path, paths.file_stamp(path)))
             return True
         self._on_reason_read(lambda: self._save_resumable(saved, then), then)
         return False
 
     @staticmethod
-    def _saved_file_of(session: Session, created: datetime) -> tuple[Path, Session] | None:
+    def _saved_file_of(
+        session: Session, created: datetime, tie: paths.AutosaveFile | None
+    ) -> tuple[Path, Session] | None:
         """The file the autosaved game (``session``, begun at ``created``) was last opened
-        from or saved to, if it still holds that game: its path and the game as it holds it
-        (this game may have gone on from it, taken its last moves back, or taken them back and
-        played others). A game is known by when it began, as well as by its game, code and
-        options: the same deal begun again is another game. None when no file holds it: a
-        file moved or deleted since leaves the game unsaved, not tied to an older copy."""
-        path = paths.autosave_file()
-        if path is None:
+        from or saved to (``tie``, read before the game is opened: its autosave names no file
+        yet), if it still holds that game: its path and the game as it holds it (this game may
+        have gone on from it, taken its last moves back, or taken them back and played
+        others). None when no file holds it: a file moved or deleted since leaves the game
+        unsaved, not tied to an older copy."""
+        if tie is None:
             return None
         try:
-            other = read_save(path)
+            other = read_save(tie.path)
         except SaveError:
             return None
-        held = other.session
-        wanted = (session.game.info.id, session.seed, session.options, created)
-        if (held.game.info.id, held.seed, held.options, other.created) != wanted:
+        if _game_key(other.session, other.created) != _game_key(session, created):
             return None
-        return path, held
+        return tie.path, other.session
 
     # -- files --------------------------------------------------------------------------
     def _files_folder(self) -> Path:
@@ -2133,16 +2160,22 @@ class MainWindow(QMainWindow):
         """Resume the autosaved game, still tied to the file it was saved to (its title shows
         the file, and Save writes there), with the moves played since marked unsaved."""
         self.flush_autosave()
+        # read first: the game opened autosaves at once, naming no file yet (Resume lost the
+        # game's file, play test)
+        tie = paths.autosave_file()
         if not self.open_file(paths.autosave_path(), autosave=True):
             return False
         session, created = self.controller.session, self.created
         found = (
-            None if session is None or created is None else self._saved_file_of(session, created)
+            None
+            if session is None or created is None
+            else self._saved_file_of(session, created, tie)
         )
-        if found is not None:
-            self._tie_to_file(found[0])
+        if found is not None and tie is not None:
+            self._tie_to_file(found[0], tie.stamp)
             self.controller.mark_saved(found[1])
             self._update_title()
+            self.autosave()  # and the autosave names it again
         return True
 
     def save(self, then: Callable[[], object] | None = None) -> bool:
@@ -2150,8 +2183,9 @@ class MainWindow(QMainWindow):
         ``_on_reason_read``)."""
         if self.save_path is None:
             return self.save_as(then)
-        if self._changed_elsewhere():
-            replace = self._may_overwrite_changed()
+        session = self.controller.session
+        if self._changed_elsewhere() and session is not None and self.created is not None:
+            replace = self._may_overwrite_changed(self.save_path, _game_key(session, self.created))
             if replace is None:
                 return False
             if not replace:
@@ -2264,31 +2298,41 @@ class MainWindow(QMainWindow):
         self.autosave()  # which file it is tied to now goes with it (``paths.autosave_file``)
         return True
 
-    def _tie_to_file(self, path: Path | None) -> None:
-        """The game's file from now on (None: it has none), as it is now on disk."""
+    def _tie_to_file(self, path: Path | None, stamp: str | None = None) -> None:
+        """The game's file from now on (None: it has none), as it is now on disk, or as it
+        was when this game was last read from it or written to it (``stamp``, a resumed
+        game's: another Bouquet may have written it since)."""
         self.save_path = path
-        self._file_stamp = None if path is None else paths.file_stamp(path)
+        self._file_stamp = None if path is None else stamp or paths.file_stamp(path)
 
     def _changed_elsewhere(self) -> bool:
         """Was the game's file written since this window read or wrote it: by another
         Bouquet, another profile, a sync? It was replaced unasked, and the other game's moves
         were lost (play test). A file gone since is not: saving makes it again."""
-        if self.save_path is None or self._file_stamp is None:
+        if self.save_path is None:
             return False
-        now = paths.file_stamp(self.save_path)
-        return now is not None and now != self._file_stamp
+        return _changed_since(self.save_path, self._file_stamp)
 
-    def _may_overwrite_changed(self) -> bool | None:
-        """Asked before Save writes over a file written elsewhere since: True replaces it,
-        False saves elsewhere (Save As), None cancels."""
-        assert self.save_path is not None
+    def _may_overwrite_changed(self, path: Path, game: tuple[object, ...]) -> bool | None:
+        """Asked before a save writes over a file written elsewhere since: True replaces it,
+        False saves elsewhere (Save As), None cancels. Another game in it is named: Replace
+        then loses a whole game (play test)."""
+        question = self.tr(
+            "{name} was written by another program, or another Bouquet, since this game was"
+            " last saved there or opened from it."
+        ).format(name=i18n.file_name_text(path))
+        try:
+            held = read_save(path)
+        except SaveError:
+            held = None
+        if held is not None and _game_key(held.session, held.created) != game:
+            question += " " + self.tr("It now holds another game:\n{game}").format(
+                game=self._summary(held)
+            )
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("File changed"),
-            self.tr(
-                "{name} was written by another program, or another Bouquet, since this window"
-                " opened or saved it. Replace what it holds now with this game?"
-            ).format(name=i18n.file_name_text(self.save_path)),
+            question + "\n\n" + self.tr("Replace what it holds now with this game?"),
             QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -2416,7 +2460,7 @@ class MainWindow(QMainWindow):
         self._report_autosave_failure()
         text = to_save_file(session, self.controller.seats, self.created).model_dump_json(indent=1)
         future = self._autosave_writer.submit(
-            _write_autosave, text, paths.autosave_file_text(self.save_path)
+            _write_autosave, text, paths.autosave_file_text(self.save_path, self._file_stamp)
         )
         self._autosave_future = future
         future.add_done_callback(self._on_autosave_written)

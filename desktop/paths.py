@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
+from typing import NamedTuple
 
 from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
 
@@ -69,17 +70,25 @@ def _autosave_file_path() -> Path:
     return data_dir() / "autosave-file.json"
 
 
-def autosave_file_text(save_path: Path | None) -> str:
-    """What ``autosave_file`` reads: the file the autosaved game was last opened from or saved
-    to. Written with each autosave, in order with it."""
-    return json.dumps({"file": None if save_path is None else str(save_path)})
+class AutosaveFile(NamedTuple):
+    """The file the autosaved game was last opened from or saved to, and its content then
+    (``file_stamp``): Resume ties the game to it, and Save asks before replacing it if it
+    has changed since."""
+
+    path: Path
+    stamp: str | None
+
+
+def autosave_file_text(save_path: Path | None, stamp: str | None) -> str:
+    """What ``autosave_file`` reads, written with each autosave, in order with it."""
+    return json.dumps({"file": None if save_path is None else str(save_path), "stamp": stamp})
 
 
 def write_autosave_file(text: str) -> None:
     write_text_atomically(_autosave_file_path(), text)
 
 
-def autosave_file() -> Path | None:
+def autosave_file() -> AutosaveFile | None:
     """The file the autosaved game was last opened from or saved to (``autosave_file_text``),
     if any. Found by searching the recent files for the same game, Resume tied it to an older
     copy when that file had been moved, and Save overwrote the copy unasked (play test)."""
@@ -87,8 +96,12 @@ def autosave_file() -> Path | None:
         raw = json.loads(_autosave_file_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    file = raw.get("file") if isinstance(raw, dict) else None
-    return Path(file) if isinstance(file, str) and file else None
+    if not isinstance(raw, dict):
+        return None
+    file, stamp = raw.get("file"), raw.get("stamp")
+    if not isinstance(file, str) or not file:
+        return None
+    return AutosaveFile(Path(file), stamp if isinstance(stamp, str) else None)
 
 
 def file_stamp(path: Path) -> str | None:

@@ -7,6 +7,7 @@ refused is set aside before the app's next write, so a hand edit gone wrong is n
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -134,6 +135,11 @@ def read_and_keep(path: Path | None = None) -> SettingsRead:
     path = path or paths.settings_path()
     settings, refused = _read(path)
     kept = paths.set_aside_damaged(path) if refused and path.is_file() else None
+    if kept is not None and kept != path:
+        # the values kept are written at once: written at the next change only, they were
+        # gone at the next start when nothing changed (play test)
+        with contextlib.suppress(OSError):
+            save(settings, path)
     return SettingsRead(settings, refused, None if kept == path else kept)
 
 

@@ -479,6 +479,11 @@ def test_a_resumed_game_is_tied_to_the_file_it_was_last_saved_to_not_an_older_co
     assert window.save_path == newer  # its last file, while it is there
     window.flush_autosave()
     window.close_game()
+    # and again: resumed, the game autosaved at once naming no file, and the next Resume had
+    # lost its file (play test)
+    assert window.resume_autosave() and window.save_path == newer
+    window.flush_autosave()
+    window.close_game()
     newer.rename(tmp_path / "moved.bouquet")
     assert older in paths.recent_files()
     assert window.resume_autosave()
@@ -500,8 +505,8 @@ def test_save_asks_before_writing_over_a_file_written_elsewhere_since(
     answers: list[bool | None] = [None, False, True]
     asked: list[str] = []
 
-    def ask(self: MainWindow) -> bool | None:
-        asked.append(str(self.save_path))
+    def ask(self: MainWindow, path: Path, _game: object) -> bool | None:
+        asked.append(str(path))
         return answers.pop(0)
 
     monkeypatch.setattr(MainWindow, "_may_overwrite_changed", ask)
@@ -532,3 +537,32 @@ def test_leaving_a_saved_game_whose_file_was_written_over_offers_to_save_it(
     assert [title for title, _text in asked] == ["File changed"]
     assert "it no longer holds this game" in asked[0][1]
     assert window.save_path == target  # cancelled: the game stays
+
+
+def test_a_left_game_saved_into_its_file_asks_if_another_bouquet_wrote_it_since(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game left for Resume, saved into its file before another replaced it: the file,
+    written since by another Bouquet, was written over unasked (play test)."""
+    target = saved_game(window, tmp_path)
+    move_on(window)
+    window.flush_autosave()
+    window.close_game()
+    other = read_save(target)
+    # another Bouquet's save of the same game since (it played on from the file elsewhere)
+    write_save(target, other.session, other.seats, other.created)
+    target.write_text(target.read_text() + "\n")
+    theirs = target.read_bytes()
+    asked: list[Path] = []
+
+    def ask(_self: MainWindow, path: Path, _game: object) -> bool | None:
+        asked.append(path)
+        return None  # Cancel
+
+    monkeypatch.setattr(MainWindow, "_may_overwrite_changed", ask)
+    answering(monkeypatch, QMessageBox.StandardButton.Save)  # "Save it first?"
+    opened: list[str] = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append("new") or 0)
+    no_file_dialog(monkeypatch)
+    window.new_game_dialog("fake")
+    assert asked == [target] and target.read_bytes() == theirs and opened == []
