@@ -317,28 +317,26 @@ class SessionController(QObject):
         reason = self._blocked_reason(public)
         return None if reason is None else elide(reason)
 
+    def _stopping_mover(self) -> int | None:
+        """Who made the move that stops Undo now, in a game still on with no move of the
+        people's to take back before it (None otherwise)."""
+        if self.session is None or self.session.is_over() or self._human_undo_steps():
+            return None
+        reveal = self.session.last_reveal()
+        return None if reveal is None else self.session.mover_at(reveal)
+
     def stopped_by_own_move(self) -> bool:
         """Undo stops at a move the person at the screen made themselves, in a game still on
         (their card placed showed the next one): a question before each move would have
         caught a misclick that now stands (play test, a solo game)."""
-        if self.session is None or self.session.is_over() or self._human_undo_steps():
-            return False
-        reveal = self.session.last_reveal()
-        if reveal is None:
-            return False
-        mover = self.session.mover_at(reveal)
-        return mover == self.viewer() and self.is_human(mover)
+        mover = self._stopping_mover()
+        return mover is not None and mover == self.viewer() and self.is_human(mover)
 
     def stopped_by_computer(self) -> bool:
         """Undo stops at a computer seat's move that showed the person at the screen a card,
         in a game still on: their own move before it, a misclick, stands once the computer
         has answered (play test)."""
-        if self.session is None or self.session.is_over() or self._human_undo_steps():
-            return False
-        reveal = self.session.last_reveal()
-        if reveal is None:
-            return False
-        mover = self.session.mover_at(reveal)
+        mover = self._stopping_mover()
         return mover is not None and not self.is_human(mover)
 
     def _blocked_reason(self, public: bool) -> str | None:
