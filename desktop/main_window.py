@@ -1757,9 +1757,14 @@ class MainWindow(QMainWindow):
             )
         else:
             question = self.tr("Save the game in progress before leaving it?")
+        return self._save_first(self.tr("Unsaved game"), question, lambda: self.save(then))
+
+    def _save_first(self, title: str, question: str, save: Callable[[], bool]) -> bool:
+        """Save, Discard or Cancel, before a game is left: True when the game may go (saved
+        by ``save``, or given up)."""
         answer = QMessageBox.question(
             self,
-            self.tr("Unsaved game"),
+            title,
             question,
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
@@ -1767,7 +1772,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return self.save(then)
+            return save()
         return answer == QMessageBox.StandardButton.Discard
 
     def _confirm_leave_overwritten(self, then: Callable[[], object]) -> bool:
@@ -1775,22 +1780,12 @@ class MainWindow(QMainWindow):
         another game there): leaving it, its moves would be lost with nothing asked, as the
         title showed it saved (play test). Offer to save it elsewhere."""
         assert self.save_path is not None
-        answer = QMessageBox.question(
-            self,
-            self.tr("File changed"),
-            self.tr(
-                "{name} was written by another program, or another Bouquet, since this game"
-                " was saved there: it no longer holds this game. Save this game in another"
-                " file before leaving it?"
-            ).format(name=i18n.file_name_text(self.save_path)),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
-        )
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_as(then)
-        return answer == QMessageBox.StandardButton.Discard
+        question = self.tr(
+            "{name} was written by another program, or another Bouquet, since this game was"
+            " saved there: it no longer holds this game. Save this game in another file before"
+            " leaving it?"
+        ).format(name=i18n.file_name_text(self.save_path))
+        return self._save_first(self.tr("File changed"), question, lambda: self.save_as(then))
 
     def _confirm_replace_resumable(
         self, then: Callable[[], object], opening: Path | None = None
@@ -1836,18 +1831,10 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
             ).format(game=self._summary(saved))
-        answer = QMessageBox.question(
-            self,
-            title,
-            question,
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
+        stamp = None if tie is None else tie.stamp
+        return self._save_first(
+            title, question, lambda: self._save_resumable(saved, then, own_file, stamp)
         )
-        if answer == QMessageBox.StandardButton.Save:
-            return self._save_resumable(saved, then, own_file, None if tie is None else tie.stamp)
-        return answer == QMessageBox.StandardButton.Discard
 
     def _save_resumable(
         self,
