@@ -260,68 +260,68 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3025" />
+      <location filename="../desktop/games/flowers/board.py" line="3039" />
       <source>%1 (change %2)</source>
       <translation>%1 (variation %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3010" />
+      <location filename="../desktop/games/flowers/board.py" line="3024" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3016" />
+      <location filename="../desktop/games/flowers/board.py" line="3030" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3008" />
+      <location filename="../desktop/games/flowers/board.py" line="3022" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3014" />
+      <location filename="../desktop/games/flowers/board.py" line="3028" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2487" />
+      <location filename="../desktop/games/flowers/board.py" line="2501" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2482" />
+      <location filename="../desktop/games/flowers/board.py" line="2496" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2487" />
+      <location filename="../desktop/games/flowers/board.py" line="2501" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2482" />
+      <location filename="../desktop/games/flowers/board.py" line="2496" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1729" />
+      <location filename="../desktop/games/flowers/board.py" line="1743" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3090" />
-      <location filename="../desktop/games/flowers/board.py" line="3092" />
+      <location filename="../desktop/games/flowers/board.py" line="3104" />
+      <location filename="../desktop/games/flowers/board.py" line="3106" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2622" />
+      <location filename="../desktop/games/flowers/board.py" line="2636" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2622" />
+      <location filename="../desktop/games/flowers/board.py" line="2636" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -367,18 +367,18 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1602" />
-      <location filename="../desktop/games/flowers/board.py" line="1669" />
+      <location filename="../desktop/games/flowers/board.py" line="1683" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2162" />
-      <location filename="../desktop/games/flowers/board.py" line="2568" />
+      <location filename="../desktop/games/flowers/board.py" line="2176" />
+      <location filename="../desktop/games/flowers/board.py" line="2582" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3126" />
+      <location filename="../desktop/games/flowers/board.py" line="3140" />
       <source>%1's garden is now the large one.</source>
       <translation>Le jardin de %1 est désormais affiché en grand.</translation>
     </message>
@@ -388,78 +388,78 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3330" />
+      <location filename="../desktop/games/flowers/board.py" line="3344" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3037" />
+      <location filename="../desktop/games/flowers/board.py" line="3051" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3043" />
+      <location filename="../desktop/games/flowers/board.py" line="3057" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3045" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3052" />
+      <location filename="../desktop/games/flowers/board.py" line="3066" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3051" />
+      <location filename="../desktop/games/flowers/board.py" line="3065" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2549" />
+      <location filename="../desktop/games/flowers/board.py" line="2563" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2435" />
+      <location filename="../desktop/games/flowers/board.py" line="2449" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3922" />
+      <location filename="../desktop/games/flowers/board.py" line="3936" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3312" />
+      <location filename="../desktop/games/flowers/board.py" line="3326" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2750" />
+      <location filename="../desktop/games/flowers/board.py" line="2764" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2490" />
+      <location filename="../desktop/games/flowers/board.py" line="2504" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2679" />
+      <location filename="../desktop/games/flowers/board.py" line="2693" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2682" />
+      <location filename="../desktop/games/flowers/board.py" line="2696" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1640" />
-      <location filename="../desktop/games/flowers/board.py" line="2542" />
+      <location filename="../desktop/games/flowers/board.py" line="2556" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
@@ -469,309 +469,324 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3422" />
+      <location filename="../desktop/games/flowers/board.py" line="3436" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2172" />
+      <location filename="../desktop/games/flowers/board.py" line="2186" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3053" />
+      <location filename="../desktop/games/flowers/board.py" line="3067" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2878" />
+      <location filename="../desktop/games/flowers/board.py" line="2892" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2883" />
+      <location filename="../desktop/games/flowers/board.py" line="2897" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3070" />
+      <location filename="../desktop/games/flowers/board.py" line="3084" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3070" />
+      <location filename="../desktop/games/flowers/board.py" line="3084" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3081" />
+      <location filename="../desktop/games/flowers/board.py" line="3095" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3083" />
+      <location filename="../desktop/games/flowers/board.py" line="3097" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3074" />
+      <location filename="../desktop/games/flowers/board.py" line="3088" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3076" />
+      <location filename="../desktop/games/flowers/board.py" line="3090" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3825" />
+      <location filename="../desktop/games/flowers/board.py" line="3839" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2943" />
-      <location filename="../desktop/games/flowers/board.py" line="3029" />
+      <location filename="../desktop/games/flowers/board.py" line="2957" />
+      <location filename="../desktop/games/flowers/board.py" line="3043" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2793" />
+      <location filename="../desktop/games/flowers/board.py" line="2807" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2806" />
+      <location filename="../desktop/games/flowers/board.py" line="2820" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2809" />
+      <location filename="../desktop/games/flowers/board.py" line="2823" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2788" />
+      <location filename="../desktop/games/flowers/board.py" line="2802" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2784" />
+      <location filename="../desktop/games/flowers/board.py" line="2798" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3143" />
+      <location filename="../desktop/games/flowers/board.py" line="3157" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3121" />
+      <location filename="../desktop/games/flowers/board.py" line="3135" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3054" />
+      <location filename="../desktop/games/flowers/board.py" line="3068" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3860" />
+      <location filename="../desktop/games/flowers/board.py" line="3874" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3859" />
+      <location filename="../desktop/games/flowers/board.py" line="3873" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2777" />
+      <location filename="../desktop/games/flowers/board.py" line="2791" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2775" />
+      <location filename="../desktop/games/flowers/board.py" line="2789" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3453" />
+      <location filename="../desktop/games/flowers/board.py" line="3467" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2799" />
+      <location filename="../desktop/games/flowers/board.py" line="2813" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2797" />
+      <location filename="../desktop/games/flowers/board.py" line="2811" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1699" />
+      <location filename="../desktop/games/flowers/board.py" line="1713" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1708" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1709" />
+      <location filename="../desktop/games/flowers/board.py" line="1723" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3314" />
+      <location filename="../desktop/games/flowers/board.py" line="3328" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3113" />
+      <location filename="../desktop/games/flowers/board.py" line="3127" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2426" />
+      <location filename="../desktop/games/flowers/board.py" line="2440" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2523" />
+      <location filename="../desktop/games/flowers/board.py" line="2537" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3000" />
+      <location filename="../desktop/games/flowers/board.py" line="3014" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2878" />
+      <location filename="../desktop/games/flowers/board.py" line="2892" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2883" />
+      <location filename="../desktop/games/flowers/board.py" line="2897" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3925" />
+      <location filename="../desktop/games/flowers/board.py" line="3939" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2771" />
+      <location filename="../desktop/games/flowers/board.py" line="2785" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1644" />
+      <location filename="../desktop/games/flowers/board.py" line="1651" />
       <source>Take the %1</source>
       <translation>Prendre le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3152" />
+      <location filename="../desktop/games/flowers/board.py" line="1658" />
+      <source>Take the %1 in the middle</source>
+      <translation>Prendre le %1 du milieu</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <source>Take the %1 on the left</source>
+      <translation>Prendre le %1 de gauche</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <source>Take the %1 on the right</source>
+      <translation>Prendre le %1 de droite</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="3166" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3154" />
+      <location filename="../desktop/games/flowers/board.py" line="3168" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3923" />
+      <location filename="../desktop/games/flowers/board.py" line="3937" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3804" />
+      <location filename="../desktop/games/flowers/board.py" line="3818" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3801" />
+      <location filename="../desktop/games/flowers/board.py" line="3815" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3646" />
+      <location filename="../desktop/games/flowers/board.py" line="3660" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2667" />
+      <location filename="../desktop/games/flowers/board.py" line="2681" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2424" />
+      <location filename="../desktop/games/flowers/board.py" line="2438" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3118" />
+      <location filename="../desktop/games/flowers/board.py" line="3132" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2998" />
+      <location filename="../desktop/games/flowers/board.py" line="3012" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2813" />
+      <location filename="../desktop/games/flowers/board.py" line="2827" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2673" />
-      <location filename="../desktop/games/flowers/board.py" line="2675" />
+      <location filename="../desktop/games/flowers/board.py" line="2687" />
+      <location filename="../desktop/games/flowers/board.py" line="2689" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3445" />
+      <location filename="../desktop/games/flowers/board.py" line="3459" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3179" />
+      <location filename="../desktop/games/flowers/board.py" line="3193" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3300" />
+      <location filename="../desktop/games/flowers/board.py" line="3314" />
       <source>Your score would be %1 (%2).</source>
       <translation>Votre score serait de %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3097" />
+      <location filename="../desktop/games/flowers/board.py" line="3111" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3099" />
+      <location filename="../desktop/games/flowers/board.py" line="3113" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2167" />
+      <location filename="../desktop/games/flowers/board.py" line="2181" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3106" />
+      <location filename="../desktop/games/flowers/board.py" line="3120" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3148" />
+      <location filename="../desktop/games/flowers/board.py" line="3162" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -781,12 +796,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
+      <location filename="../desktop/games/flowers/board.py" line="1753" />
       <source>above the %1</source>
       <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1737" />
+      <location filename="../desktop/games/flowers/board.py" line="1751" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -801,17 +816,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1738" />
+      <location filename="../desktop/games/flowers/board.py" line="1752" />
       <source>left of the %1</source>
       <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1747" />
+      <location filename="../desktop/games/flowers/board.py" line="1761" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1733" />
+      <location filename="../desktop/games/flowers/board.py" line="1747" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -821,7 +836,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1736" />
+      <location filename="../desktop/games/flowers/board.py" line="1750" />
       <source>right of the %1</source>
       <translation>dans la case à droite du %1</translation>
     </message>
@@ -857,22 +872,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2968" />
+      <location filename="../desktop/games/flowers/board.py" line="2982" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touche aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2974" />
+      <location filename="../desktop/games/flowers/board.py" line="2988" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2954" />
+      <location filename="../desktop/games/flowers/board.py" line="2968" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2960" />
+      <location filename="../desktop/games/flowers/board.py" line="2974" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -880,17 +895,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1686" />
+      <location filename="../desktop/games/flowers/board.py" line="1700" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1684" />
+      <location filename="../desktop/games/flowers/board.py" line="1698" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1678" />
+      <location filename="../desktop/games/flowers/board.py" line="1692" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de sa pile : fin de la partie</translation>
     </message>
@@ -905,24 +920,39 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>carte piochée dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1699" />
+      <location filename="../desktop/games/flowers/board.py" line="1713" />
       <source>Place a card</source>
       <translation>pose d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1708" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Place a card %1</source>
       <translation>pose d’une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1709" />
+      <location filename="../desktop/games/flowers/board.py" line="1723" />
       <source>Place the %1 %2</source>
       <translation>pose du %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1644" />
+      <location filename="../desktop/games/flowers/board.py" line="1651" />
       <source>Take the %1</source>
       <translation>prise du %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1658" />
+      <source>Take the %1 in the middle</source>
+      <translation>prise du %1 du milieu</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1655" />
+      <source>Take the %1 on the left</source>
+      <translation>prise du %1 de gauche</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1657" />
+      <source>Take the %1 on the right</source>
+      <translation>prise du %1 de droite</translation>
     </message>
   </context>
   <context>
@@ -1359,12 +1389,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2598" />
+      <location filename="../desktop/main_window.py" line="2585" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2602" />
+      <location filename="../desktop/main_window.py" line="2589" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
@@ -1481,12 +1511,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2401" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2377" />
+      <location filename="../desktop/main_window.py" line="2364" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
@@ -1501,22 +1531,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3010" />
+      <location filename="../desktop/main_window.py" line="2997" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3014" />
+      <location filename="../desktop/main_window.py" line="3001" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3149" />
+      <location filename="../desktop/main_window.py" line="3136" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1836" />
+      <location filename="../desktop/main_window.py" line="1831" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1525,47 +1555,47 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2489" />
+      <location filename="../desktop/main_window.py" line="2476" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2251" />
+      <location filename="../desktop/main_window.py" line="2238" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1930" />
+      <location filename="../desktop/main_window.py" line="1917" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2213" />
+      <location filename="../desktop/main_window.py" line="2200" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2384" />
+      <location filename="../desktop/main_window.py" line="2371" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3214" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1979" />
+      <location filename="../desktop/main_window.py" line="1966" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1976" />
+      <location filename="../desktop/main_window.py" line="1963" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3150" />
+      <location filename="../desktop/main_window.py" line="3137" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1578,49 +1608,49 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2120" />
+      <location filename="../desktop/main_window.py" line="2107" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2098" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3172" />
+      <location filename="../desktop/main_window.py" line="3159" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2212" />
-      <location filename="../desktop/main_window.py" line="2361" />
+      <location filename="../desktop/main_window.py" line="2199" />
+      <location filename="../desktop/main_window.py" line="2348" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2397" />
+      <location filename="../desktop/main_window.py" line="2384" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2384" />
-      <location filename="../desktop/main_window.py" line="2402" />
+      <location filename="../desktop/main_window.py" line="2371" />
+      <location filename="../desktop/main_window.py" line="2389" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2377" />
+      <location filename="../desktop/main_window.py" line="2364" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2375" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2423" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -1630,7 +1660,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2873" />
+      <location filename="../desktop/main_window.py" line="2860" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1640,8 +1670,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1780" />
-      <location filename="../desktop/main_window.py" line="2334" />
+      <location filename="../desktop/main_window.py" line="1788" />
+      <location filename="../desktop/main_window.py" line="2321" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
@@ -1651,7 +1681,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2394" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
@@ -1666,7 +1696,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2055" />
+      <location filename="../desktop/main_window.py" line="2042" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1701,24 +1731,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2085" />
+      <location filename="../desktop/main_window.py" line="2072" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2329" />
+      <location filename="../desktop/main_window.py" line="2316" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2725" />
+      <location filename="../desktop/main_window.py" line="2712" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2727" />
+      <location filename="../desktop/main_window.py" line="2714" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
@@ -1743,7 +1773,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2631" />
+      <location filename="../desktop/main_window.py" line="2618" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1768,12 +1798,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2419" />
+      <location filename="../desktop/main_window.py" line="2406" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1981" />
+      <location filename="../desktop/main_window.py" line="1968" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
@@ -1783,17 +1813,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2019" />
+      <location filename="../desktop/main_window.py" line="2006" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1928" />
+      <location filename="../desktop/main_window.py" line="1915" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2020" />
+      <location filename="../desktop/main_window.py" line="2007" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
@@ -1803,7 +1833,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2873" />
+      <location filename="../desktop/main_window.py" line="2860" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1840,17 +1870,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2339" />
+      <location filename="../desktop/main_window.py" line="2326" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2284" />
+      <location filename="../desktop/main_window.py" line="2271" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2335" />
+      <location filename="../desktop/main_window.py" line="2322" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
@@ -1860,12 +1890,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2340" />
+      <location filename="../desktop/main_window.py" line="2327" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
+      <location filename="../desktop/main_window.py" line="2236" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
@@ -1885,7 +1915,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2369" />
+      <location filename="../desktop/main_window.py" line="2356" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1905,7 +1935,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3226" />
+      <location filename="../desktop/main_window.py" line="3213" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
@@ -1945,7 +1975,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2387" />
+      <location filename="../desktop/main_window.py" line="2374" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -1955,12 +1985,12 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2485" />
+      <location filename="../desktop/main_window.py" line="2472" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2393" />
+      <location filename="../desktop/main_window.py" line="2380" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -1970,7 +2000,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1829" />
+      <location filename="../desktop/main_window.py" line="1824" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
@@ -1980,17 +2010,17 @@ Jeux de cette version : {games}.</translation>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2397" />
+      <location filename="../desktop/main_window.py" line="2384" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3052" />
+      <location filename="../desktop/main_window.py" line="3039" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2406" />
+      <location filename="../desktop/main_window.py" line="2393" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -2005,17 +2035,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2985" />
+      <location filename="../desktop/main_window.py" line="2972" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Cette partie s’est mieux terminée auparavant, depuis le même début : {best} reste enregistré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2979" />
+      <location filename="../desktop/main_window.py" line="2966" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2972" />
+      <location filename="../desktop/main_window.py" line="2959" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
@@ -2045,33 +2075,33 @@ Jeux de cette version : {games}.</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1830" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1762" />
-      <location filename="../desktop/main_window.py" line="1824" />
+      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1819" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3018" />
+      <location filename="../desktop/main_window.py" line="3005" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3007" />
+      <location filename="../desktop/main_window.py" line="2994" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3008" />
+      <location filename="../desktop/main_window.py" line="2995" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3003" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2116,7 +2146,7 @@ Jeux de cette version : {games}.</translation>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2084" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -2141,12 +2171,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2437" />
+      <location filename="../desktop/main_window.py" line="2424" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2274" />
+      <location filename="../desktop/main_window.py" line="2261" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2155,12 +2185,12 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2279" />
+      <location filename="../desktop/main_window.py" line="2266" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} existe déjà. Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2056" />
+      <location filename="../desktop/main_window.py" line="2043" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
@@ -2170,7 +2200,7 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2153" />
+      <location filename="../desktop/main_window.py" line="2140" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
@@ -2180,37 +2210,37 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2146" />
+      <location filename="../desktop/main_window.py" line="2133" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2320" />
+      <location filename="../desktop/main_window.py" line="2307" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1781" />
+      <location filename="../desktop/main_window.py" line="1783" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2115" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2490" />
+      <location filename="../desktop/main_window.py" line="2477" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3024" />
+      <location filename="../desktop/main_window.py" line="3011" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3026" />
+      <location filename="../desktop/main_window.py" line="3013" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -3989,123 +4019,123 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="507" />
+      <location filename="../desktop/session_controller.py" line="505" />
       <source>%1's ability</source>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="619" />
+      <location filename="../desktop/session_controller.py" line="617" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="346" />
-      <location filename="../desktop/session_controller.py" line="617" />
+      <location filename="../desktop/session_controller.py" line="344" />
+      <location filename="../desktop/session_controller.py" line="615" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="348" />
+      <location filename="../desktop/session_controller.py" line="346" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="415" />
+      <location filename="../desktop/session_controller.py" line="413" />
       <source>Undo is not possible: %1's move showed everyone a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="404" />
+      <location filename="../desktop/session_controller.py" line="402" />
       <source>Undo is not possible: %1's move showed one of their cards to the others.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="394" />
+      <location filename="../desktop/session_controller.py" line="392" />
       <source>Undo is not possible: %1's move showed one of their cards to the others. %1 can still take it back with the Cancel button on the table.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres. %1 peut encore la reprendre avec le bouton « Renoncer » sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="420" />
+      <location filename="../desktop/session_controller.py" line="418" />
       <source>Undo is not possible: %1's move showed them a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 lui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="480" />
+      <location filename="../desktop/session_controller.py" line="478" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré la carte %3, qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="488" />
+      <location filename="../desktop/session_controller.py" line="486" />
       <source>Undo is not possible: %1's move “%2” showed a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="453" />
+      <location filename="../desktop/session_controller.py" line="451" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré ce qui vous était caché jusque-là : %3.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="464" />
+      <location filename="../desktop/session_controller.py" line="462" />
       <source>Undo is not possible: %1's move “%2” showed you a card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="499" />
+      <location filename="../desktop/session_controller.py" line="497" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Annulation impossible : chacun a passé une carte pour la capacité de %1, et chacun de vous a reçu une carte jamais vue auparavant.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="518" />
+      <location filename="../desktop/session_controller.py" line="516" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu ce qui vous était caché jusque-là : %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="513" />
+      <location filename="../desktop/session_controller.py" line="511" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="357" />
+      <location filename="../desktop/session_controller.py" line="355" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="358" />
+      <location filename="../desktop/session_controller.py" line="356" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Annulation impossible : la partie est terminée, et son résultat est acquis.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="365" />
+      <location filename="../desktop/session_controller.py" line="363" />
       <source>Undo is not possible: the previous deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="433" />
+      <location filename="../desktop/session_controller.py" line="431" />
       <source>Undo is not possible: your move showed a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="418" />
+      <location filename="../desktop/session_controller.py" line="416" />
       <source>Undo is not possible: your move showed everyone a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="408" />
+      <location filename="../desktop/session_controller.py" line="406" />
       <source>Undo is not possible: your move showed one of your cards to the others.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="399" />
+      <location filename="../desktop/session_controller.py" line="397" />
       <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres. Le bouton « Renoncer » sur la table la reprend encore.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="430" />
+      <location filename="../desktop/session_controller.py" line="428" />
       <source>Undo is not possible: your move showed you %1.</source>
       <translation>Annulation impossible : votre coup vous a montré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="505" />
+      <location filename="../desktop/session_controller.py" line="503" />
       <source>your ability</source>
       <translation>votre capacité</translation>
     </message>

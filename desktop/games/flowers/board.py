@@ -1641,7 +1641,21 @@ class FlowersBoard(GameBoard):
         if not state.face_up[index]:
             return tr_move(told, "Draw from the face-down stack")
         # with its butterfly: "the yellow 3" did not tell it from a plain yellow 3 beside it
-        return tr_move(told, "Take the %1").replace("%1", flower_name(state.stacks[index][-1]))
+        name = flower_name(state.stacks[index][-1])
+        alike = [
+            pile
+            for pile, up in zip(state.stacks, state.face_up, strict=True)
+            if pile and up and flower_name(pile[-1]) == name
+        ]
+        if len(alike) < 2:
+            return tr_move(told, "Take the %1").replace("%1", name)
+        # two stacks show it: "Take the yellow 4" of two, one of them the last card, did not
+        # say which, and the other ended the game (play test)
+        if index == 0:
+            return tr_move(told, "Take the %1 on the left").replace("%1", name)
+        if index == len(state.stacks) - 1:
+            return tr_move(told, "Take the %1 on the right").replace("%1", name)
+        return tr_move(told, "Take the %1 in the middle").replace("%1", name)
 
     def _describe_place(
         self, action: Place, state: State | None, after: State | None, told: bool

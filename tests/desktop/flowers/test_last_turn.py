@@ -58,6 +58,13 @@ def test_the_draws_that_end_the_game_are_named_before_the_draw(qtbot: QtBot) -> 
     assert shown(qtbot, board, alike).endswith(
         f"Taking the {flower_name(top)} in the middle ends the game once the card is placed."
     )
+    # and a move that takes one says which too: "Take the yellow 4" of two did not (play test)
+    view = GAME.view(alike, 0)
+    assert board.describe_choice(Draw(1), view) == (
+        f"Take the {flower_name(top)} in the middle — the game ends once this card is placed"
+    )
+    assert board.describe_choice(Draw(0), view) == f"Take the {flower_name(top)} on the left"
+    assert board.describe_choice(Draw(0), GAME.view(one, 0)) == f"Take the {flower_name(top)}"
     held = GAME.apply(with_stacks(duel, 5, 1, 5), Draw(1))
     assert shown(qtbot, board, held).endswith("Last turn: the game ends once this card is placed.")
     # solo: the timer empties the face-up stack after any draw
