@@ -4179,8 +4179,8 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
-      <source>Every Flowers card shows its colour's flower: yellow a daisy, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
-      <translation>Jede Flowers-Karte zeigt die Blume ihrer Farbe: Gelb ein Gänseblümchen, Rot eine Tulpe, Blau einen Stern, Grün ein Kleeblatt. Dies fügt in Flowers dem Umriss jedes wertenden Feldes ein Muster hinzu; die Kategorien in Petal Plotters haben ihre Formen.</translation>
+      <source>Every Flowers card shows its colour's flower: yellow a sunflower, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
+      <translation>Jede Flowers-Karte zeigt die Blume ihrer Farbe: Gelb eine Sonnenblume, Rot eine Tulpe, Blau einen Stern, Grün ein Kleeblatt. Dies fügt in Flowers dem Umriss jedes wertenden Feldes ein Muster hinzu; die Kategorien in Petal Plotters haben ihre Formen.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />

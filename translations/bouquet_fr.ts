@@ -262,7 +262,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3039" />
       <source>%1 (change %2)</source>
-      <translation>%1 (variation %2)</translation>
+      <translation>%1 (soit %2)</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3024" />
@@ -4179,8 +4179,8 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="78" />
-      <source>Every Flowers card shows its colour's flower: yellow a daisy, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
-      <translation>Chaque carte de Flowers montre la fleur de sa couleur : une marguerite pour le jaune, une tulipe pour le rouge, une étoile pour le bleu, un trèfle pour le vert. Cette option ajoute un motif au contour de chaque champ qui marque des points dans Flowers ; les catégories de Petal Plotters ont leurs formes.</translation>
+      <source>Every Flowers card shows its colour's flower: yellow a sunflower, red a tulip, blue a star, green a clover. This adds a pattern to the outline of each scoring field in Flowers; Petal Plotters' categories have their shapes.</source>
+      <translation>Chaque carte de Flowers montre la fleur de sa couleur : un tournesol pour le jaune, une tulipe pour le rouge, une étoile pour le bleu, un trèfle pour le vert. Cette option ajoute un motif au contour de chaque champ qui marque des points dans Flowers ; les catégories de Petal Plotters ont leurs formes.</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/settings_dialog.py" line="66" />

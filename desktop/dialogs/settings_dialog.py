@@ -76,7 +76,7 @@ class SettingsDialog(QDialog):
         self.patterns = QCheckBox(self.tr("Show patterns as well as colours (Flowers' fields)"))
         self.patterns.setToolTip(
             self.tr(
-                "Every Flowers card shows its colour's flower: yellow a daisy, red a tulip,"
+                "Every Flowers card shows its colour's flower: yellow a sunflower, red a tulip,"
                 " blue a star, green a clover. This adds a pattern to the outline of each"
                 " scoring field in Flowers; Petal Plotters' categories have their shapes."
             )

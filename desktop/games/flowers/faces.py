@@ -1,6 +1,6 @@
 """Flowers card faces drawn with QPainter: every colour has its own flower silhouette.
 
-Colour is never the only signal: yellow is a daisy, red a tulip, blue a five-pointed star
+Colour is never the only signal: yellow is a sunflower, red a tulip, blue a five-pointed star
 flower, green a clover, purple (the starting card) a lotus. The value shows twice: as a numeral
 in two corners and as that many flowers in the middle. A butterfly wears its own colour and
 carries its colour's flower on each wing.
@@ -28,13 +28,13 @@ class Hue:
 
 
 HUES: dict[str, Hue] = {
-    "yellow": Hue(QColor("#f2b705"), QColor("#8a5a00"), QColor("#fff6d6"), "daisy"),
+    "yellow": Hue(QColor("#f2b705"), QColor("#8a5a00"), QColor("#fff6d6"), "sunflower"),
     "red": Hue(QColor("#d7263d"), QColor("#7a0f1e"), QColor("#fde3e3"), "tulip"),
     "blue": Hue(QColor("#2f6fdb"), QColor("#163a7a"), QColor("#e1ebfc"), "star"),
     "green": Hue(QColor("#2e9d4f"), QColor("#145228"), QColor("#e0f3e3"), "clover"),
     "purple": Hue(QColor("#8e44ad"), QColor("#4a1d61"), QColor("#f1e3f7"), "lotus"),
 }
-UNKNOWN = Hue(QColor("#888888"), QColor("#333333"), QColor("#eeeeee"), "daisy")
+UNKNOWN = Hue(QColor("#888888"), QColor("#333333"), QColor("#eeeeee"), "sunflower")
 
 
 def hue(colour: str | None) -> Hue:
@@ -42,7 +42,7 @@ def hue(colour: str | None) -> Hue:
 
 
 # -- flower silhouettes (centred on the origin, radius 1) ----------------------------------
-def _daisy() -> QPainterPath:
+def _sunflower() -> QPainterPath:
     path = QPainterPath()
     for index in range(10):
         angle = index * 36.0
@@ -124,7 +124,13 @@ def _rotate(path: QPainterPath, degrees: float, around: QPointF | None = None) -
     return transform.map(path)
 
 
-_SHAPES = {"daisy": _daisy, "tulip": _tulip, "star": _star, "clover": _clover, "lotus": _lotus}
+_SHAPES = {
+    "sunflower": _sunflower,
+    "tulip": _tulip,
+    "star": _star,
+    "clover": _clover,
+    "lotus": _lotus,
+}
 _SHAPE_CACHE: dict[str, QPainterPath] = {}
 
 
@@ -144,7 +150,7 @@ def draw_flower(painter: QPainter, center: QPointF, radius: float, colour: str |
     painter.setPen(QPen(look.dark, 0.07))
     painter.setBrush(look.ink)
     painter.drawPath(flower_path(look.shape))
-    heart = {"daisy": QColor("#7a4a12"), "star": QColor("#f7e27a"), "lotus": QColor("#f7d774")}
+    heart = {"sunflower": QColor("#7a4a12"), "star": QColor("#f7e27a"), "lotus": QColor("#f7d774")}
     if look.shape in heart:
         painter.setBrush(heart[look.shape])
         painter.setPen(QPen(look.dark, 0.05))
@@ -319,7 +325,7 @@ def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
             painter.save()
             painter.translate(x, y)
             painter.scale(step * 0.22, step * 0.22)
-            painter.drawPath(flower_path("daisy"))
+            painter.drawPath(flower_path("sunflower"))
             painter.restore()
             x += step
         y += step * 0.8

@@ -678,6 +678,6 @@ def test_the_flowers_rules_name_the_flower_each_colour_shows() -> None:
 
     text = " ".join(paths.rules_path("flowers", "en").read_text(encoding="utf-8").split())
     for colour, hue in HUES.items():
-        # "yellow cards show daisies", "red cards tulips", "purple starting cards, a lotus"
+        # "yellow cards show sunflowers", "red cards tulips", "purple starting cards, a lotus"
         named = rf"{colour} (starting )?cards,?( show| a)? {hue.shape[:4]}"
         assert re.search(named, text) is not None, colour
