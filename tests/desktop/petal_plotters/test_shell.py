@@ -1930,5 +1930,5 @@ def test_undo_after_ones_own_card_is_flipped_without_the_memory_aid_says_no_new_
     reason = window.actions_by_name["undo"].toolTip()
     assert reason == (
         "Undo is not possible: Daisy's move “Flip card 1 of your Garrison face up (Sunbird,"
-        " counts +2)” showed you a card."
+        " counts +2)” showed you a card. Settings › Confirm moves asks before each move."
     )
