@@ -238,10 +238,10 @@ class MainWindow(QMainWindow):
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._settings_news: str | None = None
+        """What became of refused settings, told when the start screen next shows."""
         self._file_stamp: str | None = None
         """The game's file as this window last read or wrote it (``paths.file_stamp``): Save
         asks before replacing it when it changed since."""
-        """What became of refused settings, told when the start screen next shows."""
         self._autosave_failed = False
         self._refused_folder: Path | None = None
         """The last folder that refused a save (read-only): Save As proposes another."""
