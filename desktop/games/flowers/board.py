@@ -1146,20 +1146,33 @@ def _face_up_card(state: State, stack: int) -> str:
     warning that taking "the blue 4" ends the game did not say which of the two (play test).
     """
     name = flower_name(state.stacks[stack][-1])
+    place = twin_place(state, stack)
+    if place is None:
+        return tr("the %1").replace("%1", name)
+    if place == "left":
+        placed = tr("the %1 on the left")
+    elif place == "right":
+        placed = tr("the %1 on the right")
+    else:
+        placed = tr("the %1 in the middle")
+    return placed.replace("%1", name)
+
+
+def twin_place(state: State, stack: int) -> str | None:
+    """Where face-up ``stack`` lies in the row of stacks ("left", "middle", "right") when
+    another face-up stack shows a card of the same name, the only way to tell the two apart;
+    None when its card is the only one."""
+    name = flower_name(state.stacks[stack][-1])
     alike = [
         index
         for index, pile in enumerate(state.stacks)
         if pile and state.face_up[index] and flower_name(pile[-1]) == name
     ]
     if len(alike) < 2:
-        return tr("the %1").replace("%1", name)
+        return None
     if stack == 0:
-        placed = tr("the %1 on the left")
-    elif stack == len(state.stacks) - 1:
-        placed = tr("the %1 on the right")
-    else:
-        placed = tr("the %1 in the middle")
-    return placed.replace("%1", name)
+        return "left"
+    return "right" if stack == len(state.stacks) - 1 else "middle"
 
 
 def _seen_cards(view: State) -> list[int]:
@@ -1642,18 +1655,14 @@ class FlowersBoard(GameBoard):
             return tr_move(told, "Draw from the face-down stack")
         # with its butterfly: "the yellow 3" did not tell it from a plain yellow 3 beside it
         name = flower_name(state.stacks[index][-1])
-        alike = [
-            pile
-            for pile, up in zip(state.stacks, state.face_up, strict=True)
-            if pile and up and flower_name(pile[-1]) == name
-        ]
-        if len(alike) < 2:
-            return tr_move(told, "Take the %1").replace("%1", name)
         # two stacks show it: "Take the yellow 4" of two, one of them the last card, did not
         # say which, and the other ended the game (play test)
-        if index == 0:
+        place = twin_place(state, index)
+        if place is None:
+            return tr_move(told, "Take the %1").replace("%1", name)
+        if place == "left":
             return tr_move(told, "Take the %1 on the left").replace("%1", name)
-        if index == len(state.stacks) - 1:
+        if place == "right":
             return tr_move(told, "Take the %1 on the right").replace("%1", name)
         return tr_move(told, "Take the %1 in the middle").replace("%1", name)
 
