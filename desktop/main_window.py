@@ -1635,6 +1635,7 @@ class MainWindow(QMainWindow):
         gc.freeze()
         if self.board is not None:
             self.board.seat_names = [i18n.name_text(seat.name) for seat in seats]
+            self.board.seat_levels = [None if seat.kind == "human" else seat.kind for seat in seats]
             self.board.watching = not humans
             self.board.people = len(humans)
         self.controller.start(session, seats)

@@ -67,6 +67,11 @@ class GameBoard(QObject):
         """Set by the window before a game starts: how many people share the screen (the
         human seats). With more than one, "your" needs a name."""
 
+        self.seat_levels: list[str | None] = []
+        """Set by the window before a game starts: each seat's computer level ("easy",
+        "normal", "hard"), None for a person's, so a seat's panel says which computer plays
+        there (``seat_title``). Nothing on the table told them apart (play test)."""
+
         self.news = News()
         """Set by the window (before ``show_state``): the moves made since the viewer's own
         last one, told as History tells them to the viewer ("Iris: Rotate card 2 of your
@@ -182,6 +187,17 @@ class GameBoard(QObject):
         """Why the table takes no move from its viewer now: what the table waits for (the
         window's or a lesson's ``waiting_note``), else that another player is to move."""
         return self.waiting_note or tr("It is not your turn.")
+
+    def seat_title(self, seat: int, name: str) -> str:
+        """``name`` as the panel of ``seat`` heads it: after a computer's name, its level."""
+        level = self.seat_levels[seat] if 0 <= seat < len(self.seat_levels) else None
+        if level == "easy":
+            return tr("%1 · AI easy").replace("%1", name)
+        if level == "normal":
+            return tr("%1 · AI normal").replace("%1", name)
+        if level == "hard":
+            return tr("%1 · AI hard").replace("%1", name)
+        return name
 
     def being_collected(self) -> bool:
         """True while the board is being garbage-collected: its attributes are already gone,

@@ -2601,7 +2601,7 @@ class FlowersBoard(GameBoard):
                 cue = self._look_cue(player)
                 side.setToolTip(cue)
                 turn = state.current == player and not over
-                title = ("▶ " if turn else "") + name
+                title = ("▶ " if turn else "") + self.seat_title(player, name)
                 if self.arrangement.narrow:  # beside the held card, the name over the score
                     left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
                     row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
@@ -2626,7 +2626,9 @@ class FlowersBoard(GameBoard):
                         rect.width() - 86 * unit,
                         40 * unit,
                     )
-                    self._write_header(player, title, row, 15 * unit)
+                    # written smaller before it is cut: a computer's level after its name
+                    # ("Fern · AI normal") was cut in a panel 1600 pixels wide
+                    self._write_header(player, title, row, 15 * unit, least=NARROW_PT * unit)
                 # a name cut short says itself whole, over the panel's tooltip: then the cue
                 header = self._labels[("header", player)]
                 if header.toolTip():

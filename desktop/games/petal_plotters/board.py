@@ -2953,7 +2953,9 @@ class PetalPlottersBoard(GameBoard):
             header.set_box(room, 36 if mine else 30)
             header.setPos(rect.left() + 16, rect.top() + (8 if mine else 4))
             title = (
-                tr("Your Garrison (%1)").replace("%1", name) if mine and not self.watching else name
+                tr("Your Garrison (%1)").replace("%1", name)
+                if mine and not self.watching
+                else self.seat_title(seat, name)
             )
             if seat == state.first_player:
                 title = "★ " + title  # in front, so a long name is cut, not the mark

@@ -748,3 +748,24 @@ def test_the_window_stops_shrinking_where_the_table_can_still_be_read(
     assert page._scroll.horizontalScrollBar().maximum() == 0
     window.resize(1600, 900)  # wide again: side by side
     qtbot.waitUntil(lambda: cards[1].geometry().left() > cards[0].geometry().right())
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_each_computers_panel_names_its_level(window: MainWindow, game_id: str) -> None:
+    """Which seat is the hard computer was said nowhere on the table (play test): each
+    computer's panel says its level after its name; a person's panel says none."""
+    seats = (
+        Seat(name="Ann", kind="human"),
+        Seat(name="Rose", kind="easy"),
+        Seat(name="Iris", kind="hard"),
+    )
+    game = registry.get_game(game_id)
+    options = game.parse_options({"players": len(seats)})
+    window.resize(1280, 800)
+    assert window.start_game(NewGameChoice(game_id, options, 11, seats))
+    board = window.board
+    assert board is not None
+    headers = [board._labels[("header", seat)].text for seat in (1, 2)]
+    assert headers[0].endswith("Rose · AI easy")
+    assert headers[1].endswith("Iris · AI hard")
+    assert board.seat_title(0, "Ann") == "Ann"
