@@ -85,6 +85,7 @@ from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
+from desktop.status_bar import StatusBar
 from desktop.table.bar import TableBar
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import quiet_text
@@ -478,7 +479,8 @@ class MainWindow(QMainWindow):
         self._draw_icons()
 
     def _make_status_bar(self) -> None:
-        bar = self.statusBar()
+        bar = self.message_bar = StatusBar(self)
+        self.setStatusBar(bar)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
@@ -507,6 +509,7 @@ class MainWindow(QMainWindow):
         self.thinking_label.hide()
         self.thinking_bar.hide()
         bar.messageChanged.connect(self._fit_status_message)
+        bar.messageChanged.connect(bar.make_room)  # in the room the labels left it
         bar.messageChanged.connect(self._keep_hint)
 
     def _keep_hint(self, text: str) -> None:
@@ -532,7 +535,7 @@ class MainWindow(QMainWindow):
         it goes. If that is not enough, it takes the words "Iris is thinking…" too, whose bar
         still moves (Undo's reason was cut at 1024 px). The status bar paints a message on
         one line, cut where the room ends: one still too long is whole in the bar's tooltip."""
-        bar = self.statusBar()
+        bar = self.message_bar
         labels = (self.turn_label, self.code_label)
         for label in labels:
             label.show()
@@ -555,9 +558,9 @@ class MainWindow(QMainWindow):
                 return
             for label in giving_way:
                 label.hide()
-        if width > bar.contentsRect().width():
-            # still cut: the whole on hover (a hint's expected total, its last words, was cut
-            # off at 1280 pixels, play test)
+        if not bar.fits(text):
+            # longer than the lines the bar may take: the whole on hover (a hint's expected
+            # total, its last words, was cut off at 1280 pixels, play test)
             bar.setToolTip(text)
 
     def _go_to_history_point(self, point: int) -> None:

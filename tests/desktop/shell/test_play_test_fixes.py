@@ -314,6 +314,42 @@ def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(qtbot: Qt
     assert window.turn_label.isVisible() and window.code_label.isVisible()
 
 
+def test_a_message_longer_than_its_line_wraps_whole(qtbot: QtBot) -> None:
+    """A French hint's reason lost its last words at 1280 px, whole only in a tooltip (play
+    test): a message longer than the bar's line takes more lines, and the bar keeps them for
+    the next messages, so the table above does not move at each."""
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    game = registry.get_game("flowers")
+    seats = (Seat(name="Ann"), Seat(name="Bob", kind="easy"))
+    assert window.start_game(NewGameChoice("flowers", game.parse_options({}), 7, seats))
+    bar = window.message_bar
+    one_line = bar.height()
+    table = window.board.view.viewport().height()
+    long = (
+        "Votre score passe de 12 à 11 pour l'instant, alors que son meilleur emplacement"
+        " donnerait 14 ; cet emplacement peut rapporter davantage d'ici la fin de la partie."
+    )
+    assert bar.fontMetrics().horizontalAdvance(long) > bar.message_rect().width()
+    window._say_about_table(long)
+    qtbot.waitUntil(lambda: bar.height() > one_line)
+    assert bar.fits(long) and bar.toolTip() == ""
+    room = bar.message_rect()
+    assert bar.lines_needed(long, room.width()) * bar.fontMetrics().lineSpacing() <= room.height()
+    grown, smaller_table = bar.height(), window.board.view.viewport().height()
+    assert smaller_table < table
+    window._say_about_table("Not that one.")
+    bar.clearMessage()
+    qtbot.wait(50)
+    assert bar.height() == grown and window.board.view.viewport().height() == smaller_table
+    # far too long for the lines the bar may take: whole on hover
+    window._say_about_table(" ".join([long] * 4))
+    assert bar.toolTip() == " ".join([long] * 4)
+
+
 # -- a lesson follows the window's settings ---------------------------------------------------
 def test_a_lesson_draws_its_fields_with_the_patterns_the_learner_turned_on(qtbot: QtBot) -> None:
     """Play test: with "Show patterns as well as colours" on, the lesson's green field had a

@@ -1,0 +1,115 @@
+"""The window's status bar, whose message wraps onto more lines instead of being cut.
+
+QStatusBar paints its message on one line and cuts it where the room ends. A French hint's
+reason lost its last words (what the move was for) at 1280 pixels, and the whole sentence was
+only in a tooltip (play tests). This bar paints a message too long for its line wrapped, and
+grows to the lines it needs. It keeps that height until the window's width changes, so the
+table above does not jump at every message.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
+
+MOST_LINES = 3
+"""The most lines a message takes; longer ones are cut on the last (whole in the tooltip)."""
+MESSAGE_MARGIN = 4
+"""Room left of the message and between it and the first label, as QStatusBar leaves it."""
+
+
+class StatusBar(QStatusBar):
+    """A status bar whose temporary message wraps (see the module's docstring)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines = 1
+        """The lines of text the bar has room for now: grown for a long message, kept."""
+        self._kept_for_width = -1
+
+    def message_rect(self) -> QRect:
+        """Where the message is painted: left of the first label shown."""
+        room = self.contentsRect().adjusted(MESSAGE_MARGIN, 0, -MESSAGE_MARGIN, 0)
+        lefts = [
+            child.geometry().left()
+            for child in self.findChildren(
+                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+            )
+            if child.isVisible() and not child.isWindow()
+        ]
+        if lefts:
+            room.setRight(min(room.right(), min(lefts) - MESSAGE_MARGIN))
+        return room
+
+    def _shown_widgets(self) -> list[QWidget]:
+        """The labels (and the size grip) the bar shows beside its message."""
+        return [
+            child
+            for child in self.findChildren(
+                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+            )
+            if child.isVisible() and not child.isWindow()
+        ]
+
+    def lines_needed(self, text: str, width: int) -> int:
+        """How many lines ``text`` takes wrapped in ``width`` pixels."""
+        if not text or width <= 0:
+            return 1
+        metrics = self.fontMetrics()
+        box = metrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+        return max(1, -(-box.height() // metrics.lineSpacing()))
+
+    def fits(self, text: str) -> bool:
+        """Whether ``text`` is painted whole (on the lines the bar may take)."""
+        return self.lines_needed(text, self.message_rect().width()) <= MOST_LINES
+
+    def make_room(self, text: str) -> None:
+        """Grow to the lines ``text`` needs in the room the labels leave it: connected to
+        ``messageChanged`` after whatever hides labels to give it room."""
+        width = self.width()
+        if width != self._kept_for_width:
+            self._kept_for_width = width
+            self._lines = 1
+        self.layout().activate()  # the room left by labels that gave way
+        needed = min(MOST_LINES, self.lines_needed(text, self.message_rect().width()))
+        if needed > self._lines:
+            self._lines = needed
+            self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        extra = (self._lines - 1) * self.fontMetrics().lineSpacing()
+        return QSize(hint.width(), hint.height() + extra)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        extra = (self._lines - 1) * self.fontMetrics().lineSpacing()
+        return QSize(hint.width(), hint.height() + extra)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width() and self._lines > 1:
+            # another width: the lines a message needs are measured again when it shows
+            self._kept_for_width = -1
+            self.make_room(self.currentMessage())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        text = self.currentMessage()
+        rect = self.message_rect()
+        if not text or self.lines_needed(text, rect.width()) == 1:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if child.isVisible() and not child.isWindow():
+                option.rect = child.geometry()
+                self.style().drawPrimitive(
+                    QStyle.PrimitiveElement.PE_FrameStatusBarItem, option, painter, child
+                )
+        painter.setPen(self.palette().windowText().color())
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)
