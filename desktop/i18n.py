@@ -90,6 +90,16 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "Move {number} in the file is not allowed by the rules: the file was changed or damaged.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens"
+        " just before it, without it and the moves after it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Move {number} in the file is not allowed by the rules: the game opens just before it,"
+        " without it and the moves after it.",
+    ),
     # Flowers
     QT_TRANSLATE_NOOP("engine", "Flowers"),
     QT_TRANSLATE_NOOP(

@@ -287,7 +287,14 @@ def parse_save(raw: bytes) -> SavedGame:
         )
     seats = tuple(save.seats)
     newer = save.app_version if newer_than_this(save.app_version) else None
-    session = _replay(game, options, save, save.actions)
+    try:
+        session = _replay(game, options, save, save.actions)
+    except UnplayableMoveError as error:
+        if error.played.cursor == 0:
+            raise
+        # the moves before it are sound: a whole game was refused for its last move (play
+        # test); it opens where that move was to be played, and says what was left out
+        return SavedGame(error.played, seats, save.created, error.left_out(), error.detail, newer)
     try:
         _replay_taken_back(session, save.redo, first=len(save.actions) + 1)
     except SaveError as error:
@@ -315,6 +322,44 @@ def _replay_taken_back(session: Session, redo: Sequence[dict[str, Any]], first: 
         session.undo()
 
 
+class UnplayableMoveError(SaveError):
+    """Move ``number`` of a save (in ``turn``) cannot be played where it stands; ``played``
+    is the session with the moves before it."""
+
+    def __init__(self, number: int, turn: int, detail: str, played: Session) -> None:
+        # "Move 3 in the file, in turn 3" said one number twice
+        if turn == number:
+            note = Note.of(
+                "Move {number} in the file is not allowed by the rules: the file was changed"
+                " or damaged.",
+                number=number,
+            )
+        else:
+            note = Note.of(
+                "Move {number} in the file, in turn {turn}, is not allowed by the rules: the"
+                " file was changed or damaged.",
+                number=number,
+                turn=turn,
+            )
+        super().__init__(note, detail)
+        self.number, self.turn, self.played = number, turn, played
+
+    def left_out(self) -> Note:
+        """What opening the game without the move and those after it leaves out."""
+        if self.turn == self.number:
+            return Note.of(
+                "Move {number} in the file is not allowed by the rules: the game opens just"
+                " before it, without it and the moves after it.",
+                number=self.number,
+            )
+        return Note.of(
+            "Move {number} in the file, in turn {turn}, is not allowed by the rules: the game"
+            " opens just before it, without it and the moves after it.",
+            number=self.number,
+            turn=self.turn,
+        )
+
+
 def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) -> None:
     for number, encoded in enumerate(actions, start=first):
         try:
@@ -324,21 +369,4 @@ def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) 
             # count of steps (a draw, a target), matched nothing a player had seen (play test)
             turn = 1 + sum(session.ends_turn(index) for index in range(session.cursor))
             detail = f"move {number}: {error}"
-            if turn == number:  # "Move 3 in the file, in turn 3" said one number twice
-                raise SaveError(
-                    Note.of(
-                        "Move {number} in the file is not allowed by the rules: the file was"
-                        " changed or damaged.",
-                        number=number,
-                    ),
-                    detail,
-                ) from None
-            raise SaveError(
-                Note.of(
-                    "Move {number} in the file, in turn {turn}, is not allowed by the rules:"
-                    " the file was changed or damaged.",
-                    number=number,
-                    turn=turn,
-                ),
-                detail,
-            ) from None
+            raise UnplayableMoveError(number, turn, detail, session) from None

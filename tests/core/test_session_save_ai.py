@@ -312,6 +312,31 @@ def test_a_damaged_list_of_taken_back_moves_opens_the_game_without_it(
     assert read_save(tmp_path / "good.bouquet").warning is None
 
 
+def test_a_move_the_rules_refuse_opens_the_game_just_before_it(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """One move changed in a file refused the whole game (play test): the moves before it
+    open, and the warning names the move left out with those after it. A file whose first
+    move is refused has no game to open, and is refused."""
+    data = _good_save(tmp_path)
+    good = list(data["actions"])  # type: ignore[call-overload]
+    data["actions"] = [*good, {"type": "BankCard", "card": 99}, *good]
+    data["redo"] = good
+    path = tmp_path / "changed.bouquet"
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.session.actions == (DrawCard(),) and saved.session.redo_actions == ()
+    # a move is a turn here: the number is said once ("Move 2 …, in turn 2" said it twice)
+    assert saved.warning is not None and saved.warning.params == (("number", 2),)
+    assert "the game opens just before it" in saved.warning.template
+    assert "move 2" in saved.warning_detail
+    data["actions"] = [{"type": "BankCard", "card": 99}, *good]
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert "the file was changed or damaged" in raised.value.note.template
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
 def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     """A pipe named like a save left the window black until something wrote into it."""
@@ -389,17 +414,6 @@ def test_a_long_file_name_saves_and_gets_a_new_files_permissions(
         write_save(other, new_session(), SEATS)
         assert other.stat().st_mode & 0o777 == 0o600
     assert [entry.name for entry in tmp_path.iterdir() if entry.suffix == ".tmp"] == []
-
-
-def test_an_illegal_move_names_its_number_in_the_note(tmp_path: Path, fake_registry: None) -> None:
-    data = _good_save(tmp_path)
-    data["actions"] = [{"type": "DrawCard"}, {"type": "BankCard", "card": 99}]
-    path = tmp_path / "bad.bouquet"
-    path.write_text(json.dumps(data))
-    with pytest.raises(SaveError) as raised:
-        read_save(path)
-    # a move is a turn here: the number is said once ("Move 2 …, in turn 2" said it twice)
-    assert dict(raised.value.note.params) == {"number": 2}
 
 
 @pytest.mark.parametrize(

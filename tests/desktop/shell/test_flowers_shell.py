@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
 import desktop.games
 from desktop import i18n, paths
+from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import SMALLEST_SIZE, UNDO_WHY_W, MainWindow
 from desktop.settings import Settings
@@ -139,7 +140,7 @@ def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
     if kind == "wrong-version":
         return json.dumps({**good, "version": 7}).encode()
     actions = list(good["actions"])
-    actions[1] = {"type": "Place", "x": 40, "y": 40}
+    actions[1 if kind == "illegal-move" else 0] = {"type": "Place", "x": 40, "y": 40}
     return json.dumps({**good, "actions": actions}).encode()
 
 
@@ -149,7 +150,7 @@ def broken(good: dict, kind: str) -> bytes:  # type: ignore[type-arg]
         ("truncated", "not a Bouquet save, or it is too damaged", "not JSON"),
         ("garbage", "not a Bouquet save, or it is too damaged", "not JSON"),
         ("wrong-version", "saved by a newer version of Bouquet", "version 7"),
-        ("illegal-move", "Move 2 in the file, in turn 1, is not allowed by the rules", "move 2: "),
+        ("first-move", "Move 1 in the file is not allowed by the rules", "move 1: "),
     ],
 )
 def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(
@@ -174,6 +175,37 @@ def test_a_corrupt_save_names_the_problem_and_overwrites_nothing(
     window.flush_autosave()
     assert good_path.read_bytes() and paths.autosave_path().read_bytes() == autosave
     assert window.controller.session is session and session.cursor == 2
+
+
+def test_a_save_with_a_move_the_rules_refuse_opens_before_it_and_keeps_the_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save whose second move was changed was refused whole (play test): the game opens
+    at its first move, says what was left out, and Save asks for a name rather than write
+    over the file."""
+    start(window, Seat(name="Ann"))
+    play_legal(window, 2)
+    good_path = tmp_path / "good.bouquet"
+    assert window.save_to(good_path)
+    bad = tmp_path / "changed.bouquet"
+    content = broken(json.loads(good_path.read_text()), "illegal-move")
+    bad.write_bytes(content)
+    assert window.open_file(bad)
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert bad.name in box.text()
+    assert "Move 2 in the file, in turn 1, is not allowed by the rules" in box.informativeText()
+    assert "the game opens just before it" in box.informativeText()
+    assert "move 2: " in box.detailedText()
+    session = window.controller.session
+    assert session is not None and session.cursor == 1
+    asked: list[str] = []
+    monkeypatch.setattr(
+        file_dialog, "choose_file", lambda *args, **kwargs: asked.append("asked") or None
+    )
+    box.close()
+    assert not window.save()
+    assert asked and bad.read_bytes() == content
 
 
 def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
