@@ -1421,7 +1421,20 @@ class MainWindow(QMainWindow):
         self.start_screen.set_records(read.records.records)
         news = [self._settings_news] if self._settings_news else []
         self._settings_news = None
-        if read.damaged is not None:
+        if read.damaged is not None and read.salvaged:
+            words = (
+                self.tr(
+                    "Some of your solo records could not be read: the other one is kept, and"
+                    " the file as it was is kept as {name}."
+                )
+                if read.salvaged == 1
+                else self.tr(
+                    "Some of your solo records could not be read: the other {count} are kept,"
+                    " and the file as it was is kept as {name}."
+                ).replace("{count}", i18n.number_text(read.salvaged))
+            )
+            news.append(words.replace("{name}", i18n.file_name_text(read.damaged)))
+        elif read.damaged is not None:
             news.append(
                 self.tr(
                     "Your solo records could not be read: the file is kept as {name}, and"

@@ -4,11 +4,12 @@ A finished solo game nobody saved was gone once the next one began, its score an
 it (play test). Each solo game is recorded once, when its end is shown, in the data folder:
 the start screen names the best score of each game and variant and lists every result, and
 the results say when a game beats or equals it. A damaged file is set aside under another
-name, never overwritten, and the records start again.
+name, never overwritten, and the records that can still be read are kept.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 from collections import Counter
@@ -92,6 +93,8 @@ class RecordsRead(NamedTuple):
     newer: bool
     """Written by a newer Bouquet: left as it is, neither read nor written here. Called
     damaged and set aside, its records were missing after the update too (play test)."""
+    salvaged: int = 0
+    """Of a file set aside, the records that could be read and are kept."""
 
 
 class SoloStanding(NamedTuple):
@@ -144,7 +147,33 @@ def read_records(path: Path | None = None) -> RecordsRead:
     except (ValueError, ValidationError):
         if _written_by_newer(data):
             return RecordsRead(SoloRecords(), None, True)
-        return RecordsRead(SoloRecords(), paths.set_aside_damaged(path), False)
+        kept = paths.set_aside_damaged(path)
+        records = SoloRecords(records=_readable_records(data))
+        if records.records and kept != path:
+            # the records that could be read stay: one damaged record cost a rank chaser
+            # every result (play test); written now, they are there at the next start
+            with contextlib.suppress(OSError):
+                write_text_atomically(path, records.model_dump_json(indent=1))
+        return RecordsRead(records, kept, False, len(records.records))
+
+
+def _readable_records(data: bytes) -> list[SoloRecord]:
+    """The records of a records file that can each be read, when the file as a whole cannot
+    (the newest ``KEPT``, every game's best among them)."""
+    try:
+        content = json.loads(data)
+    except (ValueError, RecursionError):
+        return []
+    if not isinstance(content, dict) or content.get("format") != SoloRecords().format:
+        return []
+    entries = content.get("records")
+    readable: list[SoloRecord] = []
+    for entry in entries if isinstance(entries, list) else []:
+        try:
+            readable.append(SoloRecord.model_validate(entry))
+        except ValidationError:
+            continue
+    return within_kept(readable)
 
 
 def load_records(path: Path | None = None) -> SoloRecords:

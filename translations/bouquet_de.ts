@@ -1404,12 +1404,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2589" />
+      <location filename="../desktop/main_window.py" line="2602" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2593" />
+      <location filename="../desktop/main_window.py" line="2606" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die beim Weitergeben kam, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
@@ -1521,17 +1521,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1554" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2392" />
+      <location filename="../desktop/main_window.py" line="2405" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2368" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
@@ -1546,22 +1546,22 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3001" />
+      <location filename="../desktop/main_window.py" line="3014" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3018" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3140" />
+      <location filename="../desktop/main_window.py" line="3153" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1570,47 +1570,47 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2480" />
+      <location filename="../desktop/main_window.py" line="2493" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2242" />
+      <location filename="../desktop/main_window.py" line="2255" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1921" />
+      <location filename="../desktop/main_window.py" line="1934" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2204" />
+      <location filename="../desktop/main_window.py" line="2217" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3218" />
+      <location filename="../desktop/main_window.py" line="3231" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1967" />
+      <location filename="../desktop/main_window.py" line="1980" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3141" />
+      <location filename="../desktop/main_window.py" line="3154" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1623,49 +1623,49 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2124" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2102" />
+      <location filename="../desktop/main_window.py" line="2115" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3163" />
+      <location filename="../desktop/main_window.py" line="3176" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
-      <location filename="../desktop/main_window.py" line="2352" />
+      <location filename="../desktop/main_window.py" line="2216" />
+      <location filename="../desktop/main_window.py" line="2365" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2401" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
-      <location filename="../desktop/main_window.py" line="2393" />
+      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2406" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2368" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2379" />
+      <location filename="../desktop/main_window.py" line="2392" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2414" />
+      <location filename="../desktop/main_window.py" line="2427" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -1675,7 +1675,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2864" />
+      <location filename="../desktop/main_window.py" line="2877" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1685,8 +1685,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1792" />
-      <location filename="../desktop/main_window.py" line="2325" />
+      <location filename="../desktop/main_window.py" line="1805" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
@@ -1696,7 +1696,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2385" />
+      <location filename="../desktop/main_window.py" line="2398" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
@@ -1711,7 +1711,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2046" />
+      <location filename="../desktop/main_window.py" line="2059" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
@@ -1746,24 +1746,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2076" />
+      <location filename="../desktop/main_window.py" line="2089" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2320" />
+      <location filename="../desktop/main_window.py" line="2333" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2716" />
+      <location filename="../desktop/main_window.py" line="2729" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2718" />
+      <location filename="../desktop/main_window.py" line="2731" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
@@ -1788,7 +1788,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch nach Schritt {move} von {moves}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2622" />
+      <location filename="../desktop/main_window.py" line="2635" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
@@ -1798,12 +1798,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1571" />
+      <location filename="../desktop/main_window.py" line="1584" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1571" />
+      <location filename="../desktop/main_window.py" line="1584" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
@@ -1813,12 +1813,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2423" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1985" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
@@ -1828,17 +1828,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2010" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1919" />
+      <location filename="../desktop/main_window.py" line="1932" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2011" />
+      <location filename="../desktop/main_window.py" line="2024" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
@@ -1848,7 +1848,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2864" />
+      <location filename="../desktop/main_window.py" line="2877" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -1885,17 +1885,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2330" />
+      <location filename="../desktop/main_window.py" line="2343" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2275" />
+      <location filename="../desktop/main_window.py" line="2288" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2326" />
+      <location filename="../desktop/main_window.py" line="2339" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
@@ -1905,32 +1905,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2331" />
+      <location filename="../desktop/main_window.py" line="2344" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2253" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1754" />
+      <location filename="../desktop/main_window.py" line="1767" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1763" />
+      <location filename="../desktop/main_window.py" line="1776" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1759" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2360" />
+      <location filename="../desktop/main_window.py" line="2373" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -1950,7 +1950,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3217" />
+      <location filename="../desktop/main_window.py" line="1426" />
+      <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
+      <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1431" />
+      <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
+      <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3230" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -1990,7 +2000,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2391" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2000,12 +2010,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2489" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2384" />
+      <location filename="../desktop/main_window.py" line="2397" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
@@ -2015,27 +2025,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1828" />
+      <location filename="../desktop/main_window.py" line="1841" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1483" />
+      <location filename="../desktop/main_window.py" line="1496" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2401" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3043" />
+      <location filename="../desktop/main_window.py" line="3056" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2397" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -2050,17 +2060,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2976" />
+      <location filename="../desktop/main_window.py" line="2989" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Dieses Spiel endete vom selben Anfang aus schon einmal besser: {best} bleibt gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2970" />
+      <location filename="../desktop/main_window.py" line="2983" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2963" />
+      <location filename="../desktop/main_window.py" line="2976" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
@@ -2090,53 +2100,53 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1834" />
+      <location filename="../desktop/main_window.py" line="1847" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1764" />
-      <location filename="../desktop/main_window.py" line="1823" />
+      <location filename="../desktop/main_window.py" line="1777" />
+      <location filename="../desktop/main_window.py" line="1836" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="3022" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2998" />
+      <location filename="../desktop/main_window.py" line="3011" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2999" />
+      <location filename="../desktop/main_window.py" line="3012" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2994" />
+      <location filename="../desktop/main_window.py" line="3007" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1455" />
+      <location filename="../desktop/main_window.py" line="1468" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1451" />
+      <location filename="../desktop/main_window.py" line="1464" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1426" />
+      <location filename="../desktop/main_window.py" line="1439" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1433" />
+      <location filename="../desktop/main_window.py" line="1446" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
@@ -2151,27 +2161,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1523" />
+      <location filename="../desktop/main_window.py" line="1536" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1568" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2088" />
+      <location filename="../desktop/main_window.py" line="2101" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1565" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1521" />
+      <location filename="../desktop/main_window.py" line="1534" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2186,12 +2196,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2428" />
+      <location filename="../desktop/main_window.py" line="2441" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2265" />
+      <location filename="../desktop/main_window.py" line="2278" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2200,12 +2210,12 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2270" />
+      <location filename="../desktop/main_window.py" line="2283" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} gibt es schon. Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2047" />
+      <location filename="../desktop/main_window.py" line="2060" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
@@ -2215,7 +2225,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2144" />
+      <location filename="../desktop/main_window.py" line="2157" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
@@ -2225,37 +2235,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2137" />
+      <location filename="../desktop/main_window.py" line="2150" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2311" />
+      <location filename="../desktop/main_window.py" line="2324" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1800" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2106" />
+      <location filename="../desktop/main_window.py" line="2119" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2481" />
+      <location filename="../desktop/main_window.py" line="2494" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3015" />
+      <location filename="../desktop/main_window.py" line="3028" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3017" />
+      <location filename="../desktop/main_window.py" line="3030" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -2270,12 +2280,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
+      <location filename="../desktop/main_window.py" line="1556" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1544" />
+      <location filename="../desktop/main_window.py" line="1557" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
@@ -4261,7 +4271,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="235" />
+      <location filename="../desktop/solo_records.py" line="264" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>

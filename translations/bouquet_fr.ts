@@ -1404,12 +1404,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2589" />
+      <location filename="../desktop/main_window.py" line="2602" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2593" />
+      <location filename="../desktop/main_window.py" line="2606" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
     </message>
@@ -1521,17 +1521,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1541" />
+      <location filename="../desktop/main_window.py" line="1554" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2392" />
+      <location filename="../desktop/main_window.py" line="2405" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2368" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
@@ -1546,22 +1546,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3001" />
+      <location filename="../desktop/main_window.py" line="3014" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3018" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3140" />
+      <location filename="../desktop/main_window.py" line="3153" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1835" />
+      <location filename="../desktop/main_window.py" line="1848" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1570,47 +1570,47 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2480" />
+      <location filename="../desktop/main_window.py" line="2493" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2242" />
+      <location filename="../desktop/main_window.py" line="2255" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1921" />
+      <location filename="../desktop/main_window.py" line="1934" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2204" />
+      <location filename="../desktop/main_window.py" line="2217" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2388" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3218" />
+      <location filename="../desktop/main_window.py" line="3231" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1970" />
+      <location filename="../desktop/main_window.py" line="1983" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1967" />
+      <location filename="../desktop/main_window.py" line="1980" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3141" />
+      <location filename="../desktop/main_window.py" line="3154" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1623,49 +1623,49 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2124" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2102" />
+      <location filename="../desktop/main_window.py" line="2115" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3163" />
+      <location filename="../desktop/main_window.py" line="3176" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
-      <location filename="../desktop/main_window.py" line="2352" />
+      <location filename="../desktop/main_window.py" line="2216" />
+      <location filename="../desktop/main_window.py" line="2365" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2401" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
-      <location filename="../desktop/main_window.py" line="2393" />
+      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2406" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2368" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2379" />
+      <location filename="../desktop/main_window.py" line="2392" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2414" />
+      <location filename="../desktop/main_window.py" line="2427" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -1675,7 +1675,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2864" />
+      <location filename="../desktop/main_window.py" line="2877" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1685,8 +1685,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1792" />
-      <location filename="../desktop/main_window.py" line="2325" />
+      <location filename="../desktop/main_window.py" line="1805" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
@@ -1696,7 +1696,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2385" />
+      <location filename="../desktop/main_window.py" line="2398" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
@@ -1711,7 +1711,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2046" />
+      <location filename="../desktop/main_window.py" line="2059" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1746,24 +1746,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2076" />
+      <location filename="../desktop/main_window.py" line="2089" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2320" />
+      <location filename="../desktop/main_window.py" line="2333" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2716" />
+      <location filename="../desktop/main_window.py" line="2729" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2718" />
+      <location filename="../desktop/main_window.py" line="2731" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
@@ -1788,7 +1788,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table après le coup {move} sur {moves}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2622" />
+      <location filename="../desktop/main_window.py" line="2635" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1798,12 +1798,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1571" />
+      <location filename="../desktop/main_window.py" line="1584" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1571" />
+      <location filename="../desktop/main_window.py" line="1584" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
@@ -1813,12 +1813,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2423" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1972" />
+      <location filename="../desktop/main_window.py" line="1985" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
@@ -1828,17 +1828,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2010" />
+      <location filename="../desktop/main_window.py" line="2023" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1919" />
+      <location filename="../desktop/main_window.py" line="1932" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2011" />
+      <location filename="../desktop/main_window.py" line="2024" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
@@ -1848,7 +1848,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2864" />
+      <location filename="../desktop/main_window.py" line="2877" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -1885,17 +1885,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2330" />
+      <location filename="../desktop/main_window.py" line="2343" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2275" />
+      <location filename="../desktop/main_window.py" line="2288" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2326" />
+      <location filename="../desktop/main_window.py" line="2339" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
@@ -1905,32 +1905,32 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2331" />
+      <location filename="../desktop/main_window.py" line="2344" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2253" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1754" />
+      <location filename="../desktop/main_window.py" line="1767" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1763" />
+      <location filename="../desktop/main_window.py" line="1776" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1759" />
+      <location filename="../desktop/main_window.py" line="1772" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2360" />
+      <location filename="../desktop/main_window.py" line="2373" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -1950,7 +1950,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3217" />
+      <location filename="../desktop/main_window.py" line="1426" />
+      <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
+      <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="1431" />
+      <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
+      <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="3230" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
@@ -1990,7 +2000,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2391" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2000,12 +2010,12 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2489" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2384" />
+      <location filename="../desktop/main_window.py" line="2397" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
@@ -2015,27 +2025,27 @@ Jeux de cette version : {games}.</translation>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1828" />
+      <location filename="../desktop/main_window.py" line="1841" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1483" />
+      <location filename="../desktop/main_window.py" line="1496" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2388" />
+      <location filename="../desktop/main_window.py" line="2401" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3043" />
+      <location filename="../desktop/main_window.py" line="3056" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2397" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -2050,17 +2060,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2976" />
+      <location filename="../desktop/main_window.py" line="2989" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Cette partie s’est mieux terminée auparavant, depuis le même début : {best} reste enregistré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2970" />
+      <location filename="../desktop/main_window.py" line="2983" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2963" />
+      <location filename="../desktop/main_window.py" line="2976" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
@@ -2090,53 +2100,53 @@ Jeux de cette version : {games}.</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1834" />
+      <location filename="../desktop/main_window.py" line="1847" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1764" />
-      <location filename="../desktop/main_window.py" line="1823" />
+      <location filename="../desktop/main_window.py" line="1777" />
+      <location filename="../desktop/main_window.py" line="1836" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="3022" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2998" />
+      <location filename="../desktop/main_window.py" line="3011" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2999" />
+      <location filename="../desktop/main_window.py" line="3012" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2994" />
+      <location filename="../desktop/main_window.py" line="3007" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1455" />
+      <location filename="../desktop/main_window.py" line="1468" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1451" />
+      <location filename="../desktop/main_window.py" line="1464" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1426" />
+      <location filename="../desktop/main_window.py" line="1439" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1433" />
+      <location filename="../desktop/main_window.py" line="1446" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
@@ -2151,27 +2161,27 @@ Jeux de cette version : {games}.</translation>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1523" />
+      <location filename="../desktop/main_window.py" line="1536" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1568" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2088" />
+      <location filename="../desktop/main_window.py" line="2101" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1552" />
+      <location filename="../desktop/main_window.py" line="1565" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1521" />
+      <location filename="../desktop/main_window.py" line="1534" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
@@ -2186,12 +2196,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2428" />
+      <location filename="../desktop/main_window.py" line="2441" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2265" />
+      <location filename="../desktop/main_window.py" line="2278" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2200,12 +2210,12 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2270" />
+      <location filename="../desktop/main_window.py" line="2283" />
       <source>{name} already exists. Replace it with this game?</source>
       <translation>{name} existe déjà. Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2047" />
+      <location filename="../desktop/main_window.py" line="2060" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
@@ -2215,7 +2225,7 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2144" />
+      <location filename="../desktop/main_window.py" line="2157" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
@@ -2225,37 +2235,37 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2137" />
+      <location filename="../desktop/main_window.py" line="2150" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2311" />
+      <location filename="../desktop/main_window.py" line="2324" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1800" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2106" />
+      <location filename="../desktop/main_window.py" line="2119" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2481" />
+      <location filename="../desktop/main_window.py" line="2494" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3015" />
+      <location filename="../desktop/main_window.py" line="3028" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3017" />
+      <location filename="../desktop/main_window.py" line="3030" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -2270,12 +2280,12 @@ Le remplacer par cette partie ?</translation>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1543" />
+      <location filename="../desktop/main_window.py" line="1556" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1544" />
+      <location filename="../desktop/main_window.py" line="1557" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
@@ -4261,7 +4271,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="235" />
+      <location filename="../desktop/solo_records.py" line="264" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>

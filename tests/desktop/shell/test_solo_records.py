@@ -142,13 +142,38 @@ def test_a_damaged_records_file_is_set_aside_not_overwritten(
     assert [record.score for record in load_records(path).records] == [12]
 
 
+def test_one_damaged_record_costs_only_itself(tmp_path: Path, qtbot: QtBot) -> None:
+    """One record changed by hand set the whole file aside, every result of a rank chaser
+    with it (play test): the file is still set aside as it was, the records that can be read
+    stay and are written back at once, and the start screen says how many."""
+    path = tmp_path / "solo-records.json"
+    for seed, score in ((1, 12), (2, 19), (3, 7)):
+        record_solo(finished_solo(seed), began(seed), score, "Apprentice", path)
+    content = path.read_text(encoding="utf-8").replace('"score": 19', '"score": "lots"')
+    path.write_text(content, encoding="utf-8")
+    read = read_records(path)
+    assert read.damaged == tmp_path / "solo-records-damaged.json" and read.salvaged == 2
+    assert [record.score for record in read.records.records] == [12, 7]
+    assert read.damaged.read_text(encoding="utf-8") == content
+    assert read_records(path) == (read.records, None, False, 0)
+    # the window names the records kept
+    records = solo_records.records_path()
+    records.parent.mkdir(parents=True, exist_ok=True)
+    records.write_text(content, encoding="utf-8")
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)  # its start screen reads the records
+    said = window.statusBar().currentMessage()
+    assert "the other 2 are kept" in said and "solo-records-damaged.json" in said
+    assert len(load_records().records) == 2
+
+
 def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     """Records a newer Bouquet wrote were called damaged and set aside, and after the update
     they were missing too (play test): they stay as they are, and nothing is added."""
     path = tmp_path / "solo-records.json"
     content = b'{"format": "bouquet-solo-records", "version": 2, "records": [], "more": 1}'
     path.write_bytes(content)
-    assert read_records(path) == (solo_records.SoloRecords(), None, True)
+    assert read_records(path) == (solo_records.SoloRecords(), None, True, 0)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
     assert path.read_bytes() == content and list(tmp_path.iterdir()) == [path]
 
