@@ -65,10 +65,14 @@ class Seat(BaseModel):
     name: str = Field(min_length=1, max_length=NAME_MAX_LENGTH)
     kind: SeatKind = "human"
 
-    @field_validator("name", mode="after")
+    @field_validator("name", mode="before")
     @classmethod
-    def _visible_name(cls, name: str) -> str:
-        shown = visible_name(name)
+    def _visible_name(cls, name: object) -> object:
+        """Without the marks no name holds, and cut to the longest a seat takes: a save
+        edited by hand with a longer name was refused whole (play test)."""
+        if not isinstance(name, str):
+            return name  # refused as no text
+        shown = visible_name(name)[:NAME_MAX_LENGTH].rstrip()
         if not shown:
             raise ValueError("a name needs a visible character")
         return shown

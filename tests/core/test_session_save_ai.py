@@ -337,6 +337,22 @@ def test_a_move_the_rules_refuse_opens_the_game_just_before_it(
     assert "the file was changed or damaged" in raised.value.note.template
 
 
+def test_a_name_longer_than_a_seat_takes_is_cut_not_refused(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """A save edited by hand with a 41-letter name was refused as damaged (play test): the
+    name is cut to the 40 letters a seat takes, and the game opens."""
+    data = _good_save(tmp_path)
+    data["seats"] = [{"name": "Ana" + "n" * 37 + " Maria", "kind": "human"}, {"name": "Bo"}]
+    path = tmp_path / "long.bouquet"
+    path.write_text(json.dumps(data))
+    assert read_save(path).seats[0].name == "Ana" + "n" * 37
+    assert Seat(name="Ana" + " " * 37 + "x").name == "Ana"  # no space left at its end
+    for blank in ("", " \u202e "):
+        with pytest.raises(ValueError, match="visible character"):
+            Seat(name=blank)
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
 def test_a_named_pipe_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     """A pipe named like a save left the window black until something wrote into it."""
