@@ -2194,7 +2194,17 @@ class MainWindow(QMainWindow):
                 return False
             if not replace:
                 return self.save_as(then)
+        gone = self._file_stamp is not None and not self.save_path.exists()
         if self.save_to(self.save_path):
+            if gone:
+                # moved away while the game was open, the file came back at its old place
+                # with nothing said (play test)
+                self.statusBar().showMessage(
+                    self.tr(
+                        "{name} was no longer in its folder (moved, renamed or deleted): the"
+                        " game is saved there again. File › Save As… saves it elsewhere."
+                    ).format(name=i18n.file_name_text(self.save_path))
+                )
             return True
         self._on_reason_read(lambda: self.save_as(then), then)
         return False

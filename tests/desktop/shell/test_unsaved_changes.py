@@ -523,6 +523,22 @@ def test_save_asks_before_writing_over_a_file_written_elsewhere_since(
     assert window.save() and asked == [str(target)] * 3  # its own write is not asked about
 
 
+def test_save_says_when_it_makes_again_a_file_moved_away(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A save moved to another folder while its game was open came back at its old place
+    at the next Save, with nothing said (play test): Save still writes there, and says
+    that the file had gone and where Save As is."""
+    target = saved_game(window, tmp_path)
+    target.rename(tmp_path / "moved.bouquet")
+    move_on(window)
+    assert window.save() and target.is_file()
+    said = window.statusBar().currentMessage()
+    assert said.startswith(f"“{target.name}” was no longer in its folder") and "Save As" in said
+    move_on(window)
+    assert window.save() and "no longer" not in window.statusBar().currentMessage()
+
+
 def test_leaving_a_saved_game_whose_file_was_written_over_offers_to_save_it(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
