@@ -4178,12 +4178,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="107" />
       <source>AI move delay</source>
       <translation>Verzögerung der KI-Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
       <source>Animations</source>
       <translation>Animationen</translation>
     </message>
@@ -4193,12 +4193,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Vor jedem Zug nachfragen, außer er ist der einzig mögliche</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
       <source>Colour-blind help</source>
       <translation>Hilfe bei Farbenblindheit</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
       <source>Confirm moves</source>
       <translation>Züge bestätigen</translation>
     </message>
@@ -4228,12 +4228,12 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Deutsch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="118" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="119" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Wie lange ein Zug des Computers wartet, bevor er gespielt wird: {low} bis {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
       <source>Language</source>
       <translation>Sprache</translation>
     </message>

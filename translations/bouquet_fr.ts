@@ -672,32 +672,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1662" />
       <source>Take the %1</source>
-      <translation>Prendre le %1</translation>
+      <translation>Piocher le %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1667" />
       <source>Take the %1 in the middle</source>
-      <translation>Prendre le %1 du milieu</translation>
+      <translation>Piocher le %1 du milieu</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1664" />
       <source>Take the %1 on the left</source>
-      <translation>Prendre le %1 de gauche</translation>
+      <translation>Piocher le %1 de gauche</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1666" />
       <source>Take the %1 on the right</source>
-      <translation>Prendre le %1 de droite</translation>
+      <translation>Piocher le %1 de droite</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3177" />
       <source>Taking %1 ends the game once the card is placed.</source>
-      <translation>Prendre %1 arrête la partie une fois la carte posée.</translation>
+      <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3179" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
-      <translation>Prendre %1 ou %2 arrête la partie une fois la carte posée.</translation>
+      <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3948" />
@@ -758,7 +758,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3204" />
       <source>You cannot take that card now.</source>
-      <translation>Vous ne pouvez pas prendre cette carte maintenant.</translation>
+      <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3325" />
@@ -912,12 +912,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1653" />
       <source>Draw a card</source>
-      <translation>carte piochée</translation>
+      <translation>pioche d’une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1655" />
       <source>Draw from the face-down stack</source>
-      <translation>carte piochée dans la pile face cachée</translation>
+      <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1722" />
@@ -937,22 +937,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1662" />
       <source>Take the %1</source>
-      <translation>prise du %1</translation>
+      <translation>pioche du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1667" />
       <source>Take the %1 in the middle</source>
-      <translation>prise du %1 du milieu</translation>
+      <translation>pioche du %1 du milieu</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1664" />
       <source>Take the %1 on the left</source>
-      <translation>prise du %1 de gauche</translation>
+      <translation>pioche du %1 de gauche</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1666" />
       <source>Take the %1 on the right</source>
-      <translation>prise du %1 de droite</translation>
+      <translation>pioche du %1 de droite</translation>
     </message>
   </context>
   <context>
@@ -4178,12 +4178,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation> ms</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="107" />
       <source>AI move delay</source>
       <translation>Délai des coups de l’IA</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="103" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
       <source>Animations</source>
       <translation>Animations</translation>
     </message>
@@ -4193,12 +4193,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Demander avant chaque coup, sauf s’il est le seul possible</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="104" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
       <source>Colour-blind help</source>
       <translation>Aide aux daltoniens</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="105" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="106" />
       <source>Confirm moves</source>
       <translation>Confirmer les coups</translation>
     </message>
@@ -4228,12 +4228,12 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>allemand</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="118" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="119" />
       <source>How long a computer's move waits before it is played: {low} to {high} ms.</source>
       <translation>Délai avant qu’un coup de l’ordinateur soit joué : de {low} à {high} ms.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/settings_dialog.py" line="101" />
+      <location filename="../desktop/dialogs/settings_dialog.py" line="102" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>

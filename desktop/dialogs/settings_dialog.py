@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QLocale, QPoint
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -93,6 +93,7 @@ class SettingsDialog(QDialog):
         self.ai_delay.setRange(0, 5000)
         self.ai_delay.setSingleStep(100)
         self.ai_delay.setSuffix(self.tr(" ms"))
+        self.ai_delay.setGroupSeparatorShown(True)  # "5 000 ms" in French, as it is written
         self.ai_delay.setValue(settings.ai_move_delay_ms)
         self.ai_delay.setToolTip(self._delay_range())
         self.ai_delay.lineEdit().inputRejected.connect(self._say_delay_range)
@@ -117,7 +118,10 @@ class SettingsDialog(QDialog):
     def _delay_range(self) -> str:
         return self.tr(
             "How long a computer's move waits before it is played: {low} to {high} ms."
-        ).format(low=self.ai_delay.minimum(), high=self.ai_delay.maximum())
+        ).format(
+            low=QLocale().toString(self.ai_delay.minimum()),
+            high=QLocale().toString(self.ai_delay.maximum()),
+        )
 
     def _say_delay_range(self) -> None:
         """A digit the delay cannot take is refused with its reason beside the field: 99999

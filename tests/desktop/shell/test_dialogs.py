@@ -228,7 +228,7 @@ def test_the_ai_delay_says_its_range_when_it_refuses_a_digit(qtbot: QtBot) -> No
     QTest.keyClicks(field, "9")
     assert field.value() == 999
     qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
-    said = "How long a computer's move waits before it is played: 0 to 5000 ms."
+    said = "How long a computer's move waits before it is played: 0 to 5,000 ms."
     assert QToolTip.text() == said == field.toolTip()
 
 
