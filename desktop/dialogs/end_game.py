@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.focus_frame import focus_when_scrolling
+from desktop.focus_frame import FocusRing, focus_when_scrolling
 from desktop.i18n import line_label, number_text, points_text, singular, tr_engine, tr_note
 from desktop.press_guard import GuardedDialog
 from engine.core.game import Result, ScoreLine
@@ -118,6 +118,7 @@ class EndGameDialog(GuardedDialog):
         self.setObjectName("endGameDialog")
         self.result_value = result
         self.setWindowTitle(self.tr("Game over"))
+        FocusRing(self)
 
         names = [
             seat_names[index] if index < len(seat_names) else str(index + 1)

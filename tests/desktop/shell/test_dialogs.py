@@ -8,7 +8,7 @@ from typing import Literal
 
 import pytest
 from pydantic import model_validator
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QPushButton,
     QScrollArea,
     QStyle,
     QStyleOptionButton,
@@ -38,6 +39,7 @@ from desktop.dialogs.end_game import (
 )
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog, options_turned_on
 from desktop.dialogs.settings_dialog import SettingsDialog
+from desktop.focus_frame import RING_GAP, RING_WIDTH, FocusRing
 from desktop.settings import Settings
 from desktop.table.palette import contrast
 from engine.core import registry
@@ -271,6 +273,34 @@ def test_the_end_dialog_starts_the_keys_on_what_is_in_sight(qtbot: QtBot) -> Non
     notes.setFocus()
     framed = notes.grab().toImage().pixelColor(0, notes.height() // 2)
     assert framed == long.palette().color(QPalette.ColorRole.Highlight) != unframed
+
+
+def test_the_end_dialogs_button_with_the_keys_has_a_ring_round_it(qtbot: QtBot) -> None:
+    """The style's focus frame, one faint pixel inside the button, was hard to find on the
+    Game over buttons (play test): a ring in the highlight colour goes round the button that
+    has the keys, and follows them on Tab."""
+    dialog = _end_dialog(2)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    assert QTest.qWaitForWindowActive(dialog)
+    ring = dialog.findChild(FocusRing)
+    highlight = dialog.palette().color(QPalette.ColorRole.Highlight)
+    seen = []
+    for _ in range(3):
+        button = QApplication.focusWidget()
+        assert isinstance(button, QPushButton)
+        qtbot.waitUntil(lambda: ring.isVisible())
+        reach = RING_WIDTH + RING_GAP
+        assert ring.geometry() == button.geometry().translated(
+            button.mapTo(dialog, QPoint(0, 0)) - button.pos()
+        ).adjusted(-reach, -reach, reach, reach)
+        picture = dialog.grab().toImage()
+        middle_left = ring.geometry().left() + 1, ring.geometry().center().y()
+        assert picture.pixelColor(*middle_left) == highlight
+        seen.append(button.text())
+        QTest.keyClick(button, Qt.Key.Key_Tab)
+    assert len(set(seen)) == 3
 
 
 def test_the_end_dialog_lays_out_every_line(qtbot) -> None:  # type: ignore[no-untyped-def]
