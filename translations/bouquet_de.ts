@@ -86,32 +86,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="342" />
+      <location filename="../desktop/dialogs/end_game.py" line="343" />
       <source>1st</source>
       <translation>1.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="343" />
+      <location filename="../desktop/dialogs/end_game.py" line="344" />
       <source>2nd</source>
       <translation>2.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="344" />
+      <location filename="../desktop/dialogs/end_game.py" line="345" />
       <source>3rd</source>
       <translation>3.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="345" />
+      <location filename="../desktop/dialogs/end_game.py" line="346" />
       <source>4th</source>
       <translation>4.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="346" />
+      <location filename="../desktop/dialogs/end_game.py" line="347" />
       <source>5th</source>
       <translation>5.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="291" />
+      <location filename="../desktop/dialogs/end_game.py" line="292" />
       <source>A new game with the same players and options, dealt anew (a new code).</source>
       <translation>Eine neue Partie mit denselben Spielern und Optionen, neu gegeben (ein neuer Code).</translation>
     </message>
@@ -121,97 +121,97 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="230" />
+      <location filename="../desktop/dialogs/end_game.py" line="231" />
       <source>Place</source>
       <translation>Platz</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="284" />
+      <location filename="../desktop/dialogs/end_game.py" line="285" />
       <source>Play again</source>
       <translation>Noch einmal spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="284" />
+      <location filename="../desktop/dialogs/end_game.py" line="285" />
       <source>Play again (new code)</source>
       <translation>Noch einmal spielen (neuer Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="282" />
+      <location filename="../desktop/dialogs/end_game.py" line="283" />
       <source>Play again (same code)</source>
       <translation>Noch einmal spielen (gleicher Code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="238" />
+      <location filename="../desktop/dialogs/end_game.py" line="239" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="167" />
+      <location filename="../desktop/dialogs/end_game.py" line="168" />
       <source>Shared win: {names}</source>
       <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="288" />
+      <location filename="../desktop/dialogs/end_game.py" line="289" />
       <source>The same game again: the same players, options and cards (the same code).</source>
       <translation>Dieselbe Partie noch einmal: dieselben Spieler, Optionen und Karten (derselbe Code).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="221" />
+      <location filename="../desktop/dialogs/end_game.py" line="222" />
       <source>Tie-break</source>
       <translation>Gleichstandsregel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="208" />
+      <location filename="../desktop/dialogs/end_game.py" line="209" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="157" />
+      <location filename="../desktop/dialogs/end_game.py" line="158" />
       <source>You scored {score} point</source>
       <translation>Du hast {score} Punkt erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <location filename="../desktop/dialogs/end_game.py" line="152" />
       <source>You scored {score} point: {rank}</source>
       <translation>Du hast {score} Punkt erzielt: {rank}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="159" />
+      <location filename="../desktop/dialogs/end_game.py" line="160" />
       <source>You scored {score} points</source>
       <translation>Du hast {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <location filename="../desktop/dialogs/end_game.py" line="154" />
       <source>You scored {score} points: {rank}</source>
       <translation>Du hast {score} Punkte erzielt: {rank}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="177" />
+      <location filename="../desktop/dialogs/end_game.py" line="178" />
       <source>winner</source>
       <translation>Sieger</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="169" />
+      <location filename="../desktop/dialogs/end_game.py" line="170" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · Herausforderungscode {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="139" />
+      <location filename="../desktop/dialogs/end_game.py" line="140" />
       <source>{name} scored {score} point</source>
       <translation>{name} hat {score} Punkt erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="141" />
+      <location filename="../desktop/dialogs/end_game.py" line="142" />
       <source>{name} scored {score} points</source>
       <translation>{name} hat {score} Punkte erzielt</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="163" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>{name} wins!</source>
       <translation>{name} gewinnt!</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="203" />
+      <location filename="../desktop/dialogs/end_game.py" line="204" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -1302,17 +1302,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="453" />
+      <location filename="../desktop/tutorial/lesson.py" line="455" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="451" />
+      <location filename="../desktop/tutorial/lesson.py" line="453" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="340" />
+      <location filename="../desktop/tutorial/lesson.py" line="342" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
@@ -1327,15 +1327,15 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="396" />
-      <source>Press Next when you are ready.</source>
-      <translation>Drücke Weiter, wenn du bereit bist.</translation>
+      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <source>Press Next (Enter) when you are ready.</source>
+      <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="306" />
-      <location filename="../desktop/tutorial/lesson.py" line="546" />
-      <source>Read the explanation, then press Next.</source>
-      <translation>Lies die Erklärung und drücke dann Weiter.</translation>
+      <location filename="../desktop/tutorial/lesson.py" line="307" />
+      <location filename="../desktop/tutorial/lesson.py" line="548" />
+      <source>Read the explanation, then press Next (Enter).</source>
+      <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="130" />
@@ -1343,17 +1343,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="363" />
+      <location filename="../desktop/tutorial/lesson.py" line="365" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="347" />
+      <location filename="../desktop/tutorial/lesson.py" line="349" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="338" />
+      <location filename="../desktop/tutorial/lesson.py" line="340" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -1363,7 +1363,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="518" />
+      <location filename="../desktop/tutorial/lesson.py" line="520" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>

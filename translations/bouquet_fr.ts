@@ -86,32 +86,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="342" />
+      <location filename="../desktop/dialogs/end_game.py" line="343" />
       <source>1st</source>
       <translation>1re</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="343" />
+      <location filename="../desktop/dialogs/end_game.py" line="344" />
       <source>2nd</source>
       <translation>2e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="344" />
+      <location filename="../desktop/dialogs/end_game.py" line="345" />
       <source>3rd</source>
       <translation>3e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="345" />
+      <location filename="../desktop/dialogs/end_game.py" line="346" />
       <source>4th</source>
       <translation>4e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="346" />
+      <location filename="../desktop/dialogs/end_game.py" line="347" />
       <source>5th</source>
       <translation>5e</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="291" />
+      <location filename="../desktop/dialogs/end_game.py" line="292" />
       <source>A new game with the same players and options, dealt anew (a new code).</source>
       <translation>Une nouvelle partie avec les mêmes joueurs et options, distribuée à nouveau (un nouveau code).</translation>
     </message>
@@ -121,97 +121,97 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="230" />
+      <location filename="../desktop/dialogs/end_game.py" line="231" />
       <source>Place</source>
       <translation>Place</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="284" />
+      <location filename="../desktop/dialogs/end_game.py" line="285" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="284" />
+      <location filename="../desktop/dialogs/end_game.py" line="285" />
       <source>Play again (new code)</source>
       <translation>Rejouer (nouveau code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="282" />
+      <location filename="../desktop/dialogs/end_game.py" line="283" />
       <source>Play again (same code)</source>
       <translation>Rejouer (même code)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="238" />
+      <location filename="../desktop/dialogs/end_game.py" line="239" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="167" />
+      <location filename="../desktop/dialogs/end_game.py" line="168" />
       <source>Shared win: {names}</source>
       <translation>Victoire partagée : {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="288" />
+      <location filename="../desktop/dialogs/end_game.py" line="289" />
       <source>The same game again: the same players, options and cards (the same code).</source>
       <translation>La même partie à nouveau : mêmes joueurs, mêmes options et mêmes cartes (le même code).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="221" />
+      <location filename="../desktop/dialogs/end_game.py" line="222" />
       <source>Tie-break</source>
       <translation>Départage</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="208" />
+      <location filename="../desktop/dialogs/end_game.py" line="209" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="157" />
+      <location filename="../desktop/dialogs/end_game.py" line="158" />
       <source>You scored {score} point</source>
       <translation>Vous avez marqué {score} point</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="151" />
+      <location filename="../desktop/dialogs/end_game.py" line="152" />
       <source>You scored {score} point: {rank}</source>
       <translation>Vous avez marqué {score} point : {rank}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="159" />
+      <location filename="../desktop/dialogs/end_game.py" line="160" />
       <source>You scored {score} points</source>
       <translation>Vous avez marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="153" />
+      <location filename="../desktop/dialogs/end_game.py" line="154" />
       <source>You scored {score} points: {rank}</source>
       <translation>Vous avez marqué {score} points : {rank}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="177" />
+      <location filename="../desktop/dialogs/end_game.py" line="178" />
       <source>winner</source>
       <translation>gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="169" />
+      <location filename="../desktop/dialogs/end_game.py" line="170" />
       <source>{game} · challenge code {code}</source>
       <translation>{game} · code de défi {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="139" />
+      <location filename="../desktop/dialogs/end_game.py" line="140" />
       <source>{name} scored {score} point</source>
       <translation>{name} a marqué {score} point</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="141" />
+      <location filename="../desktop/dialogs/end_game.py" line="142" />
       <source>{name} scored {score} points</source>
       <translation>{name} a marqué {score} points</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="163" />
+      <location filename="../desktop/dialogs/end_game.py" line="164" />
       <source>{name} wins!</source>
       <translation>{name} gagne !</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/end_game.py" line="203" />
+      <location filename="../desktop/dialogs/end_game.py" line="204" />
       <source>{points} ({count}×)</source>
       <translation>{points} ({count}×)</translation>
     </message>
@@ -1302,17 +1302,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="453" />
+      <location filename="../desktop/tutorial/lesson.py" line="455" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="451" />
+      <location filename="../desktop/tutorial/lesson.py" line="453" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="340" />
+      <location filename="../desktop/tutorial/lesson.py" line="342" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
@@ -1327,15 +1327,15 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="396" />
-      <source>Press Next when you are ready.</source>
-      <translation>Appuyez sur Suivant quand vous êtes prêt.</translation>
+      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <source>Press Next (Enter) when you are ready.</source>
+      <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="306" />
-      <location filename="../desktop/tutorial/lesson.py" line="546" />
-      <source>Read the explanation, then press Next.</source>
-      <translation>Lisez l’explication, puis appuyez sur Suivant.</translation>
+      <location filename="../desktop/tutorial/lesson.py" line="307" />
+      <location filename="../desktop/tutorial/lesson.py" line="548" />
+      <source>Read the explanation, then press Next (Enter).</source>
+      <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="130" />
@@ -1343,17 +1343,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="363" />
+      <location filename="../desktop/tutorial/lesson.py" line="365" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="347" />
+      <location filename="../desktop/tutorial/lesson.py" line="349" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="338" />
+      <location filename="../desktop/tutorial/lesson.py" line="340" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -1363,7 +1363,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="518" />
+      <location filename="../desktop/tutorial/lesson.py" line="520" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>

@@ -303,7 +303,9 @@ class ScriptedLesson(LessonWindow):
         names = [seat.name for seat in self.seats]
         reading = not self.step.free and not asked and not self._auto_queue
         # the table waits for Next, not for the seat to move: "Basil is playing…" misled
-        self.board.waiting_note = tr("Read the explanation, then press Next.") if reading else None
+        self.board.waiting_note = (
+            tr("Read the explanation, then press Next (Enter).") if reading else None
+        )
         # the moves since the learner's last, as a game's window gives its board: without
         # them a turn in progress was headed "Last move", not "This turn" (play test)
         self.board.news = self.controller.moves_since(LEARNER)
@@ -393,7 +395,7 @@ class ScriptedLesson(LessonWindow):
         elif step.tells_next:
             self.panel.task_label.setText("")
         else:
-            self.panel.task_label.setText(tr("Press Next when you are ready."))
+            self.panel.task_label.setText(tr("Press Next (Enter) when you are ready."))
         self._place_focus()
 
     def _place_focus(self) -> None:
@@ -543,7 +545,7 @@ class ScriptedLesson(LessonWindow):
         # a move the lesson did not ask for is refused like the table's own refusals: beside
         # the pointer (the board's status line comes here too, to the panel)
         if wanted is None:
-            self.board.refuse_at_pointer(tr("Read the explanation, then press Next."))
+            self.board.refuse_at_pointer(tr("Read the explanation, then press Next (Enter)."))
             return
         if not self._accepts(wanted, action):
             taken_back = self._taken_back_text(action)

@@ -115,10 +115,10 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         # the learner's turn, but the lesson explains first: the table does not claim that
         # "Robin is playing", it says what it waits for
         assert lesson.state.current == 0 and not board.interactive
-        assert board.status_label.text() == "Read the explanation, then press Next."
+        assert board.status_label.text() == "Read the explanation, then press Next (Enter)."
         # a card dragged now says the same, not "It is not your turn." on the learner's turn
         drag(lesson, board.cards[HORNBILL].center_scene(), board.garrison_drop_point())
-        assert lesson.panel.message_label.text() == "Read the explanation, then press Next."
+        assert lesson.panel.message_label.text() == "Read the explanation, then press Next (Enter)."
         assert not lesson.state.garrisons[0]
         lesson.panel.next_button.click()
         # the Hornbill, pointed at by orange frames
@@ -136,7 +136,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert lesson.state.garrisons[0][0].card == HORNBILL
         # Basil's turn, yet nothing moves until Next: the table said "Basil is playing…"
         assert lesson.state.current == 1
-        assert board.status_label.text() == "Read the explanation, then press Next."
+        assert board.status_label.text() == "Read the explanation, then press Next (Enter)."
         lesson.panel.next_button.click()
         # the opponent's reply was played; a drop without rotating is refused with a hint
         assert len(lesson.state.garrisons[1]) == 1

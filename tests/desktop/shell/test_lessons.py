@@ -564,9 +564,9 @@ def test_a_stack_clicked_on_a_flowers_reading_step_is_told_to_read_first(qtbot: 
     assert stack is not None
     spot = board.view.mapFromScene(stack.sceneBoundingRect().center())
     QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
-    assert said == ["Read the explanation, then press Next."]
+    assert said == ["Read the explanation, then press Next (Enter)."]
     QTest.keyClick(board.view, Qt.Key.Key_1)
-    assert said[-1] == "Read the explanation, then press Next." and len(said) == 2
+    assert said[-1] == "Read the explanation, then press Next (Enter)." and len(said) == 2
     assert lesson.controller.session is not None and lesson.controller.session.cursor == 0
 
 

@@ -272,7 +272,8 @@ def test_the_solo_offer_keeps_the_last_solo_games_options() -> None:
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_no_step_says_press_next_twice(qtbot: QtBot, game_id: str) -> None:
     lesson = lesson_on_screen(qtbot, game_id)
-    assert lesson.panel.task_label.text() == "Press Next when you are ready."  # the others keep it
+    # the others keep it
+    assert lesson.panel.task_label.text() == "Press Next (Enter) when you are ready."
     telling = []
     while not lesson.step.free:
         wanted = lesson.expected()
