@@ -120,8 +120,9 @@ class News:
     — Look at card 1 of your Garrison · Leave it unrotated"); "" at the start. The table tells
     it as the last move: told as its last step alone, the look before it was gone."""
     since: Any = None
-    """The table as the player saw it just after their own last move (their view), None
-    before it: a board may mark what changed on it since, where several others moved."""
+    """The table as the player saw it just after their own last move (their view), or at the
+    start before it: a board may mark what changed on it since, where several others moved
+    (before the first move, marked only while each move's glow lasted, play test)."""
     since_moves: tuple[PlayedMove, ...] = ()
     """The moves made since that table (before the player's first move, every move so far),
     oldest first, as the player sees them: a board may follow a card through them (a card

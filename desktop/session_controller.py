@@ -783,7 +783,7 @@ class SessionController(QObject):
             told=len(news),
             last_turns=final,
             last_turn=self._last_turn(seat, for_all),
-            since=game.view(session.state_at(last_own + 1), seat) if moved else None,
+            since=game.view(session.state_at(last_own + 1), seat),
             since_moves=tuple(self._played(range(last_own + 1, session.cursor), seat)),
         )
 

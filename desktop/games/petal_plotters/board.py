@@ -1393,12 +1393,7 @@ class PetalPlottersBoard(GameBoard):
         followed through the cards removed meanwhile: marked until the viewer moves. The glow
         of each move fades in a second, and a player who had looked away found a card swapped
         into their Garrison only in the list of moves (play test)."""
-        moves = self.news.since_moves
-        # before the viewer's first move, what the others did so far (it was marked only
-        # while each move's glow lasted, play test)
-        since = self.news.since if self.news.moved_before else None
-        if since is None and moves:
-            since = moves[0].before
+        moves, since = self.news.since_moves, self.news.since
         if not isinstance(since, State) or view.phase is Phase.OVER or view.viewer is None:
             return SinceChanges()
         removed: list[tuple[int, str]] = []

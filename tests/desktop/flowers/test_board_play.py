@@ -866,6 +866,23 @@ def test_the_cards_others_placed_since_your_last_move_are_marked(qtbot: QtBot) -
     table.controller.shutdown()
 
 
+def test_before_your_first_move_every_card_placed_so_far_is_marked(qtbot: QtBot) -> None:
+    """On the first round only the last mover's card was marked: the fourth player, about
+    to make their first move, saw nothing of the two cards before it (play test)."""
+    names = ["Ada", "Ben", "Cy", "Dee"]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names])
+    board = table.board
+    placed: dict[int, tuple[int, int]] = {}
+    for seat in range(3):
+        table.play(GAME.legal_actions(table.state)[0])
+        place = next(a for a in GAME.legal_actions(table.state) if isinstance(a, Place))
+        table.play(place)
+        placed[seat] = (place.x, place.y)
+    assert board.viewer == 3 and table.state.current == 3
+    assert board.since_cells == {(seat, placed[seat]) for seat in range(3)}
+    table.controller.shutdown()
+
+
 def test_esc_on_the_bars_button_gives_the_keys_back_to_the_table(qtbot: QtBot, duel: Table) -> None:
     """Tab from the table reaches "Teaching overlay", where the game keys do nothing: Esc
     there went nowhere, and only two more Tabs, through History, found the table (play test)."""
