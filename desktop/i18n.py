@@ -318,6 +318,16 @@ ENGINE_STRINGS: tuple[str, ...] = (
         " game's end.",
     ),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place your score stays {score}, where another face-up card would give"
+        " {best} now; this card may pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place it takes your score from {before} to {after}, where another"
+        " face-up card would give {best} now; this card may pay off more by the game's end.",
+    ),
     QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you win."),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -550,7 +550,31 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             (rules.apply(drawn, place) for place in rules.legal_actions(drawn)),
             key=lambda after: score_area(after.areas[player], view.summer).score,
         )
-        return placed(most_now, at_best=True)
+        after = score_area(most_now.areas[player], view.summer).score
+        others = [
+            _best_score(view, player, pile[-1])
+            for index, (pile, up) in enumerate(zip(view.stacks, view.face_up, strict=True))
+            if up and pile and pile[-1] != HIDDEN and index != action.stack
+        ]
+        other_best = max(others, default=after)
+        if most_now.phase is Phase.OVER or other_best <= after:
+            return placed(most_now, at_best=True)
+        # another face-up card scores more now: "raises your score from 12 to 13" read as the
+        # best move where the blue 2 gave 14 at once (play test)
+        if after == before:
+            return Note.of(
+                "At its best place your score stays {score}, where another face-up card would"
+                " give {best} now; this card may pay off more by the game's end.",
+                score=after,
+                best=other_best,
+            )
+        return Note.of(
+            "At its best place it takes your score from {before} to {after}, where another"
+            " face-up card would give {best} now; this card may pay off more by the game's end.",
+            before=before,
+            after=after,
+            best=other_best,
+        )
     shown = [
         pile[-1]
         for pile, up in zip(view.stacks, view.face_up, strict=True)
