@@ -4468,12 +4468,16 @@ class PetalPlottersBoard(GameBoard):
 
     def cancel(self) -> None:
         """Take the ability back, and say so: the card only jumped back into the hand, and a
-        player wondered whether the turn was spent (play test)."""
+        player wondered whether the turn was spent (play test). Said too: the others saw the
+        card, which a family player did not know (play test)."""
         if not self._acting() or self.cancel_action is None or self.state is None:
             return
         pending = self.state.pending
         if self._emit(self.cancel_action) and pending is not None:
-            said = tr("Cancelled: %1 is back in your hand, and it is still your turn.")
+            said = tr(
+                "Cancelled: %1 is back in your hand, and it is still your turn. The others have"
+                " seen it."
+            )
             self.status_message.emit(said.replace("%1", self._card_name(pending.card)))
 
     def _pointer_takes_lead(self) -> None:

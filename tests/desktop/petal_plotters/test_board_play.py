@@ -451,7 +451,10 @@ def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
     assert not board.targets
     # said: the card only jumped back, and a player wondered whether the turn was spent
     name = faces.card_title(CARDS[card]).replace(" ", "\u00a0")
-    said = f"Cancelled: {name} is back in your hand, and it is still your turn."
+    said = (
+        f"Cancelled: {name} is back in your hand, and it is still your turn. The others have"
+        " seen it."
+    )
     assert trio.messages[-1] == said
     # the status line offers Esc while Cancel is possible and S only for an optional step,
     # however often the ability was cancelled this turn (a limit of three hid the button, and
