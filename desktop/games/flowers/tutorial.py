@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.flowers.board import FlowersBoard
@@ -88,12 +89,21 @@ def lesson_steps() -> list[FlowersStep]:
     return [
         FlowersStep(
             tr("Welcome to Flowers"),
-            lambda s: tr(
-                "In Flowers you grow a garden of flower cards. Each turn you draw one card and"
-                " place it in your garden. Big fields of one colour score points; the values"
-                " decide which cards survive the final count.\n\nYour garden starts with one"
-                " card: the %1 in the orange frame. This lesson takes about three minutes."
-            ).replace("%1", _top(s, (0, 0))),
+            lambda s: (
+                tr(
+                    "In Flowers you grow a garden of flower cards. Each turn you draw one card and"
+                    " place it in your garden. Big fields of one colour score points; the values"
+                    " decide which cards survive the final count.\n\nYour garden starts with one"
+                    " card: the %1 in the orange frame. This lesson takes about three minutes."
+                ).replace("%1", _top(s, (0, 0)))
+                # the −1 and the ✗ on the first card were explained only after step 3 (play test)
+                + "\n\n"
+                + tr(
+                    "The score panel counts your garden as if the game ended now: a lone 4 is not"
+                    " yet in a group of four 4s, so it would be removed (the ✗), and your score"
+                    " starts at −1."
+                )
+            ),
             hint_cells=((0, 0),),
         ),
         FlowersStep(
@@ -199,19 +209,28 @@ def lesson_steps() -> list[FlowersStep]:
         ),
         FlowersStep(
             tr("Well done!"),
-            lambda s: tr(
-                "If the game ended now, your garden would score %1.\n\nThe game ends once a"
-                " stack runs out: whoever takes its last card still places it. Alone, it also"
-                " ends when the timer throws away the last face-up card. Alone, as here,"
-                " your score earns a rank: Apprentice from 11 points, Expert from 18, Master"
-                " from 25. With 2 to 4 players there are three stacks, two of them face up, you"
-                " take turns, and the best score wins; on a tie, whoever removed fewer cards."
-                " Taking a face-up card turns the next one of its stack face up. The Summer"
-                " variant (New Game) adds purple starting cards: nothing may cover them, and"
-                " only fields that touch one count."
-                " Press Next to finish this game on your own: the teaching overlay and the"
-                " score preview stay on."
-            ).replace("%1", _score_summary(s)),
+            lambda s: (
+                tr(
+                    "If the game ended now, your garden would score %1.\n\nThe game ends once a"
+                    " stack runs out: whoever takes its last card still places it. Alone, it also"
+                    " ends when the timer throws away the last face-up card. Alone, as here,"
+                    " your score earns a rank: Apprentice from 11 points, Expert from 18, Master"
+                    " from 25. With 2 to 4 players there are three stacks, two of them face up, you"
+                    " take turns, and the best score wins; on a tie, whoever removed fewer cards."
+                    " Taking a face-up card turns the next one of its stack face up. The Summer"
+                    " variant (New Game) adds purple starting cards: nothing may cover them, and"
+                    " only fields that touch one count."
+                    " Press Next to finish this game on your own: the teaching overlay and the"
+                    " score preview stay on."
+                ).replace("%1", _score_summary(s))
+                # a learner read the timer as a rule of every game, and met Hint only by chance
+                # (play test)
+                + "\n\n"
+                + tr(
+                    "With other players there is no timer: only a stack running out ends the game."
+                    " In any game, Hint (%1) frames a good move and says why."
+                ).replace("%1", QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText))
+            ),
             tells_next=True,
         ),
         FlowersStep(
