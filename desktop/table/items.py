@@ -6,6 +6,7 @@ decides what they mean, asks the engine, and either moves the card home or snaps
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -23,6 +24,10 @@ from PySide6.QtWidgets import (
 from desktop.table import animation
 from desktop.table.palette import TablePalette, table_palette, text_on
 
+SINCE_DOT = 5.0
+"""The radius, in pixels on the screen, of the dot on the ring of a card changed since the
+viewer's last move."""
+
 
 def paint_since_ring(painter: QPainter, rect: QRectF, radius: float, color: QColor) -> None:
     """The mark of a card changed since the viewer's last move: one dashed ring just outside
@@ -36,6 +41,15 @@ def paint_since_ring(painter: QPainter, rect: QRectF, radius: float, color: QCol
     painter.setPen(QPen(ring, 3.5, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(-4.0, -4.0, 4.0, 4.0), radius + 4, radius + 4)
+    # and a dot on its top right corner: in a small panel the dashed ring alone looked like
+    # the dashed outline of a Flowers card to be removed (play test)
+    # (sized on the screen: drawn at the card's scale, it was a speck there)
+    transform = painter.worldTransform()
+    pixels = max(math.hypot(transform.m11(), transform.m12()), 0.05)
+    dot = min(max(SINCE_DOT / pixels, 4.0), 12.0)  # within the item's bounds
+    painter.setPen(QPen(QColor("#ffffff"), 1.5 / pixels))
+    painter.setBrush(color)
+    painter.drawEllipse(rect.topRight() + QPointF(-1.0, 1.0), dot, dot)
     painter.restore()
 
 

@@ -866,6 +866,29 @@ def test_the_cards_others_placed_since_your_last_move_are_marked(qtbot: QtBot) -
     table.controller.shutdown()
 
 
+def test_a_card_placed_since_your_last_move_has_a_dot_at_its_corner(qtbot: QtBot) -> None:
+    """In a small side panel the mark's dashed ring looked like the dashed outline of a card
+    to be removed (play test): a dot of the mark's colour, as large on the screen at any
+    scale, sits on the ring's top right corner."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    board = table.board
+    for _seat in range(3):
+        table.play(GAME.legal_actions(table.state)[0])
+        table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, Place)))
+    assert board.viewer == 0
+    seat, cell = sorted(board.since_cells)[0]
+    item = board.cards[table.state.areas[seat][cell][-1]]
+    assert item.since_mark and not item.recent
+    view = board.view
+    picture = view.grab().toImage()
+    ratio = picture.devicePixelRatio()
+    corner = view.mapFromScene(item.mapToScene(item.card_rect().topRight()))
+    found = picture.pixelColor(int((corner.x() - 1) * ratio), int((corner.y() + 1) * ratio))
+    wanted = item.since_color()
+    assert abs(found.red() - wanted.red()) + abs(found.green() - wanted.green()) < 40
+    table.controller.shutdown()
+
+
 def test_before_your_first_move_every_card_placed_so_far_is_marked(qtbot: QtBot) -> None:
     """On the first round only the last mover's card was marked: the fourth player, about
     to make their first move, saw nothing of the two cards before it (play test)."""
