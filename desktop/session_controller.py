@@ -769,6 +769,10 @@ class SessionController(QObject):
         moves = together(self._turns(news[::-1], seat, for_all))
         if len(moves) > most or (index >= 0 and not own(index)):
             moves = ["…", *moves[-most:]]
+        elif moves and moved and (part := self.part_after(last_own, seat)) is not None:
+            # the player's own move ended a part (a deal of a match): its heading leads the
+            # moves since, as in History; nothing else said they were of a new deal (play test)
+            moves = [part, *moves]
         played_to = self._looked_back_from
         taken_back = [
             self.tell_move(undone, seat, for_all)

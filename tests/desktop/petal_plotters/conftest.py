@@ -36,8 +36,7 @@ def make_table(
     set_animation_speed(0)
     board = PetalPlottersBoard(GAME)
     controller = SessionController()
-    controller.describe = board.describe_action  # as the window wires it
-    controller.describe_turn = board.describe_turn
+    controller.tell_moves_as(board)  # as the window wires it
     table = Table(board, controller, seats)
     controller.state_changed.connect(table.redraw)
     board.action_chosen.connect(table.play)

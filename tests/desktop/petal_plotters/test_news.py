@@ -583,6 +583,37 @@ def test_the_deal_you_open_tells_the_turns_that_ended_the_last(qtbot: QtBot) -> 
         trio.controller.shutdown()
 
 
+def test_who_ended_the_deal_reads_the_new_deals_heading_over_its_moves(qtbot: QtBot) -> None:
+    """The others read "Deal 1 is over" among the moves since their last; the one whose own
+    move ended deal 1 read deal 2's first moves with nothing saying they were of a new deal
+    (play test): History's heading of the new deal leads them."""
+    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
+    controller = trio.controller
+    session = controller.session
+    assert session is not None
+
+    def play_one() -> None:
+        legal = GAME.legal_actions(trio.state)
+        trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+
+    try:
+        while trio.state.deal == 1:
+            ender = trio.state.current
+            play_one()
+        ended_by = session.cursor - 1
+        while session.mover_at(session.cursor - 1) == ender or session.cursor - 1 == ended_by:
+            play_one()
+        news = controller.moves_since(ender).moves
+        heading = controller.part_after(ended_by, ender)
+        assert heading is not None and news[0] == heading and len(news) > 1
+        assert not any("is over" in line for line in news)
+        # the others still read the end of deal 1 among their moves
+        other = next(seat for seat in range(3) if seat != ender)
+        assert heading not in controller.moves_since(other).moves[:1]
+    finally:
+        controller.shutdown()
+
+
 def test_the_end_of_the_game_tells_the_last_round(qtbot: QtBot) -> None:
     """At the end only the very last move was told: a victory card removed in the last round
     was gone unexplained. The turns since the viewer's last are listed there too."""
