@@ -1312,17 +1312,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="455" />
+      <location filename="../desktop/tutorial/lesson.py" line="458" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="453" />
+      <location filename="../desktop/tutorial/lesson.py" line="456" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="342" />
+      <location filename="../desktop/tutorial/lesson.py" line="343" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
@@ -1337,13 +1337,13 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <location filename="../desktop/tutorial/lesson.py" line="401" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="307" />
-      <location filename="../desktop/tutorial/lesson.py" line="548" />
+      <location filename="../desktop/tutorial/lesson.py" line="308" />
+      <location filename="../desktop/tutorial/lesson.py" line="577" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1353,17 +1353,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="365" />
+      <location filename="../desktop/tutorial/lesson.py" line="366" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="349" />
+      <location filename="../desktop/tutorial/lesson.py" line="350" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="340" />
+      <location filename="../desktop/tutorial/lesson.py" line="341" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -1373,7 +1373,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="520" />
+      <location filename="../desktop/tutorial/lesson.py" line="549" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1381,34 +1381,44 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="185" />
+      <location filename="../desktop/tutorial/panel.py" line="191" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="168" />
+      <location filename="../desktop/tutorial/panel.py" line="172" />
       <source>More ↓</source>
       <translation>Weiterlesen ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="168" />
+      <location filename="../desktop/tutorial/panel.py" line="172" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="186" />
+      <location filename="../desktop/tutorial/panel.py" line="192" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="184" />
+      <location filename="../desktop/tutorial/panel.py" line="190" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="169" />
+      <location filename="../desktop/tutorial/panel.py" line="173" />
       <source>The rest of this step's words</source>
       <translation>Der Rest des Textes zu diesem Schritt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="189" />
+      <source>The step before, from the table as it began</source>
+      <translation>Der vorige Schritt, vom Tisch aus, wie er begann</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="188" />
+      <source>← Back</source>
+      <translation>← Zurück</translation>
     </message>
   </context>
   <context>

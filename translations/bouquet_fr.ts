@@ -1312,17 +1312,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="455" />
+      <location filename="../desktop/tutorial/lesson.py" line="458" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="453" />
+      <location filename="../desktop/tutorial/lesson.py" line="456" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="342" />
+      <location filename="../desktop/tutorial/lesson.py" line="343" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
@@ -1337,13 +1337,13 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="398" />
+      <location filename="../desktop/tutorial/lesson.py" line="401" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="307" />
-      <location filename="../desktop/tutorial/lesson.py" line="548" />
+      <location filename="../desktop/tutorial/lesson.py" line="308" />
+      <location filename="../desktop/tutorial/lesson.py" line="577" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1353,17 +1353,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="365" />
+      <location filename="../desktop/tutorial/lesson.py" line="366" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="349" />
+      <location filename="../desktop/tutorial/lesson.py" line="350" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="340" />
+      <location filename="../desktop/tutorial/lesson.py" line="341" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
@@ -1373,7 +1373,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="520" />
+      <location filename="../desktop/tutorial/lesson.py" line="549" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1381,34 +1381,44 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="185" />
+      <location filename="../desktop/tutorial/panel.py" line="191" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="168" />
+      <location filename="../desktop/tutorial/panel.py" line="172" />
       <source>More ↓</source>
       <translation>Suite ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="168" />
+      <location filename="../desktop/tutorial/panel.py" line="172" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="186" />
+      <location filename="../desktop/tutorial/panel.py" line="192" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="184" />
+      <location filename="../desktop/tutorial/panel.py" line="190" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="169" />
+      <location filename="../desktop/tutorial/panel.py" line="173" />
       <source>The rest of this step's words</source>
       <translation>La suite du texte de cette étape</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="189" />
+      <source>The step before, from the table as it began</source>
+      <translation>L’étape précédente, à partir de la table telle qu’elle commençait</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="188" />
+      <source>← Back</source>
+      <translation>← Retour</translation>
     </message>
   </context>
   <context>

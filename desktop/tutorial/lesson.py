@@ -212,6 +212,7 @@ class ScriptedLesson(LessonWindow):
     def _build(self) -> None:
         self.panel = LessonPanel(len(self.steps))
         self.panel.next_button.clicked.connect(self._on_next_pressed)
+        self.panel.back_button.clicked.connect(self.previous_step)
         self.panel.skip_button.clicked.connect(self.skip)
         self.panel.full_game_button.clicked.connect(self._full_game)
         self.panel.close_button.clicked.connect(self.ask_to_close)
@@ -384,6 +385,8 @@ class ScriptedLesson(LessonWindow):
         step = self.step
         self.panel.next_button.setVisible(not step.free)
         self.panel.next_button.setEnabled(self._next_leads_on())
+        self.panel.back_button.setVisible(not step.free and self.index > 0)
+        self.panel.back_button.setEnabled(not self._auto_queue)
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
         if step.free:
@@ -506,6 +509,32 @@ class ScriptedLesson(LessonWindow):
             self._show_step()
         if step.free:
             self.finished.emit()
+
+    def previous_step(self) -> None:
+        """Back to the step before, its table dealt again as it began (the moves of the steps
+        before it replayed): a learner who wanted to read a step again, or to make its move
+        again, had no way back but to close the lesson and start over (play test)."""
+        session = self.controller.session
+        if self.index == 0 or self.step.free or self._auto_queue or session is None:
+            return
+        self.index -= 1
+        played = [
+            action
+            for step in self.steps[: self.index]
+            for action in (*step.auto, *step.expect, *step.after)
+        ]
+        for step in self.steps[self.index :]:
+            step.done.clear()
+        self._step_table = None
+        game, options, seed = session.game, session.options, session.seed
+        self.controller.start(Session(game, options, seed, played), self.seats)
+        step = self.step
+        if step.auto:
+            self._auto_queue = list(step.auto)
+            self._show_step()
+            self._play_auto()
+        else:
+            self._show_step()
 
     def skip(self) -> None:
         """Leave the script: the learner plays the rest of the deal freely."""

@@ -112,6 +112,8 @@ class LessonPanel(QFrame):
         self.message_label.setVisible(False)  # until there is something to say (``_say``)
         self._colour_message()
         self.next_button = QPushButton()
+        self.back_button = QPushButton()
+        """The step before, its table as it began (``ScriptedLesson.previous_step``)."""
         self.skip_button = QPushButton()
         self.full_game_button = QPushButton()
         self.full_game_button.setVisible(False)
@@ -120,6 +122,7 @@ class LessonPanel(QFrame):
         """The game's rules beside the lesson (F1 too): the lesson's window has no menu."""
         for button in (
             self.next_button,
+            self.back_button,
             self.skip_button,
             self.full_game_button,
             self.rules_button,
@@ -133,6 +136,7 @@ class LessonPanel(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.back_button)
         buttons.addWidget(self.next_button)
         column = QVBoxLayout(self)
         column.setContentsMargins(18, 18, 18, 18)
@@ -181,6 +185,8 @@ class LessonPanel(QFrame):
 
     def retranslate(self) -> None:
         self._name_next()
+        self.back_button.setText(tr("← Back"))
+        self.back_button.setToolTip(tr("The step before, from the table as it began"))
         self.skip_button.setText(tr("Skip to free game"))
         self.close_button.setText(tr("Close the lesson"))
         self.rules_button.setText(tr("Rules (F1)"))

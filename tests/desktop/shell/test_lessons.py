@@ -580,3 +580,35 @@ def test_a_lessons_panel_does_not_name_the_keyboards_frame(qtbot: QtBot) -> None
     assert isinstance(wanted, Draw)
     QTest.keyClick(lesson.board.view, Qt.Key.Key_Right)
     assert not any(line.startswith(("Take the", "Draw from")) for line in said)
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_back_goes_to_the_step_before_as_it_began(qtbot: QtBot, game_id: str) -> None:
+    """A learner who wanted to read a step again, or to make its move again, had no way back
+    but to close the lesson and start over (play test): Back shows the step before from its
+    table as it began, and the lesson goes on from there as before."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    assert not lesson.panel.back_button.isVisible()  # nothing before the first step
+    began: dict[int, tuple[object, ...]] = {}  # the table each step asked its first move on
+    for wanted, _keys in moves_asked(qtbot, lesson):
+        session = lesson.controller.session
+        assert session is not None
+        if not lesson.step.done:
+            began.setdefault(lesson.index, tuple(session.actions))
+        if len(began) == 3:
+            break
+        lesson.board.action_chosen.emit(wanted)
+    asked_at = lesson.index
+    assert lesson.panel.back_button.isVisible()
+    lesson.panel.back_button.click()
+    qtbot.waitUntil(lambda: not lesson._auto_queue)
+    assert lesson.index == asked_at - 1
+    assert lesson.panel.step_label.text().startswith(f"Step {asked_at} ")
+    session = lesson.controller.session
+    assert session is not None and lesson.step.done == []
+    if lesson.index in began:
+        assert tuple(session.actions) == began[lesson.index]
+    # and the lesson goes on to its free game from there
+    for wanted, _keys in moves_asked(qtbot, lesson):
+        lesson.board.action_chosen.emit(wanted)
+    assert lesson.step.free and not lesson.panel.back_button.isVisible()
