@@ -501,14 +501,19 @@ class ScriptedLesson(LessonWindow):
         step = self.step
         if step.free:
             self._start_free_game()
+        self._begin_step()
+        if step.free:
+            self.finished.emit()
+
+    def _begin_step(self) -> None:
+        """Show the step, the lesson first playing the moves it plays itself (``auto``)."""
+        step = self.step
         if step.auto:
             self._auto_queue = list(step.auto)
             self._show_step()
             self._play_auto()
         else:
             self._show_step()
-        if step.free:
-            self.finished.emit()
 
     def previous_step(self) -> None:
         """Back to the step before, its table dealt again as it began (the moves of the steps
@@ -528,13 +533,7 @@ class ScriptedLesson(LessonWindow):
         self._step_table = None
         game, options, seed = session.game, session.options, session.seed
         self.controller.start(Session(game, options, seed, played), self.seats)
-        step = self.step
-        if step.auto:
-            self._auto_queue = list(step.auto)
-            self._show_step()
-            self._play_auto()
-        else:
-            self._show_step()
+        self._begin_step()
 
     def skip(self) -> None:
         """Leave the script: the learner plays the rest of the deal freely."""

@@ -289,17 +289,23 @@ def test_no_step_says_press_next_twice(qtbot: QtBot, game_id: str) -> None:
 
 
 # -- a long message in the status bar -------------------------------------------------------
-def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(qtbot: QtBot) -> None:
-    """At 900 px a German refusal was cut mid-sentence by "Spieler 1 ist am Zug Code …";
-    a short one leaves them, and they come back when the message goes."""
+def window_900_wide(qtbot: QtBot, game_id: str, seats: tuple[Seat, ...]) -> MainWindow:
+    """A window 900 pixels wide on a game of ``game_id`` just begun."""
     window = MainWindow(Settings(ai_move_delay_ms=0))
     qtbot.addWidget(window)
     window.resize(900, 700)
     window.show()
     qtbot.waitExposed(window)
-    game = registry.get_game("petal-plotters")
+    game = registry.get_game(game_id)
+    assert window.start_game(NewGameChoice(game_id, game.parse_options({}), 7, seats))
+    return window
+
+
+def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(qtbot: QtBot) -> None:
+    """At 900 px a German refusal was cut mid-sentence by "Spieler 1 ist am Zug Code …";
+    a short one leaves them, and they come back when the message goes."""
     seats = (Seat(name="Ann"), Seat(name="Bob", kind="easy"), Seat(name="Cy", kind="easy"))
-    assert window.start_game(NewGameChoice("petal-plotters", game.parse_options({}), 7, seats))
+    window = window_900_wide(qtbot, "petal-plotters", seats)
     bar = window.statusBar()
     assert window.turn_label.text() and window.code_label.text()
     window._say_about_table("Not that one.")
@@ -319,14 +325,7 @@ def test_a_message_longer_than_its_line_wraps_whole(qtbot: QtBot) -> None:
     """A French hint's reason lost its last words at 1280 px, whole only in a tooltip (play
     test): a message longer than the bar's line takes more lines, and the bar keeps them for
     the next messages, so the table above does not move at each."""
-    window = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(window)
-    window.resize(900, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    game = registry.get_game("flowers")
-    seats = (Seat(name="Ann"), Seat(name="Bob", kind="easy"))
-    assert window.start_game(NewGameChoice("flowers", game.parse_options({}), 7, seats))
+    window = window_900_wide(qtbot, "flowers", (Seat(name="Ann"), Seat(name="Bob", kind="easy")))
     bar = window.message_bar
     one_line = bar.height()
     table = window.board.view.viewport().height()
