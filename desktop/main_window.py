@@ -1484,9 +1484,10 @@ class MainWindow(QMainWindow):
             except SaveError as error:
                 self._set_aside_damaged_autosave(path, error)
         if saved is not None:
-            self.start_screen.set_resume(
-                True, "\n".join(self._summary_parts(saved)), saved.session.is_over()
-            )
+            parts = self._summary_parts(saved)
+            if saved.warning is not None:  # Resume said nothing of it before opening it
+                parts.append(self.tr("Part of it is damaged: Resume opens what can be read."))
+            self.start_screen.set_resume(True, "\n".join(parts), saved.session.is_over())
             if self._last_game_id is None:  # just started: the game left to resume is the last
                 self._last_game_id = saved.session.game.info.id
         elif self._damaged_autosave is not None:
@@ -2134,6 +2135,11 @@ class MainWindow(QMainWindow):
         # not a save of the player's: opened as one, the next game wrote over it unasked, and
         # Open Recent listed it (play test)
         autosave = autosave or paths.is_autosave(path)
+        kept = None
+        if autosave and damaged:
+            # the game begun autosaves at once: the moves it left out were gone everywhere
+            # (play test). The file as it was is kept, as a damaged autosave is
+            kept = paths.set_aside_damaged(path)
         self._begin(
             saved.session,
             saved.seats,
@@ -2153,9 +2159,14 @@ class MainWindow(QMainWindow):
                 ).format(name=i18n.file_name_text(path), version=saved.newer_app, ours=APP_VERSION)
             )
         if saved.warning is not None:
+            said = tr_note(saved.warning, ())
+            if kept is not None and kept != path:
+                said += " " + self.tr("The file as it was is kept as {name}.").format(
+                    name=i18n.file_name_text(kept)
+                )
             self.show_error(
                 self.tr("{name} opened without part of it").format(name=i18n.file_name_text(path)),
-                tr_note(saved.warning, ()),
+                said,
                 details=saved.warning_detail,
             )
         return True
@@ -2167,8 +2178,14 @@ class MainWindow(QMainWindow):
         # read first: the game opened autosaves at once, naming no file yet (Resume lost the
         # game's file, play test)
         tie = paths.autosave_file()
-        if not self.open_file(paths.autosave_path(), autosave=True):
+        path = paths.autosave_path()
+        saved = self._read_to_open(path)
+        if saved is None or not self._show_saved(saved, path, autosave=True):
             return False
+        if saved.warning is not None:
+            # opened without part of it, the game is no longer its file's: tied to it, Save
+            # wrote the cut-down game over the whole one (play test)
+            return True
         session, created = self.controller.session, self.created
         found = (
             None

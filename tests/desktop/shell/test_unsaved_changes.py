@@ -4,6 +4,7 @@ the table and, since save format 2, the moves Undo took back that Redo replays."
 from __future__ import annotations
 
 import errno
+import json
 from pathlib import Path
 
 import pytest
@@ -582,3 +583,35 @@ def test_a_left_game_saved_into_its_file_asks_if_another_bouquet_wrote_it_since(
     no_file_dialog(monkeypatch)
     window.new_game_dialog("fake")
     assert asked == [target] and target.read_bytes() == theirs and opened == []
+
+
+def test_a_damaged_autosave_resumes_without_its_file_and_is_kept(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An autosave with a move the rules refuse opened before it, still tied to the game's
+    good file, and Save wrote the cut-down game over it; the autosave itself was rewritten at
+    once, and the moves after the damaged one were gone everywhere (play test). Resume says
+    the autosave is damaged, the game has no file, and the autosave as it was is kept."""
+    target = saved_game(window, tmp_path)
+    whole = target.read_bytes()
+    window.flush_autosave()
+    window.close_game()
+    autosave = paths.autosave_path()
+    data = json.loads(autosave.read_text())
+    data["actions"][1] = {"type": "Play", "card": 999}
+    autosave.write_text(json.dumps(data))
+    damaged = autosave.read_bytes()
+    window.show_start_screen()
+    assert "Part of it is damaged" in window.start_screen.resume_info.text()
+    assert window.resume_autosave()
+    assert window.save_path is None
+    session = window.controller.session
+    assert session is not None and session.cursor == 1
+    kept = autosave.with_name("autosave-damaged.bouquet")
+    assert kept.read_bytes() == damaged
+    box = window.message_box
+    assert box is not None and kept.name in box.informativeText()
+    box.close()
+    proposed = no_file_dialog(monkeypatch)
+    assert not window.save()  # Save asks where (cancelled here)
+    assert proposed and target.read_bytes() == whole
