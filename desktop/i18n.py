@@ -92,6 +92,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "A player's name in the file is longer than a seat takes: it is cut to its first {count}"
+        " characters.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "Move {number} in the file, in turn {turn}, is not allowed by the rules: the game opens"
         " just before it, without it and the moves after it.",
     ),

@@ -133,6 +133,11 @@ def newer_than_this(app_version: str) -> bool:
     return theirs > tuple(int(part) for part in APP_VERSION.split("."))
 
 
+NAMES_CUT = Note.of(
+    "A player's name in the file is longer than a seat takes: it is cut to its first {count}"
+    " characters.",
+    count=NAME_MAX_LENGTH,
+)
 REDO_LEFT_OUT = Note.of(
     "The moves taken back in this file were damaged: the game opens without them, so Redo"
     " has nothing to replay."
@@ -305,7 +310,21 @@ def parse_save(raw: bytes) -> SavedGame:
         # the moves played are sound: the game opens without its Redo list, and says so
         session = _replay(game, options, save, save.actions)
         return SavedGame(session, seats, save.created, REDO_LEFT_OUT, error.detail, newer)
+    if _names_cut(data.get("seats")):
+        # cut without a word, and Save wrote the shorter name over the file (play test)
+        return SavedGame(session, seats, save.created, NAMES_CUT, "", newer)
     return SavedGame(session, seats, save.created, newer_app=newer)
+
+
+def _names_cut(seats: Any) -> bool:
+    """Does a seat of the file, as written, hold a name longer than a seat takes? (The seat
+    read from it holds its first ``NAME_MAX_LENGTH`` characters.)"""
+    return isinstance(seats, list) and any(
+        isinstance(seat, dict)
+        and isinstance(seat.get("name"), str)
+        and len(visible_name(seat["name"])) > NAME_MAX_LENGTH
+        for seat in seats
+    )
 
 
 def _replay(

@@ -341,12 +341,16 @@ def test_a_name_longer_than_a_seat_takes_is_cut_not_refused(
     tmp_path: Path, fake_registry: None
 ) -> None:
     """A save edited by hand with a 41-letter name was refused as damaged (play test): the
-    name is cut to the 40 letters a seat takes, and the game opens."""
+    name is cut to the 40 letters a seat takes, the game opens, and the cut is said."""
     data = _good_save(tmp_path)
     data["seats"] = [{"name": "Ana" + "n" * 37 + " Maria", "kind": "human"}, {"name": "Bo"}]
     path = tmp_path / "long.bouquet"
     path.write_text(json.dumps(data))
-    assert read_save(path).seats[0].name == "Ana" + "n" * 37
+    saved = read_save(path)
+    assert saved.seats[0].name == "Ana" + "n" * 37
+    # and said: the game is then no longer its file's, so Save asks where (play test)
+    assert saved.warning is save_module.NAMES_CUT
+    assert read_save(tmp_path / "good.bouquet").warning is None
     assert Seat(name="Ana" + " " * 37 + "x").name == "Ana"  # no space left at its end
     for blank in ("", " \u202e "):
         with pytest.raises(ValueError, match="visible character"):
