@@ -2211,6 +2211,16 @@ class MainWindow(QMainWindow):
                 return False
             if not replace:
                 return self.save_as(then)
+        if not self.save_path.parent.is_dir():
+            # its folder moved or renamed: Save made the folder again for the one game in it
+            # (play test)
+            self.statusBar().showMessage(
+                self.tr("The folder of {name} is no longer there: choose where to save.").format(
+                    name=i18n.file_name_text(self.save_path)
+                ),
+                10000,
+            )
+            return self.save_as(then, tried=self.save_path)
         gone = self._file_stamp is not None and not self.save_path.exists()
         if self.save_to(self.save_path):
             if gone:
@@ -2220,7 +2230,8 @@ class MainWindow(QMainWindow):
                     self.tr(
                         "{name} was no longer in its folder (moved, renamed or deleted): the"
                         " game is saved there again. File › Save As… saves it elsewhere."
-                    ).format(name=i18n.file_name_text(self.save_path))
+                    ).format(name=i18n.file_name_text(self.save_path)),
+                    10000,  # not left to say so after a later Save was cancelled (play test)
                 )
             return True
         self._on_reason_read(lambda: self.save_as(then), then)

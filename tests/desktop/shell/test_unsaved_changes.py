@@ -525,11 +525,12 @@ def test_save_asks_before_writing_over_a_file_written_elsewhere_since(
 
 
 def test_save_says_when_it_makes_again_a_file_moved_away(
-    window: MainWindow, tmp_path: Path
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A save moved to another folder while its game was open came back at its old place
-    at the next Save, with nothing said (play test): Save still writes there, and says
-    that the file had gone and where Save As is."""
+    at the next Save, with nothing said, and a folder moved away was made again (play
+    tests): Save still writes a file there, and says that it had gone and where Save As is;
+    a folder gone, it asks where."""
     target = saved_game(window, tmp_path)
     target.rename(tmp_path / "moved.bouquet")
     move_on(window)
@@ -538,6 +539,15 @@ def test_save_says_when_it_makes_again_a_file_moved_away(
     assert said.startswith(f"“{target.name}” was no longer in its folder") and "Save As" in said
     move_on(window)
     assert window.save() and "no longer" not in window.statusBar().currentMessage()
+    # a folder moved away is not made again: Save asks where (cancelled here)
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    assert window.save_to(folder / "inside.bouquet")
+    folder.rename(tmp_path / "moved-folder")
+    proposed = no_file_dialog(monkeypatch)
+    move_on(window)
+    assert not window.save() and proposed and not folder.exists()
+    assert "is no longer there" in window.statusBar().currentMessage()
 
 
 def test_leaving_a_saved_game_whose_file_was_written_over_offers_to_save_it(
