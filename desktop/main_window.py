@@ -1421,26 +1421,8 @@ class MainWindow(QMainWindow):
         self.start_screen.set_records(read.records.records)
         news = [self._settings_news] if self._settings_news else []
         self._settings_news = None
-        if read.damaged is not None and read.salvaged:
-            words = (
-                self.tr(
-                    "Some of your solo records could not be read: the other one is kept, and"
-                    " the file as it was is kept as {name}."
-                )
-                if read.salvaged == 1
-                else self.tr(
-                    "Some of your solo records could not be read: the other {count} are kept,"
-                    " and the file as it was is kept as {name}."
-                ).replace("{count}", i18n.number_text(read.salvaged))
-            )
-            news.append(words.replace("{name}", i18n.file_name_text(read.damaged)))
-        elif read.damaged is not None:
-            news.append(
-                self.tr(
-                    "Your solo records could not be read: the file is kept as {name}, and"
-                    " new records start."
-                ).format(name=i18n.file_name_text(read.damaged))
-            )
+        if read.damaged is not None:
+            news.append(self._records_set_aside_text(read.damaged, read.salvaged))
         elif read.newer:
             news.append(
                 self.tr(
@@ -1473,6 +1455,28 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(words)
         else:
             self._settings_news = words
+
+    def _records_set_aside_text(self, kept: Path, salvaged: int) -> str:
+        """That the solo records file could not all be read, where it is kept as it was, and
+        how many of its records are kept."""
+        name = i18n.file_name_text(kept)
+        if not salvaged:
+            return self.tr(
+                "Your solo records could not be read: the file is kept as {name}, and new"
+                " records start."
+            ).format(name=name)
+        words = (
+            self.tr(
+                "Some of your solo records could not be read: the other one is kept, and the"
+                " file as it was is kept as {name}."
+            )
+            if salvaged == 1
+            else self.tr(
+                "Some of your solo records could not be read: the other {count} are kept, and"
+                " the file as it was is kept as {name}."
+            ).replace("{count}", i18n.number_text(salvaged))
+        )
+        return words.replace("{name}", name)
 
     def _update_resume(self) -> None:
         self.flush_autosave()
@@ -3017,6 +3021,10 @@ class MainWindow(QMainWindow):
         said = self._standing_text(
             session, mine.score, standing.before, standing.beaten, mine.title
         )
+        if standing.set_aside is not None:
+            # found damaged at the game's end, the file was set aside with nothing said, and
+            # "best" was weighed without its records (play test)
+            said += " " + self._records_set_aside_text(standing.set_aside, standing.salvaged)
         if standing.not_written is not None:
             unkept = self.tr("This result could not be recorded: {reason}").format(
                 reason=self._why_not_written(standing.not_written, advice=False)

@@ -111,6 +111,11 @@ class SoloStanding(NamedTuple):
     result the records never got (play test)."""
     newer: bool = False
     """The records are a newer Bouquet's, so this result is not added to them."""
+    set_aside: Path | None = None
+    """Where a records file found damaged now was set aside (``RecordsRead.damaged``): found
+    at a game's end, it was set aside with nothing said (play test)."""
+    salvaged: int = 0
+    """Of that file, the records that could be read and are kept."""
 
 
 def _written_by_newer(data: bytes) -> bool:
@@ -232,12 +237,13 @@ def record_solo(
         mine = None  # the same end shown again: not a game before it
     before = best([*others, *([mine] if mine else [])], game, variant)
     beaten = before is None or score > before.score
+    found = SoloStanding(before, beaten, set_aside=read.damaged, salvaged=read.salvaged)
     if read.newer:
-        return SoloStanding(before, beaten, newer=True)
+        return found._replace(newer=True)
     if mine is not None and mine.score > score:
-        return SoloStanding(before, beaten, earlier=mine)
+        return found._replace(earlier=mine)
     if mine is None and len(others) < len(read.records.records):
-        return SoloStanding(before, beaten)  # recorded already
+        return found  # recorded already
     new = SoloRecord(
         game=game,
         variant=variant,
@@ -252,8 +258,8 @@ def record_solo(
         write_text_atomically(path, kept.model_dump_json(indent=1))
     except OSError as error:
         # the game itself is in its autosave: a record that cannot be written loses no game
-        return SoloStanding(before, beaten, not_written=error)
-    return SoloStanding(before, beaten)
+        return found._replace(not_written=error)
+    return found
 
 
 def record_text(record: SoloRecord) -> str:

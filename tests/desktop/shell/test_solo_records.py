@@ -50,7 +50,15 @@ def shown_window(qtbot: QtBot) -> MainWindow:
 def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
-    assert record_solo(first, began(1), 12, "Apprentice", path) == (None, True, None, None, False)
+    assert record_solo(first, began(1), 12, "Apprentice", path) == (
+        None,
+        True,
+        None,
+        None,
+        False,
+        None,
+        0,
+    )
     before, beaten, *_ = record_solo(second, began(2), 9, "Beginner", path)
     assert before is not None and before.score == 12 and not beaten
     before, beaten, *_ = record_solo(third, began(3), 19, "Expert", path)
@@ -82,7 +90,15 @@ def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path
     assert sorted(record.score for record in load_records(path).records) == [10, 11, 12, 19, 22]
     # a variant is measured against its own games only
     summer = finished_solo(4, summer=True)
-    assert record_solo(summer, began(5), 5, "Beginner", path) == (None, True, None, None, False)
+    assert record_solo(summer, began(5), 5, "Beginner", path) == (
+        None,
+        True,
+        None,
+        None,
+        False,
+        None,
+        0,
+    )
     assert [
         record.variant for record in solo_records.bests(load_records(path).records, "flowers")
     ] == [
@@ -165,6 +181,11 @@ def test_one_damaged_record_costs_only_itself(tmp_path: Path, qtbot: QtBot) -> N
     said = window.statusBar().currentMessage()
     assert "the other 2 are kept" in said and "solo-records-damaged.json" in said
     assert len(load_records().records) == 2
+    # found damaged at a game's end, it is said in the results
+    records.write_text(content, encoding="utf-8")
+    standing = record_solo(finished_solo(4), began(4), 9, "Beginner")
+    assert standing.set_aside is not None and standing.salvaged == 2
+    assert "the other 2 are kept" in window._records_set_aside_text(standing.set_aside, 2)
 
 
 def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
