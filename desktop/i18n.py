@@ -434,6 +434,18 @@ def number_text(value: int) -> str:
     return str(value).replace("-", MINUS)
 
 
+def computer_level_text(level: str | None) -> str:
+    """A computer seat's level as the table's panels and the results name it ("AI hard");
+    "" for a person's seat (``None``)."""
+    if level == "easy":
+        return QCoreApplication.translate("ComputerLevel", "AI easy")
+    if level == "normal":
+        return QCoreApplication.translate("ComputerLevel", "AI normal")
+    if level == "hard":
+        return QCoreApplication.translate("ComputerLevel", "AI hard")
+    return ""
+
+
 def file_name_text(path: Path) -> str:
     """A file's name in a sentence, in the quotation marks of the user's language: bare, a
     name such as "Partie Anna gegen Jörg.bouquet" ran into the words round it ("… in Partie

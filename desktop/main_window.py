@@ -148,6 +148,11 @@ def _changed_since(path: Path, stamp: str | None) -> bool:
     return now is not None and now != stamp
 
 
+def computer_levels(seats: Sequence[Seat]) -> list[str | None]:
+    """Each seat's computer level, None for a person's: the panels and the results name it."""
+    return [None if seat.kind == "human" else seat.kind for seat in seats]
+
+
 def _game_key(session: Session, created: datetime) -> tuple[object, ...]:
     """A game as its files know it: by its game, code and options, and by when it began (the
     same deal begun again is another game)."""
@@ -1656,7 +1661,7 @@ class MainWindow(QMainWindow):
         gc.freeze()
         if self.board is not None:
             self.board.seat_names = [i18n.name_text(seat.name) for seat in seats]
-            self.board.seat_levels = [None if seat.kind == "human" else seat.kind for seat in seats]
+            self.board.seat_levels = computer_levels(seats)
             self.board.watching = not humans
             self.board.people = len(humans)
         self.controller.start(session, seats)
@@ -2979,6 +2984,7 @@ class MainWindow(QMainWindow):
             self._solo_record(session, result),
             offer_same=not self.controller.screen_shared_with_secrets(),
             solo_by_computer=not self.controller.humans(),
+            levels=computer_levels(seats),
         )
         dialog.finished.connect(self._end_dialog_finished)
         self.end_dialog = dialog

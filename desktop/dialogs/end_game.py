@@ -26,7 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.focus_frame import FocusRing, focus_when_scrolling
-from desktop.i18n import line_label, number_text, points_text, singular, tr_engine, tr_note
+from desktop.i18n import (
+    computer_level_text,
+    line_label,
+    number_text,
+    points_text,
+    singular,
+    tr_engine,
+    tr_note,
+)
 from desktop.press_guard import GuardedDialog
 from engine.core.game import Result, ScoreLine
 from engine.core.notes import join_names
@@ -109,11 +117,14 @@ class EndGameDialog(GuardedDialog):
         record: str = "",
         offer_same: bool = True,
         solo_by_computer: bool = False,
+        levels: Sequence[str | None] = (),
     ) -> None:
         """``record``: how a solo game stands against the player's best (``solo_records``).
         ``solo_by_computer``: the one seat of a solo game was a computer's, named, not "you".
         Without ``offer_same`` only a new deal is offered: friends who kept their hands from
-        each other have all seen this deal's cards at its end, and the same code deals it again."""
+        each other have all seen this deal's cards at its end, and the same code deals it again.
+        ``levels``: each seat's computer level, None for a person's, named under the name
+        (which computer beat them was said only on the table, play test)."""
         super().__init__(parent)
         self.setObjectName("endGameDialog")
         self.result_value = result
@@ -178,7 +189,9 @@ class EndGameDialog(GuardedDialog):
         winner_mark = self.tr("winner") if len(names) > 1 else ""
         for column, name in enumerate(names, start=1):
             won = winner_mark and column - 1 in result.winners
-            marker = f"<br><small>{winner_mark}</small>" if won else ""
+            level = computer_level_text(levels[column - 1] if column - 1 < len(levels) else None)
+            marks = " · ".join(mark for mark in (level, winner_mark if won else "") if mark)
+            marker = f"<br><small>{html.escape(marks)}</small>" if marks else ""
             label = QLabel(f"<b>{html.escape(name)}</b>{marker}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(label, 0, column)

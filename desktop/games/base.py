@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.history import News, PlayedMove, TurnLine
+from desktop.i18n import computer_level_text
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
@@ -191,13 +192,8 @@ class GameBoard(QObject):
     def seat_title(self, seat: int, name: str) -> str:
         """``name`` as the panel of ``seat`` heads it: after a computer's name, its level."""
         level = self.seat_levels[seat] if 0 <= seat < len(self.seat_levels) else None
-        if level == "easy":
-            return tr("%1 · AI easy").replace("%1", name)
-        if level == "normal":
-            return tr("%1 · AI normal").replace("%1", name)
-        if level == "hard":
-            return tr("%1 · AI hard").replace("%1", name)
-        return name
+        words = computer_level_text(level)
+        return f"{name} · {words}" if words else name
 
     def being_collected(self) -> bool:
         """True while the board is being garbage-collected: its attributes are already gone,

@@ -275,6 +275,23 @@ def test_the_end_dialog_starts_the_keys_on_what_is_in_sight(qtbot: QtBot) -> Non
     assert framed == long.palette().color(QPalette.ColorRole.Highlight) != unframed
 
 
+def test_the_end_dialog_names_each_computers_level(qtbot: QtBot) -> None:
+    """Which computer level beat a player was said only on the table (play test): under each
+    computer's name, its level, before the winner's mark; a person's name has none."""
+    player = PlayerResult(score=9, lines=())
+    result = Result((player, player, player), (2,), ())
+    dialog = EndGameDialog(
+        result, ["Ann", "Rose", "Iris"], "Flowers", "X", levels=[None, "easy", "hard"]
+    )
+    qtbot.addWidget(dialog)
+    headers = [dialog.grid.itemAtPosition(0, column).widget().text() for column in (1, 2, 3)]
+    assert headers == [
+        "<b>Ann</b>",
+        "<b>Rose</b><br><small>AI easy</small>",
+        "<b>Iris</b><br><small>AI hard · winner</small>",
+    ]
+
+
 def test_the_end_dialogs_button_with_the_keys_has_a_ring_round_it(qtbot: QtBot) -> None:
     """The style's focus frame, one faint pixel inside the button, was hard to find on the
     Game over buttons (play test): a ring in the highlight colour goes round the button that
