@@ -2320,16 +2320,18 @@ class MainWindow(QMainWindow):
         asked about as any other (play test)."""
         name = i18n.file_name_text(path)
         try:
-            read_save(path)
+            held = read_save(path)
         except SaveError as error:
             question = self.tr(
                 "{name} already exists, and it is not a game Bouquet can open: {reason}\n\n"
                 "Replace it with this game?"
             ).format(name=name, reason=tr_note(error.note, ()))
         else:
-            question = self.tr("{name} already exists. Replace it with this game?").format(
-                name=name
-            )
+            # the game it holds, named as "File changed" names it: a player could not tell
+            # which game Yes would lose (play test)
+            question = self.tr(
+                "{name} already exists. It holds:\n{game}\n\nReplace it with this game?"
+            ).format(name=name, game=self._summary(held))
         answer = QMessageBox.question(
             self,
             self.tr("Replace file"),

@@ -456,7 +456,11 @@ def test_save_as_asks_before_replacing_a_file_under_the_name_the_game_will_have(
     assert window._ask_save_path("fake") is None
     assert proposed[1:] == [str(stranger), str(good)]
     assert "is not a game Bouquet can open: The file is not a Bouquet save" in asked[-2][1]
-    assert asked[-1][1] == "“good.bouquet” already exists. Replace it with this game?"
+    # and the game the save holds, named: which game Yes would lose was not said (play test)
+    held = window._summary(read_save(good))
+    assert asked[-1][1] == (
+        f"“good.bouquet” already exists. It holds:\n{held}\n\nReplace it with this game?"
+    )
     # "Yes": that file
     answering(monkeypatch, QMessageBox.StandardButton.Yes)
     typed[:] = [str(stranger)]
