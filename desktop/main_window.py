@@ -1853,6 +1853,13 @@ class MainWindow(QMainWindow):
                 " game is kept to resume, so its end is lost once another game opens. Save"
                 " the end in {name}?"
             ).format(name=i18n.file_name_text(own_file))
+        elif own_file is not None:
+            title = self.tr("Unfinished game")
+            # "Save" wrote its file with no word of which (play test)
+            question = self.tr(
+                "Another game replaces the unfinished game you can resume:\n{game}\nSave it in"
+                " {name} first?"
+            ).format(game=self._summary(saved), name=i18n.file_name_text(own_file))
         else:
             title = self.tr("Unfinished game")
             question = self.tr(

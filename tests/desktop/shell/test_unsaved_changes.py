@@ -213,6 +213,8 @@ def test_a_closed_game_with_a_file_is_saved_into_its_file_before_another_replace
     proposed = no_file_dialog(monkeypatch)
     assert window.open_given_file(other)
     assert [title for title, _text in asked] == ["Unfinished game"] and proposed == []
+    # the question names the file Save writes (it did not, play test)
+    assert asked[0][1].endswith("Save it in “game.bouquet” first?")
     assert read_save(target).session.cursor == 3  # the move since, in the game's own file
     assert window.save_path == other
 
