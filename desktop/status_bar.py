@@ -31,13 +31,7 @@ class StatusBar(QStatusBar):
     def message_rect(self) -> QRect:
         """Where the message is painted: left of the first label shown."""
         room = self.contentsRect().adjusted(MESSAGE_MARGIN, 0, -MESSAGE_MARGIN, 0)
-        lefts = [
-            child.geometry().left()
-            for child in self.findChildren(
-                QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
-            )
-            if child.isVisible() and not child.isWindow()
-        ]
+        lefts = [child.geometry().left() for child in self._shown_widgets()]
         if lefts:
             room.setRight(min(room.right(), min(lefts) - MESSAGE_MARGIN))
         return room
@@ -104,12 +98,11 @@ class StatusBar(QStatusBar):
         painter = QPainter(self)
         option = QStyleOption()
         option.initFrom(self)
-        for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
-            if child.isVisible() and not child.isWindow():
-                option.rect = child.geometry()
-                self.style().drawPrimitive(
-                    QStyle.PrimitiveElement.PE_FrameStatusBarItem, option, painter, child
-                )
+        for child in self._shown_widgets():
+            option.rect = child.geometry()
+            self.style().drawPrimitive(
+                QStyle.PrimitiveElement.PE_FrameStatusBarItem, option, painter, child
+            )
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)
