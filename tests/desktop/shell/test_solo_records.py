@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n, solo_records
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.solo_records import load_records, read_records, record_solo
+from desktop.solo_records import SoloStanding, load_records, read_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
 from engine.core.session import Session
@@ -50,15 +50,7 @@ def shown_window(qtbot: QtBot) -> MainWindow:
 def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
-    assert record_solo(first, began(1), 12, "Apprentice", path) == (
-        None,
-        True,
-        None,
-        None,
-        False,
-        None,
-        0,
-    )
+    assert record_solo(first, began(1), 12, "Apprentice", path) == SoloStanding(None, True)
     before, beaten, *_ = record_solo(second, began(2), 9, "Beginner", path)
     assert before is not None and before.score == 12 and not beaten
     before, beaten, *_ = record_solo(third, began(3), 19, "Expert", path)
@@ -90,15 +82,7 @@ def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path
     assert sorted(record.score for record in load_records(path).records) == [10, 11, 12, 19, 22]
     # a variant is measured against its own games only
     summer = finished_solo(4, summer=True)
-    assert record_solo(summer, began(5), 5, "Beginner", path) == (
-        None,
-        True,
-        None,
-        None,
-        False,
-        None,
-        0,
-    )
+    assert record_solo(summer, began(5), 5, "Beginner", path) == SoloStanding(None, True)
     assert [
         record.variant for record in solo_records.bests(load_records(path).records, "flowers")
     ] == [
