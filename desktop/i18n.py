@@ -454,6 +454,12 @@ def file_name_text(path: Path) -> str:
     return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(name))
 
 
+def path_text(path: Path) -> str:
+    """A file's whole path in a sentence, quoted as ``file_name_text`` quotes a name: where a
+    file set aside is kept, which its name alone did not say (play test)."""
+    return QCoreApplication.translate("FileName", "“%1”").replace("%1", not_markup(str(path)))
+
+
 def name_text(name: str) -> str:
     """A player's name for a sentence: a name in a right-to-left script is set apart (Unicode
     isolates), so that it does not turn the sentence round it. "ياسمين's garden is now the

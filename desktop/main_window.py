@@ -98,6 +98,7 @@ from engine.core.notes import Note, join_names
 from engine.core.options import GameOptions, variant_fields, variant_of
 from engine.core.rng import seed_to_code
 from engine.core.save import (
+    NAMES_CUT,
     NEWER,
     SAVE_SUFFIX,
     SavedGame,
@@ -1464,7 +1465,7 @@ class MainWindow(QMainWindow):
     def _records_set_aside_text(self, kept: Path, salvaged: int) -> str:
         """That the solo records file could not all be read, where it is kept as it was, and
         how many of its records are kept."""
-        name = i18n.file_name_text(kept)
+        name = i18n.path_text(kept)
         if not salvaged:
             return self.tr(
                 "Your solo records could not be read: the file is kept as {name}, and new"
@@ -2178,12 +2179,15 @@ class MainWindow(QMainWindow):
             said = tr_note(saved.warning, ())
             if kept is not None and kept != path:
                 said += " " + self.tr("The file as it was is kept as {name}.").format(
-                    name=i18n.file_name_text(kept)
+                    name=i18n.path_text(kept)
                 )
+            title = (
+                self.tr("{name} opened with a name shortened")
+                if saved.warning == NAMES_CUT
+                else self.tr("{name} opened without part of it")
+            )
             self.show_error(
-                self.tr("{name} opened without part of it").format(name=i18n.file_name_text(path)),
-                said,
-                details=saved.warning_detail,
+                title.format(name=i18n.file_name_text(path)), said, details=saved.warning_detail
             )
         return True
 
@@ -2200,7 +2204,14 @@ class MainWindow(QMainWindow):
             return False
         if saved.warning is not None:
             # opened without part of it, the game is no longer its file's: tied to it, Save
-            # wrote the cut-down game over the whole one (play test)
+            # wrote the cut-down game over the whole one (play test). That file is as it was,
+            # which nothing said
+            if tie is not None and tie.path.is_file():
+                self.statusBar().showMessage(
+                    self.tr("{name} is as it was saved: File › Open opens it.").format(
+                        name=i18n.file_name_text(tie.path)
+                    )
+                )
             return True
         session, created = self.controller.session, self.created
         found = (
@@ -2361,8 +2372,10 @@ class MainWindow(QMainWindow):
     def _tie_to_file(self, path: Path | None, stamp: str | None = None) -> None:
         """The game's file from now on (None: it has none), as it is now on disk, or as it
         was when this game was last read from it or written to it (``stamp``, a resumed
-        game's: another Bouquet may have written it since)."""
-        self.save_path = path
+        game's: another Bouquet may have written it since). Kept whole: a name given on
+        the command line relative to its folder was lost to a Bouquet started elsewhere
+        (play test)."""
+        self.save_path = None if path is None else Path(os.path.abspath(path))
         self._file_stamp = None if path is None else stamp or paths.file_stamp(path)
 
     def _changed_elsewhere(self) -> bool:
@@ -3033,13 +3046,14 @@ class MainWindow(QMainWindow):
             return self.tr(
                 "This result is not recorded: your solo records were saved by a newer Bouquet."
             )
+        if standing.set_aside is not None:
+            # found damaged at the game's end, the file was set aside with nothing said; then
+            # "A new best score!" was weighed without the record that could not be read, which
+            # was the best (play test)
+            return self._records_set_aside_text(standing.set_aside, standing.salvaged)
         said = self._standing_text(
             session, mine.score, standing.before, standing.beaten, mine.title
         )
-        if standing.set_aside is not None:
-            # found damaged at the game's end, the file was set aside with nothing said, and
-            # "best" was weighed without its records (play test)
-            said += " " + self._records_set_aside_text(standing.set_aside, standing.salvaged)
         if standing.not_written is not None:
             unkept = self.tr("This result could not be recorded: {reason}").format(
                 reason=self._why_not_written(standing.not_written, advice=False)

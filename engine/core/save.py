@@ -78,9 +78,19 @@ class Seat(BaseModel):
         return shown
 
 
+LINE_BREAKS = frozenset("\t\n\v\f\r\x85")
+"""Control characters that part words: in a name each is a space ("Rose\nthe second" read
+"Rosethe second", play test)."""
+
+
 def visible_name(name: str) -> str:
-    """``name`` without the characters no name may hold (``UNSEEN_MARKS``), trimmed."""
-    return "".join(char for char in name if char not in UNSEEN_MARKS).strip()
+    """``name`` without the characters no name may hold (``UNSEEN_MARKS``, a line break
+    written as a space), trimmed."""
+    return "".join(
+        " " if char in LINE_BREAKS else char
+        for char in name
+        if char in LINE_BREAKS or char not in UNSEEN_MARKS
+    ).strip()
 
 
 def computer_seats(seats: Sequence[Seat]) -> frozenset[int]:

@@ -410,7 +410,9 @@ def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path, fake_registry: None
 def test_a_name_loses_the_marks_that_turn_text_around() -> None:
     """A right-to-left override in a name turned the start screen's line backwards."""
     assert Seat(name="\u202eRose\u2069 ").name == "Rose"
-    assert Seat(name="Ana\tBel").name == "AnaBel"
+    # a line break or a tab parts words: "Rose\nthe second" read "Rosethe second" (play test)
+    assert Seat(name="Ana\tBel").name == "Ana Bel"
+    assert Seat(name="Rose\nthe second\r").name == "Rose the second"
     assert Seat(name="زهرة\u200c").name == "زهرة\u200c"  # a joiner belongs to the word
 
 

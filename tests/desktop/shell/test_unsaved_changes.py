@@ -626,8 +626,38 @@ def test_a_damaged_autosave_resumes_without_its_file_and_is_kept(
     kept = autosave.with_name("autosave-damaged.bouquet")
     assert kept.read_bytes() == damaged
     box = window.message_box
-    assert box is not None and kept.name in box.informativeText()
+    assert box is not None and str(kept) in box.informativeText()  # where it is, whole
+    # and the good save is named: nothing said it was there, as it was (play test)
+    assert window.statusBar().currentMessage().startswith("“game.bouquet” is as it was saved")
     box.close()
     proposed = no_file_dialog(monkeypatch)
     assert not window.save()  # Save asks where (cancelled here)
     assert proposed and target.read_bytes() == whole
+
+
+def test_a_file_named_from_its_folder_is_kept_by_its_whole_path(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save named on the command line relative to the folder Bouquet ran in was tied to the
+    game as written, and a Bouquet started from elsewhere lost it (play test)."""
+    target = saved_game(window, tmp_path)
+    window.close_game()
+    monkeypatch.chdir(tmp_path)
+    assert window.open_file(Path("game.bouquet"))
+    assert window.save_path == target and window.save_path.is_absolute()
+
+
+def test_a_name_cut_in_a_save_is_said_so_and_the_file_stays(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A 60-letter name, cut to 40, opened with "opened without part of it", which alarmed a
+    player (play test): the title says a name was shortened, and the game has no file."""
+    target = saved_game(window, tmp_path)
+    window.close_game()
+    data = json.loads(target.read_text())
+    data["seats"][0]["name"] = "A" * 60
+    target.write_text(json.dumps(data))
+    assert window.open_file(target)
+    box = window.message_box
+    assert box is not None and box.text() == "“game.bouquet” opened with a name shortened"
+    assert window.save_path is None
