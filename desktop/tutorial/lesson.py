@@ -219,6 +219,9 @@ class ScriptedLesson(LessonWindow):
         self.panel.rules_button.clicked.connect(self.show_rules)
         rules_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
         rules_key.activated.connect(self.show_rules)
+        # Back had no key where Next has Enter and the rules F1 (play test)
+        back_key = QShortcut(QKeySequence(Qt.Key.Key_Backspace), self)
+        back_key.activated.connect(self.previous_step)
         # the window's Quit, with its keys, from the lesson too (Ctrl+Q did nothing there,
         # play test): the window it opened over closes, asking what it asks, and closes its
         # lessons
@@ -385,7 +388,7 @@ class ScriptedLesson(LessonWindow):
         step = self.step
         self.panel.next_button.setVisible(not step.free)
         self.panel.next_button.setEnabled(self._next_leads_on())
-        self.panel.back_button.setVisible(not step.free and self.index > 0)
+        self.panel.back_button.setVisible(not step.free and (self.index > 0 or bool(step.done)))
         self.panel.back_button.setEnabled(not self._auto_queue)
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
@@ -518,11 +521,16 @@ class ScriptedLesson(LessonWindow):
     def previous_step(self) -> None:
         """Back to the step before, its table dealt again as it began (the moves of the steps
         before it replayed): a learner who wanted to read a step again, or to make its move
-        again, had no way back but to close the lesson and start over (play test)."""
+        again, had no way back but to close the lesson and start over (play test). A step
+        whose move is begun (a card drawn, not placed) begins again instead: going two steps
+        back then surprised a learner (play test)."""
         session = self.controller.session
-        if self.index == 0 or self.step.free or self._auto_queue or session is None:
+        if self.step.free or self._auto_queue or session is None:
             return
-        self.index -= 1
+        if not self.step.done:
+            if self.index == 0:
+                return
+            self.index -= 1
         played = [
             action
             for step in self.steps[: self.index]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -186,7 +186,10 @@ class LessonPanel(QFrame):
     def retranslate(self) -> None:
         self._name_next()
         self.back_button.setText(tr("← Back"))
-        self.back_button.setToolTip(tr("The step before, from the table as it began"))
+        native = QKeySequence(Qt.Key.Key_Backspace).toString(QKeySequence.SequenceFormat.NativeText)
+        self.back_button.setToolTip(
+            tr("Back to the step before, the table as it began (%1)").replace("%1", native)
+        )
         self.skip_button.setText(tr("Skip to free game"))
         self.close_button.setText(tr("Close the lesson"))
         self.rules_button.setText(tr("Rules (F1)"))

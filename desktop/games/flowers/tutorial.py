@@ -223,12 +223,13 @@ def lesson_steps() -> list[FlowersStep]:
                     " Press Next to finish this game on your own: the teaching overlay and the"
                     " score preview stay on."
                 ).replace("%1", _score_summary(s))
-                # a learner read the timer as a rule of every game, and met Hint only by chance
-                # (play test)
+                # a learner read the timer as a rule of every game, and met Hint only by chance;
+                # "in any game" promised hints to the solo game offered next (play tests)
                 + "\n\n"
                 + tr(
                     "With other players there is no timer: only a stack running out ends the game."
-                    " In any game, Hint (%1) frames a good move and says why."
+                    " Against others, Hint (%1) frames a good move and says why; a solo game,"
+                    " played for its rank, has none."
                 ).replace("%1", QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText))
             ),
             tells_next=True,

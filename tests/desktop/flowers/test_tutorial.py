@@ -421,3 +421,20 @@ def test_the_last_step_names_hint_and_a_game_without_the_timer(qtbot: QtBot) -> 
     lesson = shown_lesson(qtbot)
     text = well_done.text(lesson.state)
     assert "With other players there is no timer" in text and "Hint (H)" in text
+    assert "a solo game, played for its rank, has none" in text  # as the solo game has none
+
+
+def test_back_with_a_card_drawn_begins_the_step_again(qtbot: QtBot) -> None:
+    """In a step whose card was drawn and not yet placed, Back went two steps back (play
+    test): it begins that step again, the card back on its stack. Backspace is its key."""
+    lesson = shown_lesson(qtbot)
+    lesson.next_step()
+    first = lesson.expected()
+    assert first is not None and lesson.index == 1
+    lesson.board.action_chosen.emit(first)  # the draw of step 2, the card now held
+    assert lesson.step.done == [first] and lesson.panel.back_button.isVisible()
+    QTest.keyClick(lesson, Qt.Key.Key_Backspace)
+    session = lesson.controller.session
+    assert session is not None
+    assert lesson.index == 1 and lesson.step.done == [] and session.cursor == 0
+    assert lesson.expected() == first
