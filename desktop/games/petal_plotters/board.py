@@ -3055,14 +3055,15 @@ class PetalPlottersBoard(GameBoard):
         text, tip = fit_name(template, name, font, width)
         if not tip:
             return text, tip
-        whole = template.replace("%1", name)
+        # elided as on one line: on two, "Dans la main de Iris" (play test)
+        whole = elide(template.replace("%1", name))
         for most in range(2, KNOWN_CAPTION_LINES + 1):
             lines, cut = wrap_text(whole, font, width, most)
             if not cut:
                 return lines, ""
         for kept in range(len(name) - 1, 0, -1):
-            short = name[:kept].rstrip() + "…"
-            lines, cut = wrap_text(template.replace("%1", short), font, width, KNOWN_CAPTION_LINES)
+            short = elide(template.replace("%1", name[:kept].rstrip() + "…"))
+            lines, cut = wrap_text(short, font, width, KNOWN_CAPTION_LINES)
             if not cut:
                 return lines, whole
         return wrap_text(whole, font, width, KNOWN_CAPTION_LINES)
