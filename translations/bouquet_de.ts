@@ -1316,12 +1316,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="461" />
+      <location filename="../desktop/tutorial/lesson.py" line="462" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="459" />
+      <location filename="../desktop/tutorial/lesson.py" line="460" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
@@ -1341,13 +1341,13 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="404" />
+      <location filename="../desktop/tutorial/lesson.py" line="405" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="311" />
-      <location filename="../desktop/tutorial/lesson.py" line="584" />
+      <location filename="../desktop/tutorial/lesson.py" line="586" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1377,7 +1377,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="556" />
+      <location filename="../desktop/tutorial/lesson.py" line="558" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1385,12 +1385,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="191" />
-      <source>Back to the step before, the table as it began (%1)</source>
-      <translation>Zurück zum vorigen Schritt, der Tisch wie zu dessen Beginn (%1)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/panel.py" line="194" />
+      <location filename="../desktop/tutorial/panel.py" line="196" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
@@ -1405,12 +1400,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="195" />
+      <location filename="../desktop/tutorial/panel.py" line="197" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="193" />
+      <location filename="../desktop/tutorial/panel.py" line="195" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
@@ -1418,6 +1413,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <location filename="../desktop/tutorial/panel.py" line="173" />
       <source>The rest of this step's words</source>
       <translation>Der Rest des Textes zu diesem Schritt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <source>This step again from its start once you have begun it, else the step before (%1)</source>
+      <translation>Diesen Schritt von vorn, wenn du ihn begonnen hast, sonst den vorigen Schritt (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/panel.py" line="188" />
@@ -2777,7 +2777,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5529" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3023,7 +3023,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -3076,7 +3076,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -3123,7 +3123,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5530" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5537" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3148,7 +3148,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5033" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
@@ -3205,7 +3205,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3273,7 +3273,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5535" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3318,7 +3318,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5533" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3328,27 +3328,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4998" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4993" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5004" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
@@ -3451,7 +3451,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -3589,7 +3589,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

@@ -1316,12 +1316,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="461" />
+      <location filename="../desktop/tutorial/lesson.py" line="462" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="459" />
+      <location filename="../desktop/tutorial/lesson.py" line="460" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
@@ -1341,13 +1341,13 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="404" />
+      <location filename="../desktop/tutorial/lesson.py" line="405" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="311" />
-      <location filename="../desktop/tutorial/lesson.py" line="584" />
+      <location filename="../desktop/tutorial/lesson.py" line="586" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1377,7 +1377,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="556" />
+      <location filename="../desktop/tutorial/lesson.py" line="558" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1385,12 +1385,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="191" />
-      <source>Back to the step before, the table as it began (%1)</source>
-      <translation>Retour à l’étape précédente, la table telle qu’elle commençait (%1)</translation>
-    </message>
-    <message>
-      <location filename="../desktop/tutorial/panel.py" line="194" />
+      <location filename="../desktop/tutorial/panel.py" line="196" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
@@ -1405,12 +1400,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="195" />
+      <location filename="../desktop/tutorial/panel.py" line="197" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="193" />
+      <location filename="../desktop/tutorial/panel.py" line="195" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
@@ -1418,6 +1413,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <location filename="../desktop/tutorial/panel.py" line="173" />
       <source>The rest of this step's words</source>
       <translation>La suite du texte de cette étape</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <source>This step again from its start once you have begun it, else the step before (%1)</source>
+      <translation>Cette étape depuis son début si vous l’avez commencée, sinon l’étape précédente (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/panel.py" line="188" />
@@ -2777,7 +2777,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5529" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3023,7 +3023,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3076,7 +3076,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5476" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5483" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1078" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -3123,7 +3123,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5530" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5537" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3148,7 +3148,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5033" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -3205,7 +3205,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5546" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3273,7 +3273,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5528" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5535" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3318,7 +3318,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5526" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5533" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3328,27 +3328,27 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4998" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4993" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5004" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -3451,7 +3451,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3589,7 +3589,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

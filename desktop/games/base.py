@@ -228,6 +228,18 @@ class GameBoard(QObject):
         while the keys walked History's rows). The next key brings the frame back."""
         raise NotImplementedError
 
+    def turned_on_table(self) -> bool:
+        """Has the viewer chosen something on the table not played yet (a hand card turned)?
+        A lesson's Back begins such a step again rather than go to the one before (play
+        test). A board without such choices keeps this default."""
+        return False
+
+    def forget_table_choices(self) -> None:
+        """The table is dealt again from an earlier point (a lesson's Back): what the viewer
+        chose on it and did not play goes (a hand card turned stayed turned, and the step
+        that asked to turn it refused the turn, play test). A board without such choices
+        keeps this default."""
+
     def lead_with_keys(self) -> None:
         """The game was opened by a key (Enter on "Resume last game" or in New Game): its
         first choice starts framed, as each turn of a keyboard player does. It waited for a

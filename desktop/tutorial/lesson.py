@@ -388,7 +388,8 @@ class ScriptedLesson(LessonWindow):
         step = self.step
         self.panel.next_button.setVisible(not step.free)
         self.panel.next_button.setEnabled(self._next_leads_on())
-        self.panel.back_button.setVisible(not step.free and (self.index > 0 or bool(step.done)))
+        begun = bool(step.done) or self.board.turned_on_table()
+        self.panel.back_button.setVisible(not step.free and (self.index > 0 or begun))
         self.panel.back_button.setEnabled(not self._auto_queue)
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
@@ -522,12 +523,12 @@ class ScriptedLesson(LessonWindow):
         """Back to the step before, its table dealt again as it began (the moves of the steps
         before it replayed): a learner who wanted to read a step again, or to make its move
         again, had no way back but to close the lesson and start over (play test). A step
-        whose move is begun (a card drawn, not placed) begins again instead: going two steps
+        begun or done (a card drawn, a card turned) begins again instead: going two steps
         back then surprised a learner (play test)."""
         session = self.controller.session
         if self.step.free or self._auto_queue or session is None:
             return
-        if not self.step.done:
+        if not self.step.done and not self.board.turned_on_table():
             if self.index == 0:
                 return
             self.index -= 1
@@ -539,6 +540,7 @@ class ScriptedLesson(LessonWindow):
         for step in self.steps[self.index :]:
             step.done.clear()
         self._step_table = None
+        self.board.forget_table_choices()
         game, options, seed = session.game, session.options, session.seed
         self.controller.start(Session(game, options, seed, played), self.seats)
         self._begin_step()

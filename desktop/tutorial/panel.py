@@ -188,7 +188,9 @@ class LessonPanel(QFrame):
         self.back_button.setText(tr("← Back"))
         native = QKeySequence(Qt.Key.Key_Backspace).toString(QKeySequence.SequenceFormat.NativeText)
         self.back_button.setToolTip(
-            tr("Back to the step before, the table as it began (%1)").replace("%1", native)
+            tr(
+                "This step again from its start once you have begun it, else the step before (%1)"
+            ).replace("%1", native)
         )
         self.skip_button.setText(tr("Skip to free game"))
         self.close_button.setText(tr("Close the lesson"))

@@ -4847,6 +4847,13 @@ class PetalPlottersBoard(GameBoard):
                 kept.append(label.sceneBoundingRect())
         return [self.view.global_rect(rect) for rect in kept]
 
+    def turned_on_table(self) -> bool:
+        return not all(self.orientation.values())
+
+    def forget_table_choices(self) -> None:
+        self.orientation, self._added_ends = {}, {}
+        self._hint_turned = None
+
     def forget_keyboard_cursor(self) -> None:
         if self._keys_lead and self.card_preview.source is self._focus_shown():
             self.card_preview.clear()

@@ -514,3 +514,37 @@ def test_the_last_moves_words_above_the_table_keep_to_two_lines(qtbot: QtBot) ->
         assert "Touches" not in status.text() and "Touches" in status.toolTip()
     finally:
         lesson.leave()  # closed mid-lesson, close() would ask first
+
+
+def test_back_after_a_card_turned_begins_the_step_again_with_the_card_as_dealt(
+    qtbot: QtBot,
+) -> None:
+    """Turned in the step that asks to turn it, then Back: the lesson went a step further
+    back, and the card stayed turned, so that the step's R turned it back and the lesson
+    refused the move it had asked for (play test). Back begins that step again, every hand
+    card the way it was dealt."""
+    lesson = lesson_shown()
+    try:
+
+        def turning() -> bool:
+            wanted = lesson.expected()
+            return isinstance(wanted, AddToGarrison) and not wanted.top_up
+
+        follow_script(lesson, turning)
+        wanted = lesson.expected()
+        assert isinstance(wanted, AddToGarrison)
+        at = lesson.index
+        board = lesson.board
+        assert board.rotate(board.hand_item(wanted.card))
+        assert board.turned_on_table() and lesson.panel.back_button.isVisible()
+        lesson.panel.back_button.click()
+        assert lesson.index == at and lesson.expected() == wanted
+        assert not board.turned_on_table() and board.orientation.get(wanted.card, True)
+        item = board.hand_item(wanted.card)
+        assert item is not None and item.top_up
+        # the step's own R turns it the way the step asks, and the move is taken
+        assert board.rotate(item)
+        board.action_chosen.emit(wanted)
+        assert lesson.step.done == [wanted]
+    finally:
+        lesson.leave()
