@@ -819,16 +819,13 @@ def test_a_long_name_is_cut_in_what_you_know_of_a_hand_not_the_words(qtbot: QtBo
 def test_a_known_caption_on_several_lines_elides_de_in_french(qapp) -> None:  # type: ignore[no-untyped-def]
     """On one line "d’Iris", on two "Dans la main de Iris" (play test): the words are elided
     whatever the lines they take."""
-    try:
-        assert i18n.install("fr") == "fr"
-        font = QFont()
-        text, tip = PetalPlottersBoard._known_caption("Iris", font, 110)
-        assert "\n" in text and tip == ""
-        assert text.replace("\n", " ") == "Dans la main d\u2019Iris, vous connaissez\u00a0:"
-    finally:
-        i18n.install("en")
+    assert i18n.install("fr") == "fr"
+    text, tip = PetalPlottersBoard._known_caption("Iris", QFont(), 110)
+    assert "\n" in text and tip == ""
+    assert text.replace("\n", " ") == "Dans la main d\u2019Iris, vous connaissez\u00a0:"
 
 
+@pytest.mark.usefixtures("translations")
 def test_french_names_the_hand_whole_on_more_lines(qtbot: QtBot) -> None:
     """French puts the name in the middle ("Dans la main de Dahlia, vous connaissez :"): the
     narrow column beside a five-player Garrison showed "Dans la main de Da…" on one line,
