@@ -86,7 +86,15 @@ from desktop.games.petal_plotters.items import (
     seat_points,
 )
 from desktop.history import PlayedMove, TurnLine, move_line
-from desktop.i18n import elide, number_text, points_text, tr_engine, tr_note, tr_refusal
+from desktop.i18n import (
+    computer_level_text,
+    elide,
+    number_text,
+    points_text,
+    tr_engine,
+    tr_note,
+    tr_refusal,
+)
 from desktop.table import animation
 from desktop.table.animation import set_animation_speed
 from desktop.table.bar import TableBar
@@ -5246,6 +5254,12 @@ class PetalPlottersBoard(GameBoard):
             self._widget,
             reveal_ms,
             next_begun=not reveal and not recalled,
+            levels=[
+                computer_level_text(
+                    self.seat_levels[seat] if seat < len(self.seat_levels) else None
+                )
+                for seat in range(state.players)
+            ],
         )
         self.last_deal_dialog = dialog
         self._deal_recalled = recalled

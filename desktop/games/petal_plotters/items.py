@@ -1042,11 +1042,15 @@ class DealDialog(CardPicturesDialog):
         parent: QWidget | None = None,
         reveal_ms: int = 0,
         next_begun: bool = False,
+        levels: Sequence[str] = (),
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
         Points in the match after this deal (the engine's ``State.vp``); ``next_begun``: the
-        window is opened again while the next deal is played, which it names as the present."""
+        window is opened again while the next deal is played, which it names as the present;
+        ``levels``: each seat's computer level in words, "" for a person, under its name (which
+        computer won a deal was said only on the table, play test)."""
         super().__init__(parent)
+        self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
         title = tr("Deal %1 of %2").replace("%1", str(number)).replace("%2", str(MATCH_DEALS))
         self.setWindowTitle(title)
@@ -1192,6 +1196,7 @@ class DealDialog(CardPicturesDialog):
             for name in names
             for line in break_lines(name, named, DEAL_NAME_W, " ")
         ]
+        widths += [plain.horizontalAdvance(level) for level in self.levels]
         for seat in range(len(names)):
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             widths.append(plain.horizontalAdvance(self._power_text(garrison)))
@@ -1247,6 +1252,8 @@ class DealDialog(CardPicturesDialog):
             # wider still widens the column): a label left to wrap itself may be squeezed to its
             # longest word, "Player / 1"
             who.setText("\n".join(break_lines(name, QFontMetricsF(bold), DEAL_NAME_W, " ")))
+            level = QLabel(self.levels[seat] if seat < len(self.levels) else "")
+            level.setVisible(bool(level.text()))
             garrison = record.garrisons[seat] if seat < len(record.garrisons) else ()
             power = QLabel(self._power_text(garrison))
             self.power_labels[seat] = power
@@ -1255,6 +1262,7 @@ class DealDialog(CardPicturesDialog):
             self.vp_labels[seat] = earned
             column = QVBoxLayout()
             column.addWidget(who)
+            column.addWidget(level)
             column.addWidget(power)
             column.addWidget(earned)
             column.addStretch(1)

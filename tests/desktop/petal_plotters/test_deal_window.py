@@ -607,3 +607,23 @@ def test_the_discard_pile_window_is_a_tab_stop_only_where_it_scrolls(qtbot: QtBo
         assert scroll is not None
         assert (scroll.focusPolicy() == Qt.FocusPolicy.StrongFocus) is scrolls
         assert ":focus { border-color: palette(highlight)" in scroll.styleSheet()
+
+
+def test_each_computers_level_stands_under_its_name(qtbot: QtBot) -> None:
+    """Which computer won a deal was said only on the table (play test): each computer's
+    level stands under its name in the deal's window; a person's name has none."""
+    dialog = DealDialog(
+        1, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, (2, 5, 1), levels=["", "AI hard", ""]
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    level = name_label(dialog, "AI hard")
+    ben = name_label(dialog, "Ben")
+    assert (
+        level.isVisible()
+        and level.mapTo(dialog, QPoint(0, 0)).y() > ben.mapTo(dialog, QPoint(0, 0)).y()
+    )
+    # the people's rows have no level line shown
+    shown = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
+    assert [label.text() for label in shown if label.text().startswith("AI ")] == ["AI hard"]
+    assert sum(1 for label in dialog.findChildren(QLabel) if label.text() == "") >= 2
