@@ -25,8 +25,8 @@ class StatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._lines = 1
-        """The lines of text the bar has room for now: grown for a long message, kept."""
-        self._kept_for_width = -1
+        """The lines of text the bar has room for now: grown for a long message, kept while
+        the width stays (``resizeEvent`` measures again at another)."""
 
     def message_rect(self) -> QRect:
         """Where the message is painted: left of the first label shown."""
@@ -61,10 +61,6 @@ class StatusBar(QStatusBar):
     def make_room(self, text: str) -> None:
         """Grow to the lines ``text`` needs in the room the labels leave it: connected to
         ``messageChanged`` after whatever hides labels to give it room."""
-        width = self.width()
-        if width != self._kept_for_width:
-            self._kept_for_width = width
-            self._lines = 1
         self.layout().activate()  # the room left by labels that gave way
         needed = min(MOST_LINES, self.lines_needed(text, self.message_rect().width()))
         if needed > self._lines:
@@ -72,21 +68,24 @@ class StatusBar(QStatusBar):
             self.updateGeometry()
         self.update()
 
+    def _grown(self, hint: QSize) -> QSize:
+        """``hint`` with the room of the lines past the first."""
+        return QSize(
+            hint.width(), hint.height() + (self._lines - 1) * self.fontMetrics().lineSpacing()
+        )
+
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        extra = (self._lines - 1) * self.fontMetrics().lineSpacing()
-        return QSize(hint.width(), hint.height() + extra)
+        return self._grown(super().sizeHint())
 
     def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        extra = (self._lines - 1) * self.fontMetrics().lineSpacing()
-        return QSize(hint.width(), hint.height() + extra)
+        return self._grown(super().minimumSizeHint())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width() and self._lines > 1:
-            # another width: the lines a message needs are measured again when it shows
-            self._kept_for_width = -1
+            # another width: the lines the message needs are measured again
+            self._lines = 1
+            self.updateGeometry()
             self.make_room(self.currentMessage())
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -345,6 +345,9 @@ def test_a_message_longer_than_its_line_wraps_whole(qtbot: QtBot) -> None:
     bar.clearMessage()
     qtbot.wait(50)
     assert bar.height() == grown and window.board.view.viewport().height() == smaller_table
+    # another width measures again: with no long message, one line
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: bar.height() == one_line)
     # far too long for the lines the bar may take: whole on hover
     window._say_about_table(" ".join([long] * 4))
     assert bar.toolTip() == " ".join([long] * 4)
