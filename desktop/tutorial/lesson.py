@@ -388,8 +388,7 @@ class ScriptedLesson(LessonWindow):
         step = self.step
         self.panel.next_button.setVisible(not step.free)
         self.panel.next_button.setEnabled(self._next_leads_on())
-        begun = bool(step.done) or self.board.turned_on_table()
-        self.panel.back_button.setVisible(not step.free and (self.index > 0 or begun))
+        self.panel.back_button.setVisible(not step.free and (self.index > 0 or self._begun()))
         self.panel.back_button.setEnabled(not self._auto_queue)
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
@@ -519,6 +518,11 @@ class ScriptedLesson(LessonWindow):
         else:
             self._show_step()
 
+    def _begun(self) -> bool:
+        """Has the learner begun the step (a move made, a card turned on the table)? Back
+        then begins it again rather than go to the step before."""
+        return bool(self.step.done) or self.board.turned_on_table()
+
     def previous_step(self) -> None:
         """Back to the step before, its table dealt again as it began (the moves of the steps
         before it replayed): a learner who wanted to read a step again, or to make its move
@@ -528,7 +532,7 @@ class ScriptedLesson(LessonWindow):
         session = self.controller.session
         if self.step.free or self._auto_queue or session is None:
             return
-        if not self.step.done and not self.board.turned_on_table():
+        if not self._begun():
             if self.index == 0:
                 return
             self.index -= 1
