@@ -189,10 +189,15 @@ class GameBoard(QObject):
         window's or a lesson's ``waiting_note``), else that another player is to move."""
         return self.waiting_note or tr("It is not your turn.")
 
+    def level_words(self, seat: int) -> str:
+        """The computer level of ``seat`` in words ("AI hard"); "" for a person's seat."""
+        return computer_level_text(
+            self.seat_levels[seat] if 0 <= seat < len(self.seat_levels) else None
+        )
+
     def seat_title(self, seat: int, name: str) -> str:
         """``name`` as the panel of ``seat`` heads it: after a computer's name, its level."""
-        level = self.seat_levels[seat] if 0 <= seat < len(self.seat_levels) else None
-        words = computer_level_text(level)
+        words = self.level_words(seat)
         return f"{name} · {words}" if words else name
 
     def being_collected(self) -> bool:

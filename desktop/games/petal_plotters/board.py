@@ -87,7 +87,6 @@ from desktop.games.petal_plotters.items import (
 )
 from desktop.history import PlayedMove, TurnLine, move_line
 from desktop.i18n import (
-    computer_level_text,
     elide,
     number_text,
     points_text,
@@ -5254,12 +5253,7 @@ class PetalPlottersBoard(GameBoard):
             self._widget,
             reveal_ms,
             next_begun=not reveal and not recalled,
-            levels=[
-                computer_level_text(
-                    self.seat_levels[seat] if seat < len(self.seat_levels) else None
-                )
-                for seat in range(state.players)
-            ],
+            levels=[self.level_words(seat) for seat in range(state.players)],
         )
         self.last_deal_dialog = dialog
         self._deal_recalled = recalled

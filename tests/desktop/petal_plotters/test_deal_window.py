@@ -627,3 +627,16 @@ def test_each_computers_level_stands_under_its_name(qtbot: QtBot) -> None:
     shown = [label for label in dialog.findChildren(QLabel) if label.isVisible()]
     assert [label.text() for label in shown if label.text().startswith("AI ")] == ["AI hard"]
     assert sum(1 for label in dialog.findChildren(QLabel) if label.text() == "") >= 2
+
+
+def test_the_table_gives_its_deal_window_each_computers_level(qtbot: QtBot) -> None:
+    """The board names the levels the window set on it (``GameBoard.seat_levels``)."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        board.seat_levels = [None, "hard"]
+        setup_moves(table, lambda s: s.deal == 2)
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.levels == ("", "AI hard")
+    finally:
+        table.controller.shutdown()
