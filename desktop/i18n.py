@@ -75,6 +75,18 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "The file is damaged: part of the saved game is missing or wrong."),
     QT_TRANSLATE_NOOP("engine", "The list of players in the file is damaged."),
     QT_TRANSLATE_NOOP(
+        "engine",
+        "The name of player {number} in the file is not text: the file was changed or damaged.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "A player has no name in the file: as in a new game, the seat is named {players}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Players have no name in the file: as in a new game, their seats are named {players}.",
+    ),
+    QT_TRANSLATE_NOOP(
         "engine", "The file holds a game that this version of Bouquet does not have."
     ),
     QT_TRANSLATE_NOOP("engine", "The game options in the file are not valid."),

@@ -104,6 +104,7 @@ from engine.core.save import (
     SavedGame,
     Seat,
     computer_seats,
+    names_given,
     read_save,
     to_save_file,
     write_save,
@@ -2176,16 +2177,18 @@ class MainWindow(QMainWindow):
                 ).format(name=i18n.file_name_text(path), version=saved.newer_app, ours=APP_VERSION)
             )
         if saved.warning is not None:
-            said = tr_note(saved.warning, ())
+            # a seat named as a new game names it is named by its name ("Joueur 2")
+            said = tr_note(saved.warning, self.controller.seat_names())
             if kept is not None and kept != path:
                 said += " " + self.tr("The file as it was is kept as {name}.").format(
                     name=i18n.path_text(kept)
                 )
-            title = (
-                self.tr("{name} opened with a name shortened")
-                if saved.warning == NAMES_CUT
-                else self.tr("{name} opened without part of it")
-            )
+            if saved.warning == NAMES_CUT:
+                title = self.tr("{name} opened with a name shortened")
+            elif saved.warning == names_given(saved.warning.seats):
+                title = self.tr("{name} opened with a missing name filled in")
+            else:
+                title = self.tr("{name} opened without part of it")
             self.show_error(
                 title.format(name=i18n.file_name_text(path)), said, details=saved.warning_detail
             )

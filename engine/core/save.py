@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from engine.core.actions import ActionDecodeError
 from engine.core.errors import BouquetError, OptionsError, SaveError, UnknownGameError
 from engine.core.game import Game
-from engine.core.notes import Note
+from engine.core.notes import Note, Players
 from engine.core.options import GameOptions
 from engine.core.registry import get_game
 from engine.core.rng import MAX_SEED
@@ -55,6 +55,11 @@ names the players backwards ("…sruot 21 · esoR"); never part of a name."""
 
 NAME_MAX_LENGTH = 40
 """The longest name a seat takes: the table's name plates and its lines have room for it."""
+
+UNNAMED_SEAT = "Player {number}"
+"""The name a seat whose name in a file is blank takes: the one the new-game dialog gives a
+seat left blank (``fallback_seat_name``), in English. The desktop knows it in every language
+and names the seat in the language of the moment (``named_now``)."""
 
 
 class Seat(BaseModel):
@@ -116,6 +121,19 @@ class SaveFile(BaseModel):
     created: datetime
     modified: datetime
 
+    @field_validator("seats", mode="before")
+    @classmethod
+    def _name_blank_seats(cls, seats: object) -> object:
+        """A seat whose name is blank is named as a new game names it ("Player 2"): a save
+        edited by hand with a blank name was refused whole (play test)."""
+        blank = _blank_seats(seats)
+        if not blank or not isinstance(seats, list):
+            return seats
+        return [
+            {**seat, "name": UNNAMED_SEAT.format(number=index + 1)} if index in blank else seat
+            for index, seat in enumerate(seats)
+        ]
+
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -148,6 +166,22 @@ NAMES_CUT = Note.of(
     " characters.",
     count=NAME_MAX_LENGTH,
 )
+
+
+def names_given(seats: Sequence[int]) -> Note:
+    """What opening a file whose ``seats`` have blank names says: each is named as a new game
+    names it (``UNNAMED_SEAT``)."""
+    if len(seats) == 1:
+        return Note.of(
+            "A player has no name in the file: as in a new game, the seat is named {players}.",
+            players=Players(tuple(seats)),
+        )
+    return Note.of(
+        "Players have no name in the file: as in a new game, their seats are named {players}.",
+        players=Players(tuple(seats)),
+    )
+
+
 REDO_LEFT_OUT = Note.of(
     "The moves taken back in this file were damaged: the game opens without them, so Redo"
     " has nothing to replay."
@@ -281,6 +315,16 @@ def parse_save(raw: bytes) -> SavedGame:
         issue = error.errors()[0]
         where = ".".join(str(part) for part in issue["loc"])
         detail = f"{where}: {issue['msg']}"
+        if len(issue["loc"]) == 3 and issue["loc"][::2] == ("seats", "name"):
+            # a blank name or a long one opens (``_name_blank_seats``, ``Seat._visible_name``)
+            raise SaveError(
+                Note.of(
+                    "The name of player {number} in the file is not text: the file was"
+                    " changed or damaged.",
+                    number=int(issue["loc"][1]) + 1,
+                ),
+                detail,
+            ) from None
         if issue["loc"][:1] == ("seats",):
             raise SaveError(
                 Note.of("The list of players in the file is damaged."), detail
@@ -323,6 +367,9 @@ def parse_save(raw: bytes) -> SavedGame:
     if _names_cut(data.get("seats")):
         # cut without a word, and Save wrote the shorter name over the file (play test)
         return SavedGame(session, seats, save.created, NAMES_CUT, "", newer)
+    blank = _blank_seats(data.get("seats"))
+    if blank:  # and so for a name given: Save asks where, and the file stays as it was
+        return SavedGame(session, seats, save.created, names_given(blank), "", newer)
     return SavedGame(session, seats, save.created, newer_app=newer)
 
 
@@ -334,6 +381,20 @@ def _names_cut(seats: Any) -> bool:
         and isinstance(seat.get("name"), str)
         and len(visible_name(seat["name"])) > NAME_MAX_LENGTH
         for seat in seats
+    )
+
+
+def _blank_seats(seats: object) -> tuple[int, ...]:
+    """The seats of a file, as written, without a name: none, or text with nothing visible."""
+    if not isinstance(seats, list):
+        return ()
+    return tuple(
+        index
+        for index, seat in enumerate(seats)
+        if isinstance(seat, dict)
+        and (
+            "name" not in seat or (isinstance(seat["name"], str) and not visible_name(seat["name"]))
+        )
     )
 
 

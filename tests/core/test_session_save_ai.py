@@ -269,9 +269,10 @@ def test_a_number_too_long_for_python_is_a_damaged_file(
         ),
         (lambda d: d.pop("actions"), DAMAGED, "actions"),
         (
-            lambda d: d.update(seats=[{"name": "\u202e\n"}, {"name": "Bo"}]),
-            "The list of players in the file is damaged.",
-            "a name needs a visible character",
+            # a blank name opens (a new game's name), one that is not text at all does not
+            lambda d: d.update(seats=[{"name": "Ana"}, {"name": ["Bo"]}]),
+            "The name of player {number} in the file is not text: the file was changed or damaged.",
+            "seats.1.name",
         ),
     ],
 )
@@ -355,6 +356,33 @@ def test_a_name_longer_than_a_seat_takes_is_cut_not_refused(
     for blank in ("", " \u202e "):
         with pytest.raises(ValueError, match="visible character"):
             Seat(name=blank)
+
+
+def test_a_blank_name_opens_as_a_new_game_names_the_seat(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """A save edited by hand with a blank name was refused whole (play test): the seat takes
+    the name a new game gives a seat left blank, the game opens, and the name given is said
+    (Save then asks where, so the file stays as it was)."""
+    data = _good_save(tmp_path)
+    data["seats"] = [{"name": "Ana"}, {"name": " \u202e\n", "kind": "easy"}]
+    path = tmp_path / "blank.bouquet"
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.seats == (Seat(name="Ana"), Seat(name="Player 2", kind="easy"))
+    assert saved.warning is not None and saved.warning == save_module.names_given((1,))
+    assert render_note(saved.warning, [seat.name for seat in saved.seats]) == (
+        "A player has no name in the file: as in a new game, the seat is named Player 2."
+    )
+    data["seats"] = [{"name": ""}, {"kind": "easy"}]  # no name at all is no name either
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert [seat.name for seat in saved.seats] == ["Player 1", "Player 2"]
+    assert saved.warning is not None
+    assert render_note(saved.warning, [seat.name for seat in saved.seats]) == (
+        "Players have no name in the file: as in a new game, their seats are named Player 1"
+        " and Player 2."
+    )
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop import paths
+from desktop import i18n, paths
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
@@ -661,3 +661,32 @@ def test_a_name_cut_in_a_save_is_said_so_and_the_file_stays(
     box = window.message_box
     assert box is not None and box.text() == "“game.bouquet” opened with a name shortened"
     assert window.save_path is None
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_blank_name_in_a_save_is_given_a_new_games_name_and_the_file_stays(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save edited by hand with a blank name was refused whole (play test): the seat takes
+    the name a new game gives a seat left blank, in the language of the moment, the title
+    says a name was filled in, and Save asks where, so the file stays as it was."""
+    target = saved_game(window, tmp_path)
+    window.close_game()
+    data = json.loads(target.read_text())
+    data["seats"][0]["name"] = " \u200e"
+    target.write_text(json.dumps(data))
+    i18n.install("fr")
+    assert window.open_file(target)
+    assert window.controller.seats[0].name == "Joueur 1"
+    box = window.message_box
+    assert box is not None and box.text() == (
+        "«\u00a0game.bouquet\u00a0» ouvert avec un nom manquant complété"
+    )
+    assert box.informativeText() == (
+        "Un joueur n’a pas de nom dans le fichier\u00a0: comme dans une nouvelle partie, sa"
+        " place est nommée Joueur 1."
+    )
+    assert window.save_path is None
+    proposed = no_file_dialog(monkeypatch)
+    window.actions_by_name["save"].trigger()
+    assert proposed and json.loads(target.read_text()) == data
