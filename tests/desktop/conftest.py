@@ -7,8 +7,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from desktop import i18n, press_guard
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_qt_settings(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Qt's own file dialog keeps its side bar and the folder it last showed in the user's
+    Qt settings ("QtProject"): the tests' go to a private folder, never the user's."""
+    folder = tmp_path_factory.mktemp("qt-settings")
+    for format_ in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(format_, QSettings.Scope.UserScope, str(folder))
 
 
 @pytest.fixture(scope="session")
