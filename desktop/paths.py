@@ -1,10 +1,10 @@
 """Where Bouquet keeps its files: settings, the autosave, the recent-files list, caches, the
-log of errors.
+log of errors; and where the player's saves go.
 
-Everything goes through :func:`config_dir`, :func:`data_dir`, :func:`cache_dir` and
-:func:`log_dir` so that one environment variable, ``BOUQUET_HOME``, moves all of it (tests
-point it at a temporary folder, a portable install at a USB stick). Without it we follow the
-platform's conventions.
+Everything goes through :func:`config_dir`, :func:`data_dir`, :func:`cache_dir`,
+:func:`log_dir` and :func:`saves_dir` so that one environment variable, ``BOUQUET_HOME``,
+moves all of it (tests point it at a temporary folder, a portable install at a USB stick).
+Without it we follow the platform's conventions.
 """
 
 from __future__ import annotations
@@ -16,7 +16,13 @@ import os
 from pathlib import Path
 from typing import NamedTuple
 
-from platformdirs import user_cache_dir, user_config_dir, user_data_dir, user_log_dir
+from platformdirs import (
+    user_cache_dir,
+    user_config_dir,
+    user_data_dir,
+    user_documents_dir,
+    user_log_dir,
+)
 
 from engine.core.data import data_root
 from engine.core.save import MAX_SAVE_BYTES, SAVE_SUFFIX, write_text_atomically
@@ -125,8 +131,30 @@ def is_autosave(path: Path) -> bool:
 
 
 def saves_dir() -> Path:
-    """The folder the Open/Save dialogs start in."""
+    """The folder the Open/Save dialogs start in: "Bouquet" in the player's documents, where a
+    file manager shows it. In the app's data folder (``former_saves_dir``), on Linux the hidden
+    ~/.local/share, play testers could not find their saves outside the app."""
+    home = _home()
+    return home / "saves" if home else Path(user_documents_dir()) / APP_NAME
+
+
+def former_saves_dir() -> Path:
+    """The saves folder of earlier versions. The saves in it stay there, not moved: the recent
+    list and the autosave name them there, and a file that moved unasked is one a player no
+    longer finds where they put it. ``saves_folders`` offers it while it holds saves."""
     return data_dir() / "saves"
+
+
+def saves_folders() -> list[Path]:
+    """The folders of saves the file dialog offers in its side bar: the saves folder once it
+    is made, and the one of earlier versions while it holds a save, so that a game saved there
+    is still one click away."""
+    folders = [saves_dir()] if saves_dir().is_dir() else []
+    former = former_saves_dir()
+    with contextlib.suppress(OSError):  # a folder that cannot be read is no place to offer
+        if any(former.glob(f"*{SAVE_SUFFIX}")):
+            folders.append(former)
+    return folders
 
 
 def rules_path(game_id: str, language: str) -> Path:

@@ -8,9 +8,10 @@ them and speaks the system's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase
+from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase, QUrl
 from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
 
+from desktop import paths
 from engine.core.save import SAVE_SUFFIX
 
 
@@ -61,8 +62,20 @@ def file_dialog(
     types = SaveFileTypes()
     dialog.setIconProvider(types)
     dialog.file_types = types  # type: ignore[attr-defined]  # kept as long as the dialog
+    _offer_saves_folders(dialog)
     _fit_columns(dialog)
     return dialog
+
+
+def _offer_saves_folders(dialog: QFileDialog) -> None:
+    """The side bar lists the saves folder, and the one of earlier versions while it holds
+    saves (``paths.saves_folders``): the saves made before the folder moved to the player's
+    documents stay where they were, one click away. The places Qt keeps in the side bar
+    (its own and any the player added) stay; the earlier folder leaves once it is empty."""
+    ours = [QUrl.fromLocalFile(str(folder)) for folder in paths.saves_folders()]
+    former = QUrl.fromLocalFile(str(paths.former_saves_dir()))
+    kept = [place for place in dialog.sidebarUrls() if place != former and place not in ours]
+    dialog.setSidebarUrls(kept + ours)
 
 
 def _fit_columns(dialog: QFileDialog) -> None:

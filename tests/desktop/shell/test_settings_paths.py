@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop import app, paths, settings
+from desktop.dialogs import file_dialog
 from desktop.settings import Settings
 
 
@@ -15,6 +17,42 @@ def test_all_files_live_under_bouquet_home(bouquet_home: Path) -> None:
     for path in (paths.settings_path(), paths.autosave_path(), paths.saves_dir()):
         assert bouquet_home in path.parents
     assert paths.autosave_path().suffix == ".bouquet"
+
+
+def test_saves_go_to_the_players_documents_and_the_apps_own_files_stay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saves went to the app's data folder, on Linux the hidden ~/.local/share, and play
+    testers could not find them outside the app: they go to "Bouquet" in the documents
+    folder, and the autosave, settings and records stay the app's own."""
+    monkeypatch.delenv(paths.HOME_ENV)
+    monkeypatch.setattr(paths, "user_documents_dir", lambda: str(tmp_path / "Documents"))
+    monkeypatch.setattr(paths, "user_data_dir", lambda *_args, **_kw: str(tmp_path / "data"))
+    assert paths.saves_dir() == tmp_path / "Documents" / "Bouquet"
+    assert paths.autosave_path().parent == tmp_path / "data"
+    assert paths.former_saves_dir() == tmp_path / "data" / "saves"
+
+
+def test_the_file_dialog_offers_the_former_saves_folder_while_it_holds_saves(
+    qtbot: QtBot,
+) -> None:
+    """Saves made before the folder moved stay where they were, not moved behind the player's
+    back: the file dialog's side bar offers their folder, beside the saves folder, while a
+    save is in it, and not once it is empty."""
+
+    def places() -> list[Path]:
+        dialog = file_dialog.file_dialog(None, "", "", "", saving=False)
+        qtbot.addWidget(dialog)
+        return [Path(url.toLocalFile()) for url in dialog.sidebarUrls() if url.isLocalFile()]
+
+    former = paths.former_saves_dir()
+    former.mkdir(parents=True)
+    (former / "before.bouquet").write_text("{}", encoding="utf-8")
+    paths.saves_dir().mkdir(parents=True)
+    assert places()[-2:] == [paths.saves_dir(), former]
+    assert Path.home() in places()  # Qt's own places stay
+    (former / "before.bouquet").unlink()
+    assert former not in places() and places()[-1] == paths.saves_dir()
 
 
 def test_missing_settings_give_defaults() -> None:
