@@ -395,29 +395,50 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("engine", "No face-up card raises your score now; a hidden card may."),
     QT_TRANSLATE_NOOP(
-        "engine", "{category} needs {condition}, and the total should end near {total}."
+        "engine",
+        "{category} needs {condition}, and the total will end at {total}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}, yet the total should end near {total}: it wins only if"
-        " the total moves.",
+        "{category} needs {condition}, yet the total will end at {total}, and this move ends the"
+        " deal: no move is left to change it.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}, yet the total should end near {total}, and this move ends"
-        " the deal: no move is left to change it.",
+        "{category} needs {condition}, and the total will likely end between {low} and {high}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "After it, the total should end near {total}: {category}, which you hold, needs"
-        " {condition}.",
+        "{category} needs {condition}, yet the total will likely end between {low} and {high},"
+        " and this move ends the deal: no move is left to change it.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "After it, the total should end near {total}; with the Hornbill you win if nobody else"
-        " does.",
+        "{category} needs {condition}, yet the total will likely end between {low} and {high}:"
+        " it wins only if the total moves.",
     ),
-    QT_TRANSLATE_NOOP("engine", "After it, the total should end near {total}."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will likely end between {low} and {high}: {category}, which you"
+        " hold, needs {condition}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will end at {total}; with the Hornbill you win if nobody else does.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will end at {total}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will likely end between {low} and {high}; with the Hornbill you win"
+        " if nobody else does.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will likely end between {low} and {high}.",
+    ),
 )
 
 QT_OVERRIDES: tuple[str, ...] = (

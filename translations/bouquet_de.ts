@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="453" />
+      <location filename="../desktop/i18n.py" line="474" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="457" />
+      <location filename="../desktop/i18n.py" line="478" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="455" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -237,32 +237,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="55" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="56" />
       <source>&amp;Look in:</source>
       <translation>&amp;Suchen in:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="35" />
       <source>Bouquet game</source>
       <translation>Bouquet-Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="30" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
       <source>Drive</source>
       <translation>Laufwerk</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="37" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="38" />
       <source>File</source>
       <translation>Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="59" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="60" />
       <source>Files of &amp;type:</source>
       <translation>Datei&amp;typ:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="32" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="33" />
       <source>Folder</source>
       <translation>Ordner</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
-      <location filename="../desktop/i18n.py" line="472" />
+      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="493" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2449,7 +2449,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="548" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4050,7 +4050,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="426" />
+      <location filename="../desktop/i18n.py" line="447" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4615,19 +4615,29 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="429" />
+      <source>After it, the total will end at {total}.</source>
+      <translation>Danach endet die Summe bei {total}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="425" />
+      <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
+      <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="438" />
+      <source>After it, the total will likely end between {low} and {high}.</source>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="420" />
-      <source>After it, the total should end near {total}.</source>
-      <translation>Danach dürfte die Summe bei etwa {total} enden.</translation>
+      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition}.</source>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: {category} (auf deiner Hand) braucht {condition}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="410" />
-      <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
-      <translation>Danach dürfte die Summe bei etwa {total} enden: {category} (auf deiner Hand) braucht {condition}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="415" />
-      <source>After it, the total should end near {total}; with the Hornbill you win if nobody else does.</source>
-      <translation>Danach dürfte die Summe bei etwa {total} enden; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
+      <location filename="../desktop/i18n.py" line="433" />
+      <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="142" />
@@ -5591,18 +5601,28 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="397" />
-      <source>{category} needs {condition}, and the total should end near {total}.</source>
-      <translation>{category} braucht {condition}, und die Summe dürfte bei etwa {total} enden.</translation>
+      <source>{category} needs {condition}, and the total will end at {total}.</source>
+      <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
-      <source>{category} needs {condition}, yet the total should end near {total}, and this move ends the deal: no move is left to change it.</source>
-      <translation>{category} braucht {condition}, doch die Summe dürfte bei etwa {total} enden, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
+      <location filename="../desktop/i18n.py" line="406" />
+      <source>{category} needs {condition}, and the total will likely end between {low} and {high}.</source>
+      <translation>{category} braucht {condition}, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="400" />
-      <source>{category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
-      <translation>{category} braucht {condition}, doch die Summe dürfte bei etwa {total} enden: Diese Karte gewinnt nur, wenn sich die Summe noch bewegt.</translation>
+      <location filename="../desktop/i18n.py" line="401" />
+      <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
+      <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="410" />
+      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}, and this move ends the deal: no move is left to change it.</source>
+      <translation>{category} braucht {condition}, doch die Summe endet wahrscheinlich zwischen {low} und {high}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="415" />
+      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}: it wins only if the total moves.</source>
+      <translation>{category} braucht {condition}, doch die Summe endet wahrscheinlich zwischen {low} und {high}: Diese Karte gewinnt nur, wenn sich die Summe noch bewegt.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="183" />

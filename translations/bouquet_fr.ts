@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="453" />
+      <location filename="../desktop/i18n.py" line="474" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="457" />
+      <location filename="../desktop/i18n.py" line="478" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="455" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -237,32 +237,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="55" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="56" />
       <source>&amp;Look in:</source>
       <translation>&amp;Voir dans :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="34" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="35" />
       <source>Bouquet game</source>
       <translation>Partie Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="30" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
       <source>Drive</source>
       <translation>Lecteur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="37" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="38" />
       <source>File</source>
       <translation>Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="59" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="60" />
       <source>Files of &amp;type:</source>
       <translation>&amp;Fichiers de type :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="32" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="33" />
       <source>Folder</source>
       <translation>Dossier</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
-      <location filename="../desktop/i18n.py" line="472" />
+      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="493" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2449,7 +2449,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="548" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4050,7 +4050,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="426" />
+      <location filename="../desktop/i18n.py" line="447" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4615,19 +4615,29 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="429" />
+      <source>After it, the total will end at {total}.</source>
+      <translation>Ensuite, le total finira à {total}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="425" />
+      <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
+      <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="438" />
+      <source>After it, the total will likely end between {low} and {high}.</source>
+      <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="420" />
-      <source>After it, the total should end near {total}.</source>
-      <translation>Ensuite, le total devrait finir vers {total}.</translation>
+      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition}.</source>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} : pour la carte {category}, que vous avez en main, il faut {condition}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="410" />
-      <source>After it, the total should end near {total}: {category}, which you hold, needs {condition}.</source>
-      <translation>Ensuite, le total devrait finir vers {total} : pour la carte {category}, que vous avez en main, il faut {condition}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="415" />
-      <source>After it, the total should end near {total}; with the Hornbill you win if nobody else does.</source>
-      <translation>Ensuite, le total devrait finir vers {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
+      <location filename="../desktop/i18n.py" line="433" />
+      <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="142" />
@@ -5591,18 +5601,28 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="397" />
-      <source>{category} needs {condition}, and the total should end near {total}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, et le total devrait finir vers {total}.</translation>
+      <source>{category} needs {condition}, and the total will end at {total}.</source>
+      <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
-      <source>{category} needs {condition}, yet the total should end near {total}, and this move ends the deal: no move is left to change it.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, mais le total devrait finir vers {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
+      <location filename="../desktop/i18n.py" line="406" />
+      <source>{category} needs {condition}, and the total will likely end between {low} and {high}.</source>
+      <translation>Pour la catégorie {category}, il faut {condition}, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="400" />
-      <source>{category} needs {condition}, yet the total should end near {total}: it wins only if the total moves.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, mais le total devrait finir vers {total} : cette carte ne gagne que si le total bouge.</translation>
+      <location filename="../desktop/i18n.py" line="401" />
+      <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
+      <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="410" />
+      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}, and this move ends the deal: no move is left to change it.</source>
+      <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira probablement entre {low} et {high}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="415" />
+      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}: it wins only if the total moves.</source>
+      <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira probablement entre {low} et {high} : cette carte ne gagne que si le total bouge.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="183" />

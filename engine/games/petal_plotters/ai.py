@@ -58,25 +58,29 @@ MIDPOINT = {card.id: (card.top + card.bottom) / 2 for card in CARDS.values()}
 _INDEX = {category: index for index, category in enumerate(PRIORITY)}
 
 
+def _around(center: int, spread: float) -> list[tuple[int, float]]:
+    """Whole totals near ``center`` and their chances, a normal drift of ``spread`` rounded to
+    whole totals (all of it on ``center`` when there is no spread)."""
+    if spread <= 0.05:
+        return [(center, 1.0)]
+    reach = math.ceil(3.5 * spread)
+    weights = [
+        (center + delta, math.exp(-0.5 * (delta / spread) ** 2))
+        for delta in range(-reach, reach + 1)
+    ]
+    norm = sum(weight for _, weight in weights)
+    return [(total, weight / norm) for total, weight in weights]
+
+
 @lru_cache(maxsize=8192)
 def _masses(center: int, spread_key: int) -> tuple[float, float, float, float]:
-    """Probability that the final total is below 0, 0..7, 8..11, 12 or more (normal drift
-    around ``center`` rounded to whole totals, spread in tenths). These four ranges are where
-    the set of met conditions changes: below 0 meets Snail/Spider and Katydid; 0..7 the
-    Katydid; 8..11 the Blue Squad; 12 or more the Frog and the Blue Squad."""
-    sd = spread_key / 10.0
-    if sd <= 0.05:
-        weights = [(center, 1.0)]
-    else:
-        reach = math.ceil(3.5 * sd)
-        weights = [
-            (center + delta, math.exp(-0.5 * (delta / sd) ** 2))
-            for delta in range(-reach, reach + 1)
-        ]
-    norm = sum(weight for _, weight in weights)
+    """Probability that the final total is below 0, 0..7, 8..11, 12 or more (``_around``
+    ``center``, spread in tenths). These four ranges are where the set of met conditions
+    changes: below 0 meets Snail/Spider and Katydid; 0..7 the Katydid; 8..11 the Blue Squad;
+    12 or more the Frog and the Blue Squad."""
     masses = [0.0, 0.0, 0.0, 0.0]
-    for t, weight in weights:
-        masses[0 if t < 0 else 1 if t <= 7 else 2 if t < 12 else 3] += weight / norm
+    for t, chance in _around(center, spread_key / 10.0):
+        masses[0 if t < 0 else 1 if t <= 7 else 2 if t < 12 else 3] += chance
     return masses[0], masses[1], masses[2], masses[3]
 
 
@@ -280,11 +284,44 @@ HINT_WORLDS = 12
 screen's thread."""
 
 
+def _likely_totals(outlooks: list[tuple[int, float]]) -> dict[int, float]:
+    """The chance of each final total, over sampled worlds each ending ``_around`` its own
+    expected total with its own spread (``_outlook``; a spread of 0 where the deal is over)."""
+    chances: dict[int, float] = {}
+    for center, spread in outlooks:
+        for total, chance in _around(center, spread):
+            chances[total] = chances.get(total, 0.0) + chance / len(outlooks)
+    return chances
+
+
+LIKELY_SHARE = 2 / 3
+"""The share of a hint's likely totals its range covers: "between 9 and 15" leaves a sixth out
+at each end."""
+
+
+def _likely_range(chances: dict[int, float]) -> tuple[int, int]:
+    """The lowest and highest of the likely totals (``LIKELY_SHARE`` of them, the middle)."""
+    tail = (1 - LIKELY_SHARE) / 2
+    low = high = None
+    reached = 0.0
+    for total in sorted(chances):
+        reached += chances[total]
+        if low is None and reached > tail:
+            low = total
+        if high is None and reached >= 1 - tail - 1e-9:
+            high = total
+    assert low is not None and high is not None
+    return low, high
+
+
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
-    """Where the total should end after ``action`` (finished greedily, on worlds sampled from
-    ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves: the
-    game is steering the total toward your card, and a hint that only named a move did not
-    teach it (play tests). Seeded by the table, so the same table gives the same words."""
+    """Where the total is likely to end after ``action`` (finished greedily, on worlds sampled
+    from ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves:
+    the game is steering the total toward your card, and a hint that only named a move did
+    not teach it (play tests). A range, not one total: "should end near 22" read as a promise
+    while many cards were hidden, and the deal ended at 5 (play test); one total only when
+    every sampled world ends the same. Seeded by the table, so the same table gives the same
+    words."""
     rng = Random(view.rng)
     moved = [rules.apply(determinise(view, player, rng), action) for _ in range(HINT_WORLDS)]
     afters = [_resolve(after) for after in moved]
@@ -297,11 +334,18 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     ended = [
         after.history[-1] if len(after.history) > len(view.history) else None for after in afters
     ]
-    totals = [
-        _outlook(after)[0] if record is None else record.total
-        for after, record in zip(afters, ended, strict=True)
-    ]
-    total = round(sum(totals) / len(totals))
+    chances = _likely_totals(
+        [
+            _outlook(after) if record is None else (record.total, 0.0)
+            for after, record in zip(afters, ended, strict=True)
+        ]
+    )
+    low, high = _likely_range(chances)
+    certain = len(chances) == 1
+
+    def likely_met(category: str) -> bool:
+        return sum(c for total, c in chances.items() if condition_met(category, total)) >= 0.5
+
     first, record = afters[0], ended[0]
     kept: str | None
     hand: tuple[HandCard, ...]
@@ -318,45 +362,77 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         category = CARDS[kept].category
         # the move's words say the card becomes the victory card: the reason goes on from
         # there (said twice, the line ran off a laptop's status bar, play test)
-        if category in CONDITION_TEXT and condition_met(category, total):
+        if category in CONDITION_TEXT and certain:
+            if condition_met(category, low):
+                return Note.of(
+                    "{category} needs {condition}, and the total will end at {total}.",
+                    category=Term(CATEGORY_NAMES[category]),
+                    condition=Term(CONDITION_TEXT[category]),
+                    total=low,
+                )
             return Note.of(
-                "{category} needs {condition}, and the total should end near {total}.",
+                "{category} needs {condition}, yet the total will end at {total}, and this move"
+                " ends the deal: no move is left to change it.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                total=total,
+                total=low,
+            )
+        if category in CONDITION_TEXT and likely_met(category):
+            return Note.of(
+                "{category} needs {condition}, and the total will likely end between {low}"
+                " and {high}.",
+                category=Term(CATEGORY_NAMES[category]),
+                condition=Term(CONDITION_TEXT[category]),
+                low=low,
+                high=high,
             )
         if category in CONDITION_TEXT and last:
             # the deal's last move: "it wins only if the total moves" gave hope where no move
             # was left to make (play test)
             return Note.of(
-                "{category} needs {condition}, yet the total should end near {total}, and this"
-                " move ends the deal: no move is left to change it.",
+                "{category} needs {condition}, yet the total will likely end between {low} and"
+                " {high}, and this move ends the deal: no move is left to change it.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                total=total,
+                low=low,
+                high=high,
             )
         if category in CONDITION_TEXT:  # kept all the same: said, not left to read as a slip
             return Note.of(
-                "{category} needs {condition}, yet the total should end near {total}: it wins"
-                " only if the total moves.",
+                "{category} needs {condition}, yet the total will likely end between {low} and"
+                " {high}: it wins only if the total moves.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                total=total,
+                low=low,
+                high=high,
             )
     held = _categories_in_hand(tuple(card for card in hand if card.card in own))
     for category in PRIORITY:
-        if category in held and condition_met(category, total):
+        if category in held and likely_met(category):
             return Note.of(
-                "After it, the total should end near {total}: {category}, which you hold,"
-                " needs {condition}.",
-                total=total,
+                "After it, the total will likely end between {low} and {high}: {category},"
+                " which you hold, needs {condition}.",
+                low=low,
+                high=high,
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
             )
-    if any(slot.card == HORNBILL for slot in view.garrisons[player]):
+    hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
+    if certain and hornbill:
         return Note.of(
-            "After it, the total should end near {total}; with the Hornbill you win if nobody"
-            " else does.",
-            total=total,
+            "After it, the total will end at {total}; with the Hornbill you win if nobody else"
+            " does.",
+            total=low,
         )
-    return Note.of("After it, the total should end near {total}.", total=total)
+    if certain:
+        return Note.of("After it, the total will end at {total}.", total=low)
+    if hornbill:
+        return Note.of(
+            "After it, the total will likely end between {low} and {high}; with the Hornbill"
+            " you win if nobody else does.",
+            low=low,
+            high=high,
+        )
+    return Note.of(
+        "After it, the total will likely end between {low} and {high}.", low=low, high=high
+    )

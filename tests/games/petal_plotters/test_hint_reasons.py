@@ -52,7 +52,9 @@ def test_a_card_in_hand_is_named_when_the_expected_total_meets_its_condition() -
     state = last_turn(["frog-1", "katydid-1", "katydid-3"], ["honey-bee-1", "honey-bee-2"])
     said = reason(state, AddToGarrison("katydid-1", top_up=True))
     assert said["category"] == Term("Frog") and said["condition"] == Term("12 or more")
-    assert isinstance(said["total"], int) and said["total"] >= 12
+    # two cards are still to come: a range of totals, mostly 12 or more
+    assert isinstance(said["low"], int) and isinstance(said["high"], int)
+    assert said["low"] < said["high"] and said["high"] >= 12
 
 
 def test_a_card_an_exchange_would_bring_is_never_named() -> None:
@@ -71,6 +73,27 @@ def test_a_card_an_exchange_would_bring_is_never_named() -> None:
     assert note is not None
     said = dict(note.params)
     assert "category" not in said and isinstance(said["total"], int)
+
+
+def test_hidden_cards_give_a_range_of_totals_never_one() -> None:
+    """Two face-down cards in Ben's Garrison are unknown to Ann, and so are the victory cards:
+    "the total should end near 22" read as a promise while cards were hidden, and the deal
+    ended at 5 (play test)."""
+    hidden = ["pangolin-1", "honey-bee-1"]
+    used = {"frog-1", "katydid-1", "great-hornbill", "spider-1", "honey-bee-3", *hidden}
+    rest = tuple(sorted(set(cards_for(3)) - used))
+    state = position(
+        [["frog-1", "katydid-1"], [], []],
+        [[up("great-hornbill", 3)], [down(card, 1) for card in hidden], []],
+        victory=[None, "spider-1", "honey-bee-3"],
+        discard=rest,
+    )
+    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
+    assert note is not None
+    said = dict(note.params)
+    assert isinstance(said["low"], int) and isinstance(said["high"], int)
+    assert said["low"] < said["high"]
+    assert "the total will likely end between {low} and {high}" in note.template
 
 
 def test_the_move_that_ends_a_deal_of_a_match_is_told_by_that_deal() -> None:
