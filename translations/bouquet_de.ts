@@ -2522,14 +2522,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4805" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2894" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -2557,23 +2557,23 @@ Durch dieses Spiel ersetzen?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="930" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="943" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="872" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2909" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3063" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="933" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="946" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2588,12 +2588,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
@@ -2603,7 +2603,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
@@ -2613,27 +2613,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4805" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3683" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3681" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2644,22 +2644,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 legt die letzte Karte als Siegkarte aus</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
+      <source>%1 may still hold:</source>
+      <translation>%1 hat vielleicht noch:</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -2696,7 +2701,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4795" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -2706,12 +2711,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3491" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2721,32 +2726,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="993" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1006" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1227" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2879" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2907" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2762,7 +2767,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -2782,7 +2787,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5580" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2797,12 +2802,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4528" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4786" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -2822,7 +2827,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3894" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -2837,72 +2842,72 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3737" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3881" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3887" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3889" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2769" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3727" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3714" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3879" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3773" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3771" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -2918,67 +2923,67 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3230" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="922" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="935" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3054" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="748" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="737" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="750" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4040" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4145" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4135" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -2988,27 +2993,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1302" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3904" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3617" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3660" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -3028,19 +3033,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5597" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3902" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3929" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4090" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -3056,7 +3061,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3540" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -3081,13 +3086,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5491" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5534" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1095" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
@@ -3098,22 +3103,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3872" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4233" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -3128,7 +3133,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5588" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3143,32 +3148,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1119" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3554" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3722" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1119" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3194,8 +3199,8 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="871" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2876" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2904" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1223" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3205,32 +3210,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2865" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5597" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3165" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3180" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
       <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke, Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -3245,7 +3250,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3898" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -3255,30 +3260,30 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>Since your last move, newest first:</source>
       <translation>Seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3427" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4804" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2767" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4847" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="753" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5586" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3293,12 +3298,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3433" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3308,12 +3313,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1097" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1110" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3323,114 +3328,114 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5541" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5584" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1110" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5025" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5050" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5048" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5043" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5054" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3589" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3870" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="743" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="941" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3941" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3835" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3832" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>Das Spiel ist vorbei: Die Garnisonen werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3421" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3839" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4493" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4130" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3136" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
@@ -3440,12 +3445,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3550" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3561" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -3456,14 +3461,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5283" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="907" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -3484,47 +3489,57 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3849" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3854" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2753" />
+      <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
+      <translation>Du wusstest, dass %1 %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
+      <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
+      <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2742" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2986" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2872" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -3569,32 +3584,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3148" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5283" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -3626,13 +3641,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3896" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>

@@ -2522,14 +2522,14 @@ Le remplacer par cette partie ?</translation>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2868" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4805" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2894" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -2557,23 +2557,23 @@ Le remplacer par cette partie ?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="930" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="943" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="872" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2909" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3033" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3063" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="933" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="946" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -2588,12 +2588,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3022" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3571" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3614" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
@@ -2603,7 +2603,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
@@ -2613,27 +2613,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4762" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4805" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3683" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3638" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3681" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3521" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3799" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2644,22 +2644,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
+      <source>%1 may still hold:</source>
+      <translation>%1 a peut-être encore :</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1600" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3619" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3564" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -2696,7 +2701,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4752" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4795" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -2706,12 +2711,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3491" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
@@ -2721,32 +2726,32 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4725" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="993" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1006" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1214" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1227" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2879" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2907" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2762,7 +2767,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3475" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
@@ -2782,7 +2787,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5537" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5580" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2797,12 +2802,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4528" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4786" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -2822,7 +2827,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3851" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3894" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -2837,72 +2842,72 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3737" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3881" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3887" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3734" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3889" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2741" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2769" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3727" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3696" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3714" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3879" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3773" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3771" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2918,67 +2923,67 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1796" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3412" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1055" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1068" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3230" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="922" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="935" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3024" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3054" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="735" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="748" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="737" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="750" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4040" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4145" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4135" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -2988,27 +2993,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1289" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1302" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3904" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3607" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3612" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3617" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3660" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -3028,19 +3033,19 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5597" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3947" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3902" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3929" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4090" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -3056,7 +3061,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3540" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3081,13 +3086,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5491" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5534" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1095" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3094" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
@@ -3098,22 +3103,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3865" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3872" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4233" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -3128,7 +3133,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5588" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3143,32 +3148,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1119" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3554" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3720" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3722" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1119" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3194,8 +3199,8 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="871" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2876" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2904" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1223" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3205,32 +3210,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2865" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5554" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5597" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3132" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3165" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3147" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3180" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3176" />
       <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3687" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -3245,7 +3250,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3855" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3898" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3255,30 +3260,30 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4803" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3427" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3426" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2739" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4804" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2767" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4847" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="753" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5586" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3293,12 +3298,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3433" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3399" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3308,12 +3313,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1097" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1110" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3655" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3323,114 +3328,114 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5541" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5584" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1110" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5025" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5050" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5048" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5043" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5011" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5054" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3589" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3632" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3870" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3631" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="743" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="928" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="756" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="941" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4720" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4763" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3941" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3835" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3832" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3421" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3387" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3420" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3796" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3839" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4493" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3038" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3068" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4130" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3103" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3136" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -3440,12 +3445,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3550" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3561" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -3456,14 +3461,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5283" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="907" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2609" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2619" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -3484,47 +3489,57 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4134" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3849" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3811" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3854" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2732" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2753" />
+      <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
+      <translation>Vous saviez que %1 avait %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa Garnison.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
+      <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
+      <translation>Vous saviez que %1 avait cette carte ; depuis, cette personne a ajouté une carte face cachée, qui est peut-être celle-ci.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="2742" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3465" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3508" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2986" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2844" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2872" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -3569,32 +3584,32 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3677" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3150" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3115" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3148" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3120" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2947" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5283" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -3626,13 +3641,13 @@ Le remplacer par cette partie ?</translation>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3816" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3896" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>

@@ -2325,14 +2325,24 @@ class PetalPlottersBoard(GameBoard):
         assert self.state is not None
         return shows_value(self.state, self.viewer, slot)
 
-    def known_hand(self, seat: int) -> list[str]:
-        """The cards of another player's hand the memory aid shows: those the viewer knows
-        (the view shows only those, every other card of that hand is HIDDEN)."""
+    def hand_notes(self, seat: int) -> list[tuple[str, bool]]:
+        """The cards of another player's hand the memory aid shows, each with whether the
+        viewer is sure of it: those the viewer knows there (the view shows only those, every
+        other card of that hand is HIDDEN), then those the viewer knew there before the
+        holder added a card face down, which may be that card (``Rumour``)."""
         state = self.state
         assert state is not None
-        if seat == self.viewer or not state.memory_aid:
+        if seat == self.viewer or not state.memory_aid or not state.hands[seat]:
             return []
-        return [held.card for held in state.hands[seat] if held.card in CARDS]
+        sure = [(held.card, True) for held in state.hands[seat] if held.card in CARDS]
+        return sure + [(card, False) for card in self.rumoured(seat)]
+
+    def rumoured(self, seat: int) -> list[str]:
+        """The cards the viewer knows are still ``seat``'s without knowing where: in their
+        hand, or added face down to their Garrison, or their victory card."""
+        state = self.state
+        assert state is not None
+        return [rumour.card for rumour in state.rumours if rumour.holder == seat]
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
@@ -2576,7 +2586,7 @@ class PetalPlottersBoard(GameBoard):
             return self._mine_column() if state.victory[seat] is not None else 0.0
         if state.victory[seat] is not None:
             return victory_column(panel_width)
-        if self.known_hand(seat):
+        if self.hand_notes(seat):
             return max(MEMO_MIN_W, min(panel_width * 0.3, 2 * MEMO_W + MEMO_GAP))
         return 0.0
 
@@ -2731,6 +2741,24 @@ class PetalPlottersBoard(GameBoard):
                 item.setToolTip(
                     tr("You pass this card to %1 once everyone has chosen.").replace("%1", receiver)
                 )
+            if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
+                rumoured = [faces.card_title(CARDS[card]) for card in self.rumoured(place)]
+                if rumoured:
+                    # the card known in their hand may be this one: the memory aid forgot it
+                    # once they added a card face down (play test)
+                    item.setToolTip(
+                        "\n".join(
+                            (
+                                item.toolTip(),
+                                tr(
+                                    "You knew %1 held %2: it is this card, or one they added"
+                                    " face down to their Garrison."
+                                )
+                                .replace("%1", self._name(place))
+                                .replace("%2", join_names(rumoured, tr_engine)),
+                            )
+                        )
+                    )
             marked = self.since.marks(kind, place, key)
             item.set_since_mark(marked)
             moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []
@@ -2998,15 +3026,17 @@ class PetalPlottersBoard(GameBoard):
                     else ""
                 )
                 used.add(("count", seat))
-                if self.known_hand(seat):
+                notes = self.hand_notes(seat)
+                if notes:
                     # atop the notes beside the Garrison (``_sync_memos``)
                     side = self.side_rects[seat]
                     caption = self._label(("known", seat), SMALL_TEXT)
                     caption.color = self.view.palette_colors.muted_text
+                    sure = any(known for _, known in notes)
                     write_lines(
                         caption,
                         side.width(),
-                        *self._known_caption(name, caption.font, side.width()),
+                        *self._known_caption(name, caption.font, side.width(), sure=sure),
                     )
                     caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
@@ -3053,12 +3083,15 @@ class PetalPlottersBoard(GameBoard):
                 label_item.setVisible(False)
 
     @staticmethod
-    def _known_caption(name: str, font: QFont, width: float) -> tuple[str, str]:
-        """ "In Ada's hand you know:" over the notes beside a narrow Garrison: on two lines
-        when one would cut the name, or three (French puts the name in the middle: "Dans la
-        main de Daisy, vous connaissez :" showed "Dans la main de Da…" on one line, the line
-        under it empty); the name cut only when three are not enough."""
-        template = tr("In %1's hand you know:")
+    def _known_caption(
+        name: str, font: QFont, width: float, *, sure: bool = True
+    ) -> tuple[str, str]:
+        """ "In Ada's hand you know:" over the notes beside a narrow Garrison ("Ada may still
+        hold:" when none is ``sure``): on two lines when one would cut the name, or three
+        (French puts the name in the middle: "Dans la main de Daisy, vous connaissez :" showed
+        "Dans la main de Da…" on one line, the line under it empty); the name cut only when
+        three are not enough."""
+        template = tr("In %1's hand you know:") if sure else tr("%1 may still hold:")
         text, tip = fit_name(template, name, font, width)
         if not tip:
             return text, tip
@@ -3403,30 +3436,32 @@ class PetalPlottersBoard(GameBoard):
         """One note per known card of another player's hand, in the column beside their
         Garrison (where their victory card will lie once their hand is empty), under its
         caption: side by side when the column is wide enough, lower when there are many."""
-        wanted: dict[str, QRectF] = {}
+        wanted: dict[str, tuple[QRectF, str]] = {}
         for seat in others:
-            cards = self.known_hand(seat)
+            notes = self.hand_notes(seat)
             side = self.side_rects.get(seat)
             caption = self._labels.get(("known", seat))
-            if not cards or side is None or caption is None:
+            if not notes or side is None or caption is None:
                 continue
             top = caption.y() + caption.height + 4
             room = side.width()
-            columns = max(1, min(len(cards), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
-            rows = math.ceil(len(cards) / columns)
+            columns = max(1, min(len(notes), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
+            rows = math.ceil(len(notes) / columns)
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
             height = min(MEMO_H, (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows)
-            for index, card in enumerate(cards):
+            for index, (card, sure) in enumerate(notes):
                 row, column = divmod(index, columns)
-                wanted[card] = QRectF(
+                rect = QRectF(
                     side.left() + column * (width + MEMO_GAP),
                     top + row * (height + MEMO_GAP / 2),
                     width,
                     height,
                 )
+                doubt = "" if sure else self._rumour_words(seat)
+                wanted[card] = (rect, doubt)
         for card in [card for card in self.memos if card not in wanted]:
             self.scene.removeItem(self.memos.pop(card))
-        for card, rect in wanted.items():
+        for card, (rect, doubt) in wanted.items():
             memo = self.memos.get(card)
             if memo is None:
                 memo = HandMemoItem(card)
@@ -3435,7 +3470,15 @@ class PetalPlottersBoard(GameBoard):
                 self.scene.addItem(memo)
                 self.memos[card] = memo
             memo.palette_colors = self.view.palette_colors
+            memo.set_doubt(doubt)
             memo.set_rect(rect)
+
+    def _rumour_words(self, seat: int) -> str:
+        """Why a card the viewer knew in ``seat``'s hand is no longer sure to be there."""
+        return tr(
+            "You knew %1 held this card; since then they added a card face down, which may be"
+            " this one."
+        ).replace("%1", self._name(seat))
 
     def _removed_words(self) -> str:
         """The cards others removed from a Garrison since the viewer's last move, one a line,

@@ -716,17 +716,37 @@ def powers_words(card: Card) -> str:
     )
 
 
-def draw_hand_memo(painter: QPainter, rect: QRectF, card: Card, colors: TablePalette) -> None:
+MEMO_DOUBT_R = 10.0
+"""The radius of the "?" on the corner of a note for a card that may have left the hand."""
+
+
+def draw_hand_memo(
+    painter: QPainter, rect: QRectF, card: Card, colors: TablePalette, *, sure: bool = True
+) -> None:
     """A card you know in another player's hand or as their victory card: a dashed note like
     the memory tag of a face-down Garrison card, with its category badge, its name and both
-    Petal Powers (neither card has an up end). A low note puts the powers beside the name."""
+    Petal Powers (neither card has an up end). A low note puts the powers beside the name.
+    A card that may have gone face down into their Garrison (not ``sure``) is dotted and has
+    a "?" on its corner, over the border, clear of the words."""
     style = look(card.category)
     h = rect.height()
     fill = QColor(colors.card_paper)
-    fill.setAlpha(235)
-    painter.setPen(QPen(style.ink, 1.5, Qt.PenStyle.DashLine))
+    fill.setAlpha(235 if sure else 190)
+    line = Qt.PenStyle.DashLine if sure else Qt.PenStyle.DotLine
+    painter.setPen(QPen(style.ink, 1.5, line))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
+    if not sure:
+        center = QPointF(rect.right() - 2, rect.top() + 2)
+        painter.setPen(QPen(style.ink, 1.2))
+        painter.setBrush(QColor(colors.card_paper))
+        painter.drawEllipse(center, MEMO_DOUBT_R, MEMO_DOUBT_R)
+        painter.setPen(style.dark)
+        painter.setFont(_font(MEMO_DOUBT_R * 1.5, bold=True))
+        box = QRectF(
+            center.x() - MEMO_DOUBT_R, center.y() - MEMO_DOUBT_R, 2 * MEMO_DOUBT_R, 2 * MEMO_DOUBT_R
+        )
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "?")
     two_lines = h >= 40
     radius = h * (0.3 if two_lines else 0.36)
     center = QPointF(rect.left() + 6 + radius, rect.center().y())

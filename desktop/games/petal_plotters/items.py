@@ -687,10 +687,21 @@ class HandMemoItem(PreviewedObject):
         super().__init__()
         self.card_id = card_id
         self.rect = QRectF()
+        self.doubt = ""
+        """Why the card may no longer be in that hand ("" when the viewer is sure it is)."""
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def previewed_card(self) -> str | None:
         return self.card_id if self.card_id in CARDS else None
+
+    def set_doubt(self, doubt: str) -> None:
+        """A card that may have gone face down into the Garrison: marked "?" and told why
+        under the pointer (the card itself shows large in the preview)."""
+        if doubt != self.doubt:
+            self.prepareGeometryChange()  # the "?" widens the bounding box
+            self.doubt = doubt
+            self.setToolTip(doubt)
+            self.update()
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -699,7 +710,9 @@ class HandMemoItem(PreviewedObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
+        # the "?" of a card in doubt stands over the corner
+        reach = 2 + (faces.MEMO_DOUBT_R if self.doubt else 0)
+        return self.rect.adjusted(-2, -reach, reach, 2)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -708,7 +721,7 @@ class HandMemoItem(PreviewedObject):
         if card is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        faces.draw_hand_memo(painter, self.rect, card, self.palette_colors)
+        faces.draw_hand_memo(painter, self.rect, card, self.palette_colors, sure=not self.doubt)
 
 
 class DiscardPileItem(PreviewedObject):

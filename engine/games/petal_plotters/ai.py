@@ -219,10 +219,40 @@ def evaluate(state: State, player: int) -> float:
 # -- determinisation ---------------------------------------------------------------------
 
 
+def _place_rumours(
+    view: State, player: int, unseen: set[str], rng: Random
+) -> dict[tuple[str, int, int], str]:
+    """Each card ``player``'s rumours name, in a hidden place of its holder's chosen at random:
+    their hand, a face-down Garrison card or their victory card. Only the unseen ones: a
+    calibration seat shown more than its view (``balance``) may see where one is."""
+    placed: dict[tuple[str, int, int], str] = {}
+    for rumour in view.rumours:
+        if rumour.knower != player or rumour.card not in unseen:
+            continue
+        holder = rumour.holder
+        places = [
+            ("hand", holder, index)
+            for index, held in enumerate(view.hands[holder])
+            if held.card == HIDDEN
+        ]
+        places += [
+            ("slot", holder, index)
+            for index, slot in enumerate(view.garrisons[holder])
+            if slot.card == HIDDEN
+        ]
+        held = view.victory[holder]
+        if held is not None and held.card == HIDDEN:
+            places.append(("victory", holder, 0))
+        # never empty: the card is in one of them, and rumours of one holder name other cards
+        placed[rng.choice([place for place in places if place not in placed])] = rumour.card
+    return placed
+
+
 def determinise(view: State, player: int, rng: Random) -> State:
     """A full state consistent with ``view``: the unseen cards dealt at random into the hidden
     places (hands, face-down Garrison cards with a random orientation, victory cards, passed
-    cards, the cards set aside)."""
+    cards, the cards set aside), each card the view's rumours say is a player's (``Rumour``)
+    first, into one of that player's hidden places."""
     deck = set(cards_for(view.players))
     seen: list[str] = []
     for hand in view.hands:
@@ -235,26 +265,39 @@ def determinise(view: State, player: int, rng: Random) -> State:
     if pending is not None:
         seen.append(pending.card)
         seen.extend(held.card for held in pending.passed)
-    unknown = sorted(deck - {card for card in seen if card != HIDDEN})
+    unseen = deck - {card for card in seen if card != HIDDEN}
+    placed = _place_rumours(view, player, unseen, rng)
+    unknown = sorted(unseen - set(placed.values()))
     rng.shuffle(unknown)
     pool = iter(unknown)
 
-    def fill(held: HandCard) -> HandCard:
-        return held if held.card != HIDDEN else HandCard(next(pool), held.seen_by)
+    def card_at(place: tuple[str, int, int]) -> str:
+        return placed[place] if place in placed else next(pool)
 
-    hands = tuple(tuple(fill(held) for held in hand) for hand in view.hands)
+    def fill(held: HandCard, place: tuple[str, int, int]) -> HandCard:
+        return held if held.card != HIDDEN else HandCard(card_at(place), held.seen_by)
+
+    hands = tuple(
+        tuple(fill(held, ("hand", seat, index)) for index, held in enumerate(hand))
+        for seat, hand in enumerate(view.hands)
+    )
     garrisons = tuple(
         tuple(
             slot
             if slot.card != HIDDEN
-            else Slot(next(pool), False, rng.random() < 0.5, slot.seen_by)
-            for slot in garrison
+            else Slot(card_at(("slot", seat, index)), False, rng.random() < 0.5, slot.seen_by)
+            for index, slot in enumerate(garrison)
         )
-        for garrison in view.garrisons
+        for seat, garrison in enumerate(view.garrisons)
     )
-    victory = tuple(None if held is None else fill(held) for held in view.victory)
+    victory = tuple(
+        None if held is None else fill(held, ("victory", seat, 0))
+        for seat, held in enumerate(view.victory)
+    )
     if pending is not None:
-        passed = tuple(fill(held) for held in pending.passed)
+        passed = tuple(
+            fill(held, ("passed", index, 0)) for index, held in enumerate(pending.passed)
+        )
         give = pending.give
         give_top_up = pending.give_top_up
         if give == HIDDEN:

@@ -26,6 +26,7 @@ from engine.games.petal_plotters.state import (
     PetalPlottersOptions,
     Phase,
     PlaceHornbill,
+    Rumour,
     Skip,
     Slot,
     State,
@@ -326,6 +327,52 @@ def _with_garrison(state: State, seat: int, garrison: tuple[Slot, ...]) -> State
     return evolve(state, garrisons=tuple(garrisons))
 
 
+def _rumoured(state: State, holder: int) -> State:
+    """``holder`` adds a card of their hand face down: each card another seat knew in that
+    hand may be the one added, so it becomes a ``Rumour`` of that seat."""
+    rumours = state.rumours
+    for held in state.hands[holder]:
+        for knower in sorted(held.seen_by - {holder}):
+            rumour = Rumour(knower, held.card, holder)
+            if rumour not in rumours:
+                rumours = (*rumours, rumour)
+    return state if rumours is state.rumours else evolve(state, rumours=rumours)
+
+
+def _without_rumours(state: State, *holders: int) -> State:
+    """A public move may have taken a card from ``holders`` (a pass, an exchange with another
+    Garrison or hand): what was rumoured of them is no longer sure to be theirs."""
+    if not any(rumour.holder in holders for rumour in state.rumours):
+        return state
+    return evolve(
+        state, rumours=tuple(rumour for rumour in state.rumours if rumour.holder not in holders)
+    )
+
+
+def _knows_where(state: State, knower: int, card: str) -> bool:
+    """Does ``knower`` see where ``card`` is now (face up, discarded, in the ability being
+    played, or in a place they know)?"""
+    if card in state.discard or (state.pending is not None and state.pending.card == card):
+        return True
+    for garrison in state.garrisons:
+        for slot in garrison:
+            if slot.card == card:
+                return slot.face_up or knower in slot.seen_by
+    held_cards = [held for hand in state.hands for held in hand]
+    held_cards += [held for held in state.victory if held is not None]
+    if state.pending is not None:
+        held_cards += state.pending.passed
+    return any(held.card == card and knower in held.seen_by for held in held_cards)
+
+
+def _settle_rumours(state: State) -> State:
+    """A rumour ends once its seat sees where the card is: it is known again, or shown."""
+    kept = tuple(
+        rumour for rumour in state.rumours if not _knows_where(state, rumour.knower, rumour.card)
+    )
+    return state if len(kept) == len(state.rumours) else evolve(state, rumours=kept)
+
+
 def _forget(hand: tuple[HandCard, ...], owner: int) -> tuple[HandCard, ...]:
     """After a secret choice from a hand, only its holder still knows where each card is."""
     only = frozenset((owner,))
@@ -345,6 +392,11 @@ def _everyone(state: State) -> frozenset[int]:
 
 def apply(state: State, action: Action) -> State:
     """The state after ``action``; IllegalActionError says why an action is refused."""
+    after = _apply(state, action)
+    return _settle_rumours(after) if after.rumours else after
+
+
+def _apply(state: State, action: Action) -> State:
     if state.phase is Phase.OVER:
         raise IllegalActionError(Note.of("The game is over."))
     if isinstance(action, PlaceHornbill):
@@ -405,6 +457,7 @@ def _add(state: State, action: AddToGarrison) -> State:
     state = _begin_turn(state)
     mover = state.current
     index = _hand_index(state, mover, action.card)
+    state = _rumoured(state, mover)
     hand = state.hands[mover]
     hand = _forget(hand[:index] + hand[index + 1 :], mover)
     state = _with_hand(state, mover, hand)
@@ -549,6 +602,8 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         last = None
     elif op == "exchange_hand":
         assert pending.give is not None
+        if owner == mover:  # the card given stays the mover's, in their Garrison
+            state = _rumoured(state, mover)
         hand = state.hands[mover]
         give_index = _hand_index(state, mover, pending.give)
         hand = _forget(hand[:give_index] + hand[give_index + 1 :], mover)
@@ -557,6 +612,8 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         new = Slot(pending.give, False, pending.give_top_up, frozenset((mover,)))
         garrison = state.garrisons[owner]
         state = _with_garrison(state, owner, _set(garrison, index, new))
+        if owner != mover:  # a card went from one player to another, both ways
+            state = _without_rumours(state, mover, owner)
         last = None
     elif op == "exchange_garrisons":
         if pending.first is None:
@@ -573,6 +630,7 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
             owner,
             _set(state.garrisons[owner], index, first_slot),
         )
+        state = _without_rumours(state, first_owner, owner)
         last = None
     else:  # pragma: no cover - the deck loader refuses unknown ops
         raise IllegalActionError(Note.of("That ability step is unknown."))
@@ -639,6 +697,7 @@ def _pass(state: State, action: PassCard) -> State:
     index = _hand_index(state, seat, action.card)
     hand = state.hands[seat]
     state = _with_hand(state, seat, _forget(hand[:index] + hand[index + 1 :], seat))
+    state = _without_rumours(state, seat)
     passed = (*pending.passed, HandCard(action.card, frozenset((seat,))))
     order = pending.pass_order
     if len(passed) < len(order):
@@ -711,6 +770,7 @@ def view(state: State, player: int) -> State:
     over), so the final view shows them all; only the cards set aside unseen stay hidden.
     """
     own_looks = tuple(entry for entry in state.looked if entry[0] == player)
+    own_rumours = tuple(rumour for rumour in state.rumours if rumour.knower == player)
     if state.phase is Phase.OVER:
         return evolve(
             state,
@@ -718,6 +778,7 @@ def view(state: State, player: int) -> State:
             rng=0,
             viewer=player,
             looked=own_looks,
+            rumours=own_rumours,
         )
 
     def hand_card(held: HandCard) -> HandCard:
@@ -755,6 +816,7 @@ def view(state: State, player: int) -> State:
         rng=0,
         viewer=player,
         looked=own_looks,
+        rumours=own_rumours,
     )
 
 

@@ -95,6 +95,19 @@ class HandCard:
 
 
 @dataclass(frozen=True, slots=True)
+class Rumour:
+    """A card ``knower`` knew in ``holder``'s hand before the holder added a card face down:
+    it may be the card added, so its place is lost, yet it is still the holder's (in their
+    hand, Garrison or victory card) until a public move could have taken it away. A player at
+    the table remembers "she may still hold my Frog" (play test: the memory aid forgot the
+    card)."""
+
+    knower: int
+    card: str
+    holder: int
+
+
+@dataclass(frozen=True, slots=True)
 class Pending:
     """An ability being resolved by ``State.current``."""
 
@@ -183,6 +196,9 @@ class State:
     """(seat, card): the face-down cards each seat looked at since it began its latest turn.
     A table without the memory aid still shows them to that seat, as a player keeps a card
     just looked at in mind; a view keeps only its own player's."""
+    rumours: tuple[Rumour, ...] = ()
+    """The cards each seat knows are still another's without knowing where (``Rumour``); a
+    view keeps only its own player's."""
 
 
 T = TypeVar("T")

@@ -40,9 +40,9 @@ from engine.games.petal_plotters import (
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.rules import pass_partners
-from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot, State
+from engine.games.petal_plotters.state import HIDDEN, DealRecord, Rumour, Slot, State, evolve
 from tests.desktop.board_table import wheel_notch
-from tests.games.petal_plotters.helpers import down, position
+from tests.games.petal_plotters.helpers import down, position, random_game
 from tests.games.petal_plotters.helpers import held as held_card
 
 from .conftest import Table, make_table, shape_window
@@ -88,8 +88,14 @@ def assert_no_hidden_card(table: Table, expect_secret: bool = True) -> None:
         if item.card_id != HIDDEN:
             assert item.card_id in known
             assert item.card_id not in secret
-    for card in board.memos:
-        assert card in known and card not in secret
+    # a note names a card the viewer knows in that hand, or one they knew there before a
+    # face-down add (their view's rumour: they know whose it is, not where)
+    rumoured = {rumour.card for rumour in view.rumours}
+    for card, memo in board.memos.items():
+        if memo.doubt:
+            assert card in rumoured
+        else:
+            assert card in known and card not in secret
     # and the discard list shows only the public pile
     assert board.discard_item.cards == full.discard
 
@@ -1717,3 +1723,28 @@ def test_undo_frames_the_card_it_brings_back_to_the_hand(qtbot: QtBot, trio: Tab
     trio.controller.undo()
     assert trio.state.current == state.current
     assert board.key_focus == ("card", hand[2]) and board.cursor_item.isVisible()
+
+
+def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
+    qtbot: QtBot,
+) -> None:
+    """Ada knew Ben held the Pangolin; Ben then added cards face down and laid his last card
+    as his victory card: it may be the Pangolin, and its tooltip says so."""
+    states, _ = random_game(3, 0)
+    state = states[17]
+    assert Rumour(0, "pangolin-1", 1) in state.rumours and not state.hands[1]
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    board = table.board
+    view = GAME.view(state, 0)
+    board.show_state(view, 0, None, GAME.projection(view), ["Ada", "Ben", "Cy"])
+    item = next(item for key, item in board.cards.items() if board.where[key] == ("victory", 1))
+    assert item.card_id == HIDDEN
+    assert item.toolTip() == (
+        "A face-down card\nYou knew Ben held Pangolin: it is this card, or one they added face"
+        " down to their Garrison."
+    )
+    # without the memory aid, the table shows only what a player keeps in mind
+    plain = evolve(view, memory_aid=False)
+    board.show_state(plain, 0, None, GAME.projection(plain), ["Ada", "Ben", "Cy"])
+    assert item.toolTip() == "A face-down card"
+    table.controller.shutdown()

@@ -8,8 +8,17 @@ from random import Random
 import pytest
 
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.components import CARDS
-from engine.games.petal_plotters.state import HIDDEN, AddToGarrison, Phase, State, evolve
+from engine.games.petal_plotters.components import CARDS, cards_for
+from engine.games.petal_plotters.state import (
+    HIDDEN,
+    AddToGarrison,
+    HandCard,
+    Phase,
+    Rumour,
+    State,
+    UseAbility,
+    evolve,
+)
 from tests.games.petal_plotters.helpers import all_cards, down, position, random_game, up
 
 
@@ -165,3 +174,92 @@ def test_the_final_view_reveals_every_garrison_and_victory_card(players: int) ->
             assert hidden_before == unseen
             revealed_at_the_end += len(unseen)
     assert revealed_at_the_end > 0
+
+
+def dealt(hands: list[list[str]]) -> State:
+    """Three players holding ``hands``, every other card of the deck on the discard pile."""
+    rest = sorted(set(cards_for(3)) - {card for hand in hands for card in hand})
+    return position(hands, [[] for _ in hands], discard=tuple(rest))
+
+
+def known_in_hand(state: State, holder: int, card: str, knower: int) -> State:
+    """``state`` where ``knower`` knows that ``holder`` holds ``card`` (say, passed to them)."""
+    hands = list(state.hands)
+    hands[holder] = tuple(
+        HandCard(h.card, h.seen_by | {knower}) if h.card == card else h for h in hands[holder]
+    )
+    return evolve(state, hands=tuple(hands))
+
+
+def test_a_card_known_in_a_hand_is_still_its_holders_after_a_face_down_add() -> None:
+    """Ben knows Ann holds the Langur he passed her. Ann adds a card face down: it may be the
+    Langur, so its place is lost, yet Ben still knows it is hers (the memory aid had forgotten
+    the card, play test)."""
+    state = dealt(
+        [["dusky-leaf-langur-3", "katydid-1", "pangolin-1"], ["silver-royal"], ["frog-1"]]
+    )
+    state = known_in_hand(state, 0, "dusky-leaf-langur-3", 1)
+    after = GAME.apply(state, AddToGarrison("katydid-1", True))
+    assert GAME.view(after, 1).rumours == (Rumour(1, "dusky-leaf-langur-3", 0),)
+    assert all(h.card == HIDDEN for h in GAME.view(after, 1).hands[0])
+    # the rumour is Ben's own: nobody else's view holds it
+    assert GAME.view(after, 0).rumours == () and GAME.view(after, 2).rumours == ()
+    # every world Ben imagines keeps the Langur Ann's: in her hand or her Garrison
+    for seed in range(20):
+        world = GAME.determinise(GAME.view(after, 1), 1, Random(seed))
+        assert "dusky-leaf-langur-3" in {h.card for h in world.hands[0]} | {
+            s.card for s in world.garrisons[0]
+        }
+
+
+def test_a_rumour_ends_when_the_card_is_shown_or_may_have_left_its_holder() -> None:
+    state = dealt(
+        [
+            ["dusky-leaf-langur-3", "katydid-1", "katydid-2"],
+            ["silver-royal", "honey-bee-2"],
+            ["frog-1", "sunbird-1"],
+        ]
+    )
+    state = known_in_hand(state, 0, "dusky-leaf-langur-3", 1)
+    after = GAME.apply(state, AddToGarrison("katydid-1", True))
+    assert after.rumours
+    # a second face-down add keeps it: the card is still Ann's
+    kept = GAME.apply(
+        GAME.apply(
+            GAME.apply(after, AddToGarrison("silver-royal", True)), AddToGarrison("frog-1", True)
+        ),
+        AddToGarrison("katydid-2", True),
+    )
+    assert kept.rumours == after.rumours
+    # the Langur played for its ability is shown to everyone
+    shown = GAME.apply(
+        GAME.apply(
+            GAME.apply(after, AddToGarrison("silver-royal", True)), AddToGarrison("frog-1", True)
+        ),
+        UseAbility("dusky-leaf-langur-3"),
+    )
+    assert shown.rumours == ()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_every_rumour_names_a_card_still_its_holders_whose_place_its_seat_does_not_know(
+    players: int,
+) -> None:
+    rumours = 0
+    for seed in range(40):
+        states, _ = random_game(players, seed)
+        for state in states:
+            if GAME.is_over(state):
+                continue
+            for rumour in state.rumours:
+                rumours += 1
+                holder = rumour.holder
+                places = [h for h in state.hands[holder]] + [
+                    h for h in (state.victory[holder],) if h is not None
+                ]
+                slots = [s for s in state.garrisons[holder] if s.card == rumour.card]
+                assert any(h.card == rumour.card for h in places) or slots
+                assert not any(rumour.knower in h.seen_by for h in places if h.card == rumour.card)
+                assert not any(s.face_up or rumour.knower in s.seen_by for s in slots)
+                assert rumour.knower != holder
+    assert rumours > 0
