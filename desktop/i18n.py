@@ -405,22 +405,18 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}, and the total will likely end between {low} and {high}.",
+        "{category} needs {condition}: about {percent}% likely, as the total is likely between"
+        " {low} and {high} when this move ends the deal.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}, yet the total will likely end between {low} and {high},"
-        " and this move ends the deal: no move is left to change it.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "{category} needs {condition}, yet the total will likely end between {low} and {high}:"
-        " it wins only if the total moves.",
+        "{category} needs {condition}: about {percent}% likely, as the total will likely end"
+        " between {low} and {high}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
         "After it, the total will likely end between {low} and {high}: {category}, which you"
-        " hold, needs {condition}.",
+        " hold, needs {condition} (about {percent}% likely).",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

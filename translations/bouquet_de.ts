@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="474" />
+      <location filename="../desktop/i18n.py" line="470" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="478" />
+      <location filename="../desktop/i18n.py" line="474" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="472" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
-      <location filename="../desktop/i18n.py" line="493" />
+      <location filename="../desktop/i18n.py" line="483" />
+      <location filename="../desktop/i18n.py" line="489" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2449,7 +2449,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="565" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4065,7 +4065,7 @@ Drücke Weiter für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="447" />
+      <location filename="../desktop/i18n.py" line="443" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4630,27 +4630,27 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="429" />
+      <location filename="../desktop/i18n.py" line="425" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="425" />
+      <location filename="../desktop/i18n.py" line="421" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
+      <location filename="../desktop/i18n.py" line="434" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="420" />
-      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition}.</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: {category} (auf deiner Hand) braucht {condition}.</translation>
+      <location filename="../desktop/i18n.py" line="416" />
+      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition} (about {percent}% likely).</source>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: {category} (auf deiner Hand) braucht {condition} (etwa {percent} % Chance).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="429" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -5620,24 +5620,19 @@ Drücke Weiter für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
-      <source>{category} needs {condition}, and the total will likely end between {low} and {high}.</source>
-      <translation>{category} braucht {condition}, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="401" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="410" />
-      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}, and this move ends the deal: no move is left to change it.</source>
-      <translation>{category} braucht {condition}, doch die Summe endet wahrscheinlich zwischen {low} und {high}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
+      <location filename="../desktop/i18n.py" line="406" />
+      <source>{category} needs {condition}: about {percent}% likely, as the total is likely between {low} and {high} when this move ends the deal.</source>
+      <translation>{category} braucht {condition}: etwa {percent} % Chance, denn die Summe liegt wahrscheinlich zwischen {low} und {high}, wenn dieser Zug die Runde beendet.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
-      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}: it wins only if the total moves.</source>
-      <translation>{category} braucht {condition}, doch die Summe endet wahrscheinlich zwischen {low} und {high}: Diese Karte gewinnt nur, wenn sich die Summe noch bewegt.</translation>
+      <location filename="../desktop/i18n.py" line="411" />
+      <source>{category} needs {condition}: about {percent}% likely, as the total will likely end between {low} and {high}.</source>
+      <translation>{category} braucht {condition}: etwa {percent} % Chance, denn die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="183" />

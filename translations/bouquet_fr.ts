@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="474" />
+      <location filename="../desktop/i18n.py" line="470" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="478" />
+      <location filename="../desktop/i18n.py" line="474" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="472" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
-      <location filename="../desktop/i18n.py" line="493" />
+      <location filename="../desktop/i18n.py" line="483" />
+      <location filename="../desktop/i18n.py" line="489" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2449,7 +2449,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="70" />
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="565" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4065,7 +4065,7 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="447" />
+      <location filename="../desktop/i18n.py" line="443" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4630,27 +4630,27 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="429" />
+      <location filename="../desktop/i18n.py" line="425" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="425" />
+      <location filename="../desktop/i18n.py" line="421" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
+      <location filename="../desktop/i18n.py" line="434" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="420" />
-      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition}.</source>
-      <translation>Ensuite, le total finira probablement entre {low} et {high} : pour la carte {category}, que vous avez en main, il faut {condition}.</translation>
+      <location filename="../desktop/i18n.py" line="416" />
+      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition} (about {percent}% likely).</source>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} : vous avez en main une carte de la catégorie {category}, qui demande {condition} (environ {percent} % de chances).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="429" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -5620,24 +5620,19 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
-      <source>{category} needs {condition}, and the total will likely end between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, et le total finira probablement entre {low} et {high}.</translation>
-    </message>
-    <message>
       <location filename="../desktop/i18n.py" line="401" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="410" />
-      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}, and this move ends the deal: no move is left to change it.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira probablement entre {low} et {high}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
+      <location filename="../desktop/i18n.py" line="406" />
+      <source>{category} needs {condition}: about {percent}% likely, as the total is likely between {low} and {high} when this move ends the deal.</source>
+      <translation>Pour la catégorie {category}, il faut {condition} : environ {percent} % de chances, car le total est probablement entre {low} et {high} quand ce coup termine la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
-      <source>{category} needs {condition}, yet the total will likely end between {low} and {high}: it wins only if the total moves.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira probablement entre {low} et {high} : cette carte ne gagne que si le total bouge.</translation>
+      <location filename="../desktop/i18n.py" line="411" />
+      <source>{category} needs {condition}: about {percent}% likely, as the total will likely end between {low} and {high}.</source>
+      <translation>Pour la catégorie {category}, il faut {condition} : environ {percent} % de chances, car le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="183" />

@@ -322,9 +322,28 @@ def determinise(view: State, player: int, rng: Random) -> State:
 
 # -- hint reasons ----------------------------------------------------------------------
 
-HINT_WORLDS = 12
-"""Sampled worlds behind a hint's expected total: enough for a steady figure, quick on the
-screen's thread."""
+HINT_WORLDS = 40
+"""Sampled worlds behind a hint's likely totals: with 12, two targets of one ability read
+"3 to 7" and "3 to 13" on the same table (play test); quick enough on the screen's thread."""
+
+
+def _resolve_own_steps(worlds: list[State], player: int) -> list[State]:
+    """``player``'s own steps of an ability or a pass, each chosen once for every world, by
+    the mean of its value over them: a player picks a target not knowing the hidden cards.
+    Chosen per world (``_resolve``), the choice knew each world's cards, so a hint promised
+    at an ability's start more than its targets then gave (play test)."""
+    first = worlds[0]
+    while first.phase in (Phase.ABILITY, Phase.PASS) and first.current == player:
+        options = choices(first)
+        if not options:
+            break
+        outcomes = [[rules.apply(world, action) for world in worlds] for action in options]
+        worlds = max(
+            outcomes,
+            key=lambda after: sum(evaluate(world, player) for world in after) / len(after),
+        )
+        first = worlds[0]
+    return worlds
 
 
 def _likely_totals(outlooks: list[tuple[int, float]]) -> dict[int, float]:
@@ -361,13 +380,13 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """Where the total is likely to end after ``action`` (finished greedily, on worlds sampled
     from ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves:
     the game is steering the total toward your card, and a hint that only named a move did
-    not teach it (play tests). A range, not one total: "should end near 22" read as a promise
-    while many cards were hidden, and the deal ended at 5 (play test); one total only when
-    every sampled world ends the same. Seeded by the table, so the same table gives the same
-    words."""
+    not teach it (play tests). A range and a chance, not one total: "should end near 22" read
+    as a promise while many cards were hidden, and the deal ended at 5 (play test); one total
+    only when every sampled world ends the same. Seeded by the table, so the same table gives
+    the same words."""
     rng = Random(view.rng)
     moved = [rules.apply(determinise(view, player, rng), action) for _ in range(HINT_WORLDS)]
-    afters = [_resolve(after) for after in moved]
+    afters = [_resolve(after) for after in _resolve_own_steps(moved, player)]
     # the move ends the deal: nobody moves after it
     last = all(
         after.phase is Phase.OVER or len(after.history) > len(view.history) for after in moved
@@ -386,8 +405,11 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     low, high = _likely_range(chances)
     certain = len(chances) == 1
 
-    def likely_met(category: str) -> bool:
-        return sum(c for total, c in chances.items() if condition_met(category, total)) >= 0.5
+    def percent(category: str) -> int:
+        """The chance the total meets ``category``'s condition, in steps of 5 (never 0 or 100
+        while the total is not sure: a sampled world is a guess)."""
+        chance = sum(c for total, c in chances.items() if condition_met(category, total))
+        return min(95, max(5, 5 * round(20 * chance)))
 
     first, record = afters[0], ended[0]
     kept: str | None
@@ -420,45 +442,42 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 condition=Term(CONDITION_TEXT[category]),
                 total=low,
             )
-        if category in CONDITION_TEXT and likely_met(category):
-            return Note.of(
-                "{category} needs {condition}, and the total will likely end between {low}"
-                " and {high}.",
-                category=Term(CATEGORY_NAMES[category]),
-                condition=Term(CONDITION_TEXT[category]),
-                low=low,
-                high=high,
-            )
         if category in CONDITION_TEXT and last:
             # the deal's last move: "it wins only if the total moves" gave hope where no move
-            # was left to make (play test)
+            # was left to make, and "will end" read as if something could still change it
+            # (play tests)
             return Note.of(
-                "{category} needs {condition}, yet the total will likely end between {low} and"
-                " {high}, and this move ends the deal: no move is left to change it.",
+                "{category} needs {condition}: about {percent}% likely, as the total is likely"
+                " between {low} and {high} when this move ends the deal.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
+                percent=percent(category),
                 low=low,
                 high=high,
             )
-        if category in CONDITION_TEXT:  # kept all the same: said, not left to read as a slip
+        if category in CONDITION_TEXT:
+            # a chance, not "and"/"yet": a range that straddles the condition read as a
+            # promise either way (play test)
             return Note.of(
-                "{category} needs {condition}, yet the total will likely end between {low} and"
-                " {high}: it wins only if the total moves.",
+                "{category} needs {condition}: about {percent}% likely, as the total will likely"
+                " end between {low} and {high}.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
+                percent=percent(category),
                 low=low,
                 high=high,
             )
     held = _categories_in_hand(tuple(card for card in hand if card.card in own))
     for category in PRIORITY:
-        if category in held and likely_met(category):
+        if category in held and percent(category) >= 50:
             return Note.of(
                 "After it, the total will likely end between {low} and {high}: {category},"
-                " which you hold, needs {condition}.",
+                " which you hold, needs {condition} (about {percent}% likely).",
                 low=low,
                 high=high,
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
+                percent=percent(category),
             )
     hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
     if certain and hornbill:

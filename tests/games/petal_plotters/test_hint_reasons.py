@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.core.notes import Term
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import cards_for
-from engine.games.petal_plotters.state import AddToGarrison, State, UseAbility
+from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, State, UseAbility
 
 from .helpers import down, position, up
 
@@ -92,8 +92,41 @@ def test_hidden_cards_give_a_range_of_totals_never_one() -> None:
     assert note is not None
     said = dict(note.params)
     assert isinstance(said["low"], int) and isinstance(said["high"], int)
-    assert said["low"] < said["high"]
-    assert "the total will likely end between {low} and {high}" in note.template
+    assert said["low"] < said["high"] and 5 <= said["percent"] <= 95
+    # the deal's last move: the total is what it is, not what it "will" become (play test)
+    assert note.template == (
+        "{category} needs {condition}: about {percent}% likely, as the total is likely"
+        " between {low} and {high} when this move ends the deal."
+    )
+
+
+def test_an_ability_promises_what_one_of_its_targets_then_gives() -> None:
+    """A player chooses a target without knowing the hidden cards: at the Harlequin's start the
+    hint said the total would likely end between 0 and 5, then −8 to 9 at its steps, its
+    targets chosen as if each sampled world's cards were known (play test)."""
+    hidden = {
+        1: ["pangolin-1", "honey-bee-1", "dusky-leaf-langur-1"],
+        2: ["katydid-2", "sunbird-1"],
+    }
+    hand = ["malay-red-harlequin", "frog-1"]
+    used = {*hand, "great-hornbill", "spider-1", "honey-bee-3", *hidden[1], *hidden[2]}
+    state = position(
+        [hand, [], []],
+        [
+            [up("great-hornbill", 3)],
+            [down(card, 1) for card in hidden[1]],
+            [down(card, 2) for card in hidden[2]],
+        ],
+        victory=[None, "spider-1", "honey-bee-3"],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    ability = UseAbility("malay-red-harlequin")
+    promised = GAME.hint_reason(GAME.view(state, 0), 0, ability)
+    choosing = GAME.apply(state, ability)
+    targets = [a for a in GAME.legal_actions(choosing) if isinstance(a, ChooseSlot)]
+    given = [GAME.hint_reason(GAME.view(choosing, 0), 0, target) for target in targets]
+    assert len(set(given)) > 1, "the targets differ"
+    assert promised in given
 
 
 def test_the_move_that_ends_a_deal_of_a_match_is_told_by_that_deal() -> None:
