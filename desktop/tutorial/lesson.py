@@ -128,6 +128,8 @@ class ScriptedLesson(LessonWindow):
         # the learner has a name like every seat: the table's texts speak of players in the
         # third person ("%1 uses %2", "%1 wins"), which "You" would break
         self.seats = [Seat(name=tr("Robin"), kind="human"), *opponents]
+        self._script_seats = tuple(self.seats)
+        """The seats the script is played with (the free game may hand one to an AI)."""
         self._script = script
         self.steps = script()
         self.index = 0
@@ -148,6 +150,9 @@ class ScriptedLesson(LessonWindow):
         """The lesson has just said what a Cancel means for the step (``_take_back``)."""
         self._free_from: int | None = None
         """The moves played when the free game began (None: not begun)."""
+        self._free_came_from: int | None = None
+        """The step of the script the free game was reached from, by Next or Skip (None: the
+        script could not be played); Back returns to it."""
         self._step_table: tuple[int, Any] | None = None
         """The step shown and the table it began on, which its words are written for."""
         self.broken = broken
@@ -155,7 +160,7 @@ class ScriptedLesson(LessonWindow):
         if broken is not None:
             # the engine changed under the script: never teach from a wrong position
             self.index = len(self.steps) - 1
-            self._start_free_game()
+            self._start_free_game(came_from=None)
         self._show_step()
         if broken is not None:
             self._say(tr("The lesson could not be prepared, so here is a free game."))
@@ -202,10 +207,12 @@ class ScriptedLesson(LessonWindow):
     def _begin_free_game(self) -> None:
         """Called as the free game begins; a lesson with an opponent hands it to an AI here."""
 
-    def _start_free_game(self) -> None:
-        """The free game begins: from here on, a move made means a game to lose on closing."""
+    def _start_free_game(self, came_from: int | None) -> None:
+        """The free game begins, from the step ``came_from``: from here on, a move made means
+        a game to lose on closing."""
         session = self.controller.session
         self._free_from = None if session is None else session.cursor
+        self._free_came_from = came_from
         self._begin_free_game()
 
     # -- window -------------------------------------------------------------------------
@@ -331,6 +338,7 @@ class ScriptedLesson(LessonWindow):
             # what the table said last is about a table that has changed (a hint for keys
             # of a turn still stood under the final result)
             self._say("")
+            self._show_back()
 
     def _step_text(self) -> str:
         """The step's words; once the free game is over, what is left to do (it said "Play
@@ -388,8 +396,7 @@ class ScriptedLesson(LessonWindow):
         step = self.step
         self.panel.next_button.setVisible(not step.free)
         self.panel.next_button.setEnabled(self._next_leads_on())
-        self.panel.back_button.setVisible(not step.free and (self.index > 0 or self._begun()))
-        self.panel.back_button.setEnabled(not self._auto_queue)
+        self._show_back()
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
         if step.free:
@@ -403,6 +410,30 @@ class ScriptedLesson(LessonWindow):
         else:
             self.panel.task_label.setText(tr("Press Next (Enter) when you are ready."))
         self._place_focus()
+
+    def _show_back(self) -> None:
+        """Back where it leads somewhere (``_back_offered``), and enabled once the lesson's
+        own moves are played; hidden with the keys on it, they go where ``_place_focus``
+        puts them (Qt handed them to "Close the lesson")."""
+        button = self.panel.back_button
+        had_keys = button.hasFocus()
+        button.setVisible(self._back_offered())
+        button.setEnabled(not self._auto_queue)
+        if had_keys and not button.isVisibleTo(self):
+            self._place_focus()
+
+    def _back_offered(self) -> bool:
+        """Back leads somewhere: a step before, or the step begun again; from the free game,
+        to the step it was reached from, as long as no move of it would be undone (a learner
+        who pressed Next too fast on the last step could not read it again, play test)."""
+        if not self.step.free:
+            return self.index > 0 or self._begun()
+        session = self.controller.session
+        return (
+            self._free_came_from is not None
+            and session is not None
+            and session.cursor == self._free_from
+        )
 
     def _place_focus(self) -> None:
         """Space and Enter act on the step's way on: Next when it leads on, else the table.
@@ -503,7 +534,7 @@ class ScriptedLesson(LessonWindow):
         self.index += 1
         step = self.step
         if step.free:
-            self._start_free_game()
+            self._start_free_game(came_from=self.index - 1)
         self._begin_step()
         if step.free:
             self.finished.emit()
@@ -528,13 +559,17 @@ class ScriptedLesson(LessonWindow):
         before it replayed): a learner who wanted to read a step again, or to make its move
         again, had no way back but to close the lesson and start over (play test). A step
         begun or done (a card drawn, a card turned) begins again instead: going two steps
-        back then surprised a learner (play test)."""
+        back then surprised a learner (play test). From the free game's first screen, the step
+        it was reached from begins again, played as the script plays it."""
         session = self.controller.session
-        if self.step.free or self._auto_queue or session is None:
+        if self._auto_queue or session is None or not self._back_offered():
             return
-        if not self._begun():
-            if self.index == 0:
-                return
+        if self.step.free:
+            assert self._free_came_from is not None  # offered
+            self.index = self._free_came_from
+            self._free_from = self._free_came_from = None
+            self.seats = list(self._script_seats)
+        elif not self._begun():
             self.index -= 1
         played = [
             action
@@ -551,9 +586,10 @@ class ScriptedLesson(LessonWindow):
 
     def skip(self) -> None:
         """Leave the script: the learner plays the rest of the deal freely."""
+        came_from = self.index
         self._auto_queue.clear()
         self.index = len(self.steps) - 1
-        self._start_free_game()
+        self._start_free_game(came_from)
         self._show_step()
         self.finished.emit()
 

@@ -611,4 +611,53 @@ def test_back_goes_to_the_step_before_as_it_began(qtbot: QtBot, game_id: str) ->
     # and the lesson goes on to its free game from there
     for wanted, _keys in moves_asked(qtbot, lesson):
         lesson.board.action_chosen.emit(wanted)
-    assert lesson.step.free and not lesson.panel.back_button.isVisible()
+    assert lesson.step.free
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_back_from_the_free_games_first_screen_shows_the_last_step_again(
+    qtbot: QtBot, game_id: str
+) -> None:
+    """Back was offered on every step but the free game's first screen: a learner who
+    pressed Next too fast on the last step could not read it again (play test). There Back
+    and Backspace show it again, on the table the free game began on, the script's seats
+    back (no computer playing Basil); once a move of the free game is made, Back is gone, as
+    it would undo it."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    for wanted, _keys in moves_asked(qtbot, lesson):
+        lesson.board.action_chosen.emit(wanted)
+    session = lesson.controller.session
+    assert session is not None and lesson.step.free
+    began = tuple(session.actions)
+    last_taught = len(lesson.steps) - 2
+
+    def press_backspace() -> None:
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
+
+    for back in (lesson.panel.back_button.click, press_backspace):
+        assert lesson.step.free and lesson.panel.back_button.isVisible()
+        back()
+        assert lesson.index == last_taught and not lesson.step.free
+        session = lesson.controller.session
+        assert session is not None and tuple(session.actions) == began
+        assert [seat.kind for seat in lesson.controller.seats] == ["human"] * len(lesson.seats)
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)  # on to the free game again
+    assert lesson.step.free
+    session = lesson.controller.session
+    assert session is not None
+    lesson.board.action_chosen.emit(session.game.legal_actions(session.state)[0])
+    assert not lesson.panel.back_button.isVisible()
+    press_backspace()
+    assert lesson.step.free and len(lesson.controller.session.actions) > len(began)
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_back_after_skip_returns_to_the_step_skipped(qtbot: QtBot, game_id: str) -> None:
+    """Skip's free game, not begun, goes back to the step the learner skipped, as it began."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
+    assert lesson.index == 1
+    lesson.panel.skip_button.click()
+    assert lesson.step.free and lesson.panel.back_button.isVisible()
+    lesson.panel.back_button.click()
+    assert lesson.index == 1 and lesson.step.done == []
