@@ -987,12 +987,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="195" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2: Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="198" />
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2 (mit den Tasten: 1 zieht sie, Enter legt sie): Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="161" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="163" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1001,61 +1001,61 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="296" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="301" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="193" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="133" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="134" />
       <source>Covering</source>
       <translation>Abdecken</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="112" />
-      <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
+      <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame; with the keys, 1 draws it and Enter places it).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
-      <translation>In jedem Zug ziehst du eine Karte und legst sie in deinen Garten. Nimm die offene %1: Ziehe sie von ihrem Stapel und lege sie auf den orangefarbenen Rahmen rechts neben deiner Startkarte (oder klicke auf die Karte und dann auf den Rahmen).
+      <translation>In jedem Zug ziehst du eine Karte und legst sie in deinen Garten. Nimm die offene %1: Ziehe sie von ihrem Stapel und lege sie auf den orangefarbenen Rahmen rechts neben deiner Startkarte (oder klicke auf die Karte und dann auf den Rahmen; mit den Tasten: 1 zieht sie, Enter legt sie).
 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="176" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="178" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="177" />
-      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (a 1 must not touch another 1, so it is fine alone).
+      <location filename="../desktop/games/flowers/tutorial.py" line="179" />
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans rechte Ende der Reihe (eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben).
+      <translation>Fünf oder mehr sich berührende Karten einer Farbe bilden ein Feld: 1 Punkt pro Karte, egal welcher Wert. Deine grüne Reihe braucht eine fünfte Karte: Nimm die offene %1 und lege sie ans rechte Ende der Reihe (mit den Tasten: 1 zieht sie, Enter legt sie). Eine 1 darf keine andere 1 berühren, allein ist sie also gut aufgehoben.
 
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="277" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="282" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="238" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="242" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="213" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
       <source>If the game ended now, your garden would score %1.
 
-The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Taking a face-up card turns the next one of its stack face up. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Taking a face-up card turns the next one of its stack face up. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count. Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Wenn das Spiel jetzt endete, brächte dein Garten %1.
 
-Das Spiel endet, sobald ein Stapel leer ist: Wer die letzte Karte eines Stapels nimmt, legt sie noch an. Im Solospiel endet es auch, wenn die letzte offene Karte abgeworfen wird. Im Solospiel, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Nimmst du eine offene Karte, wird die nächste ihres Stapels aufgedeckt. Die Sommer-Variante (Neues Spiel) bringt lila Startkarten: Nichts darf sie abdecken, und nur Felder, die eine berühren, zählen. Drücke Weiter, um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
+Das Spiel endet, sobald ein Stapel leer ist: Wer die letzte Karte eines Stapels nimmt, legt sie noch an. Im Solospiel endet es auch, wenn die letzte offene Karte abgeworfen wird. Im Solospiel, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Nimmst du eine offene Karte, wird die nächste ihres Stapels aufgedeckt. Die Sommer-Variante (Neues Spiel) bringt lila Startkarten: Nichts darf sie abdecken, und nur Felder, die eine berühren, zählen. Drücke Weiter (Enter), um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="93" />
@@ -1067,27 +1067,27 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="293" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="291" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="296" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="295" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
-      <source>Play on: draw and place until a stack runs out. Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
-      <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist. Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="244" />
+      <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
+      <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist (mit den Tasten: 1 oder 2 zieht, Enter legt). Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="144" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="146" />
       <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
       <translation>Der offene Stapel verliert also in jedem Zug eine Karte und eine zweite, wenn du von ihm nimmst: Er ist zuerst leer, und mit ihm endet das Spiel (nach etwa 20 Zügen, wenn du immer die offene Karte nimmst).</translation>
     </message>
@@ -1102,12 +1102,12 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Die letzte Zeile der Punktetafel zeigt dann deine Summe nach diesem Zug und in Klammern, was der Zug gewinnt oder verliert.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="160" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="280" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="285" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -1117,38 +1117,38 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="127" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="128" />
       <source>Well played! The face-up card then went to the discard pile: in a solo game that happens after each of your turns, as the next step explains.</source>
       <translation>Gut gemacht! Die offene Karte ging danach auf den Ablagestapel: Im Solospiel geschieht das nach jedem deiner Züge, wie der nächste Schritt erklärt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
       <source>Well played! The field does not count yet: its two green 4s belong to a group of only three 4s, removed before fields are counted. The next step mends that.</source>
       <translation>Gut gemacht! Das Feld zählt noch nicht: Seine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern, die vor dem Zählen der Felder entfernt wird. Der nächste Schritt behebt das.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
       <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird jede Karte entfernt, deren Wert keine Gruppe der passenden Größe bildet: −1 Punkt für sie und −1 für jede Karte, die sie abdeckt. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="229" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="233" />
       <source>With other players there is no timer: only a stack running out ends the game. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>Im Spiel mit anderen gibt es diesen Zeitschritt nicht: Nur ein leerer Stapel beendet das Spiel. Gegen andere rahmt Tipp (%1) einen guten Zug ein und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="135" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="136" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
-In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed.</source>
+In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed (with the keys, 2 draws it and Enter places it).</source>
       <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Platzes zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
 
-In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast.</translation>
+In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast (mit den Tasten: 2 zieht sie, Enter legt sie).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -1156,7 +1156,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="283" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>
@@ -1316,38 +1316,38 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="461" />
+      <location filename="../desktop/tutorial/lesson.py" line="492" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="459" />
+      <location filename="../desktop/tutorial/lesson.py" line="490" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="346" />
+      <location filename="../desktop/tutorial/lesson.py" line="354" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="179" />
+      <location filename="../desktop/tutorial/lesson.py" line="184" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="178" />
+      <location filename="../desktop/tutorial/lesson.py" line="183" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="404" />
+      <location filename="../desktop/tutorial/lesson.py" line="411" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="311" />
-      <location filename="../desktop/tutorial/lesson.py" line="590" />
+      <location filename="../desktop/tutorial/lesson.py" line="318" />
+      <location filename="../desktop/tutorial/lesson.py" line="626" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1357,27 +1357,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="369" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="353" />
+      <location filename="../desktop/tutorial/lesson.py" line="361" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="344" />
+      <location filename="../desktop/tutorial/lesson.py" line="352" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="161" />
+      <location filename="../desktop/tutorial/lesson.py" line="166" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="562" />
+      <location filename="../desktop/tutorial/lesson.py" line="598" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -3800,21 +3800,21 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="430" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="436" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
-      <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. Once you pick it up, a large number in a dark disc above the card shows the value that will count.
+      <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up (with the keys: ←/→ frame it, R turns it, Enter adds it). Once you pick it up, a large number in a dark disc above the card shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
-      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Ziehe die Karte %1 im orangefarbenen Rahmen in deine Garnison und drücke dabei R (oder Rechtsklick, oder drehe das Mausrad), sodass ihre %2 nach oben zeigt. Sobald du sie aufnimmst, zeigt eine große Zahl in einer dunklen Scheibe über der Karte den Wert, der zählen wird.
+      <translation>Basil hat eine Karte verdeckt hinzugefügt. Jetzt fügst du eine hinzu: Ziehe die Karte %1 im orangefarbenen Rahmen in deine Garnison und drücke dabei R (oder Rechtsklick, oder drehe das Mausrad), sodass ihre %2 nach oben zeigt (mit den Tasten: ←/→ wechseln die Karte, R dreht sie, Enter fügt sie hinzu). Sobald du sie aufnimmst, zeigt eine große Zahl in einer dunklen Scheibe über der Karte den Wert, der zählen wird.
 
 Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst sie, weil die Gedächtnisstütze (eine Einstellung im Dialog „Neues Spiel“) dir zeigt, was du weißt; ohne sie müsstest du sie dir merken, wie an einem echten Tisch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
       <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (when cards are passed round, your hand is skipped).</source>
       <translation>Basil und du habt jetzt je zwei Karten, also endet die Runde nach einem letzten Zug für jeden. Lässt dir ein Zug nur noch eine Karte, kommt sie verdeckt und quer neben deine Garnison: deine Siegkarte. Sie zählt nicht zur Summe, und von da an erreicht keine Fähigkeit mehr deine Hand (werden Karten weitergegeben, wird deine Hand übersprungen).</translation>
     </message>
@@ -3824,27 +3824,27 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
       <translation>Basil und du habt je sieben Karten bekommen. Die Spielregel kennzeichnet manche Karten mit „2–3“ oder „4–5“: Sie kommen nur bei so vielen Spielern in den Kartenstapel. Bouquet stellt den Kartenstapel für dich zusammen, darum tragen seine Karten kein Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="231" />
       <source>Basil passed you the %1.</source>
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
-      <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
-      <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und drücke dann den roten Abbrechen-Knopf: Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="182" />
+      <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U), then press the red Cancel button (or Esc): the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
+      <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ (oder wähle sie mit ←/→ und drücke U) und drücke dann den roten Abbrechen-Knopf (oder Esc): Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="455" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiele sie noch einmal, wie der Schritt es sagt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="179" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="181" />
       <source>Changed your mind? Cancel</source>
       <translation>Umentschieden? Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="165" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>Die Fähigkeit jeder Karte steht auf genau dieser Karte: Zwei Karten desselben Tiers können Verschiedenes tun. Zeige auf eine Karte oder wähle sie mit den Pfeiltasten, um sie groß zu lesen.</translation>
     </message>
@@ -3866,101 +3866,105 @@ Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die 
 Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch liest, wenn die Karte andersherum liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>Finish the deal</source>
       <translation>Die Runde beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="434" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="440" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="439" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="311" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
       <source>Give one, take one</source>
       <translation>Eine geben, eine nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
-      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Ziehe die Karte %1 auf „Fähigkeit nutzen“: Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte, um sie aufzudecken.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U): the cards it may target light up. Click Basil's first card (or frame it and press Enter) to turn it face up.</source>
+      <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Ziehe die Karte %1 auf „Fähigkeit nutzen“ (oder wähle sie mit ←/→ und drücke U): Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte (oder wähle sie und drücke Enter), um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="431" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="430" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="428" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ wechseln die Karte, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="426" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ wechseln das Ziel, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="209" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="213" />
       <source>Pass to the left</source>
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="404" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="306" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="312" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="293" />
-      <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
+      <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two cards, your move is your last.
 
 The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
-      <translation>Spiele die Runde gegen Basil zu Ende: Lege in jedem Zug eine Karte in deine Garnison oder spiele eine für ihre Fähigkeit aus. Sobald du nur noch zwei Karten hast, ist dein Zug der letzte.
+      <translation>Spiele die Runde gegen Basil zu Ende: Lege in jedem Zug eine Karte in deine Garnison oder spiele eine für ihre Fähigkeit aus (mit den Tasten: ←/→ wechseln die Karte, Enter legt sie hinein, U spielt sie aus). Sobald du nur noch zwei Karten hast, ist dein Zug der letzte.
 
 Das Feld neben dem Ablagestapel zählt die Karten zusammen, die dir gezeigt werden. Um den Ablagestapel durchzusehen, klicke darauf oder drücke D.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
-      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
-      <translation>Manche Fähigkeiten tauschen Karten. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (um zu wählen, welches Ende nach dem Abgeben oben zeigt, drehe sie vorher mit R, einem Rechtsklick oder dem Mausrad). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
+      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.
+
+With the keys: ←/→ frame each card, U uses the %1, Enter gives the %2, then takes Basil's card.</source>
+      <translation>Manche Fähigkeiten tauschen Karten. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2 in deiner Hand: Du gibst sie ab (um zu wählen, welches Ende nach dem Abgeben oben zeigt, drehe sie vorher mit R, einem Rechtsklick oder dem Mausrad). Klicke dann auf Basils zweite Karte: Sie kommt in deine Hand, und deine Karte %2 liegt verdeckt an ihrem Platz.
+
+Mit den Tasten: ←/→ wechseln die Karte, U nutzt die Karte %1, Enter gibt die Karte %2 ab und nimmt dann Basils Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="170" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="172" />
       <source>Some abilities let you look at a face-down card: you alone see it, and Undo cannot take back a move that showed you a card.</source>
       <translation>Manche Fähigkeiten lassen dich eine verdeckte Karte ansehen: nur du siehst sie, und Rückgängig kann keinen Zug zurücknehmen, der dir eine Karte gezeigt hat.</translation>
     </message>
@@ -3970,26 +3974,26 @@ Das Feld neben dem Ablagestapel zählt die Karten zusammen, die dir gezeigt werd
       <translation>Der Doppelhornvogel beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="145" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
       <source>The dashed pink line round Basil's new card marks what the others changed since your last move; it stays until you move.</source>
       <translation>Die gestrichelte rosa Linie um Basils neue Karte zeigt, was die anderen seit deinem letzten Zug verändert haben; sie bleibt bis zu deinem nächsten Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
-      <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="290" />
+      <source>This is your last move: add or play one of your two cards (with the keys: ←/→ frame one, Enter adds it, U plays it). The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
-      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus. Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden aufgedeckt.
+      <translation>Das ist dein letzter Zug: Lege eine deiner zwei Karten in deine Garnison oder spiele sie aus (mit den Tasten: ←/→ wechseln die Karte, Enter legt sie hinein, U spielt sie aus). Die andere wird deine Siegkarte, also behalte die, deren Bedingung (etwa ≥ 12 oder ≤ 7) deiner Meinung nach auf die Summe zutreffen wird. Dann macht Basil seinen letzten Zug, und die Garnisonen werden aufgedeckt.
 
 Das Feld neben dem Ablagestapel zählt die Karten zusammen, die dir gezeigt werden. Um den Ablagestapel durchzusehen, klicke darauf oder drücke D.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Use an ability</source>
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -3999,7 +4003,7 @@ Das Feld neben dem Ablagestapel zählt die Karten zusammen, die dir gezeigt werd
       <translation>Willkommen bei Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
       <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
 1. Snail / Spider: below 0
 2. Katydid: 7 or less
@@ -4018,23 +4022,23 @@ With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill
 Bei 13 gewinnt ein behaltener Frosch; hat niemand einen behalten, die Blaue Truppe; sonst der Doppelhornvogel. Alle, die eine Karte der siegreichen Zeile behalten haben, gewinnen gemeinsam.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="244" />
       <source>Who wins</source>
       <translation>Wer gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="262" />
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
 
-Press Next for your last move.</source>
+Press Next (Enter) for your last move.</source>
       <translation>Die Gewinner bekommen Siegpunkte: allein 3 für Schnecke, Spinne oder Frosch und 2 für die anderen; gemeinsam je 1. Ein Match (eine Einstellung im Dialog „Neues Spiel“) hat drei Runden; es gewinnt, wer die meisten Punkte hat.
 
-Drücke Weiter für deinen letzten Zug.</translation>
+Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="211" />
-      <source>With the %1, everyone who holds cards passes one to the left, starting with whoever plays it. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
-      <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, beginnend mit dem, der sie spielt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ und klicke dann auf die Karte %2, um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
+      <source>With the %1, everyone who holds cards passes one to the left, starting with whoever plays it. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U), then click the %2 (or frame it and press Enter) to pass it to Basil; Basil then passes you one of his.</source>
+      <translation>Mit der Karte %1 gibt jeder, der Karten auf der Hand hat, eine nach links weiter, beginnend mit dem, der sie spielt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ (oder wähle sie mit ←/→ und drücke U) und klicke dann auf die Karte %2 (oder wähle sie und drücke Enter), um sie an Basil weiterzugeben; Basil gibt dir dann eine seiner Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
@@ -4043,21 +4047,21 @@ Drücke Weiter für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
-      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, its +2 pointing up, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames).</source>
-      <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen, mit der +2 nach oben, wo er die ganze Runde über bleibt. Ziehe ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen).</translation>
+      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, its +2 pointing up, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames), or press Enter.</source>
+      <translation>Du hast den Doppelhornvogel, also beginnst du und musst ihn offen in deine Garnison legen, mit der +2 nach oben, wo er die ganze Runde über bleibt. Ziehe ihn von deiner Hand auf deine Garnison (die orangefarbenen Rahmen) oder drücke Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Your last card</source>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen aufgedeckt.</translation>
     </message>

@@ -987,12 +987,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="195" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2: it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon, si cette carte reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="198" />
+      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon, si cette carte reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 (au clavier, 1 le pioche et Entrée le pose) : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="161" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="163" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1001,61 +1001,61 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="296" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="301" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="193" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="133" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="134" />
       <source>Covering</source>
       <translation>Recouvrir</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="112" />
-      <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame).
+      <source>Every turn you draw one card and place it. Take the face-up %1: drag it out of its stack and drop it on the orange frame, to the right of your starting card (or click the card, then the frame; with the keys, 1 draws it and Enter places it).
 
 A new card must share a whole edge with a card of your garden: touching only at a corner is not enough. While you hold a card, green frames show every cell where it may go.</source>
-      <translation>À chaque tour, vous piochez une carte et la posez. Prenez le %1 face visible : faites-le glisser hors de sa pile et déposez-le sur le cadre orange, à droite de votre carte de départ (ou cliquez sur la carte, puis sur le cadre).
+      <translation>À chaque tour, vous piochez une carte et la posez. Prenez le %1 face visible : faites-le glisser hors de sa pile et déposez-le sur le cadre orange, à droite de votre carte de départ (ou cliquez sur la carte, puis sur le cadre ; au clavier, 1 le pioche et Entrée le pose).
 
 Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="176" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="178" />
       <source>Fields</source>
       <translation>Champs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="177" />
-      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (a 1 must not touch another 1, so it is fine alone).
+      <location filename="../desktop/games/flowers/tutorial.py" line="179" />
+      <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
-      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout droit de la ligne (un 1 ne doit toucher aucun autre 1 : il peut donc rester seul).
+      <translation>Cinq cartes ou plus d’une même couleur qui se touchent forment un champ : 1 point par carte, quelle que soit sa valeur. Votre ligne verte a besoin d’une cinquième carte : prenez le %1 face visible et posez-le au bout droit de la ligne (au clavier, 1 le pioche et Entrée le pose). Un 1 ne doit toucher aucun autre 1 : il peut donc rester seul.
 
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="277" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="282" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="238" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="242" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="213" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
       <source>If the game ended now, your garden would score %1.
 
-The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Taking a face-up card turns the next one of its stack face up. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count. Press Next to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Taking a face-up card turns the next one of its stack face up. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count. Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
 
-La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. En solo, elle se termine aussi quand le compte à rebours défausse la dernière carte face visible. En solo, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Prendre une carte face visible retourne la suivante de sa pile. La variante d’été (Nouvelle partie) ajoute des cartes de départ violettes : rien ne peut les recouvrir, et seuls les champs qui en touchent une comptent. Appuyez sur Suivant pour finir cette partie en solo : l’aide visuelle et l’aperçu du score restent affichés.</translation>
+La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. En solo, elle se termine aussi quand le compte à rebours défausse la dernière carte face visible. En solo, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Prendre une carte face visible retourne la suivante de sa pile. La variante d’été (Nouvelle partie) ajoute des cartes de départ violettes : rien ne peut les recouvrir, et seuls les champs qui en touchent une comptent. Appuyez sur Suivant (Entrée) pour finir cette partie en solo : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="93" />
@@ -1067,27 +1067,27 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="293" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="291" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="296" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="295" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
-      <source>Play on: draw and place until a stack runs out. Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
-      <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée. Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="244" />
+      <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
+      <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée (au clavier, 1 ou 2 pioche et Entrée pose). Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="144" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="146" />
       <source>So the face-up stack loses a card every turn, and a second when you take from it: it runs out first, and the game ends with it (after about 20 turns if you always take the face-up card).</source>
       <translation>La pile face visible perd donc une carte à chaque tour (le compte à rebours), et une deuxième quand vous y prenez la vôtre : elle s’épuise la première, et la partie s’arrête avec elle (après une vingtaine de tours si vous prenez toujours la carte face visible).</translation>
     </message>
@@ -1102,12 +1102,12 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>La dernière ligne du panneau de score donne alors votre total après ce coup et, entre parenthèses, ce que le coup fait gagner ou perdre.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="160" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Value groups</source>
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="280" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="285" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -1117,38 +1117,38 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="211" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="127" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="128" />
       <source>Well played! The face-up card then went to the discard pile: in a solo game that happens after each of your turns, as the next step explains.</source>
       <translation>Bien joué ! La carte face visible a ensuite été défaussée : en solo, cela se produit après chacun de vos tours, comme l’explique l’étape suivante.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
       <source>Well played! The field does not count yet: its two green 4s belong to a group of only three 4s, removed before fields are counted. The next step mends that.</source>
       <translation>Bien joué ! Le champ ne compte pas encore : ses deux 4 verts font partie d’un groupe de trois 4 seulement, retiré avant le décompte des champs. L’étape suivante y remédie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="153" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="155" />
       <source>Well played! The score fell: at the end a card whose value has no group of its size is removed, −1 point for it and −1 for each card under it. The next step shows these groups.</source>
       <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="229" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="233" />
       <source>With other players there is no timer: only a stack running out ends the game. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>À plusieurs, il n’y a pas de compte à rebours : seule une pile épuisée met fin à la partie. Contre d’autres, Conseil (%1) encadre un bon coup et dit pourquoi ; une partie solo, jouée pour son rang, n’en a pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="135" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="136" />
       <source>You may also lay a card on top of one of yours. Only the top card of a pile counts; a small tab shows how many cards lie under it.
 
-In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed.</source>
+In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed (with the keys, 2 draws it and Enter places it).</source>
       <translation>Vous pouvez aussi poser une carte par-dessus l’une des vôtres. Seule la carte du dessus d’un emplacement compte ; un petit onglet indique combien de cartes se trouvent dessous.
 
-Dans cette partie solo, après chacun de vos tours, la carte face visible est défaussée et la suivante est retournée : c’est le compte à rebours de la partie. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser.</translation>
+Dans cette partie solo, après chacun de vos tours, la carte face visible est défaussée et la suivante est retournée : c’est le compte à rebours de la partie. Piochez maintenant la carte face cachée et déposez-la sur le %1 que vous venez de poser (au clavier, 2 la pioche et Entrée la pose).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -1156,7 +1156,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="283" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>
@@ -1316,38 +1316,38 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="461" />
+      <location filename="../desktop/tutorial/lesson.py" line="492" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="459" />
+      <location filename="../desktop/tutorial/lesson.py" line="490" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="346" />
+      <location filename="../desktop/tutorial/lesson.py" line="354" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="179" />
+      <location filename="../desktop/tutorial/lesson.py" line="184" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="178" />
+      <location filename="../desktop/tutorial/lesson.py" line="183" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="404" />
+      <location filename="../desktop/tutorial/lesson.py" line="411" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="311" />
-      <location filename="../desktop/tutorial/lesson.py" line="590" />
+      <location filename="../desktop/tutorial/lesson.py" line="318" />
+      <location filename="../desktop/tutorial/lesson.py" line="626" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1357,27 +1357,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="369" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="353" />
+      <location filename="../desktop/tutorial/lesson.py" line="361" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="344" />
+      <location filename="../desktop/tutorial/lesson.py" line="352" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="161" />
+      <location filename="../desktop/tutorial/lesson.py" line="166" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="562" />
+      <location filename="../desktop/tutorial/lesson.py" line="598" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -3800,21 +3800,21 @@ Le remplacer par cette partie ?</translation>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="430" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="436" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
-      <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up. Once you pick it up, a large number in a dark disc above the card shows the value that will count.
+      <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up (with the keys: ←/→ frame it, R turns it, Enter adds it). Once you pick it up, a large number in a dark disc above the card shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
-      <translation>Basil a ajouté une carte face cachée. À vous d’en ajouter une : faites glisser la carte %1 du cadre orange sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut. Dès que vous la prenez, un grand chiffre dans un disque sombre au-dessus de la carte indique la valeur qui comptera.
+      <translation>Basil a ajouté une carte face cachée. À vous d’en ajouter une : faites glisser la carte %1 du cadre orange sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut (au clavier : ←/→ l’encadrent, R la fait pivoter, Entrée l’ajoute). Dès que vous la prenez, un grand chiffre dans un disque sombre au-dessus de la carte indique la valeur qui comptera.
 
 Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en haut. Vous la voyez, car l’aide-mémoire (une option de Nouvelle partie) vous montre ce que vous savez ; sans lui, vous devriez vous en souvenir, comme à une vraie table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="228" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="233" />
       <source>Basil and you now hold two cards each, so the deal ends after one more move each. When a turn leaves you one card, it goes face down and sideways beside your Garrison: your victory card. It does not count in the total, and from then on no ability can reach your hand (when cards are passed round, your hand is skipped).</source>
       <translation>Basil et vous avez maintenant deux cartes chacun : la donne se termine donc après un dernier coup chacun. Quand un tour vous laisse une seule carte, elle se pose face cachée et en travers à côté de votre garnison : c’est votre carte de victoire. Elle ne compte pas dans le total, et dès lors aucune capacité ne peut atteindre votre main (quand des cartes passent de main en main, la vôtre est sautée).</translation>
     </message>
@@ -3824,27 +3824,27 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
       <translation>Basil et vous avez reçu sept cartes chacun. La règle marque certaines cartes « 2–3 » ou « 4–5 » : elles n’entrent dans le paquet qu’avec ce nombre de joueurs. Bouquet compose le paquet pour vous, ses cartes ne portent donc aucune marque.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="226" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="231" />
       <source>Basil passed you the %1.</source>
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="180" />
-      <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability”, then press the red Cancel button: the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
-      <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité », puis appuyez sur le bouton rouge Renoncer : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="182" />
+      <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U), then press the red Cancel button (or Esc): the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
+      <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité » (ou encadrez-la avec ←/→ et appuyez sur U), puis appuyez sur le bouton rouge Renoncer (ou Échap) : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="449" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="455" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Vous avez renoncé : la carte est revenue dans votre main. Rejouez-la comme l’étape le demande.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="179" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="181" />
       <source>Changed your mind? Cancel</source>
       <translation>Changé d’avis ? Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="165" />
       <source>Each card's ability is printed on that card: two cards of one animal may do different things. Point at a card, or frame it with the arrow keys, to read it large.</source>
       <translation>La capacité de chaque carte est imprimée sur cette carte : deux cartes du même animal peuvent faire des choses différentes. Survolez une carte, ou encadrez-la avec les flèches, pour la lire en grand.</translation>
     </message>
@@ -3866,101 +3866,105 @@ Les deux puissances de pétales d’une carte sont ses nombres dans des badges r
 Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa forme, avec le nombre qu’elle demande ; le petit badge en bas à gauche reprend sa forme, pour la lire quand la carte est posée dans l’autre sens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="266" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="271" />
       <source>Finish the deal</source>
       <translation>Finir la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="434" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="440" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="439" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="305" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="311" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="190" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="193" />
       <source>Give one, take one</source>
       <translation>Donner une carte, en prendre une</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="156" />
-      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability”: the cards it may target light up. Click Basil's first card to turn it face up.</source>
-      <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » : les cartes qu’elle peut viser s’allument. Cliquez sur la première carte de Basil pour la retourner face visible.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="157" />
+      <source>Instead of adding a card you may play it for its ability; it then goes to the public discard pile. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U): the cards it may target light up. Click Basil's first card (or frame it and press Enter) to turn it face up.</source>
+      <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » (ou encadrez-la avec ←/→ et appuyez sur U) : les cartes qu’elle peut viser s’allument. Cliquez sur la première carte de Basil (ou encadrez-la et appuyez sur Entrée) pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="414" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="431" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="430" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
       <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="428" />
       <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="418" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="420" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="426" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="209" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="213" />
       <source>Pass to the left</source>
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="404" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="306" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="312" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="293" />
-      <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability. Once you hold two cards, your move is your last.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="299" />
+      <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two cards, your move is your last.
 
 The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
-      <translation>Jouez la donne jusqu’au bout contre Basil : à chaque tour, ajoutez une carte ou jouez-en une pour sa capacité. Quand vous n’avez plus que deux cartes, votre coup est le dernier.
+      <translation>Jouez la donne jusqu’au bout contre Basil : à chaque tour, ajoutez une carte ou jouez-en une pour sa capacité (au clavier : ←/→ en encadrent une, Entrée l’ajoute, U la joue). Quand vous n’avez plus que deux cartes, votre coup est le dernier.
 
 Le panneau à côté de la défausse fait le total des cartes qui vous sont montrées. Pour parcourir la défausse, cliquez dessus ou appuyez sur D.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="192" />
-      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.</source>
-      <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (pour choisir l’extrémité qui pointera vers le haut une fois donnée, faites-la d’abord pivoter avec R, un clic droit ou la molette). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
+      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.
+
+With the keys: ←/→ frame each card, U uses the %1, Enter gives the %2, then takes Basil's card.</source>
+      <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (pour choisir l’extrémité qui pointera vers le haut une fois donnée, faites-la d’abord pivoter avec R, un clic droit ou la molette). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.
+
+Au clavier : ←/→ encadrent chaque carte, U utilise la carte %1, Entrée donne la carte %2, puis prend celle de Basil.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="170" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="172" />
       <source>Some abilities let you look at a face-down card: you alone see it, and Undo cannot take back a move that showed you a card.</source>
       <translation>Certaines capacités vous font regarder une carte face cachée : personne d’autre ne la voit, et Annuler ne peut pas reprendre un coup qui vous a montré une carte.</translation>
     </message>
@@ -3970,26 +3974,26 @@ Le panneau à côté de la défausse fait le total des cartes qui vous sont mont
       <translation>Le Grand Calao commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="145" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="146" />
       <source>The dashed pink line round Basil's new card marks what the others changed since your last move; it stays until you move.</source>
       <translation>La ligne pointillée rose autour de la nouvelle carte de Basil marque ce que les autres ont changé depuis votre dernier coup ; elle reste jusqu’à ce que vous jouiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
-      <source>This is your last move: add or play one of your two cards. The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="290" />
+      <source>This is your last move: add or play one of your two cards (with the keys: ←/→ frame one, Enter adds it, U plays it). The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The panel beside the discard pile totals the cards shown to you. To look through the discard pile, click it or press D.</source>
-      <translation>C’est votre dernier coup : ajoutez ou jouez l’une de vos deux cartes. L’autre devient votre carte de victoire : gardez donc celle dont vous pensez que le total remplira la condition (comme ≥ 12 ou ≤ 7). Ensuite Basil joue son dernier coup, et les garnisons sont retournées.
+      <translation>C’est votre dernier coup : ajoutez ou jouez l’une de vos deux cartes (au clavier : ←/→ en encadrent une, Entrée l’ajoute, U la joue). L’autre devient votre carte de victoire : gardez donc celle dont vous pensez que le total remplira la condition (comme ≥ 12 ou ≤ 7). Ensuite Basil joue son dernier coup, et les garnisons sont retournées.
 
 Le panneau à côté de la défausse fait le total des cartes qui vous sont montrées. Pour parcourir la défausse, cliquez dessus ou appuyez sur D.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="154" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="155" />
       <source>Use an ability</source>
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="407" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="413" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -3999,7 +4003,7 @@ Le panneau à côté de la défausse fait le total des cartes qui vous sont mont
       <translation>Bienvenue dans Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="243" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="248" />
       <source>When all hands are empty, the Garrisons are turned over and the total is read against this list from the top. The first line that the total meets, and for which someone kept a card, wins:
 1. Snail / Spider: below 0
 2. Katydid: 7 or less
@@ -4018,23 +4022,23 @@ With 13, a kept Frog wins; if nobody kept one, the Blue Squad; else the Hornbill
 Avec 13, une Grenouille gardée gagne ; si personne n’en a gardé, l’Escouade bleue ; sinon le Grand Calao. Tous ceux qui ont gardé une carte de la ligne gagnante gagnent ensemble.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="239" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="244" />
       <source>Who wins</source>
       <translation>Qui gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="257" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="262" />
       <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
 
-Press Next for your last move.</source>
+Press Next (Enter) for your last move.</source>
       <translation>Les gagnants marquent des points de victoire : pour une victoire non partagée, 3 pour un Escargot, une Araignée ou une Grenouille et 2 pour les autres ; pour une victoire partagée, 1 chacun. Un match (une option de Nouvelle partie) compte trois donnes, gagné par le plus de points.
 
-Appuyez sur Suivant pour votre dernier coup.</translation>
+Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="211" />
-      <source>With the %1, everyone who holds cards passes one to the left, starting with whoever plays it. Drag the %1 onto “Use ability”, then click the %2 to pass it to Basil; Basil then passes you one of his.</source>
-      <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="215" />
+      <source>With the %1, everyone who holds cards passes one to the left, starting with whoever plays it. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U), then click the %2 (or frame it and press Enter) to pass it to Basil; Basil then passes you one of his.</source>
+      <translation>Avec la carte %1, chaque joueur qui a des cartes en main en passe une à sa gauche, en commençant par celui qui la joue. Faites glisser la carte %1 sur « Utiliser la capacité » (ou encadrez-la avec ←/→ et appuyez sur U), puis cliquez sur la carte %2 (ou encadrez-la et appuyez sur Entrée) pour la passer à Basil ; Basil vous passe ensuite une des siennes.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
@@ -4043,21 +4047,21 @@ Appuyez sur Suivant pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="106" />
-      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, its +2 pointing up, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames).</source>
-      <translation>Vous avez le Grand Calao : vous jouez donc en premier et devez le poser face visible dans votre garnison, son +2 vers le haut, où il reste pendant toute la donne. Faites-le glisser de votre main sur votre garnison (les cadres orange).</translation>
+      <source>You hold the Great Hornbill, so you play first and must put it face up into your Garrison, its +2 pointing up, where it stays for the whole deal. Drag it from your hand onto your Garrison (the orange frames), or press Enter.</source>
+      <translation>Vous avez le Grand Calao : vous jouez donc en premier et devez le poser face visible dans votre garnison, son +2 vers le haut, où il reste pendant toute la donne. Faites-le glisser de votre main sur votre garnison (les cadres orange), ou appuyez sur Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="224" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="229" />
       <source>Your last card</source>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="410" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="416" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="280" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="285" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Votre carte de victoire est posée. Basil joue son dernier coup, puis les garnisons sont retournées.</translation>
     </message>

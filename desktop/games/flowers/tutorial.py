@@ -112,7 +112,8 @@ def lesson_steps() -> list[FlowersStep]:
                 tr(
                     "Every turn you draw one card and place it. Take the face-up %1: drag it"
                     " out of its stack and drop it on the orange frame, to the right of your"
-                    " starting card (or click the card, then the frame).\n\nA new card must"
+                    " starting card (or click the card, then the frame; with the keys, 1 draws"
+                    " it and Enter places it).\n\nA new card must"
                     " share a whole edge with a card of your garden: touching only at a corner"
                     " is not enough. While you hold a card, green frames show every cell where"
                     " it may go."
@@ -137,7 +138,8 @@ def lesson_steps() -> list[FlowersStep]:
                     " pile counts; a small tab shows how many cards lie under it.\n\nIn this"
                     " solo game, after each of your turns the face-up card is discarded and the"
                     " next one turned up: the table calls this the timer. Now draw the face-down"
-                    " card and drop it on the %1 you just placed."
+                    " card and drop it on the %1 you just placed (with the keys, 2 draws it and"
+                    " Enter places it)."
                 ).replace("%1", _top(s, (1, 0)))
                 # a learner counted on 40 turns, the stacks' count, and the game ended after 19
                 + "\n\n"
@@ -177,8 +179,9 @@ def lesson_steps() -> list[FlowersStep]:
             lambda s: tr(
                 "Five or more touching cards of one colour make a field: 1 point for each card"
                 " in it, whatever its value. Your green row needs a fifth card: take the face-up"
-                " %1 and put it at the right end of the row (a 1 must not touch another 1, so it"
-                " is fine alone).\n\nWatch the score: cards of a broken value group are removed"
+                " %1 and put it at the right end of the row (with the keys, 1 draws it and Enter"
+                " places it). A 1 must not touch another 1, so it is fine alone.\n\nWatch"
+                " the score: cards of a broken value group are removed"
                 " before fields are counted, and your two green 4s belong to a group of only"
                 " three 4s."
             ).replace("%1", _face_up(s)),
@@ -195,7 +198,8 @@ def lesson_steps() -> list[FlowersStep]:
                 tr(
                     "A butterfly earns 1 point when its card touches a card of the butterfly's"
                     " colour that stays to the end (a card removed then does not count)."
-                    " Take the %1 and lay it on the orange frame, over the %2: it becomes"
+                    " Take the %1 and lay it on the orange frame, over the %2 (with the keys,"
+                    " 1 draws it and Enter places it): it becomes"
                     " the fourth 4, and its butterfly touches the green card below it. The %2"
                     " stood alone and would be removed at the end (−2 with the card under it);"
                     " covered, it no longer counts. With the 4s complete, your green row turns"
@@ -220,8 +224,8 @@ def lesson_steps() -> list[FlowersStep]:
                     " Taking a face-up card turns the next one of its stack face up. The Summer"
                     " variant (New Game) adds purple starting cards: nothing may cover them, and"
                     " only fields that touch one count."
-                    " Press Next to finish this game on your own: the teaching overlay and the"
-                    " score preview stay on."
+                    " Press Next (Enter) to finish this game on your own: the teaching overlay"
+                    " and the score preview stay on."
                 ).replace("%1", _score_summary(s))
                 # a learner read the timer as a rule of every game, and met Hint only by chance;
                 # "in any game" promised hints to the solo game offered next (play tests)
@@ -238,7 +242,8 @@ def lesson_steps() -> list[FlowersStep]:
             tr("Free game"),
             lambda s: (
                 tr(
-                    "Play on: draw and place until a stack runs out. Hover a green frame, or move"
+                    "Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws"
+                    " and Enter places). Hover a green frame, or move"
                     " the blue one with the arrow keys, to see what your score would become."
                 )
                 # the number in brackets puzzled a learner (play test)

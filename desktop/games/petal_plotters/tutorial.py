@@ -106,7 +106,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr(
                     "You hold the Great Hornbill, so you play first and must put it face up into"
                     " your Garrison, its +2 pointing up, where it stays for the whole deal. Drag"
-                    " it from your hand onto your Garrison (the orange frames)."
+                    " it from your hand onto your Garrison (the orange frames), or press Enter."
                 )
                 # a learner met the printed rules' marks and found them nowhere (play test)
                 + "\n\n"
@@ -132,7 +132,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr(
                     "Basil added a card face down. Now you add one: drag the %1 in the orange"
                     " frame onto your Garrison, and while you hold it press R (or right-click,"
-                    " or turn the wheel) so that its %2 points up. Once you pick it up, a large"
+                    " or turn the wheel) so that its %2 points up (with the keys: ←/→ frame it,"
+                    " R turns it, Enter adds it). Once you pick it up, a large"
                     " number in a dark disc above the card shows the value that will count."
                     "\n\nNobody else knows which card it is or which end is up. You see it,"
                     " as the memory aid (an option of New Game) shows you what you know;"
@@ -155,8 +156,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: (
                 tr(
                     "Instead of adding a card you may play it for its ability; it then goes to the"
-                    " public discard pile. Drag the %1 onto “Use ability”: the cards it may target"
-                    " light up. Click Basil's first card to turn it face up."
+                    " public discard pile. Drag the %1 onto “Use ability” (or frame it with ←/→"
+                    " and press U): the cards it may target light up. Click Basil's first card (or"
+                    " frame it and press Enter) to turn it face up."
                 ).replace("%1", _name(plan.flipper))
                 # a learner took the Katydid's pass to the left for every Katydid's ability
                 + "\n\n"
@@ -179,8 +181,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
             tr("Changed your mind? Cancel"),
             lambda _state: tr(
                 "Bouquet lets you take an ability back until it has changed the table, a"
-                " convenience the rulebook does not have. Drag the %1 onto “Use ability”, then"
-                " press the red Cancel button: the card comes back to your hand and costs you"
+                " convenience the rulebook does not have. Drag the %1 onto “Use ability” (or"
+                " frame it with ←/→ and press U), then press the red Cancel button (or Esc): the"
+                " card comes back to your hand and costs you"
                 " nothing, but everyone has now seen it."
             ).replace("%1", _name(plan.canceller)),
             auto=(AddToGarrison(plan.replies[2], True),),
@@ -194,7 +197,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     " the %2 in your hand: you give it (to choose the end that points up once"
                     " given, turn it first with R, a right-click or the wheel). Then click Basil's"
                     " second card: it comes into your hand, and your %2 lies face down in its"
-                    " place."
+                    " place.\n\nWith the keys: ←/→ frame each card, U uses the %1, Enter gives"
+                    " the %2, then takes Basil's card."
                 )
                 .replace("%1", _name(plan.exchanger))
                 .replace("%2", _name(plan.canceller))
@@ -210,8 +214,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
             lambda _state: (
                 tr(
                     "With the %1, everyone who holds cards passes one to the left, starting"
-                    " with whoever plays it. Drag the %1 onto “Use ability”, then click the %2"
-                    " to pass it to Basil; Basil then passes you one of his."
+                    " with whoever plays it. Drag the %1 onto “Use ability” (or frame it with ←/→"
+                    " and press U), then click the %2 (or frame it and press Enter) to pass it to"
+                    " Basil; Basil then passes you one of his."
                 )
                 .replace("%1", _name(plan.passer))
                 .replace("%2", _name(plan.kept))
@@ -257,7 +262,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + tr(
                     "Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for"
                     " the others; together, 1 each. A match (an option of New Game) is three deals,"
-                    " won by the most points.\n\nPress Next for your last move."
+                    " won by the most points.\n\nPress Next (Enter) for your last move."
                 )
             ),
             tells_next=True,
@@ -283,7 +288,8 @@ def last_moves_text(state: State | None) -> str:
         )
     if hand == 2:
         return tr(
-            "This is your last move: add or play one of your two cards. The other becomes"
+            "This is your last move: add or play one of your two cards (with the keys: ←/→"
+            " frame one, Enter adds it, U plays it). The other becomes"
             " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
             " think the total will meet."
             " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe panel"
@@ -292,9 +298,9 @@ def last_moves_text(state: State | None) -> str:
         )
     return tr(
         "Play the deal to its end against Basil: each turn, add a card or play one for its"
-        " ability. Once you hold two cards, your move is your last.\n\nThe panel beside the"
-        " discard pile totals the cards shown to you. To look through the discard pile, click"
-        " it or press D."
+        " ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two"
+        " cards, your move is your last.\n\nThe panel beside the discard pile totals the cards"
+        " shown to you. To look through the discard pile, click it or press D."
     )
 
 

@@ -127,7 +127,7 @@ LESSON_TEXTS = {
     "fr": (
         "4 jaune avec un papillon vert",
         "Prenez le 4 jaune avec un papillon vert et posez-le sur le cadre orange, par-dessus le"
-        " 3 jaune\u00a0:",
+        " 3 jaune",
         "Votre jardin commence avec une carte\u00a0: le 4 jaune dans le cadre orange.",
         "pose du 2 bleu dans la case à droite du 4 jaune",
         "Bien joué\u00a0!",
@@ -137,7 +137,7 @@ LESSON_TEXTS = {
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
         "Nimm die gelbe 4 mit einem grünen Schmetterling und lege sie auf den orangefarbenen"
-        " Rahmen, auf die gelbe 3:",
+        " Rahmen, auf die gelbe 3",
         "Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die gelbe 4.",
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",

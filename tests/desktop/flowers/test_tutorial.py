@@ -15,7 +15,7 @@ from desktop.tutorial import has_lesson, start_tutorial
 from desktop.tutorial.lesson import script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import VALUE
-from tests.desktop.shell.test_lessons import moves_asked
+from tests.desktop.shell.test_lessons import lesson_on_screen, moves_asked
 
 
 def shown_lesson(qtbot: QtBot, width: int = 1400, height: int = 860) -> FlowersLesson:
@@ -438,3 +438,37 @@ def test_back_with_a_card_drawn_begins_the_step_again(qtbot: QtBot) -> None:
     assert session is not None
     assert lesson.index == 1 and lesson.step.done == [] and session.cursor == 0
     assert lesson.expected() == first
+
+
+def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
+    """The steps' words taught the mouse ("drag it out of its stack"), and a keyboard-only
+    tester could not follow them (play test): each step that asks a move names its keys in its
+    words, and those keys, pressed where the keyboard is, play it (Enter presses Next), up to
+    a first move of the free game."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    session = lesson.controller.session
+    assert session is not None
+
+    def press(key: Qt.Key) -> None:
+        QTest.keyClick(QApplication.focusWidget(), key)
+
+    while not lesson.step.free:
+        words = lesson.panel.text_label.text()
+        wanted = lesson.expected()
+        if wanted is None or lesson.panel.next_button.isEnabled():  # Next, or "More ↓"
+            if lesson.step.tells_next:
+                assert "Press Next (Enter)" in words
+            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+            press(Qt.Key.Key_Return)
+            continue
+        assert isinstance(wanted, Draw)
+        assert f"with the keys, {wanted.stack + 1} draws it and Enter places it" in words
+        played = len(session.actions)
+        press(Qt.Key.Key_1 + wanted.stack)
+        press(Qt.Key.Key_Return)
+        assert session.actions[played:] == lesson.step.expect
+    assert "with the keys, 1 or 2 draws and Enter places" in lesson.panel.text_label.text()
+    played = len(session.actions)
+    press(Qt.Key.Key_2)
+    press(Qt.Key.Key_Return)
+    assert isinstance(session.actions[played], Draw) and len(session.actions) == played + 2

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -34,10 +35,11 @@ from engine.games.petal_plotters import (
     ChooseSlot,
     PassCard,
     Phase,
+    PlaceHornbill,
     UseAbility,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from tests.desktop.shell.test_lessons import moves_asked
+from tests.desktop.shell.test_lessons import lesson_on_screen, moves_asked
 from tests.games.petal_plotters.helpers import down, position
 
 
@@ -548,3 +550,66 @@ def test_back_after_a_card_turned_begins_the_step_again_with_the_card_as_dealt(
         assert lesson.step.done == [wanted]
     finally:
         lesson.leave()
+
+
+def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
+    """The steps' words taught the mouse ("Drag the card onto “Use ability”"), and a
+    keyboard-only tester could not follow them (play test): each step that asks a move names
+    its keys in its words, and those keys, pressed where the keyboard is, play it (Enter
+    presses Next), up to the free game's first move."""
+    lesson = lesson_on_screen(qtbot, "petal-plotters")
+    board = lesson.board
+
+    def press(key: Qt.Key) -> None:
+        QTest.keyClick(QApplication.focusWidget(), key)
+
+    def actions() -> tuple[object, ...]:
+        session = lesson.controller.session
+        assert session is not None
+        return tuple(session.actions)
+
+    def frame(goal: tuple[object, ...]) -> None:
+        for _ in range(12):
+            if board.key_focus == goal:
+                return
+            press(Qt.Key.Key_Right)
+        assert board.key_focus == goal
+
+    use, choose = "(or frame it with ←/→ and press U)", "(or frame it and press Enter)"
+    named = {
+        "The Great Hornbill starts": ["or press Enter."],
+        "Add a card, upside down": ["(with the keys: ←/→ frame it, R turns it, Enter adds it)"],
+        "Use an ability": [use, choose],
+        "Changed your mind? Cancel": [use, "press the red Cancel button (or Esc)"],
+        "Give one, take one": ["With the keys: ←/→ frame each card, U uses the", "Enter gives"],
+        "Pass to the left": [use, choose],
+    }
+    assert sorted(named) == sorted(step.title for step in lesson.steps if step.expect)
+    while not lesson.step.free:
+        words = lesson.panel.text_label.text()
+        wanted = lesson.expected()
+        if wanted is None or lesson.panel.next_button.isEnabled():  # Next, or "More ↓"
+            if lesson.step.tells_next:
+                assert "Press Next (Enter)" in words
+            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+            press(Qt.Key.Key_Return)
+            continue
+        assert all(keys in words for keys in named[lesson.step.title]), words
+        played = len(actions())
+        if isinstance(wanted, ChooseSlot):
+            frame(("slot", wanted.owner, wanted.index))
+        elif not isinstance(wanted, (PlaceHornbill, Cancel)):
+            frame(("card", wanted.card))
+        if isinstance(wanted, AddToGarrison):
+            press(Qt.Key.Key_R)
+        key = {UseAbility: Qt.Key.Key_U, Cancel: Qt.Key.Key_Escape}.get(
+            type(wanted), Qt.Key.Key_Return
+        )
+        press(key)
+        assert actions()[played] == wanted
+    assert "(with the keys: ←/→ frame one, Enter adds it, U plays it)" in (
+        lesson.panel.text_label.text()
+    )
+    played = len(actions())
+    press(Qt.Key.Key_Return)
+    assert isinstance(actions()[played], AddToGarrison)

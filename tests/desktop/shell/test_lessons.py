@@ -99,7 +99,10 @@ def test_space_walks_the_lesson_and_never_lands_on_close(qtbot: QtBot, game_id: 
     assert QApplication.focusWidget() is lesson.panel.next_button
     while lesson.expected() is None:
         QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
-    assert lesson.index > 0 and not lesson.panel.next_button.isEnabled()
+    # Next ("More ↓") leads on until the new step's words are laid out: for a moment, in the
+    # room the words before had, they may seem to go on below
+    qtbot.waitUntil(lambda: not lesson.panel.next_button.isEnabled())
+    assert lesson.index > 0
     focused = QApplication.focusWidget()
     assert isinstance(focused, TableView) and lesson.board.widget().isAncestorOf(focused)
     QTest.keyClick(focused, Qt.Key.Key_Space)  # a second Space: the lesson stays
@@ -655,8 +658,8 @@ def test_back_from_the_free_games_first_screen_shows_the_last_step_again(
 def test_back_after_skip_returns_to_the_step_skipped(qtbot: QtBot, game_id: str) -> None:
     """Skip's free game, not begun, goes back to the step the learner skipped, as it began."""
     lesson = lesson_on_screen(qtbot, game_id)
-    QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
-    assert lesson.index == 1
+    while lesson.index == 0:  # Next (or "More ↓" first, on a short panel)
+        QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)
     lesson.panel.skip_button.click()
     assert lesson.step.free and lesson.panel.back_button.isVisible()
     lesson.panel.back_button.click()
