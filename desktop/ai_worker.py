@@ -55,7 +55,8 @@ class _SharedCancelToken(CancelToken):
 
 
 def _serve(connection: multiprocessing.connection.Connection, cancelled_up_to: Any) -> None:
-    """The agent process: answer (request, agent, game, view, player) until told to stop."""
+    """The agent process: answer (request, agent, game, view, player) until told to stop, or
+    until nobody is left to answer (the window closed while the agent thought)."""
     while True:
         try:
             message = connection.recv()
@@ -68,14 +69,17 @@ def _serve(connection: multiprocessing.connection.Connection, cancelled_up_to: A
         try:
             if token.cancelled:
                 raise AgentCancelled()
-            action = agent.choose(game, view, player, token)
+            reply = ("ok", request, agent.choose(game, view, player, token), agent)
         except AgentCancelled:
-            connection.send(("cancelled", request, None, None))
-            continue
+            reply = ("cancelled", request, None, None)
         except Exception as error:  # an engine bug must not kill the worker; report it
-            connection.send(("error", request, f"{type(error).__name__}: {error}", None))
-            continue
-        connection.send(("ok", request, action, agent))
+            reply = ("error", request, f"{type(error).__name__}: {error}", None)
+        try:
+            connection.send(reply)
+        except OSError:
+            # the window closed its end while the agent thought: a traceback on the console
+            # ("Broken pipe") for an answer nobody waits for
+            return
 
 
 class _AgentProcess:

@@ -338,3 +338,20 @@ def test_a_game_saved_after_an_undo_redoes_and_answers_as_before(  # type: ignor
     window.board.action_chosen.emit(move)
     qtbot.waitUntil(lambda: window.controller.session_is_human_turn(), timeout=5000)
     assert reopened.actions[1:] == answers and not asked
+
+
+class QuickAgent:
+    """Answers at once (sent through the pipe, so defined where pickle finds it)."""
+
+    def choose(self, game: object, view: object, player: int, token: object) -> str:
+        return "a move"
+
+
+def test_an_answer_nobody_waits_for_ends_the_agent_process_quietly() -> None:
+    """The window closed its end of the pipe while the agent thought (a lesson closed during
+    the computer's turn): the process printed a "Broken pipe" traceback to the console."""
+    window_end, agent_end = multiprocessing.Pipe(duplex=True)
+    window_end.send((1, QuickAgent(), None, None, 0))
+    window_end.close()  # the request is on its way; nobody will read the answer
+    ai_worker._serve(agent_end, multiprocessing.RawValue("q", 0))  # returns, raises nothing
+    agent_end.close()
