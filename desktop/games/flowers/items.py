@@ -91,6 +91,15 @@ def card_title(card_id: int) -> str:
     return text[:1].upper() + text[1:]
 
 
+def under_tab(rect: QRectF) -> QRectF:
+    """Where a card in ``rect`` counts the cards under it: on its bottom strip, under its
+    flowers, at the left end where a field's pill stands (``OverlayItem._pill_rect``), well
+    clear of the upside-down value. In the middle of the strip it touched that value's badge:
+    in a small panel the count and the value read as one number, "1 2" (play test)."""
+    scale = rect.width() / CARD_W
+    return QRectF(rect.left() + 8 * scale, rect.bottom() - 24 * scale, 48 * scale, 20 * scale)
+
+
 class FlowerCardItem(CardItem):
     """One Flowers card, face up or face down; ``under`` covered cards show as a badge."""
 
@@ -165,9 +174,10 @@ class FlowerCardItem(CardItem):
             painter.drawRoundedRect(rect, self.radius, self.radius)
 
     def _paint_under_badge(self, painter: QPainter, rect: QRectF, colors: TablePalette) -> None:
-        """A small tab at the bottom edge: how many cards lie under this one, beside a drawn
-        pile of cards. A "▾" glyph read as "+1" at table size, a point like the butterflies'."""
-        tab = QRectF(rect.center().x() - 24, rect.bottom() - 24, 48, 20)
+        """A small tab at the bottom edge (``under_tab``): how many cards lie under this one,
+        beside a drawn pile of cards. A "▾" glyph read as "+1" at table size, a point like the
+        butterflies'."""
+        tab = under_tab(rect)
         painter.setPen(QPen(colors.card_border, 1))
         painter.setBrush(QColor("#3b3b3b"))
         painter.drawRoundedRect(tab, 8, 8)
@@ -180,7 +190,7 @@ class FlowerCardItem(CardItem):
             )
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(13)
+        font.setPixelSize(16)  # 13 read as a speck in a small panel, beside 19 for the value
         painter.setFont(font)
         painter.setPen(white)
         number = tab.adjusted(22, 0, -4, 0)

@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.flowers import board as flowers_board
 from desktop.games.flowers.board import CELL_H, CELL_W, FlowersBoard
-from desktop.games.flowers.items import CARD_W
+from desktop.games.flowers.faces import value_badges
+from desktop.games.flowers.items import CARD_W, under_tab
 from engine.core.actions import Action
 from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
@@ -385,3 +386,34 @@ def test_the_garden_title_is_written_smaller_rather_than_cut(qtbot: QtBot) -> No
         largest = max(largest, board.arrangement.header_pt())
     assert largest > 30  # the panels grew as large as in the play test's window
     table.controller.shutdown()
+
+
+def test_a_small_panel_s_covered_count_keeps_off_the_card_s_value(qtbot: QtBot) -> None:
+    """Four players in a maximised 1366×768 window: in the other players' small panels the tab
+    counting the cards under a card touched that card's upside-down value, and the two read as
+    one number ("1 2", play test). The tab stays a few pixels clear of both of the card's
+    values on screen."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=5)
+    board = table.board
+    try:
+        fit_viewport(qtbot, table, QSize(1366, 640))
+        start_at(table, easy_game_until_late(5))
+        view = board.view
+        covering = [
+            board.cards[pile[-1]]
+            for player, area in enumerate(table.state.areas)
+            if player != board.viewer
+            for pile in area.values()
+            if len(pile) > 1
+        ]
+        assert covering
+        assert others_card_px(board) < 32  # small: its values 6 pixels high at most
+        for item in covering:
+            rect = item.card_rect()
+            tab = view.mapFromScene(item.mapRectToScene(under_tab(rect))).boundingRect()
+            assert rect.contains(under_tab(rect))
+            for badge in value_badges(rect):
+                value = view.mapFromScene(item.mapRectToScene(badge)).boundingRect()
+                assert not tab.adjusted(-2, -2, 2, 2).intersects(value)
+    finally:
+        table.controller.shutdown()
