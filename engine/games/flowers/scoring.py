@@ -111,9 +111,10 @@ class AreaScore:
     def score(self) -> int:
         return self.field_points + len(self.butterfly_cells) - self.removed_cards
 
-    def lines(self, tie: bool = False) -> tuple[ScoreLine, ...]:
+    def lines(self, tie: bool = False, fields_named: bool = False) -> tuple[ScoreLine, ...]:
         """The breakdown; ``tie``: the game ended with the best score shared, so the removed
-        cards decide."""
+        cards decide; ``fields_named``: the results beside it name fields already (another
+        player's field lines), so a garden without one needs no "No field" line."""
         removed = "Removed cards (fewer wins the tie)" if tie else "Removed cards"
         lines = [ScoreLine("removed", removed, -self.removed_cards, self.removed_cards)]
         for field in self.fields:
@@ -125,7 +126,7 @@ class AreaScore:
                 # five blue cards outlined and no word on why they earn nothing
                 label = f"{field.colour.capitalize()} field not touching purple"
                 lines.append(ScoreLine(f"unscored.{field.colour}", label, 0))
-        if not self.fields:
+        if not self.fields and not fields_named:
             # a garden with no field yet still names them: a newcomer saw removed cards and
             # butterflies listed, and no word that fields score at all. "No field", as the
             # results put a dash there for a player with one ("Fields: –" read as none)
@@ -229,11 +230,16 @@ def projection(state: State) -> Result:
     best = max(ranking)
     places = places_by(ranking)
     winners = tuple(seat for seat, place in enumerate(places) if place == 1)
+    over = state.phase is Phase.OVER
     tie = sum(score.score == best[0] for score in scores) > 1
+    # the final results, side by side: beside another player's field lines, a "No field"
+    # line read 0 where theirs read "–" (play test); the dashes in the field rows say "none".
+    # During play the line stays: the table's score panel must not lose a row as others grow
+    fields_named = over and any(score.fields for score in scores)
     players = tuple(
         PlayerResult(
             score=score.score,
-            lines=score.lines(tie and state.phase is Phase.OVER),
+            lines=score.lines(tie and over, fields_named),
             title=rank_title(score.score) if state.players == 1 else None,
         )
         for score in scores
@@ -244,7 +250,7 @@ def projection(state: State) -> Result:
     elif tie:
         notes.append(Note.of("Tie on points and removed cards: the victory is shared."))
     coming = next_rank(scores[0].score) if state.players == 1 else None
-    if coming is not None and state.phase is Phase.OVER:
+    if coming is not None and over:
         # the results named the rank reached, not how far the next one was: a rank chaser read
         # it on the table's panel, under the results (play test)
         title, threshold = coming

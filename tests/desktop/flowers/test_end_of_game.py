@@ -48,6 +48,29 @@ def test_a_tie_reads_the_same_on_the_table_and_in_the_dialog(qtbot: QtBot, hotse
     assert ("Butterflies next to their colour", "0") in table_rows
 
 
+def test_the_results_row_of_fields_reads_alike_for_every_player(
+    qtbot: QtBot, hotseat: Table
+) -> None:
+    """Ada has a red field, Ben none: the results read "No field (5+ cards of one colour)"
+    "–" for Ada and "0" for Ben, side by side (play test). The field rows name fields, and
+    Ben's dash there says he has none; where nobody has a field, the "No field" row names them
+    with a 0 for each."""
+    picker = Picker()
+    ada = area_from("R4 R4 R4 R4 R1", picker)
+    ben = area_from("B1 Y3", picker)
+    names = [seat.name for seat in hotseat.seats]
+    for areas, expected in (
+        ([ada, ben], ["Red field", "+5", "–"]),
+        ([area_from("G1 G3", picker), ben], ["No field (5+ cards of one colour)", "0", "0"]),
+    ):
+        state = replace(with_areas(hotseat.state, areas), summer=False, phase=Phase.OVER)
+        dialog = EndGameDialog(GAME.result(state), names, "Flowers", "ABCDEFGH")
+        qtbot.addWidget(dialog)
+        rows = dialog.cell_texts()
+        fields = [row for row in rows if "field" in row[0]]
+        assert fields == [expected]
+
+
 def test_a_finished_gardens_tooltips_say_what_was_removed(qtbot: QtBot, hotseat: Table) -> None:
     """At the end a misfit's tooltip still said "not in a valid group yet: it would be
     removed", as if the game went on."""

@@ -361,3 +361,25 @@ def test_a_garden_without_a_field_still_names_fields() -> None:
     assert none.lines()[1] == ScoreLine("fields", "No field (5+ cards of one colour)", 0)
     five = score_area(area_from("R4 R4 R4 R4 R1"), summer=False)
     assert [line.key for line in five.lines()] == ["removed", "field.red", "butterflies"]
+
+
+def test_the_final_results_name_fields_once() -> None:
+    """Side by side at the end, a garden without a field read "No field … 0" where a player
+    with fields read "–" (play test): beside another player's field lines, the final results
+    give it no "No field" line. During play the table's panel keeps it (it shows one player's
+    lines, and must not lose a row as the others' gardens grow); nobody with a field, it
+    stays at the end too."""
+    picker = Picker()
+    state = GAME.new_game(FlowersOptions(players=2), 1)
+    field, none = area_from("R4 R4 R4 R4 R1", picker), area_from("B1 Y3", picker)
+    keys = ["removed", "fields", "butterflies"]
+    playing = projection(with_areas(state, [field, none]))
+    assert [line.key for line in playing.players[1].lines] == keys
+    over = GAME.result(replace(with_areas(state, [field, none]), phase=Phase.OVER))
+    assert [line.key for line in over.players[1].lines] == ["removed", "butterflies"]
+    assert over.players[1].score == sum(line.points for line in over.players[1].lines)
+    nobody = replace(with_areas(state, [area_from("G1 G3", picker), none]), phase=Phase.OVER)
+    assert [[line.key for line in player.lines] for player in GAME.result(nobody).players] == [
+        keys,
+        keys,
+    ]
