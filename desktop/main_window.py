@@ -77,7 +77,7 @@ from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import HintSeeker
 from desktop.history import HistoryPanel, News, move_line
-from desktop.i18n import tr_engine, tr_note
+from desktop.i18n import elide, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
@@ -94,7 +94,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.errors import SaveError
 from engine.core.game import Game, Result
-from engine.core.notes import Note, join_names
+from engine.core.notes import Note, fill_template, join_names
 from engine.core.options import GameOptions, variant_fields, variant_of
 from engine.core.rng import seed_to_code
 from engine.core.save import (
@@ -626,13 +626,13 @@ class MainWindow(QMainWindow):
             words = self._covered_or_not(self.controller.undo_words)
             before = session.cursor
             self.controller.undo()
-            template = self._and_the_moves_after(
-                before - session.cursor - 1,
+            template, after = self._and_the_moves_after(
+                range(session.cursor + 1, before),
                 self.tr("Taken back: “{move}”"),
-                self.tr("Taken back: “{move}” and the move after it"),
-                self.tr("Taken back: “{move}” and the {count} moves after it"),
+                self.tr("Taken back: “{move}” and {name}'s move after it"),
+                self.tr("Taken back: “{move}” and the {count} moves after it ({name})"),
             )
-            self._say_done(template, words)
+            self._say_done(template, words, after)
 
     def redo(self) -> None:
         words = self._covered_or_not(self.controller.redo_words)
@@ -640,22 +640,28 @@ class MainWindow(QMainWindow):
         if self.controller.can_redo() and session is not None:
             before = session.cursor
             self.controller.redo()
-            template = self._and_the_moves_after(
-                session.cursor - before - 1,
+            template, after = self._and_the_moves_after(
+                range(before + 1, session.cursor),
                 self.tr("Played again: “{move}”"),
-                self.tr("Played again: “{move}” and the move after it"),
-                self.tr("Played again: “{move}” and the {count} moves after it"),
+                self.tr("Played again: “{move}” and {name}'s move after it"),
+                self.tr("Played again: “{move}” and the {count} moves after it ({name})"),
             )
-            self._say_done(template, words)
+            self._say_done(template, words, after)
 
-    @staticmethod
-    def _and_the_moves_after(more: int, alone: str, one: str, several: str) -> str:
-        """Undo's or Redo's words for one move and ``more`` after it (the computers' replies
-        go with a person's move): the status bar named one move where the hand-off listed
-        two (play test)."""
-        if more <= 0:
-            return alone
-        return one if more == 1 else several.replace("{count}", str(more))
+    def _and_the_moves_after(
+        self, after: range, alone: str, one: str, several: str
+    ) -> tuple[str, dict[str, str]]:
+        """Undo's or Redo's words for one move and the moves ``after`` it (the computers'
+        replies go with a person's move), with who made them: the status bar named one move
+        where the hand-off listed two, and then "the move after it" without saying whose
+        (play tests)."""
+        session = self.controller.session
+        assert session is not None
+        movers = [session.mover_at(index) for index in after]
+        seats = dict.fromkeys(seat for seat in movers if seat is not None)
+        names = join_names([self.controller.seat_name(seat) for seat in seats], tr_engine)
+        template = alone if not movers else one if len(movers) == 1 else several
+        return template, {"name": names, "count": str(len(movers))}
 
     def _covered_or_not(self, told: Callable[[bool], str | None]) -> tuple[str | None, str | None]:
         """A move's words for the screen as it is (``told(covered)``) and for anyone at it
@@ -663,7 +669,9 @@ class MainWindow(QMainWindow):
         covered = self.table.currentWidget() is self.handoff
         return told(covered), told(True)
 
-    def _say_done(self, template: str, words: tuple[str | None, str | None]) -> None:
+    def _say_done(
+        self, template: str, words: tuple[str | None, str | None], after: dict[str, str]
+    ) -> None:
         """Say in the status bar which move Undo or Redo took back or played: the button's
         tip, shown again under a pointer at rest, said "Nothing to undo." right after an undo
         that worked, which read as a failure (play test). In the words anyone may read when
@@ -672,7 +680,9 @@ class MainWindow(QMainWindow):
         private, public = words
         shown = public if self.table.currentWidget() is self.handoff else private
         if shown:
-            self.statusBar().showMessage(template.format(move=shown), 5000)
+            # in one pass: a name or a move's words with a brace in them stay as they are
+            message = elide(fill_template(template, {"move": shown, **after}))
+            self.statusBar().showMessage(message, 5000)
 
     def _may_take_back(self, point: int, from_history: bool = False) -> bool:
         """Going back to ``point`` takes back the moves played since. Where people pass the

@@ -72,10 +72,10 @@ def join_names(people: Sequence[str], translate: Callable[[str], str] = _as_is) 
     if len(people) < 2:
         return "".join(people)
     others = translate(LIST_SEPARATOR).join(people[:-1])
-    return _fill_template(translate(LIST_LAST), {"names": others, "last": people[-1]})
+    return fill_template(translate(LIST_LAST), {"names": others, "last": people[-1]})
 
 
-def _fill_template(template: str, values: Mapping[str, str]) -> str:
+def fill_template(template: str, values: Mapping[str, str]) -> str:
     """``{name}`` placeholders replaced in one pass; an unknown one is left as it is, so a
     translation with a stray brace or a player named "{total}" cannot break the line."""
     return _PLACEHOLDER.sub(lambda found: values.get(found.group(1), found.group(0)), template)
@@ -101,6 +101,4 @@ def render_note(
             return join_names([name(seat) for seat in value.seats], translate)
         return number(value)
 
-    return _fill_template(
-        translate(note.template), {key: text(value) for key, value in note.params}
-    )
+    return fill_template(translate(note.template), {key: text(value) for key, value in note.params})
