@@ -133,6 +133,7 @@ from engine.games.petal_plotters.state import (
     PassCard,
     Phase,
     PlaceHornbill,
+    Rumour,
     Skip,
     Slot,
     State,
@@ -2335,14 +2336,15 @@ class PetalPlottersBoard(GameBoard):
         if seat == self.viewer or not state.memory_aid or not state.hands[seat]:
             return []
         sure = [(held.card, True) for held in state.hands[seat] if held.card in CARDS]
-        return sure + [(card, False) for card in self.rumoured(seat)]
+        return sure + [(rumour.card, not rumour.slots) for rumour in self.rumoured(seat)]
 
-    def rumoured(self, seat: int) -> list[str]:
-        """The cards the viewer knows are still ``seat``'s without knowing where: in their
-        hand, or added face down to their Garrison, or their victory card."""
+    def rumoured(self, seat: int) -> list[Rumour]:
+        """What the viewer knows is still ``seat``'s without knowing where: in their hand, one
+        of the Garrison cards they added face down since (``Rumour.slots``; none left: in the
+        hand for sure), or their victory card."""
         state = self.state
         assert state is not None
-        return [rumour.card for rumour in state.rumours if rumour.holder == seat]
+        return [rumour for rumour in state.rumours if rumour.holder == seat]
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
@@ -2645,6 +2647,12 @@ class PetalPlottersBoard(GameBoard):
         over = state.phase is Phase.OVER
         turned = over and (self.ending_done() or seat in self._victory_revealed)
         knew = seat == self.viewer or self.viewer in held.seen_by
+        if not knew and not turned:
+            # a card the viewer knew in that hand, none of their Garrison cards can be: it is
+            # this one (``Rumour``)
+            sure = [rumour.card for rumour in self.rumoured(seat) if not rumour.slots]
+            if sure:
+                held, knew = HandCard(sure[0], held.seen_by), True
         seen = held.card in CARDS and (knew or turned)
         face_up = seen and (seat == self.viewer or turned)
         # another player's victory card the viewer knows (say, one they passed them)
@@ -2742,7 +2750,11 @@ class PetalPlottersBoard(GameBoard):
                     tr("You pass this card to %1 once everyone has chosen.").replace("%1", receiver)
                 )
             if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
-                rumoured = [faces.card_title(CARDS[card]) for card in self.rumoured(place)]
+                rumoured = [
+                    faces.card_title(CARDS[rumour.card])
+                    for rumour in self.rumoured(place)
+                    if rumour.slots
+                ]
                 if rumoured:
                     # the card known in their hand may be this one: the memory aid forgot it
                     # once they added a card face down (play test)

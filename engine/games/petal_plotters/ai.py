@@ -223,8 +223,9 @@ def _place_rumours(
     view: State, player: int, unseen: set[str], rng: Random
 ) -> dict[tuple[str, int, int], str]:
     """Each card ``player``'s rumours name, in a hidden place of its holder's chosen at random:
-    their hand, a face-down Garrison card or their victory card. Only the unseen ones: a
-    calibration seat shown more than its view (``balance``) may see where one is."""
+    their hand, a Garrison card it may be (``Rumour.slots``) or their victory card. Only the
+    unseen ones: a calibration seat shown more than its view (``balance``) may see where one
+    is."""
     placed: dict[tuple[str, int, int], str] = {}
     for rumour in view.rumours:
         if rumour.knower != player or rumour.card not in unseen:
@@ -237,8 +238,8 @@ def _place_rumours(
         ]
         places += [
             ("slot", holder, index)
-            for index, slot in enumerate(view.garrisons[holder])
-            if slot.card == HIDDEN
+            for index in rumour.slots
+            if view.garrisons[holder][index].card == HIDDEN
         ]
         held = view.victory[holder]
         if held is not None and held.card == HIDDEN:

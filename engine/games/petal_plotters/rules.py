@@ -327,16 +327,20 @@ def _with_garrison(state: State, seat: int, garrison: tuple[Slot, ...]) -> State
     return evolve(state, garrisons=tuple(garrisons))
 
 
-def _rumoured(state: State, holder: int) -> State:
-    """``holder`` adds a card of their hand face down: each card another seat knew in that
-    hand may be the one added, so it becomes a ``Rumour`` of that seat."""
-    rumours = state.rumours
+def _rumoured(state: State, holder: int, slot: int) -> State:
+    """``holder`` puts a card of their hand face down at Garrison ``slot``: each card another
+    seat knew in that hand may be that one, so it becomes a ``Rumour`` of that seat, and a
+    card already rumoured may be there too."""
+    rumours = tuple(
+        evolve(rumour, slots=(*rumour.slots, slot))
+        if rumour.holder == holder and slot not in rumour.slots
+        else rumour
+        for rumour in state.rumours
+    )
     for held in state.hands[holder]:
         for knower in sorted(held.seen_by - {holder}):
-            rumour = Rumour(knower, held.card, holder)
-            if rumour not in rumours:
-                rumours = (*rumours, rumour)
-    return state if rumours is state.rumours else evolve(state, rumours=rumours)
+            rumours = (*rumours, Rumour(knower, held.card, holder, (slot,)))
+    return state if rumours == state.rumours else evolve(state, rumours=rumours)
 
 
 def _without_rumours(state: State, *holders: int) -> State:
@@ -346,6 +350,25 @@ def _without_rumours(state: State, *holders: int) -> State:
         return state
     return evolve(
         state, rumours=tuple(rumour for rumour in state.rumours if rumour.holder not in holders)
+    )
+
+
+def _removed_from_rumours(state: State, owner: int, index: int) -> State:
+    """Garrison card ``index`` of ``owner`` goes to the discard pile, in sight of all: the
+    cards after it move up one place."""
+    if not any(rumour.holder == owner for rumour in state.rumours):
+        return state
+    return evolve(
+        state,
+        rumours=tuple(
+            evolve(
+                rumour,
+                slots=tuple(slot - (slot > index) for slot in rumour.slots if slot != index),
+            )
+            if rumour.holder == owner
+            else rumour
+            for rumour in state.rumours
+        ),
     )
 
 
@@ -366,11 +389,22 @@ def _knows_where(state: State, knower: int, card: str) -> bool:
 
 
 def _settle_rumours(state: State) -> State:
-    """A rumour ends once its seat sees where the card is: it is known again, or shown."""
-    kept = tuple(
-        rumour for rumour in state.rumours if not _knows_where(state, rumour.knower, rumour.card)
-    )
-    return state if len(kept) == len(state.rumours) else evolve(state, rumours=kept)
+    """What each seat now sees settles its rumours: a card seen is known again, and a Garrison
+    card seen is not the rumoured one (a flip or a look showed another card, and the note
+    still said "may still hold", play test). With none of those left, the card is in the
+    holder's hand, or is their victory card once the hand is empty."""
+    rumours: list[Rumour] = []
+    for rumour in state.rumours:
+        if _knows_where(state, rumour.knower, rumour.card):
+            continue
+        garrison = state.garrisons[rumour.holder]
+        slots = tuple(
+            index
+            for index in rumour.slots
+            if not (garrison[index].face_up or rumour.knower in garrison[index].seen_by)
+        )
+        rumours.append(rumour if slots == rumour.slots else evolve(rumour, slots=slots))
+    return state if tuple(rumours) == state.rumours else evolve(state, rumours=tuple(rumours))
 
 
 def _forget(hand: tuple[HandCard, ...], owner: int) -> tuple[HandCard, ...]:
@@ -457,7 +491,7 @@ def _add(state: State, action: AddToGarrison) -> State:
     state = _begin_turn(state)
     mover = state.current
     index = _hand_index(state, mover, action.card)
-    state = _rumoured(state, mover)
+    state = _rumoured(state, mover, len(state.garrisons[mover]))
     hand = state.hands[mover]
     hand = _forget(hand[:index] + hand[index + 1 :], mover)
     state = _with_hand(state, mover, hand)
@@ -599,11 +633,12 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
     elif op == "remove":
         state = _with_garrison(state, owner, garrison[:index] + garrison[index + 1 :])
         state = evolve(state, discard=(*state.discard, slot.card))
+        state = _removed_from_rumours(state, owner, index)
         last = None
     elif op == "exchange_hand":
         assert pending.give is not None
         if owner == mover:  # the card given stays the mover's, in their Garrison
-            state = _rumoured(state, mover)
+            state = _rumoured(state, mover, index)
         hand = state.hands[mover]
         give_index = _hand_index(state, mover, pending.give)
         hand = _forget(hand[:give_index] + hand[give_index + 1 :], mover)

@@ -98,13 +98,16 @@ class HandCard:
 class Rumour:
     """A card ``knower`` knew in ``holder``'s hand before the holder added a card face down:
     it may be the card added, so its place is lost, yet it is still the holder's (in their
-    hand, Garrison or victory card) until a public move could have taken it away. A player at
-    the table remembers "she may still hold my Frog" (play test: the memory aid forgot the
-    card)."""
+    hand, one of those Garrison cards, or their victory card) until a public move could have
+    taken it away. A player at the table remembers "she may still hold my Frog" (play test:
+    the memory aid forgot the card)."""
 
     knower: int
     card: str
     holder: int
+    slots: tuple[int, ...] = ()
+    """The holder's Garrison cards it may be, by index: those added face down since, that the
+    knower has not seen. None left: it is in the holder's hand, or is their victory card."""
 
 
 @dataclass(frozen=True, slots=True)

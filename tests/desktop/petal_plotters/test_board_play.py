@@ -82,20 +82,23 @@ def assert_no_hidden_card(table: Table, expect_secret: bool = True) -> None:
         held.card for held in full.victory if held is not None and viewer not in held.seen_by
     }
     assert secret or not expect_secret, "the position should hide something from the viewer"
+    # a card the viewer knew in a hand before a face-down add is theirs still (their view's
+    # rumour): with none of the holder's Garrison cards left that it may be, it is in the
+    # hand, or is the victory card, and shown as known
+    rumoured = {rumour.card for rumour in view.rumours}
+    sure = {rumour.card for rumour in view.rumours if not rumour.slots}
     items = board.scene_items()
     assert items
     for item in items:
         if item.card_id != HIDDEN:
-            assert item.card_id in known
-            assert item.card_id not in secret
-    # a note names a card the viewer knows in that hand, or one they knew there before a
-    # face-down add (their view's rumour: they know whose it is, not where)
-    rumoured = {rumour.card for rumour in view.rumours}
+            assert item.card_id in known | sure
+            assert item.card_id not in secret - sure
+    # a note names a card the viewer knows in that hand, or one the viewer's rumour names
     for card, memo in board.memos.items():
         if memo.doubt:
-            assert card in rumoured
+            assert card in rumoured - sure
         else:
-            assert card in known and card not in secret
+            assert card in known | sure and card not in secret - sure
     # and the discard list shows only the public pile
     assert board.discard_item.cards == full.discard
 
@@ -1732,7 +1735,7 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
     as his victory card: it may be the Pangolin, and its tooltip says so."""
     states, _ = random_game(3, 0)
     state = states[17]
-    assert Rumour(0, "pangolin-1", 1) in state.rumours and not state.hands[1]
+    assert Rumour(0, "pangolin-1", 1, (0, 1, 2, 3)) in state.rumours and not state.hands[1]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
     board = table.board
     view = GAME.view(state, 0)
@@ -1747,4 +1750,23 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
     plain = evolve(view, memory_aid=False)
     board.show_state(plain, 0, None, GAME.projection(plain), ["Ada", "Ben", "Cy"])
     assert item.toolTip() == "A face-down card"
+    table.controller.shutdown()
+
+
+def test_a_card_known_in_a_hand_that_none_of_its_holders_garrison_can_be_is_the_victory_card(
+    qtbot: QtBot,
+) -> None:
+    """Ben knew Cy held the Langur; every card Cy added since has been seen and is another, and
+    Cy's hand is empty: the Langur is Cy's victory card, and Ben's table shows it as known."""
+    states, _ = random_game(3, 31)
+    state = states[28]
+    assert Rumour(1, "dusky-leaf-langur-1", 2, ()) in state.rumours and not state.hands[2]
+    assert state.victory[2] is not None and state.victory[2].card == "dusky-leaf-langur-1"
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    board = table.board
+    view = GAME.view(state, 1)
+    assert view.victory[2] is not None and view.victory[2].card == HIDDEN
+    board.show_state(view, 1, None, GAME.projection(view), ["Ada", "Ben", "Cy"])
+    item = next(item for key, item in board.cards.items() if board.where[key] == ("victory", 2))
+    assert item.card_id == "dusky-leaf-langur-1" and item.memory and not item.face_up
     table.controller.shutdown()

@@ -12,6 +12,7 @@ from engine.games.petal_plotters.components import CARDS, cards_for
 from engine.games.petal_plotters.state import (
     HIDDEN,
     AddToGarrison,
+    ChooseSlot,
     HandCard,
     Phase,
     Rumour,
@@ -200,7 +201,8 @@ def test_a_card_known_in_a_hand_is_still_its_holders_after_a_face_down_add() -> 
     )
     state = known_in_hand(state, 0, "dusky-leaf-langur-3", 1)
     after = GAME.apply(state, AddToGarrison("katydid-1", True))
-    assert GAME.view(after, 1).rumours == (Rumour(1, "dusky-leaf-langur-3", 0),)
+    # in her hand still, or the card she added (Garrison card 0)
+    assert GAME.view(after, 1).rumours == (Rumour(1, "dusky-leaf-langur-3", 0, (0,)),)
     assert all(h.card == HIDDEN for h in GAME.view(after, 1).hands[0])
     # the rumour is Ben's own: nobody else's view holds it
     assert GAME.view(after, 0).rumours == () and GAME.view(after, 2).rumours == ()
@@ -230,7 +232,14 @@ def test_a_rumour_ends_when_the_card_is_shown_or_may_have_left_its_holder() -> N
         ),
         AddToGarrison("katydid-2", True),
     )
-    assert kept.rumours == after.rumours
+    assert kept.rumours == (Rumour(1, "dusky-leaf-langur-3", 0, (0, 1)),)
+    # Ben flips the card Ann added: not the Langur, so it is in her hand again for sure (the
+    # note said "may still hold" beside the card shown, play test)
+    flipped = GAME.apply(
+        GAME.apply(after, UseAbility("silver-royal")), ChooseSlot(owner=0, index=0)
+    )
+    assert flipped.garrisons[0][0].face_up
+    assert flipped.rumours == (Rumour(1, "dusky-leaf-langur-3", 0, ()),)
     # the Langur played for its ability is shown to everyone
     shown = GAME.apply(
         GAME.apply(
@@ -257,8 +266,9 @@ def test_every_rumour_names_a_card_still_its_holders_whose_place_its_seat_does_n
                 places = [h for h in state.hands[holder]] + [
                     h for h in (state.victory[holder],) if h is not None
                 ]
-                slots = [s for s in state.garrisons[holder] if s.card == rumour.card]
-                assert any(h.card == rumour.card for h in places) or slots
+                slots = [state.garrisons[holder][index] for index in rumour.slots]
+                # the card is in one of its places, and the knower knows none of them holds it
+                assert rumour.card in {h.card for h in places} | {s.card for s in slots}
                 assert not any(rumour.knower in h.seen_by for h in places if h.card == rumour.card)
                 assert not any(s.face_up or rumour.knower in s.seen_by for s in slots)
                 assert rumour.knower != holder
