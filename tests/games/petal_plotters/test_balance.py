@@ -72,7 +72,7 @@ def test_measured_game_scores_the_measured_seat(kind: str, monkeypatch: pytest.M
     scored = _record_scoring(monkeypatch)
     shares = []
     for measured in range(3):
-        share, times = balance._measured_game((kind, 3, 4, measured, None))
+        share, times = balance._measured_game((kind, 3, 2, measured, None))
         [(final, seat)] = scored
         scored.clear()
         assert seat == measured and balance.GAME.is_over(final)
@@ -146,9 +146,9 @@ def test_the_intent_oracle_turns_each_card_the_way_its_owner_wants() -> None:
 def test_a_last_decision_is_played_then_finished(
     kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _, mover = balance._last_decisions(3, 10)[0]
+    _, mover = balance._last_decisions(3, 5)[0]
     scored = _record_scoring(monkeypatch)
-    share, spent = balance._last_decision_share((kind, 3, 10, 0))
+    share, spent = balance._last_decision_share((kind, 3, 5, 0))
     assert spent > 0.0
     # the share is the mover's mean over FINISHES games played to their end
     assert len(scored) == balance.FINISHES
