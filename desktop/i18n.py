@@ -405,18 +405,18 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}: about {percent}% likely, as the total is likely between"
-        " {low} and {high} when this move ends the deal.",
+        "{category} needs {condition}. When this move ends the deal, the total is likely between"
+        " {low} and {high}: you win about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}: about {percent}% likely, as the total will likely end"
-        " between {low} and {high}.",
+        "{category} needs {condition}: the total meets it about {percent}% of the time, likely"
+        " ending between {low} and {high}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
         "After it, the total will likely end between {low} and {high}: {category}, which you"
-        " hold, needs {condition} (about {percent}% likely).",
+        " hold, needs {condition} (met about {percent}% of the time).",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

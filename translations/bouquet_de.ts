@@ -4650,8 +4650,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="416" />
-      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition} (about {percent}% likely).</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: {category} (auf deiner Hand) braucht {condition} (etwa {percent} % Chance).</translation>
+      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition} (met about {percent}% of the time).</source>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: {category} (auf deiner Hand) braucht {condition} (erreicht in etwa {percent} % der Fälle).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="429" />
@@ -5630,13 +5630,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="406" />
-      <source>{category} needs {condition}: about {percent}% likely, as the total is likely between {low} and {high} when this move ends the deal.</source>
-      <translation>{category} braucht {condition}: etwa {percent} % Chance, denn die Summe liegt wahrscheinlich zwischen {low} und {high}, wenn dieser Zug die Runde beendet.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="411" />
-      <source>{category} needs {condition}: about {percent}% likely, as the total will likely end between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: etwa {percent} % Chance, denn die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
+      <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="183" />
@@ -5662,6 +5657,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="181" />
       <source>{category} needs {condition}: not met.</source>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="411" />
+      <source>{category} needs {condition}: the total meets it about {percent}% of the time, likely ending between {low} and {high}.</source>
+      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {percent} % der Fälle und endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="179" />

@@ -4650,8 +4650,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="416" />
-      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition} (about {percent}% likely).</source>
-      <translation>Ensuite, le total finira probablement entre {low} et {high} : vous avez en main une carte de la catégorie {category}, qui demande {condition} (environ {percent} % de chances).</translation>
+      <source>After it, the total will likely end between {low} and {high}: {category}, which you hold, needs {condition} (met about {percent}% of the time).</source>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} : vous avez en main une carte de la catégorie {category}, qui demande {condition} (atteint environ {percent} % du temps).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="429" />
@@ -5630,13 +5630,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="406" />
-      <source>{category} needs {condition}: about {percent}% likely, as the total is likely between {low} and {high} when this move ends the deal.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : environ {percent} % de chances, car le total est probablement entre {low} et {high} quand ce coup termine la donne.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="411" />
-      <source>{category} needs {condition}: about {percent}% likely, as the total will likely end between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : environ {percent} % de chances, car le total finira probablement entre {low} et {high}.</translation>
+      <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
+      <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous gagnez environ {percent} % du temps.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="183" />
@@ -5662,6 +5657,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="181" />
       <source>{category} needs {condition}: not met.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="411" />
+      <source>{category} needs {condition}: the total meets it about {percent}% of the time, likely ending between {low} and {high}.</source>
+      <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {percent} % du temps, et finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="179" />

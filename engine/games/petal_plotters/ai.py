@@ -36,6 +36,7 @@ from engine.games.petal_plotters.scoring import (
 from engine.games.petal_plotters.state import (
     HIDDEN,
     Cancel,
+    DealRecord,
     HandCard,
     Phase,
     Slot,
@@ -377,6 +378,18 @@ def _likely_range(chances: dict[int, float]) -> tuple[int, int]:
     return low, high
 
 
+def _in_fives(chance: float) -> int:
+    """A chance as a percentage in steps of 5, never 0 or 100: a sampled world is a guess."""
+    return min(95, max(5, 5 * round(20 * chance)))
+
+
+def _win_share(after: State, record: DealRecord | None, player: int) -> float:
+    """``player``'s share of the win in a sampled world whose deal is over (``record``: the
+    deal of a match it ended; None: the game is over)."""
+    winners = outcome(after).winners if record is None else record.winners
+    return 1 / len(winners) if player in winners else 0.0
+
+
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """Where the total is likely to end after ``action`` (finished greedily, on worlds sampled
     from ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves:
@@ -388,9 +401,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     rng = Random(view.rng)
     moved = [rules.apply(determinise(view, player, rng), action) for _ in range(HINT_WORLDS)]
     afters = [_resolve(after) for after in _resolve_own_steps(moved, player)]
-    # the move ends the deal: nobody moves after it
+    # the move ends the deal, with the steps of its ability: nobody moves after it
     last = all(
-        after.phase is Phase.OVER or len(after.history) > len(view.history) for after in moved
+        after.phase is Phase.OVER or len(after.history) > len(view.history) for after in afters
     )
     # a move that ends a deal of a match is told by that deal: the table after it is the next
     # deal's, and its total was the new Hornbill's (play test)
@@ -407,10 +420,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     certain = len(chances) == 1
 
     def percent(category: str) -> int:
-        """The chance the total meets ``category``'s condition, in steps of 5 (never 0 or 100
-        while the total is not sure: a sampled world is a guess)."""
-        chance = sum(c for total, c in chances.items() if condition_met(category, total))
-        return min(95, max(5, 5 * round(20 * chance)))
+        """The chance the total meets ``category``'s condition (``_in_fives``)."""
+        return _in_fives(sum(c for total, c in chances.items() if condition_met(category, total)))
 
     first, record = afters[0], ended[0]
     kept: str | None
@@ -445,23 +456,28 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             )
         if category in CONDITION_TEXT and last:
             # the deal's last move: "it wins only if the total moves" gave hope where no move
-            # was left to make, and "will end" read as if something could still change it
-            # (play tests)
+            # was left to make, and "will end" read as if something could still change it;
+            # the chance the total meets the card read as the chance to win, where a Snail
+            # below 0 or a shared win was not told (play tests): here it is the chance to win
+            shares = [
+                _win_share(after, record, player)
+                for after, record in zip(afters, ended, strict=True)
+            ]
             return Note.of(
-                "{category} needs {condition}: about {percent}% likely, as the total is likely"
-                " between {low} and {high} when this move ends the deal.",
+                "{category} needs {condition}. When this move ends the deal, the total is likely"
+                " between {low} and {high}: you win about {percent}% of the time.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                percent=percent(category),
                 low=low,
                 high=high,
+                percent=_in_fives(sum(shares) / len(shares)),
             )
         if category in CONDITION_TEXT:
             # a chance, not "and"/"yet": a range that straddles the condition read as a
             # promise either way (play test)
             return Note.of(
-                "{category} needs {condition}: about {percent}% likely, as the total will likely"
-                " end between {low} and {high}.",
+                "{category} needs {condition}: the total meets it about {percent}% of the time,"
+                " likely ending between {low} and {high}.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
                 percent=percent(category),
@@ -473,7 +489,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         if category in held and percent(category) >= 50:
             return Note.of(
                 "After it, the total will likely end between {low} and {high}: {category},"
-                " which you hold, needs {condition} (about {percent}% likely).",
+                " which you hold, needs {condition} (met about {percent}% of the time).",
                 low=low,
                 high=high,
                 category=Term(CATEGORY_NAMES[category]),

@@ -93,10 +93,11 @@ def test_hidden_cards_give_a_range_of_totals_never_one() -> None:
     said = dict(note.params)
     assert isinstance(said["low"], int) and isinstance(said["high"], int)
     assert said["low"] < said["high"] and 5 <= said["percent"] <= 95
-    # the deal's last move: the total is what it is, not what it "will" become (play test)
+    # the deal's last move: the total is what it is, not what it "will" become, and the
+    # chance is to win the deal, not that the total meets the card (play tests)
     assert note.template == (
-        "{category} needs {condition}: about {percent}% likely, as the total is likely"
-        " between {low} and {high} when this move ends the deal."
+        "{category} needs {condition}. When this move ends the deal, the total is likely"
+        " between {low} and {high}: you win about {percent}% of the time."
     )
 
 
@@ -135,3 +136,29 @@ def test_the_move_that_ends_a_deal_of_a_match_is_told_by_that_deal() -> None:
     state = replace(last_turn(["frog-1", "katydid-1"], ["honey-bee-1", "katydid-2"]), match=True)
     said = reason(state, AddToGarrison("katydid-1", top_up=True))
     assert said == {"category": Term("Frog"), "condition": Term("12 or more"), "total": 12}
+
+
+def test_on_the_last_move_the_chance_is_to_win_the_deal() -> None:
+    """The total surely meets the Katydid's "7 or less", but mostly below 0, where Ben's
+    Spider, which Ann passed him, comes first: "about 95% likely" read as Ann's chance to
+    win (play test). The chance said is hers to win."""
+    hidden = ["garden-snail-1", "pangolin-3"]
+    used = {"frog-1", "katydid-1", "great-hornbill", "pangolin-1", "katydid-3", "spider-1"}
+    used |= {"honey-bee-3", *hidden}
+    state = position(
+        [["frog-1", "katydid-1"], [], []],
+        [
+            [up("great-hornbill", 3), down("pangolin-1", 0, False), down("katydid-3", 0, False)],
+            [down(card, 1) for card in hidden],
+            [],
+        ],
+        victory=[None, "spider-1", "honey-bee-3"],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    victory = list(state.victory)
+    assert victory[1] is not None
+    victory[1] = replace(victory[1], seen_by=frozenset({0, 1}))  # Ann passed it to Ben
+    state = replace(state, victory=tuple(victory))
+    said = reason(state, AddToGarrison("frog-1", top_up=False))
+    assert said["category"] == Term("Katydid") and said["high"] <= 0
+    assert said["percent"] <= 25
