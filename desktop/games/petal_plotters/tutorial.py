@@ -437,7 +437,9 @@ class PetalPlottersLesson(ScriptedLesson):
                     "%1", points_text(CARDS[wanted.card].power(wanted.top_up))
                 )
             return tr("For this lesson, take the card in the orange frame.")
-        return tr("For this lesson, follow the orange frames.")
+        # with the keys the step wants: where the frame was on the Cancel button, a keyboard
+        # player was not told Esc (play test)
+        return f"{tr('For this lesson, follow the orange frames.')} {self._keys_text(wanted)}"
 
     def _accepts(self, wanted: Action, action: Action) -> bool:
         """The card given in the exchange may be given either way up, as the step says: its

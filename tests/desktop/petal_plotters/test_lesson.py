@@ -176,6 +176,13 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         pangolin = board.cards[plan.canceller]
         drag(lesson, pangolin.center_scene(), board.ability_zone_point())
         assert board.cancel_button.isVisible() and "Esc cancels." in board.status_label.text()
+        # a target chosen instead (a key's Enter on it) says what the step wants, with its key
+        target = next(a for a in GAME.legal_actions(lesson.state) if isinstance(a, ChooseSlot))
+        board.action_chosen.emit(target)
+        assert lesson.controller.session.actions[-1] == UseAbility(plan.canceller)
+        assert board.view.pointer_note.text() == (
+            "For this lesson, follow the orange frames. Keys: Esc cancels."
+        )
         click(lesson, board.cancel_button.center_scene())
         assert lesson.controller.session.actions[-1] == Cancel()
         assert any(held.card == plan.canceller for held in lesson.state.hands[0])
