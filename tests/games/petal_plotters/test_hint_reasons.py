@@ -162,3 +162,29 @@ def test_on_the_last_move_the_chance_is_to_win_the_deal() -> None:
     said = reason(state, AddToGarrison("frog-1", top_up=False))
     assert said["category"] == Term("Katydid") and said["high"] <= 0
     assert said["percent"] <= 25
+
+
+def test_on_the_last_move_a_shared_win_counts_as_a_win() -> None:
+    """Whatever the two hidden cards, the total meets the Blue Squad's "8 or more", and Ann
+    wins with Ben (and Cleo): "you win about 35% of the time" was her share of the win, where
+    she was always among the winners (play test)."""
+    hidden = ["dusky-leaf-langur-1", "sunbird-1"]
+    used = {"frog-1", "silver-royal", "great-hornbill", "honey-bee-1", "katydid-2"}
+    used |= {"pangolin-1", "honey-bee-3", *hidden}
+    state = position(
+        [["frog-1", "silver-royal"], [], []],
+        [
+            [up("great-hornbill", 3), down("honey-bee-1", 0), down("katydid-2", 0)],
+            [down(card, 1) for card in hidden],
+            [],
+        ],
+        victory=[None, "pangolin-1", "honey-bee-3"],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    victory = list(state.victory)
+    assert victory[1] is not None
+    victory[1] = replace(victory[1], seen_by=frozenset({0, 1}))  # Ann passed it to Ben
+    state = replace(state, victory=tuple(victory))
+    said = reason(state, AddToGarrison("frog-1", top_up=False))
+    assert said["category"] == Term("Blue Squad") and said["low"] >= 8
+    assert said["percent"] == 95
