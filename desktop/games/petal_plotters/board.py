@@ -2749,12 +2749,11 @@ class PetalPlottersBoard(GameBoard):
                 item.setToolTip(
                     tr("You pass this card to %1 once everyone has chosen.").replace("%1", receiver)
                 )
+            maybe: str | None = None
             if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
-                rumoured = [
-                    faces.card_title(CARDS[rumour.card])
-                    for rumour in self.rumoured(place)
-                    if rumour.slots
-                ]
+                in_doubt = [rumour.card for rumour in self.rumoured(place) if rumour.slots]
+                maybe = in_doubt[0] if in_doubt else None
+                rumoured = [faces.card_title(CARDS[card]) for card in in_doubt]
                 if rumoured:
                     # the card known in their hand may be this one: the memory aid forgot it
                     # once they added a card face down (play test)
@@ -2771,6 +2770,9 @@ class PetalPlottersBoard(GameBoard):
                             )
                         )
                     )
+            if maybe != item.maybe_card:
+                item.maybe_card = maybe
+                item.update()
             marked = self.since.marks(kind, place, key)
             item.set_since_mark(marked)
             moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []

@@ -117,6 +117,10 @@ class PetalCardItem(CardItem):
         self.dimmed = False
         self.target_look = False
         """A glowing frame: a click on this card chooses it (give or pass)."""
+        self.maybe_card: str | None = None
+        """A victory card laid face down that may be this card, known in its holder's hand
+        before they added cards face down (``Rumour``): drawn on its back as a dotted note with
+        a "?" (a tooltip alone went unnoticed, play test)."""
         self.chosen_mark = ""
         """A Garrison card chosen first for an exchange between Garrisons, until the second is
         chosen: a frame round it and this word on a tag across its foot (empty: no mark)."""
@@ -289,6 +293,15 @@ class PetalCardItem(CardItem):
             faces.draw_face(painter, rect, card, colors)
         else:
             faces.draw_back(painter, rect, colors)
+            maybe = CARDS.get(self.maybe_card) if self.maybe_card is not None else None
+            if maybe is not None and self.sideways and not self.memory:
+                painter.save()
+                painter.translate(rect.center())
+                painter.rotate(-((0.0 if self.top_up else 180.0) + 90.0))
+                across = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
+                note = across.adjusted(8, across.height() * 0.45, -8 - faces.MEMO_DOUBT_R, -8)
+                faces.draw_hand_memo(painter, note, maybe, colors, sure=False)
+                painter.restore()
             if card is not None and self.memory:
                 painter.save()
                 # the note reads upright whatever the card's rotation

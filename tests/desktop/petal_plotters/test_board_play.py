@@ -1746,10 +1746,12 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
         "A face-down card\nYou knew Ben held Pangolin: it is this card, or one they added face"
         " down to their Garrison."
     )
+    # and its back shows it, dotted with a "?": the tooltip alone went unnoticed (play test)
+    assert item.maybe_card == "pangolin-1"
     # without the memory aid, the table shows only what a player keeps in mind
     plain = evolve(view, memory_aid=False)
     board.show_state(plain, 0, None, GAME.projection(plain), ["Ada", "Ben", "Cy"])
-    assert item.toolTip() == "A face-down card"
+    assert item.toolTip() == "A face-down card" and item.maybe_card is None
     table.controller.shutdown()
 
 
