@@ -2780,6 +2780,20 @@ class PetalPlottersBoard(GameBoard):
                 # who changed it, and how: the mark said neither (play test)
                 lines = [item.toolTip(), tr("Since your last move:"), *dict.fromkeys(moves)]
                 item.setToolTip("\n".join(line for line in lines if line))
+            if kind == "slot" and not (item.face_up or item.memory) and state.memory_aid:
+                owner, index = divmod(place, 100)
+                maybe_here = [
+                    faces.card_title(CARDS[rumour.card])
+                    for rumour in self.rumoured(owner)
+                    if index in rumour.slots
+                ]
+                if maybe_here:
+                    # where to look or flip: the note in the hand said only "a card added"
+                    # (play test)
+                    told = tr("It may be %1, which you knew in %2's hand.")
+                    told = told.replace("%2", self._name(owner))
+                    told = told.replace("%1", join_names(maybe_here, tr_engine))
+                    item.setToolTip(f"{item.toolTip()}\n{elide(told)}")
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark

@@ -1748,6 +1748,12 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
     )
     # and its back shows it, dotted with a "?": the tooltip alone went unnoticed (play test)
     assert item.maybe_card == "pangolin-1"
+    # and so does each card he added face down since, that it may be: where to look or flip
+    for index in range(4):
+        slot = next(
+            item for key, item in board.cards.items() if board.where[key] == ("slot", 100 + index)
+        )
+        assert slot.toolTip().endswith("\nIt may be Pangolin, which you knew in Ben's hand.")
     # without the memory aid, the table shows only what a player keeps in mind
     plain = evolve(view, memory_aid=False)
     board.show_state(plain, 0, None, GAME.projection(plain), ["Ada", "Ben", "Cy"])
