@@ -15,7 +15,7 @@ from desktop.tutorial import has_lesson, start_tutorial
 from desktop.tutorial.lesson import script_problem
 from engine.games.flowers import GAME, Draw, Phase, Place
 from engine.games.flowers.components import VALUE
-from tests.desktop.shell.test_lessons import lesson_on_screen, moves_asked
+from tests.desktop.shell.test_lessons import lesson_on_screen, moves_asked, moves_asked_by_enter
 
 
 def shown_lesson(qtbot: QtBot, width: int = 1400, height: int = 860) -> FlowersLesson:
@@ -452,15 +452,7 @@ def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
     def press(key: Qt.Key) -> None:
         QTest.keyClick(QApplication.focusWidget(), key)
 
-    while not lesson.step.free:
-        words = lesson.panel.text_label.text()
-        wanted = lesson.expected()
-        if wanted is None or lesson.panel.next_button.isEnabled():  # Next, or "More ↓"
-            if lesson.step.tells_next:
-                assert "Press Next (Enter)" in words
-            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
-            press(Qt.Key.Key_Return)
-            continue
+    for wanted, words in moves_asked_by_enter(qtbot, lesson):
         assert isinstance(wanted, Draw)
         assert f"with the keys, {wanted.stack + 1} draws it and Enter places it" in words
         played = len(session.actions)

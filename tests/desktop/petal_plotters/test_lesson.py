@@ -39,7 +39,7 @@ from engine.games.petal_plotters import (
     UseAbility,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from tests.desktop.shell.test_lessons import lesson_on_screen, moves_asked
+from tests.desktop.shell.test_lessons import lesson_on_screen, moves_asked, moves_asked_by_enter
 from tests.games.petal_plotters.helpers import down, position
 
 
@@ -592,15 +592,7 @@ def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
         "Pass to the left": [use, choose],
     }
     assert sorted(named) == sorted(step.title for step in lesson.steps if step.expect)
-    while not lesson.step.free:
-        words = lesson.panel.text_label.text()
-        wanted = lesson.expected()
-        if wanted is None or lesson.panel.next_button.isEnabled():  # Next, or "More ↓"
-            if lesson.step.tells_next:
-                assert "Press Next (Enter)" in words
-            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
-            press(Qt.Key.Key_Return)
-            continue
+    for wanted, words in moves_asked_by_enter(qtbot, lesson):
         assert all(keys in words for keys in named[lesson.step.title]), words
         played = len(actions())
         if isinstance(wanted, ChooseSlot):

@@ -89,6 +89,22 @@ def moves_asked(qtbot: QtBot, lesson: ScriptedLesson) -> Iterator[tuple[Action, 
         yield wanted, lesson.panel.task_label.text().split("\n")[-1]
 
 
+def moves_asked_by_enter(qtbot: QtBot, lesson: ScriptedLesson) -> Iterator[tuple[Action, str]]:
+    """Walk ``lesson`` to its free game by Enter pressed wherever the keyboard is (Enter
+    presses Next), each step that tells of Next naming its key; yield each move it asks for
+    with the step's words. The caller plays the move before asking for the next."""
+    while not lesson.step.free:
+        words = lesson.panel.text_label.text()
+        wanted = lesson.expected()
+        if wanted is None or lesson.panel.next_button.isEnabled():  # Next, or "More ↓"
+            if lesson.step.tells_next:
+                assert "Press Next (Enter)" in words
+            qtbot.waitUntil(lesson.panel.next_button.isEnabled)
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+            continue
+        yield wanted, words
+
+
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
 def test_space_walks_the_lesson_and_never_lands_on_close(qtbot: QtBot, game_id: str) -> None:
     """The lesson opens with the keyboard on Next (not on a board toggle such as the teaching

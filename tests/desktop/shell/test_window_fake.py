@@ -1929,24 +1929,32 @@ def test_the_edit_menu_names_whose_move_undo_takes_back(window: MainWindow, qtbo
     assert undo.text().startswith("&Undo “Ann: ")
 
 
-def test_undo_and_redo_say_how_many_moves_went_with_the_persons(
-    window: MainWindow, qtbot: QtBot
+@pytest.mark.parametrize(
+    ("computers", "after"),
+    [
+        (["Bot"], "and Bot's move after it"),
+        (["Bot", "Cy"], "and the 2 moves after it (Bot and Cy)"),
+    ],
+)
+def test_undo_and_redo_say_how_many_moves_went_with_the_persons_and_whose(
+    window: MainWindow, qtbot: QtBot, computers: list[str], after: str
 ) -> None:
-    """Undo took back Ann's move and the computer's reply, and the status bar named Ann's
-    alone (play test): it says the move after it went too, and Redo alike."""
-    board = start(window, seats=(Seat(name="Ann"), Seat(name="Bot", kind="easy")))
+    """Undo took back Ann's move and the computers' replies, and the status bar named Ann's
+    alone (play test): it says the moves after it went too, and Redo alike, and whose they
+    were ("and the move after it" did not say, play test)."""
+    seats = (Seat(name="Ann"), *(Seat(name=name, kind="easy") for name in computers))
+    board = start(window, seats=seats)
     session = window.controller.session
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
-    qtbot.waitUntil(lambda: session.cursor == 2)  # the computer has answered
+    qtbot.waitUntil(lambda: session.cursor == len(seats))  # the computers have answered
     window.actions_by_name["undo"].trigger()
     assert session.cursor == 0
-    # and whose move went with it: "and the move after it" did not say (play test)
     said = window.statusBar().currentMessage()
-    assert said.startswith("Taken back: “") and said.endswith("” and Bot's move after it")
+    assert said.startswith("Taken back: “") and said.endswith(f"” {after}"), said
     window.actions_by_name["redo"].trigger()
-    assert session.cursor == 2
+    assert session.cursor == len(seats)
     said = window.statusBar().currentMessage()
-    assert said.startswith("Played again: “") and said.endswith("” and Bot's move after it")
+    assert said.startswith("Played again: “") and said.endswith(f"” {after}"), said
 
 
 @pytest.mark.usefixtures("translations")
@@ -1961,17 +1969,3 @@ def test_a_saved_game_of_no_turns_is_told_in_the_singular_in_french(
     assert window._summary_parts(read_save(target))[-1] == "0\u00a0tour"
     i18n.install("en")
     assert window._summary_parts(read_save(target))[-1] == "0\u00a0turns"
-
-
-def test_undo_names_every_computer_whose_reply_went_with_the_persons_move(
-    window: MainWindow, qtbot: QtBot
-) -> None:
-    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"), Seat(name="Cy", kind="easy"))
-    board = start(window, seats=seats)
-    session = window.controller.session
-    board.action_chosen.emit(Play(card=session.state.hands[0][0]))
-    qtbot.waitUntil(lambda: session.cursor == 3)  # both computers have answered
-    window.actions_by_name["undo"].trigger()
-    assert session.cursor == 0
-    said = window.statusBar().currentMessage()
-    assert said.endswith("” and the 2 moves after it (Bot and Cy)"), said

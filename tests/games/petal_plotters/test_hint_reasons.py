@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.core.notes import Term
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import cards_for
-from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, State, UseAbility
+from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, Slot, State, UseAbility
 
 from .helpers import down, position, up
 
@@ -24,6 +24,27 @@ def last_turn(hand: list[str], garrison: list[str]) -> State:
         victory=[None, "spider-1", "honey-bee-3"],
         discard=rest,
     )
+
+
+def last_turn_unseen(
+    hand: list[str], own: list[Slot], hidden: list[str], ben_kept: str, *, passed: bool = False
+) -> State:
+    """Ann (seat 0) holds ``hand`` on the deal's last turn, the Hornbill and ``own`` in her
+    Garrison; ``hidden`` lies face down in Ben's, unseen by Ann; Ben kept ``ben_kept``, which
+    Ann knows if she ``passed`` it to him, and Cleo an unseen Honey Bee; every other card is
+    on the discard pile."""
+    used = {*hand, "great-hornbill", *(slot.card for slot in own), *hidden, ben_kept}
+    state = position(
+        [hand, [], []],
+        [[up("great-hornbill", 3), *own], [down(card, 1) for card in hidden], []],
+        victory=[None, ben_kept, "honey-bee-3"],
+        discard=tuple(sorted(set(cards_for(3)) - used - {"honey-bee-3"})),
+    )
+    if not passed:
+        return state
+    ben = state.victory[1]
+    assert ben is not None
+    return replace(state, victory=(None, replace(ben, seen_by=frozenset({0, 1})), state.victory[2]))
 
 
 def reason(state: State, action: AddToGarrison) -> dict[str, object]:
@@ -79,15 +100,7 @@ def test_hidden_cards_give_a_range_of_totals_never_one() -> None:
     """Two face-down cards in Ben's Garrison are unknown to Ann, and so are the victory cards:
     "the total should end near 22" read as a promise while cards were hidden, and the deal
     ended at 5 (play test)."""
-    hidden = ["pangolin-1", "honey-bee-1"]
-    used = {"frog-1", "katydid-1", "great-hornbill", "spider-1", "honey-bee-3", *hidden}
-    rest = tuple(sorted(set(cards_for(3)) - used))
-    state = position(
-        [["frog-1", "katydid-1"], [], []],
-        [[up("great-hornbill", 3)], [down(card, 1) for card in hidden], []],
-        victory=[None, "spider-1", "honey-bee-3"],
-        discard=rest,
-    )
+    state = last_turn_unseen(["frog-1", "katydid-1"], [], ["pangolin-1", "honey-bee-1"], "spider-1")
     note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
     assert note is not None
     said = dict(note.params)
@@ -142,23 +155,9 @@ def test_on_the_last_move_the_chance_is_to_win_the_deal() -> None:
     """The total surely meets the Katydid's "7 or less", but mostly below 0, where Ben's
     Spider, which Ann passed him, comes first: "about 95% likely" read as Ann's chance to
     win (play test). The chance said is hers to win."""
+    own = [down("pangolin-1", 0, False), down("katydid-3", 0, False)]
     hidden = ["garden-snail-1", "pangolin-3"]
-    used = {"frog-1", "katydid-1", "great-hornbill", "pangolin-1", "katydid-3", "spider-1"}
-    used |= {"honey-bee-3", *hidden}
-    state = position(
-        [["frog-1", "katydid-1"], [], []],
-        [
-            [up("great-hornbill", 3), down("pangolin-1", 0, False), down("katydid-3", 0, False)],
-            [down(card, 1) for card in hidden],
-            [],
-        ],
-        victory=[None, "spider-1", "honey-bee-3"],
-        discard=tuple(sorted(set(cards_for(3)) - used)),
-    )
-    victory = list(state.victory)
-    assert victory[1] is not None
-    victory[1] = replace(victory[1], seen_by=frozenset({0, 1}))  # Ann passed it to Ben
-    state = replace(state, victory=tuple(victory))
+    state = last_turn_unseen(["frog-1", "katydid-1"], own, hidden, "spider-1", passed=True)
     said = reason(state, AddToGarrison("frog-1", top_up=False))
     assert said["category"] == Term("Katydid") and said["high"] <= 0
     assert said["percent"] <= 25
@@ -168,23 +167,9 @@ def test_on_the_last_move_a_shared_win_counts_as_a_win() -> None:
     """Whatever the two hidden cards, the total meets the Blue Squad's "8 or more", and Ann
     wins with Ben (and Cleo): "you win about 35% of the time" was her share of the win, where
     she was always among the winners (play test)."""
+    own = [down("honey-bee-1", 0), down("katydid-2", 0)]
     hidden = ["dusky-leaf-langur-1", "sunbird-1"]
-    used = {"frog-1", "silver-royal", "great-hornbill", "honey-bee-1", "katydid-2"}
-    used |= {"pangolin-1", "honey-bee-3", *hidden}
-    state = position(
-        [["frog-1", "silver-royal"], [], []],
-        [
-            [up("great-hornbill", 3), down("honey-bee-1", 0), down("katydid-2", 0)],
-            [down(card, 1) for card in hidden],
-            [],
-        ],
-        victory=[None, "pangolin-1", "honey-bee-3"],
-        discard=tuple(sorted(set(cards_for(3)) - used)),
-    )
-    victory = list(state.victory)
-    assert victory[1] is not None
-    victory[1] = replace(victory[1], seen_by=frozenset({0, 1}))  # Ann passed it to Ben
-    state = replace(state, victory=tuple(victory))
+    state = last_turn_unseen(["frog-1", "silver-royal"], own, hidden, "pangolin-1", passed=True)
     said = reason(state, AddToGarrison("frog-1", top_up=False))
     assert said["category"] == Term("Blue Squad") and said["low"] >= 8
     assert said["percent"] == 95
