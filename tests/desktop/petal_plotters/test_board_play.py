@@ -571,7 +571,9 @@ def play_against_ai(qtbot: QtBot, table: Table) -> None:
     assert board._labels["total"].text == number_text(scoring.total_power(final))
     names = [seat.name for seat in table.seats]
     assert board.reveal_notes == result.notes
-    assert board.reveal_texts() == [render_note(note, names) for note in result.notes]
+    assert board.reveal_texts() == [
+        render_note(note, names, number=number_text) for note in result.notes
+    ]
     assert board.reveal_lines_shown == len(result.notes)
     assert not any("{" in text for text in board.reveal_texts())
     winners = [names[seat] for seat in result.winners]
