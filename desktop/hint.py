@@ -8,14 +8,16 @@ steps, and the window names it. A learner at the table had no way to ask what a 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from desktop.ai_worker import AiWorker
 from engine.core.actions import Action
-from engine.core.ai import make_agent
+from engine.core.ai import Agent, CancelToken, make_agent
 from engine.core.game import Game
+from engine.core.notes import Note
 
 HINT_LEVEL = "hard"
 """The computer player whose move a hint gives: the strongest."""
@@ -24,8 +26,32 @@ HINT_ITERATIONS = 800
 its time budget, and the same hint for one position on every ask, at any machine's speed."""
 
 
+@dataclass(frozen=True)
+class Hint:
+    """The move hinted at, and why (the game's ``hint_reason``; None: no reason to give)."""
+
+    move: Action
+    reason: Note | None
+
+
+@dataclass
+class _ReasonedSearch:
+    """The hint's search, then its reason, both in the hint's thread: the reason samples
+    worlds and plays out the move's steps in each, and on the screen's thread it held the
+    window still for up to 0.2 s (five players, an exchange between Garrisons)."""
+
+    agent: Agent
+    level: str = HINT_LEVEL
+
+    def choose(
+        self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
+    ) -> Hint:
+        move = self.agent.choose(game, view, player, cancel)
+        return Hint(move, game.hint_reason(view, player, move))
+
+
 class HintSeeker(QObject):
-    """One hint at a time. ``found`` carries the move for the table the hint was asked on;
+    """One hint at a time. ``found`` carries the ``Hint`` for the table it was asked on;
     ``failed`` a reason, in English, that the search broke."""
 
     found = Signal(object)
@@ -47,7 +73,7 @@ class HintSeeker(QObject):
         """Look for ``player``'s move on ``view`` (their own view, never the full state).
         ``seed``: drawn from the table, as a computer seat's is from the game's."""
         agent = make_agent(HINT_LEVEL, seed=seed, iterations=HINT_ITERATIONS)
-        self._request = self._worker.request(agent, game, view, player)
+        self._request = self._worker.request(_ReasonedSearch(agent), game, view, player)
 
     def cancel(self) -> None:
         """The table changed: a hint still being sought would be about the one before."""
@@ -59,10 +85,10 @@ class HintSeeker(QObject):
         self.cancel()
         self._worker.shutdown()
 
-    def _on_move(self, request: int, action: Action) -> None:
+    def _on_move(self, request: int, hint: Hint) -> None:
         if request == self._request:
             self._request = None
-            self.found.emit(action)
+            self.found.emit(hint)
 
     def _on_failed(self, message: str) -> None:
         if self._request is not None:

@@ -75,7 +75,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.hint import HintSeeker
+from desktop.hint import Hint, HintSeeker
 from desktop.history import HistoryPanel, News, move_line
 from desktop.i18n import elide, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
@@ -212,8 +212,8 @@ class MainWindow(QMainWindow):
         self.hint_seeker.failed.connect(self._hint_failed)
         self._hint_table: tuple[Session, int] | None = None
         """The game and the point of it a hint was asked for, or is framed on the table."""
-        self._hint_move: Action | None = None
-        """The move hinted at there, once found."""
+        self._hint: Hint | None = None
+        """The hint for it, once found."""
         self.board: GameBoard | None = None
         self.save_path: Path | None = None
         self.created: datetime | None = None
@@ -1198,8 +1198,8 @@ class MainWindow(QMainWindow):
             return
         if self._hint_table == (session, session.cursor):
             # asked again on the same table: the hint found, not a second search
-            if self._hint_move is not None:
-                self._show_hint(self._hint_move)
+            if self._hint is not None:
+                self._show_hint(self._hint)
             return
         player = self.controller.current_player()
         assert player is not None
@@ -1209,29 +1209,33 @@ class MainWindow(QMainWindow):
         self.hint_seeker.seek(session.game, view, player, session.seed + session.cursor)
         self._say_about_table(self.tr("Looking for a good move…"), 0)
 
-    def _show_hint(self, action: Action) -> None:
+    @property
+    def _hint_move(self) -> Action | None:
+        """The move hinted at on the table, once found."""
+        return None if self._hint is None else self._hint.move
+
+    def _show_hint(self, found: Hint) -> None:
         """The hint found, framed on the table and named in the status bar until the table
         changes."""
         session, board = self.controller.session, self.board
         if session is None or board is None or self._hint_table != (session, session.cursor):
             return
-        self._hint_move = action
+        self._hint = found
         player = self.controller.current_player()
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         view = session.game.view(session.state, player)
-        board.point_to((action,), prepare=True)
-        move = board.describe_choice(action, view)
+        board.point_to((found.move,), prepare=True)
+        move = board.describe_choice(found.move, view)
         hint = self.tr("Hint: {move}").format(move=move)
-        reason = session.game.hint_reason(view, player, action)
-        if reason is not None:  # why, from what the player knows: the idea, not only the move
+        if found.reason is not None:  # why, from what the player knows: not only the move
             hint = self.tr("{hint}. {reason}").format(
-                hint=hint, reason=tr_note(reason, self.controller.seat_names())
+                hint=hint, reason=tr_note(found.reason, self.controller.seat_names())
             )
         self._say_about_table(hint, 0)
         self._standing_hint = hint
 
     def _hint_failed(self, message: str) -> None:
-        self._hint_table = self._hint_move = None
+        self._hint_table = self._hint = None
         self._say_about_table(self.tr("No hint could be found: {error}").format(error=message))
 
     def _forget_hint(self) -> None:
@@ -1239,7 +1243,7 @@ class MainWindow(QMainWindow):
         self._standing_hint = None
         if self._hint_table is None:
             return
-        self._hint_table = self._hint_move = None
+        self._hint_table = self._hint = None
         self.hint_seeker.cancel()
         if self.board is not None:
             self.board.point_to(())

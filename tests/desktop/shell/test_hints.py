@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThread
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import hint
@@ -125,6 +126,30 @@ def test_a_hint_is_sought_on_the_players_own_view_never_the_full_state(
     assert seen[0][0] != session.state  # Robo's hand and the cards set aside are hidden
     # the strongest search, counted without a clock: one position, one hint
     assert searches == [("hard", hint.HINT_ITERATIONS)]
+
+
+def test_a_hints_reason_is_worked_out_off_the_screens_thread(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reason samples worlds and plays each out: on the screen's thread it held the window
+    still for up to 0.2 s at five players."""
+    game = registry.get_game("petal-plotters")
+    real = type(game).hint_reason
+    threads: list[bool] = []
+
+    def watched(self: Any, view: Any, player: int, action: Any) -> Any:
+        threads.append(QThread.currentThread() is QApplication.instance().thread())
+        return real(self, view, player, action)
+
+    monkeypatch.setattr(type(game), "hint_reason", watched)
+    start(window, "petal-plotters", ANN, ROBO)
+    wait_for_own_turn(qtbot, window)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert threads == [False]
+    # asked again on the same table: the reason found is said again, not worked out anew
+    press_hint_key(window)
+    assert threads == [False] and "the total will likely end between" in said(window)
 
 
 def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot: QtBot) -> None:
