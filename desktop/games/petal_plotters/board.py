@@ -1626,7 +1626,9 @@ class PetalPlottersBoard(GameBoard):
         if not isinstance(view, State) or view.current != view.turn_player:
             return elide(words)
         hand = [held.card for held in view.hands[view.current]]
-        if not keeps_victory_card(view, view.current):
+        # a Cancel takes the card back into the hand: it makes no victory card (Undo said
+        # "Cancel … — Frog becomes your victory card", play test)
+        if isinstance(action, Cancel) or not keeps_victory_card(view, view.current):
             return elide(words)
         # the card a move spends, of the last two, or the ability being carried out: a card
         # played from a hand of two said nothing of the card kept (hint play test)

@@ -424,19 +424,22 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         """The chance the total meets ``category``'s condition (``_in_fives``)."""
         return _in_fives(sum(c for total, c in chances.items() if condition_met(category, total)))
 
-    first, record = afters[0], ended[0]
-    kept: str | None
-    hand: tuple[HandCard, ...]
-    if record is not None:
-        kept, hand = record.victory[player], ()
-    else:
-        laid = first.victory[player]
-        kept, hand = (None if laid is None else laid.card), first.hands[player]
-    # only a card the player holds now is named: one an exchange or a pass brings is a
-    # sampled guess (a hint named a Snail for the card taken, and a Honey Bee came; "which
-    # you hold" named the card a pass might bring, play test)
+    def kept_in(after: State, record: DealRecord | None) -> str | None:
+        if record is not None:
+            return record.victory[player]
+        laid = after.victory[player]
+        return None if laid is None else laid.card
+
+    kept = kept_in(afters[0], ended[0])
+    hand = () if ended[0] is not None else afters[0].hands[player]
+    # a card is named only when every sampled world keeps it: one an exchange or a pass brings
+    # from a hidden place is a sampled guess (a hint named a Snail for the card taken, and a
+    # Honey Bee came; "which you hold" named the card a pass might bring, play tests), but one
+    # taken from the player's own Garrison is known (the hint fell back on the Hornbill, play
+    # test)
+    sure = all(kept_in(after, record) == kept for after, record in zip(afters, ended, strict=True))
     own = {held.card for held in view.hands[player]}
-    if view.victory[player] is None and kept is not None and kept in own:
+    if view.victory[player] is None and kept is not None and sure:
         category = CARDS[kept].category
         # the move's words say the card becomes the victory card: the reason goes on from
         # there (said twice, the line ran off a laptop's status bar, play test)

@@ -354,6 +354,8 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
     assert board.describe_choice(ChooseSlot(0, 0), GAME.view(flipping, 0)) == (
         "Honey\u00a0Bee — Flip card 1 of your Garrison face up — Frog becomes your victory card"
     )
+    # a Cancel takes the card back: it makes no victory card (Undo told it so, play test)
+    assert "victory card" not in board.describe_choice(Cancel(), GAME.view(flipping, 0))
     rotating = GAME.apply(flipping, ChooseSlot(0, 0))
     assert board.describe_choice(Skip(), GAME.view(rotating, 0)) == (
         "Honey\u00a0Bee — Leave card 1 of your Garrison unrotated — Frog becomes your victory card"

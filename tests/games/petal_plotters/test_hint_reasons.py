@@ -173,3 +173,16 @@ def test_on_the_last_move_a_shared_win_counts_as_a_win() -> None:
     said = reason(state, AddToGarrison("frog-1", top_up=False))
     assert said["category"] == Term("Blue Squad") and said["low"] >= 8
     assert said["percent"] == 95
+
+
+def test_a_card_taken_from_ones_own_garrison_is_named() -> None:
+    """Ann's Langur swaps her Frog for the Honey Bee she laid face down: she knows the card
+    she takes, so the hint names it with its chance, where it fell back on the Hornbill
+    (play test)."""
+    own = [down("honey-bee-1", 0)]
+    state = last_turn_unseen(
+        ["dusky-leaf-langur-3", "frog-1"], own, ["pangolin-1", "katydid-2"], "spider-1"
+    )
+    note = GAME.hint_reason(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-3"))
+    assert note is not None
+    assert dict(note.params)["category"] == Term("Blue Squad")
