@@ -41,7 +41,6 @@ class _ReasonedSearch:
     window still for up to 0.2 s (five players, an exchange between Garrisons)."""
 
     agent: Agent
-    level: str = HINT_LEVEL
 
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None

@@ -120,6 +120,7 @@ from engine.games.petal_plotters.rules import (
     HAND_SIZE,
     VICTORY_CARD_UNTARGETED,
     keeps_victory_card,
+    known_by_rumour,
     pass_partners,
 )
 from engine.games.petal_plotters.state import (
@@ -2337,16 +2338,21 @@ class PetalPlottersBoard(GameBoard):
         assert state is not None
         if seat == self.viewer or not state.memory_aid or not state.hands[seat]:
             return []
-        sure = [(held.card, True) for held in state.hands[seat] if held.card in CARDS]
-        return sure + [(rumour.card, not rumour.slots) for rumour in self.rumoured(seat)]
+        sure = [held.card for held in state.hands[seat] if held.card in CARDS]
+        sure += known_by_rumour(state, seat)
+        return [(card, True) for card in sure] + [(card, False) for card in self.in_doubt(seat)]
 
     def rumoured(self, seat: int) -> list[Rumour]:
         """What the viewer knows is still ``seat``'s without knowing where: in their hand, one
         of the Garrison cards they added face down since (``Rumour.slots``; none left: in the
-        hand for sure), or their victory card."""
+        hand for sure, ``known_by_rumour``), or their victory card."""
         state = self.state
         assert state is not None
         return [rumour for rumour in state.rumours if rumour.holder == seat]
+
+    def in_doubt(self, seat: int) -> list[str]:
+        """The cards the viewer knew in ``seat``'s hand that may be Garrison cards now."""
+        return [rumour.card for rumour in self.rumoured(seat) if rumour.slots]
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
@@ -2652,7 +2658,7 @@ class PetalPlottersBoard(GameBoard):
         if not knew and not turned:
             # a card the viewer knew in that hand, none of their Garrison cards can be: it is
             # this one (``Rumour``)
-            sure = [rumour.card for rumour in self.rumoured(seat) if not rumour.slots]
+            sure = known_by_rumour(state, seat)
             if sure:
                 held, knew = HandCard(sure[0], held.seen_by), True
         seen = held.card in CARDS and (knew or turned)
@@ -2753,7 +2759,7 @@ class PetalPlottersBoard(GameBoard):
                 )
             maybe: str | None = None
             if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
-                in_doubt = [rumour.card for rumour in self.rumoured(place) if rumour.slots]
+                in_doubt = self.in_doubt(place)
                 maybe = in_doubt[0] if in_doubt else None
                 rumoured = [faces.card_title(CARDS[card]) for card in in_doubt]
                 if rumoured:

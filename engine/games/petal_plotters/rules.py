@@ -798,6 +798,15 @@ def _end_deal(state: State) -> State:
 # -- information --------------------------------------------------------------------------
 
 
+def known_by_rumour(view: State, holder: int) -> tuple[str, ...]:
+    """The cards ``view``'s player knows are ``holder``'s for sure, without knowing their place
+    in the hand: rumoured cards that none of the holder's Garrison cards can be any more. They
+    are in the hand, or are the victory card once the hand is empty."""
+    return tuple(
+        rumour.card for rumour in view.rumours if rumour.holder == holder and not rumour.slots
+    )
+
+
 def view(state: State, player: int) -> State:
     """What ``player`` may know: unknown identities become HIDDEN, the rng position 0.
 

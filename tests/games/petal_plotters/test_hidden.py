@@ -9,6 +9,7 @@ import pytest
 
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, cards_for
+from engine.games.petal_plotters.rules import known_by_rumour
 from engine.games.petal_plotters.state import (
     HIDDEN,
     AddToGarrison,
@@ -240,6 +241,8 @@ def test_a_rumour_ends_when_the_card_is_shown_or_may_have_left_its_holder() -> N
     )
     assert flipped.garrisons[0][0].face_up
     assert flipped.rumours == (Rumour(1, "dusky-leaf-langur-3", 0, ()),)
+    assert known_by_rumour(GAME.view(flipped, 1), 0) == ("dusky-leaf-langur-3",)
+    assert known_by_rumour(GAME.view(after, 1), 0) == ()  # before: it may be the card added
     # the Langur played for its ability is shown to everyone
     shown = GAME.apply(
         GAME.apply(
