@@ -42,6 +42,7 @@ from desktop.games.flowers.items import (
     OverlayData,
     OverlayItem,
     PileItem,
+    SeatMarkItem,
     SheetItem,
     card_title,
     coloured_value,
@@ -119,6 +120,8 @@ LOOK_HINT_PT = 12.0
 """The sheet's line of keys (how to go back, how to see the next garden), at scale 1."""
 LOOK_COLUMN = 300.0
 """The sheet's column of texts left of a tall garden (``_place_look``), at scale 1."""
+MARK_ROOM = 1.35
+"""A seat mark and the room after it, before its garden's title, in the mark's diameters."""
 SEAT_NOTE_MS = 4000
 """How long the note that the seat at the screen changed stays over the table (hot-seat)."""
 GHOST_ON_CELL = 0.6
@@ -1097,6 +1100,15 @@ def header_width(title: str, points: str, metrics: QFontMetricsF) -> float:
     return words + 2 * TEXT_SLACK + 16
 
 
+def mark_diameter(size: float) -> float:
+    """A seat mark's diameter beside a bold title of ``size`` points: the title's line height,
+    so its number reads as large as the name."""
+    bold = QFont()
+    bold.setPointSizeF(size)
+    bold.setBold(True)
+    return QFontMetricsF(bold).height()
+
+
 def whole_title_size(title: str, points: str, room: float, size: float, least: float) -> float:
     """The largest size from ``size`` down to ``least`` at which a bold garden ``title`` and
     its ``points`` fit side by side in ``room`` as ``_write_header`` writes them."""
@@ -1288,6 +1300,8 @@ class FlowersBoard(GameBoard):
         """Each garden's ✓/✗ marks, a layer of their own over the cells' frames."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
+        self._seat_marks: dict[object, SeatMarkItem] = {}
+        """Each garden title's seat mark, by its title's label key (``_write_header``)."""
         self._score_lines: list[LabelItem] = []
         """The score panel's rows: text and number labels, two per row."""
         self.score_bottom = SCORE_TOP
@@ -2129,6 +2143,8 @@ class FlowersBoard(GameBoard):
         for key in ("look-header", "look-score", "look-hint"):
             if key in self._labels:
                 self._labels[key].setVisible(look is not None)
+        if "look-header" in self._seat_marks:
+            self._seat_marks["look-header"].setVisible(look is not None)
         if look is None:
             return
         unit = self.arrangement.scale
@@ -2201,6 +2217,8 @@ class FlowersBoard(GameBoard):
         hint.setPos(row.left(), (row if below is None else below).bottom() + 4 * unit)
         for key in ("look-header", "look-score", "look-hint"):
             self._labels[key].setZValue(LOOK_Z + 10)
+        if "look-header" in self._seat_marks:
+            self._seat_marks["look-header"].setZValue(LOOK_Z + 10)
         return hint.y() + hint.height
 
     def _sheet_rect(self, table: QRectF) -> QRectF:
@@ -2610,6 +2628,7 @@ class FlowersBoard(GameBoard):
                     font.setBold(True)
                     font.setPointSizeF(NARROW_PT * unit)
                     needed = header_width(title, self._points(player), QFontMetricsF(font))
+                    needed += mark_diameter(NARROW_PT * unit) * MARK_ROOM  # the seat's mark
                     # or beside it where the panel has grown wide enough (play test: a panel
                     # grown into the felt wrote "Amélie" over "−19 pts" with room to spare)
                     self._write_header(
@@ -2637,6 +2656,9 @@ class FlowersBoard(GameBoard):
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
                 label.setVisible(key[1] < state.players)
+        for key, mark in self._seat_marks.items():
+            if isinstance(key, tuple):
+                mark.setVisible(state.players > 1 and key[1] < state.players)
         for key, item in self._panels.items():
             if isinstance(key, tuple) and key[0] == "area":
                 item.setVisible(key[1] < state.players)
@@ -2666,6 +2688,12 @@ class FlowersBoard(GameBoard):
         columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1)."""
         header_key, score_key = keys or (("header", player), ("score", player))
         points = self._points(player)
+        mark = self._seat_mark(header_key, player)
+        if mark is not None:  # the seat's mark first, the title after it
+            diameter = min(mark_diameter(size), row.height())
+            row = row.adjusted(diameter * MARK_ROOM, 0, 0, 0)
+            mark.set_diameter(diameter)
+            mark.setPos(row.left() - diameter * MARK_ROOM, row.center().y() - diameter / 2)
         if least is not None:
             size = whole_title_size(title, points, row.width(), size, least)
         score = self._label(score_key, size, True)
@@ -2684,6 +2712,26 @@ class FlowersBoard(GameBoard):
         text, tip = fit_lines([title], header.font, header.width)
         header.set_text(text)
         header.setToolTip(tip)
+
+    def _seat_mark(self, key: object, player: int) -> SeatMarkItem | None:
+        """The seat mark beside the title labelled ``key``; none with one seat alone (solo,
+        whose one garden needs no telling apart)."""
+        mark = self._seat_marks.get(key)
+        if self.state is None or self.state.players < 2:
+            if mark is not None:
+                mark.setVisible(False)
+            return None
+        if mark is None or mark.seat != player:
+            if mark is not None:
+                self.scene.removeItem(mark)
+            mark = SeatMarkItem(player)
+            mark.palette_colors = self.view.palette_colors
+            self.scene.addItem(mark)
+            self._seat_marks[key] = mark
+        mark.setVisible(True)
+        label = self._labels.get(key)
+        mark.setZValue(label.zValue() if label is not None else 0.0)
+        return mark
 
     def _hand_hint(self, state: State) -> str:
         """What the viewer may do with their hand now; nothing while the seat on screen is not

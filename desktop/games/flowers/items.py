@@ -576,3 +576,60 @@ def _draw_mark(
         path.lineTo(QPointF(x + size, y - size * 0.8))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
+
+
+SEAT_COLOURS = (
+    QColor("#0f766e"),
+    QColor("#9a5b2c"),
+    QColor("#3f4a5c"),
+    QColor("#8a2f66"),
+)
+"""Each seat's colour, by seat: teal, copper, slate, plum. None is a card's colour (yellow,
+red, blue, green, purple), the lesson's orange or the last move's pink, so a seat's mark is
+never read as a card's or a frame's; each holds white digits at 4.5:1 or more."""
+
+
+class SeatMarkItem(QGraphicsObject):
+    """A seat's mark beside its garden's title: a disc in the seat's colour with its number,
+    the same whichever panel the garden stands in. In hot-seat the panels follow the seat at
+    the screen, so they move between turns: play testers lost track of whose garden was
+    where, and a mark told by its number as well as its colour finds it again."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.diameter = 20.0
+        self.palette_colors: TablePalette = table_palette()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(tr("Seat %1").replace("%1", self.number()))
+
+    def number(self) -> str:
+        return str(self.seat + 1)
+
+    def colour(self) -> QColor:
+        return SEAT_COLOURS[self.seat % len(SEAT_COLOURS)]
+
+    def set_diameter(self, diameter: float) -> None:
+        if diameter != self.diameter:
+            self.prepareGeometryChange()
+            self.diameter = diameter
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.diameter, self.diameter).adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        disc = QRectF(0, 0, self.diameter, self.diameter)
+        fill = self.colour()
+        # a ring in the text's colour: the dark fills sank into the dark palette's panel
+        painter.setPen(QPen(self.palette_colors.text, max(1.0, self.diameter * 0.07)))
+        painter.setBrush(fill)
+        painter.drawEllipse(disc)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(6, round(self.diameter * 0.62)))
+        painter.setFont(font)
+        painter.setPen(text_on(fill))
+        painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), self.number())
