@@ -3434,7 +3434,7 @@ class FlowersBoard(GameBoard):
         geometry = self.geometry[self.viewer]
         if cell in state.areas[self.viewer]:
             covered = geometry.card_rect(cell)
-            shown = value_badges(covered)[0]
+            shown = value_badges(covered, self.view.zoom())[0]  # as drawn on the screen
             scale = (covered.right() - shown.right() - GHOST_GAP) / covered.width()
             corner = covered.bottomRight() - QPointF(covered.width(), covered.height()) * scale
             self._ghost.set_home(corner, scale, 450, animate=False)

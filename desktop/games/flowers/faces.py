@@ -207,6 +207,22 @@ def _draw_white_glyph(painter: QPainter, center: QPointF, radius: float, shape: 
     painter.restore()
 
 
+VALUE_EM = 0.78
+"""A corner numeral's font size (its pixel size, the em) against its badge's diameter."""
+VALUE_READ_PX = 11.0
+"""The upright numeral's font is this many pixels on the screen at least, where its badge may
+grow to hold it (``SMALL_BADGE``): in the other players' panels of a late four-player game at
+1366×768 the cards were drawn 31 pixels wide, their values 6 pixels high (play test)."""
+VALUE_MOST_EM = 0.92
+"""Where the badge has grown all it may, the numeral fills more of it, up to this (a digit
+fits a circle up to about its own em)."""
+BADGE = 0.25
+"""A corner badge's diameter, in card widths."""
+SMALL_BADGE = 0.4
+"""The upright badge of a card drawn small grows up to this, in card widths: clear of the
+flowers' butterfly on the right and of the overlay's ✓/✗ mark astride the top edge."""
+
+
 def _value_font(height: float) -> QFont:
     font = QFont()
     font.setBold(True)
@@ -214,13 +230,30 @@ def _value_font(height: float) -> QFont:
     return font
 
 
-def value_badges(rect: QRectF) -> tuple[QRectF, QRectF]:
+def value_em(box: QRectF, pixels: float) -> float:
+    """A numeral's font size in its badge ``box``, drawn ``pixels`` screen pixels a unit:
+    ``VALUE_EM`` of the badge, more on a card drawn small (``VALUE_READ_PX``)."""
+    size = box.height()
+    return max(size * VALUE_EM, min(VALUE_READ_PX / pixels, size * VALUE_MOST_EM))
+
+
+def screen_scale(painter: QPainter) -> float:
+    """How many pixels on the screen one unit drawn by ``painter`` takes."""
+    transform = painter.worldTransform()
+    return max(math.hypot(transform.m11(), transform.m12()), 0.01)
+
+
+def value_badges(rect: QRectF, pixels: float = 1.0) -> tuple[QRectF, QRectF]:
     """Where a face shows its value: the numeral badges in the top left corner (upright) and
-    the bottom right corner (upside down) of ``rect``."""
+    the bottom right corner (upside down) of ``rect``, drawn ``pixels`` screen pixels a unit.
+    The upright one grows on a card drawn small, so that its numeral keeps
+    ``VALUE_READ_PX``; the other keeps its size (two large badges hid the flowers)."""
     unit = rect.width()
-    badge = unit * 0.25
+    badge = unit * BADGE
+    needed = VALUE_READ_PX / (VALUE_EM * pixels)
+    upright = min(max(badge, needed), unit * SMALL_BADGE)
     margin = unit * 0.04
-    top_left = QRectF(rect.left() + margin, rect.top() + margin, badge, badge)
+    top_left = QRectF(rect.left() + margin, rect.top() + margin, upright, upright)
     bottom_right = QRectF(
         rect.right() - margin - badge, rect.bottom() - margin - badge, badge, badge
     )
@@ -279,13 +312,20 @@ def draw_face(
     if value is None:
         draw_flower(painter, rect.center(), unit * 0.36, colour)
         return
-    # the value: numeral badges in two corners
-    for box, flip in zip(value_badges(rect), (False, True), strict=True):
+    # the value as that many flowers
+    for center, radius in flower_spots(rect, value):
+        draw_flower(painter, center, radius, colour)
+    if butterfly:
+        draw_butterfly(painter, *butterfly_spot(rect), butterfly)
+    # and as numeral badges in two corners, over the flowers: on a card drawn small the
+    # upright one grows over the first flower
+    pixels = screen_scale(painter)
+    for box, flip in zip(value_badges(rect, pixels), (False, True), strict=True):
         painter.setPen(QPen(look.dark, unit * 0.02))
         painter.setBrush(colors.card_paper)
         painter.drawEllipse(box)
         painter.setPen(look.dark)
-        painter.setFont(_value_font(box.height() * 0.78))
+        painter.setFont(_value_font(value_em(box, pixels)))
         painter.save()
         if flip:
             painter.translate(box.center())
@@ -293,11 +333,6 @@ def draw_face(
             painter.translate(-box.center())
         painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), str(value))
         painter.restore()
-    # the value again, as that many flowers
-    for center, radius in flower_spots(rect, value):
-        draw_flower(painter, center, radius, colour)
-    if butterfly:
-        draw_butterfly(painter, *butterfly_spot(rect), butterfly)
 
 
 def draw_back(painter: QPainter, rect: QRectF, colors: TablePalette) -> None:

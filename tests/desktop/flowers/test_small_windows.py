@@ -407,12 +407,12 @@ def test_a_small_panel_s_covered_count_keeps_off_the_card_s_value(qtbot: QtBot) 
             if len(pile) > 1
         ]
         assert covering
-        assert others_card_px(board) < 32  # small: its values 6 pixels high at most
+        assert others_card_px(board) < 32  # small: its upright value grown (``value_badges``)
         for item in covering:
             rect = item.card_rect()
             tab = view.mapFromScene(item.mapRectToScene(under_tab(rect))).boundingRect()
             assert rect.contains(under_tab(rect))
-            for badge in value_badges(rect):
+            for badge in value_badges(rect, view.zoom() * item.scale()):  # as drawn
                 value = view.mapFromScene(item.mapRectToScene(badge)).boundingRect()
                 assert not tab.adjusted(-2, -2, 2, 2).intersects(value)
     finally:
