@@ -36,9 +36,12 @@ from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import (
     CARD_H,
     CARD_W,
+    GLOW_SWATCH,
     MARKS_Z,
     OVERLAY_Z,
+    RING_SWATCH,
     FlowerCardItem,
+    LegendItem,
     OverlayData,
     OverlayItem,
     PileItem,
@@ -61,7 +64,7 @@ from desktop.table.animation import animation_speed, is_animating, set_animation
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
-from desktop.table.text import TEXT_SLACK, fit_lines, wrap_text, write_lines
+from desktop.table.text import TEXT_SLACK, break_lines, fit_lines, wrap_text, write_lines
 from desktop.table.view import TableView, united
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -1098,6 +1101,23 @@ def header_width(title: str, points: str, metrics: QFontMetricsF) -> float:
     ``_write_header`` writes them in the font of ``metrics``."""
     words = metrics.horizontalAdvance(title) + metrics.horizontalAdvance(points)
     return words + 2 * TEXT_SLACK + 16
+
+
+def legend_lines(text: str, marks: Sequence[str], metrics: QFontMetricsF, room: float) -> list[str]:
+    """The legend's lines ``room`` wide: its items broken between them (``break_lines``),
+    then each of ``marks`` at the end of the first line with room for it, or on a line of its
+    own. The marks fill the room the items' lines leave: the key to the glow and the ring on
+    a line of its own made the score panel taller, and the other players' panels moved
+    between turns more often (``test_rival_panels_still``)."""
+    lines = break_lines(text, metrics, room, " · ")
+    for mark in marks:
+        for number, line in enumerate(lines):
+            if metrics.horizontalAdvance(f"{line} · {mark}") <= room:
+                lines[number] = f"{line} · {mark}"
+                break
+        else:
+            lines.append(mark)
+    return lines
 
 
 def mark_diameter(size: float) -> float:
@@ -2548,10 +2568,12 @@ class FlowersBoard(GameBoard):
         panel.set_rect(rect)
         return panel
 
-    def _label(self, key: object, size: float = 14, bold: bool = False) -> LabelItem:
+    def _label(
+        self, key: object, size: float = 14, bold: bool = False, kind: type[LabelItem] = LabelItem
+    ) -> LabelItem:
         label = self._labels.get(key)
         if label is None:
-            label = LabelItem("", size, bold)
+            label = kind("", size, bold)
             label.palette_colors = self.view.palette_colors
             self.scene.addItem(label)
             self._labels[key] = label
@@ -3016,7 +3038,7 @@ class FlowersBoard(GameBoard):
             text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
             reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
             reach += gap
-        legend = self._label("legend", 10 * unit)
+        legend = self._label("legend", 10 * unit, kind=LegendItem)
         legend.setVisible(self.overlay_button.isChecked())
         if legend.isVisible():
             # a dashed field is a Summer one away from purple: elsewhere the words sent a
@@ -3050,13 +3072,29 @@ class FlowersBoard(GameBoard):
                         " butterfly"
                     )
                 )
-            write_lines(legend, width, *wrap_text(text, legend.font, width, separator=" · "))
+            marks = self._legend_marks(state)
+            metrics = QFontMetricsF(legend.font)
+            lines = legend_lines(text, [mark for mark, _tip in marks], metrics, width - TEXT_SLACK)
+            write_lines(legend, width, "\n".join(lines), "")
+            legend.setToolTip("\n".join(tip for _mark, tip in marks))
             legend.setPos(left, y)
             y += legend.height + gap
             reach += legend.height + gap
         panel.set_rect(QRectF(corner.x(), top, LEFT_W * unit, y + 4 * unit - top))
         self.score_bottom = reach + 4 * unit
         self._score_h = (self.score_bottom - top) / unit
+
+    def _legend_marks(self, state: State) -> list[tuple[str, str]]:
+        """The legend's key to the marks of the others' moves (``LegendItem`` draws their
+        swatches), each with its line of the legend's tooltip: the last move's glow always
+        (in solo, one's own last card), the ring of a card placed since the viewer's last
+        move where several others play (``show_state``'s ``since_cells``)."""
+        marks = [(GLOW_SWATCH, tr("last move"), tr("The last move placed this card."))]
+        if state.players > 2:
+            marks.append(
+                (RING_SWATCH, tr("since your last move"), tr("Placed since your last move."))
+            )
+        return [(f"{swatch} {words}", f"{swatch} {tip}") for swatch, words, tip in marks]
 
     def _score_rows(self) -> list[tuple[str, str, str]]:
         """The score panel's rows: (text, number, style), style "line", "total", "rank" or

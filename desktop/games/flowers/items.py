@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.flowers import faces
-from desktop.table.items import CardItem, PanelItem
+from desktop.table.items import CardItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette, table_palette, text_on
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.state import Cell
@@ -633,3 +633,65 @@ class SeatMarkItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(text_on(fill))
         painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), self.number())
+
+
+GLOW_SWATCH = "\u2003"
+"""Where the legend draws a small card glowing as the last move's card does (an em space in
+its text keeps the room)."""
+RING_SWATCH = "\u2001"
+"""Where the legend draws a small card in the dashed ring with a dot of a card placed since
+the viewer's last move (an em quad: as wide, told apart from the glow's)."""
+
+
+class LegendItem(LabelItem):
+    """The score panel's legend: its text, and at each ``GLOW_SWATCH`` and ``RING_SWATCH`` a
+    small card marked as the table marks the last move's card and those placed since the
+    viewer's last move. Those marks had no word on the table but the cards' tooltips; a
+    drawn swatch and two or three words fit the room the legend's lines leave."""
+
+    def swatches(self) -> list[tuple[str, QRectF]]:
+        """Each swatch in the text and the box it is drawn in (the room its space keeps, a
+        line high), in the label's coordinates."""
+        metrics = QFontMetricsF(self.font)
+        lines = self.text.split("\n")
+        spacing = metrics.lineSpacing()
+        top = (self.height - len(lines) * spacing) / 2  # the block centred, as it is drawn
+        found = []
+        for number, line in enumerate(lines):
+            for index, mark in enumerate(line):
+                if mark in (GLOW_SWATCH, RING_SWATCH):
+                    left = metrics.horizontalAdvance(line[:index])
+                    room = metrics.horizontalAdvance(mark)
+                    found.append((mark, QRectF(left, top + number * spacing, room, spacing)))
+        return found
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(painter, option, widget)
+        colors = self.palette_colors
+        for mark, box in self.swatches():
+            high = box.height() * 0.6  # with its mark, about as high as the line
+            card = QRectF(0, 0, high * CARD_W / CARD_H, high)
+            card.moveCenter(box.center())
+            painter.setPen(QPen(colors.card_border, high * 0.06))
+            painter.setBrush(colors.card_paper)
+            painter.drawRoundedRect(card, high * 0.1, high * 0.1)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            accent = QColor(colors.accent)
+            if mark == GLOW_SWATCH:  # the last move's strokes, fading outwards
+                for grow, alpha in ((0.12, 255), (0.28, 110)):
+                    accent.setAlpha(alpha)
+                    painter.setPen(QPen(accent, high * 0.16))
+                    halo = card.adjusted(-high * grow, -high * grow, high * grow, high * grow)
+                    painter.drawRoundedRect(halo, high * 0.2, high * 0.2)
+            else:  # one dashed ring and a dot on its top right corner
+                pen = QPen(accent, high * 0.14, Qt.PenStyle.DashLine)
+                pen.setDashPattern([1.6, 1.2])
+                painter.setPen(pen)
+                ring = card.adjusted(-high * 0.2, -high * 0.2, high * 0.2, high * 0.2)
+                painter.drawRoundedRect(ring, high * 0.2, high * 0.2)
+                painter.setPen(QPen(QColor("#ffffff"), high * 0.05))
+                painter.setBrush(accent)
+                dot = ring.topRight() + QPointF(-high * 0.1, high * 0.1)
+                painter.drawEllipse(dot, high * 0.2, high * 0.2)
