@@ -12,8 +12,8 @@ import html
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
@@ -49,6 +49,15 @@ NOTES_LEAST = 80
 """Pixels the notes keep, scrolling, where the screen is too low for the whole window."""
 NOTES_WIDEST = 900
 """The widest the dialog grows to spare its notes scrolling (lines wider read badly)."""
+READING_KEYS = (
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+)
+"""The keys a player reads the breakdown with, wherever the keys are in the dialog."""
 
 
 RowKey = tuple[str, int]
@@ -311,6 +320,7 @@ class EndGameDialog(GuardedDialog):
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self._first_stops = (scroll, notes_scroll, close)
+        self._breakdown = scroll
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         # Enter closes: hot-seat players confirm every hand-off with Enter, and one press too
@@ -369,6 +379,21 @@ class EndGameDialog(GuardedDialog):
             stop for stop in self._first_stops if stop.focusPolicy() != Qt.FocusPolicy.NoFocus
         )
         first.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On a button, the reading keys scroll the breakdown: ↓ on Close, meant to read the
+        results, framed "Play again" instead, and the next Enter dealt a new game at once, the
+        finished table gone (play test). Tab moves between the buttons."""
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(watched, QPushButton)
+            and event.key() in READING_KEYS
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            self._breakdown.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def _room(self) -> int:
         """The widest the dialog may be: most of its window's width, else of the screen's."""

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QPushButton, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
@@ -19,7 +19,7 @@ from desktop.games.petal_plotters.items import DealDialog, DiscardDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core import registry
-from engine.core.game import Result
+from engine.core.game import PlayerResult, Result, ScoreLine
 from tests.desktop.held_keys import send_repeat
 from tests.desktop.petal_plotters.test_board_play import finished_deal
 
@@ -80,6 +80,40 @@ def test_enter_presses_the_play_again_button_tab_framed_and_else_closes(
             QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Tab)
         QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
         assert closed == [wanted], presses
+
+
+def test_arrows_on_the_results_buttons_read_the_results_and_never_frame_play_again(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """↓ on Close, meant to read the results, framed "Play again" and the next Enter dealt a
+    new game, the finished table gone (play test): the arrows keep the keys on Close and
+    scroll the breakdown, and Enter closes."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", 0)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        dialog = EndGameDialog(finished_flowers_result(), ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+        qtbot.addWidget(dialog)
+        closed: list[int] = []
+        dialog.finished.connect(closed.append)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        close = dialog.focusWidget()
+        assert isinstance(close, QPushButton) and close.isDefault()
+        for _ in range(3):
+            QTest.keyClick(dialog.focusWidget() or dialog, key)
+            assert dialog.focusWidget() is close, key
+        QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        assert closed == [QDialog.DialogCode.Rejected], key
+    lines = tuple(ScoreLine(f"x{index}", f"Line {index}", 1) for index in range(40))
+    long = Result(tuple(PlayerResult(score=40, lines=lines) for _ in range(2)), winners=(0, 1))
+    dialog = EndGameDialog(long, ["Ann", "Bob"], "Flowers", "ABCDEFGH")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    breakdown = dialog.findChild(QScrollArea)
+    assert breakdown is not None and breakdown.verticalScrollBar().maximum() > 0
+    dialog.findChildren(QPushButton)[-1].setFocus()  # Tab went on to a button
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Down)
+    assert breakdown.verticalScrollBar().value() > 0  # ↓ read on
 
 
 def test_a_message_that_opens_during_play_is_not_closed_by_the_key_that_played(
