@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 import desktop.games as games_module
 from desktop import i18n, paths
 from desktop import settings as settings_module
-from desktop.access_keys import MessageBoxKeys
+from desktop.access_keys import MessageBoxKeys, without_marks
 from desktop.dialogs import file_dialog
 from desktop.dialogs.confirm_move import confirm_move
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
@@ -187,9 +187,12 @@ SHORT_NAME = 16
 UNDO_WHY_W = 340
 """How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
 UNDO_NAMED_W = 300
-"""Least pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), cut at its
-end; a wider window gives it up to ``UNDO_NAMED_SHARE`` of its width."""
+"""Least pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), with the
+moves that go with it, the move cut at its end; a wider window gives it up to
+``UNDO_NAMED_SHARE`` of its width."""
 UNDO_NAMED_SHARE = 0.4
+UNDO_MOVE_W = 180
+"""Least pixels of the move itself, however long the names of the moves after it."""
 BAR_NAME_W = 200
 """Pixels of a player's name in the status bar, cut at its end: a name of forty letters made
 the status bar, and with it the window, wider than the screen (play test)."""
@@ -1091,8 +1094,22 @@ class MainWindow(QMainWindow):
         undo = acts["undo"]
         undo.setEnabled(playing and reason is None)
         words = self.controller.undo_words(covered) if playing and reason is None else None
-        listed = self._menu_move(self.controller.undo_point(), words, covered)
-        undo.setText(self._named_entry(self.tr("&Undo"), self.tr("&Undo “{move}”"), listed))
+        point = self.controller.undo_point()
+        listed = self._menu_move(point, words, covered)
+        session = self.controller.session
+        after = range(point + 1, session.cursor) if point is not None and session else range(0)
+        undo.setText(
+            self._named_entry(
+                self.tr("&Undo"),
+                (
+                    self.tr("&Undo “{move}”"),
+                    self.tr("&Undo “{move}” and {name}'s move after it"),
+                    self.tr("&Undo “{move}” and the {count} moves after it ({name})"),
+                ),
+                listed,
+                after,
+            )
+        )
         tip = reason or self._undo_tip(words, covered)
         tooltip = tip if reason else self._tip_with_keys(undo, tip)
         if QToolTip.isVisible() and QToolTip.text() == undo.toolTip() != tooltip:
@@ -1124,8 +1141,21 @@ class MainWindow(QMainWindow):
         redo = acts["redo"]
         redo.setEnabled(self.controller.can_redo())
         words = self.controller.redo_words(covered)
-        listed = self._menu_move(self.controller.redo_point(), words, covered)
-        redo.setText(self._named_entry(self.tr("&Redo"), self.tr("&Redo “{move}”"), listed))
+        point, end = self.controller.redo_point(), self.controller.redo_end()
+        listed = self._menu_move(point, words, covered)
+        after = range(point + 1, end) if point is not None and end is not None else range(0)
+        redo.setText(
+            self._named_entry(
+                self.tr("&Redo"),
+                (
+                    self.tr("&Redo “{move}”"),
+                    self.tr("&Redo “{move}” and {name}'s move after it"),
+                    self.tr("&Redo “{move}” and the {count} moves after it ({name})"),
+                ),
+                listed,
+                after,
+            )
+        )
         redo_tip = self._redo_tip(words, covered)
         redo.setToolTip(self._tip_with_keys(redo, redo_tip))
         if shown and shown == redo.statusTip() != redo_tip:
@@ -1275,17 +1305,31 @@ class MainWindow(QMainWindow):
             width, lines.height() + margins.top() + margins.bottom() if reason else 0
         )
 
-    def _named_entry(self, plain: str, named: str, words: str | None) -> str:
+    def _named_entry(
+        self, plain: str, named: tuple[str, str, str], words: str | None, after: range
+    ) -> str:
         """Undo's or Redo's menu entry, naming its move (``words``) as Qt's undo framework
-        names its command: only the tooltip named it, and a menu shows no tooltip. It is cut
-        to a share of the window's width, or ``UNDO_NAMED_W``: cut at 300 pixels, most
-        Petal Plotters moves lost their end in a window with room for them (play test)."""
+        names its command: only the tooltip named it, and a menu shows no tooltip. The moves
+        ``after`` it that go with it are named as the status bar names them once done
+        (``named``: the move alone, one move after it, several): "Undo “Place the card”"
+        took back the computers' replies too, unsaid (play test). The move is cut so that
+        the entry keeps to a share of the window's width, or ``UNDO_NAMED_W``: cut at 300
+        pixels, most Petal Plotters moves lost their end in a window with room for them
+        (play test)."""
         if not words:
             return plain
+        template, names = self._and_the_moves_after(after, *named)
+        names = {key: value.replace("&", "&&") for key, value in names.items()}
         metrics = self.edit_menu.fontMetrics()
         width = max(UNDO_NAMED_W, int(self.width() * UNDO_NAMED_SHARE))
-        move = metrics.elidedText(words, Qt.TextElideMode.ElideRight, width)
-        return named.format(move=move.replace("&", "&&"))
+        rest = metrics.horizontalAdvance(
+            without_marks(fill_template(template, {"move": "", **names}))
+        )
+        move = metrics.elidedText(
+            words, Qt.TextElideMode.ElideRight, max(width - rest, UNDO_MOVE_W)
+        )
+        # "&" in a move or a name is no shortcut
+        return elide(fill_template(template, {"move": move.replace("&", "&&"), **names}))
 
     def _menu_move(self, point: int | None, words: str | None, covered: bool) -> str | None:
         """The move Undo or Redo names in the Edit menu, another's (or any, on a covered

@@ -556,6 +556,19 @@ class SessionController(QObject):
         session = self.session
         return session.cursor if self.can_redo() and session and session.can_redo() else None
 
+    def redo_end(self) -> int | None:
+        """How many moves lead to the point Redo goes to: the move it plays again and the
+        computers' replies after it, up to the next person's decision; None if it cannot."""
+        point = self.redo_point()
+        if point is None:
+            return None
+        assert self.session is not None
+        last = point + self.undo_stack.count() - self.undo_stack.index()
+        end = point + 1
+        while end < last and not self.is_human(self.session.mover_at(end)):
+            end += 1
+        return end
+
     def redo_words(self, public: bool = False) -> str | None:
         """The move Redo plays again, told as ``undo_words`` tells one (Redo's tip said only
         "Redo", where Undo's named its move: play test)."""
@@ -637,15 +650,12 @@ class SessionController(QObject):
         """Redo up to the next human decision (or the end of the redo history)."""
         if self.session is None or not self.undo_stack.canRedo():
             return
+        end, point = self.redo_end(), self.redo_point()
+        if end is None or point is None:
+            return
         self.ai.cancel()
         self._look_back()
-
-        def run() -> None:
-            self.undo_stack.redo()
-            while self.undo_stack.canRedo() and not self.session_is_human_turn():
-                self.undo_stack.redo()
-
-        self._batch(run)
+        self._batch(lambda: self.undo_stack.setIndex(self.undo_stack.index() + end - point))
 
     def _look_back(self) -> None:
         """Undo, Redo or History is about to move the cursor: remember where the played moves

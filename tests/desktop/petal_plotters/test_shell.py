@@ -1459,15 +1459,18 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     )
     # the Edit menu's entry names the move too, cut to a menu's width (it said "Undo" alone,
     # and a menu shows no tooltip); the toolbar's button keeps its one word
-    named = undo.text().removeprefix("&Undo “").removesuffix("”")
+    named, tail = undo.text().removeprefix("&Undo “").split("”", 1)
     assert undo.text() != named and words.startswith(named.removesuffix("…"))
     metrics = window.edit_menu.fontMetrics()
     assert metrics.horizontalAdvance(named) <= max(300, window.width() * 0.4)
+    # and the computers' moves that go with it (play test)
+    assert tail.startswith(f" and the {replies} moves after it (")
     # whole in a window with room for it, as the menu opens (cut at 300 pixels, most moves
     # lost their end, play test)
-    window.resize(max(1400, int(metrics.horizontalAdvance(words) / 0.4) + 40), 800)
+    whole = metrics.horizontalAdvance(f"Undo “{words}”{tail}")
+    window.resize(max(1400, int(whole / 0.4) + 40), 800)
     window.edit_menu.aboutToShow.emit()
-    assert undo.text() == f"&Undo “{words.replace('&', '&&')}”"
+    assert undo.text() == f"&Undo “{words.replace('&', '&&')}”{tail}"
     button = window.toolbar.widgetForAction(undo)
     assert isinstance(button, QToolButton) and button.text() == "Undo"
     window.controller.undo()
@@ -1475,7 +1478,7 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     # Redo names the same move (its tip said "Redo" alone, play test)
     redo = window.actions_by_name["redo"]
     assert redo.statusTip() == f"Play your move “{words}” again"
-    assert redo.text().removeprefix("&Redo “").removesuffix("”") == words.replace("&", "&&")
+    assert redo.text() == f"&Redo “{words.replace('&', '&&')}”{tail}"
     redo_button = window.toolbar.widgetForAction(redo)
     assert isinstance(redo_button, QToolButton) and redo_button.text() == "Redo"
     # the pointer on Redo shows its tip in the status bar; once Redo has played the move again

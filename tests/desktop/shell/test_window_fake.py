@@ -19,11 +19,18 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n, main_window, paths, press_guard
 from desktop import settings as settings_module
+from desktop.access_keys import without_marks
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.history import HistoryPanel
-from desktop.main_window import DEFAULT_SIZE, MainWindow
+from desktop.main_window import (
+    DEFAULT_SIZE,
+    UNDO_MOVE_W,
+    UNDO_NAMED_SHARE,
+    UNDO_NAMED_W,
+    MainWindow,
+)
 from desktop.screen_fit import TITLE_BAR, fitted_size, placed_within
 from desktop.settings import Settings
 from engine.core.save import Seat, read_save, write_save, write_text_atomically
@@ -1941,20 +1948,43 @@ def test_undo_and_redo_say_how_many_moves_went_with_the_persons_and_whose(
 ) -> None:
     """Undo took back Ann's move and the computers' replies, and the status bar named Ann's
     alone (play test): it says the moves after it went too, and Redo alike, and whose they
-    were ("and the move after it" did not say, play test)."""
+    were ("and the move after it" did not say, play test). The Edit menu's entries say it
+    before: "Undo “Play …”" took back the computers' replies too, unsaid (play test); within
+    a menu's width."""
     seats = (Seat(name="Ann"), *(Seat(name=name, kind="easy") for name in computers))
     board = start(window, seats=seats)
     session = window.controller.session
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
     qtbot.waitUntil(lambda: session.cursor == len(seats))  # the computers have answered
-    window.actions_by_name["undo"].trigger()
+    undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
+    metrics = window.edit_menu.fontMetrics()
+
+    def fits(entry: str) -> bool:
+        """Within the menu's share of the window, the move cut to its least if need be."""
+        words = without_marks(entry)
+        move = words[words.index("“") + 1 : words.index("”")]
+        rest = metrics.horizontalAdvance(words.replace(move, ""))
+        widest = max(UNDO_NAMED_W, window.width() * UNDO_NAMED_SHARE, rest + UNDO_MOVE_W)
+        return metrics.horizontalAdvance(words) <= widest
+
+    window.edit_menu.aboutToShow.emit()
+    entry = undo.text()
+    assert entry.startswith("&Undo “") and entry.endswith(f"” {after}"), entry
+    assert fits(entry), entry
+    undo.trigger()
     assert session.cursor == 0
     said = window.statusBar().currentMessage()
     assert said.startswith("Taken back: “") and said.endswith(f"” {after}"), said
-    window.actions_by_name["redo"].trigger()
+    window.edit_menu.aboutToShow.emit()
+    entry = redo.text()
+    assert entry.startswith("&Redo “") and entry.endswith(f"” {after}"), entry
+    assert fits(entry), entry
+    redo.trigger()
     assert session.cursor == len(seats)
     said = window.statusBar().currentMessage()
     assert said.startswith("Played again: “") and said.endswith(f"” {after}"), said
+    window.edit_menu.aboutToShow.emit()
+    assert undo.text().endswith(f"” {after}") and redo.text() == "&Redo"
 
 
 @pytest.mark.usefixtures("translations")
