@@ -45,7 +45,14 @@ from engine.core.errors import BouquetError
 from engine.core.game import Game, GameInfo
 from engine.core.options import GameOptions, variant_of
 from engine.core.rng import MAX_SEED, code_to_seed, seed_to_code, unusable_code_characters
-from engine.core.save import NAME_MAX_LENGTH, Seat, SeatKind, visible_name
+from engine.core.save import (
+    NAME_MAX_LENGTH,
+    Seat,
+    SeatKind,
+    free_seat_name,
+    name_key,
+    visible_name,
+)
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DEFAULT_AI_NAMES = ("Rose", "Iris", "Daisy", "Poppy", "Lily", "Violet", "Fern")
@@ -88,13 +95,19 @@ def secret_code(info: GameInfo, humans: int) -> bool:
 
 def named_now(seats: Sequence[Seat]) -> tuple[Seat, ...]:
     """``seats`` with each seat left blank named in the language of the moment: a game
-    started in French went on saying "Joueur 1" in German, and in a save read in English."""
-    return tuple(
-        seat.model_copy(update={"name": fallback_seat_name(index)})
-        if is_fallback_name(seat.name, index)
-        else seat
-        for index, seat in enumerate(seats)
-    )
+    started in French went on saying "Joueur 1" in German, and in a save read in English.
+    Never by another seat's name (``free_seat_name``): "Joueur 2" typed for the first seat
+    and a blank second seat were two "Joueur 2" in French."""
+    blank = [is_fallback_name(seat.name, index) for index, seat in enumerate(seats)]
+    taken = {name_key(seat.name) for seat, unnamed in zip(seats, blank, strict=True) if not unnamed}
+    template = QCoreApplication.translate("NewGameDialog", "Player {number}")
+    named: list[Seat] = []
+    for index, seat in enumerate(seats):
+        if blank[index]:
+            seat = seat.model_copy(update={"name": free_seat_name(template, index, taken)})
+            taken.add(name_key(seat.name))
+        named.append(seat)
+    return tuple(named)
 
 
 def against_the_computer(
@@ -600,7 +613,7 @@ class NewGameDialog(QDialog):
         and "Anna wins!" name players, so two Annas could not be told apart."""
         first_seat: dict[str, int] = {}
         for index, seat in enumerate(self.seats()):
-            key = seat.name.casefold()
+            key = name_key(seat.name)
             if key in first_seat:
                 return self.tr(
                     "Seats {first} and {second} are both called {name}: give them different names."

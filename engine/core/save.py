@@ -12,7 +12,8 @@ import json
 import os
 import stat
 import tempfile
-from collections.abc import Sequence
+import unicodedata
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -60,6 +61,24 @@ UNNAMED_SEAT = "Player {number}"
 """The name a seat whose name in a file is blank takes: the one the new-game dialog gives a
 seat left blank (``fallback_seat_name``), in English. The desktop knows it in every language
 and names the seat in the language of the moment (``named_now``)."""
+
+
+def name_key(name: str) -> str:
+    """``name`` as players tell names apart: as shown (``visible_name``), case ignored, an
+    accent typed as one character or two alike. Two seats of one name made every "Ada's
+    turn" and "Ada wins!" ambiguous (play test)."""
+    return unicodedata.normalize("NFKC", visible_name(name)).casefold()
+
+
+def free_seat_name(template: str, index: int, taken: Collection[str]) -> str:
+    """The name of seat ``index`` (from 0) left blank, ``template`` ("Player {number}") with
+    its own number, or the first number after it that no name in ``taken`` (``name_key``s)
+    has: a save's blank second seat became "Player 2" beside a seat typed "Player 2" (play
+    test)."""
+    number = index + 1
+    while name_key(template.format(number=number)) in taken:
+        number += 1
+    return template.format(number=number)
 
 
 class Seat(BaseModel):
@@ -124,15 +143,25 @@ class SaveFile(BaseModel):
     @field_validator("seats", mode="before")
     @classmethod
     def _name_blank_seats(cls, seats: object) -> object:
-        """A seat whose name is blank is named as a new game names it ("Player 2"): a save
-        edited by hand with a blank name was refused whole (play test)."""
+        """A seat whose name is blank is named as a new game names it ("Player 2"), by a
+        name no other seat has: a save edited by hand with a blank name was refused whole
+        (play test)."""
         blank = _blank_seats(seats)
         if not blank or not isinstance(seats, list):
             return seats
-        return [
-            {**seat, "name": UNNAMED_SEAT.format(number=index + 1)} if index in blank else seat
-            for index, seat in enumerate(seats)
-        ]
+        taken = {
+            name_key(seat["name"])
+            for seat in seats
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str)
+        }
+        named: list[object] = []
+        for index, seat in enumerate(seats):
+            if index in blank:
+                name = free_seat_name(UNNAMED_SEAT, index, taken)
+                taken.add(name_key(name))
+                seat = {**seat, "name": name}
+            named.append(seat)
+        return named
 
 
 @dataclass(frozen=True)

@@ -383,6 +383,12 @@ def test_a_blank_name_opens_as_a_new_game_names_the_seat(
         "Players have no name in the file: as in a new game, their seats are named Player 1"
         " and Player 2."
     )
+    # never by another seat's name (compared as players read names): the first number free
+    data["seats"] = [{"name": " PLAYER 2 "}, {"name": ""}]
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert [seat.name for seat in saved.seats] == ["PLAYER 2", "Player 3"]
+    assert save_module.free_seat_name("Player {number}", 1, {"player 2", "player 3"}) == "Player 4"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")

@@ -12,11 +12,12 @@ from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop import app
+from desktop import app, i18n
 from desktop.dialogs.new_game import (
     NewGameChoice,
     NewGameDialog,
     against_the_computer,
+    named_now,
     solo_game,
 )
 from desktop.main_window import MainWindow
@@ -143,6 +144,31 @@ def test_a_blank_seat_is_player_n_and_clashes_with_that_name_typed(qtbot: QtBot)
     dialog.seat_rows[1].name.setText("Iris")
     dialog.seat_rows[2].name.setText("Iris")
     assert ok_enabled(dialog)
+
+
+def test_two_names_that_look_alike_are_one_name(qtbot: QtBot) -> None:
+    """An accent typed as one character or as a letter and its mark shows one name, "Åsa"
+    twice, and "Åsa's turn" could not be told apart: the dialog refuses the pair."""
+    dialog = dialog_for(qtbot, "flowers", 2)
+    dialog.seat_rows[0].name.setText("\u00c5sa")
+    dialog.seat_rows[1].name.setText("a\u030asa")
+    assert not ok_enabled(dialog)
+    assert "Seats 1 and 2 are both called" in dialog.error.text()
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_blank_seat_named_in_another_language_takes_a_name_nobody_has() -> None:
+    """A seat typed "Joueur 2" and a blank second seat ("Player 2") were two "Joueur 2" once
+    the game was played in French: the blank seat takes the first "Joueur N" nobody has."""
+    seats = (Seat(name="Joueur 2"), Seat(name="Player 2", kind="easy"), Seat(name="Player 3"))
+    assert [seat.name for seat in named_now(seats)] == ["Joueur 2", "Player 2", "Player 3"]
+    assert i18n.install("fr") == "fr"
+    try:
+        renamed = named_now(seats)
+        assert [seat.name for seat in renamed] == ["Joueur 2", "Joueur 3", "Joueur 4"]
+        assert renamed[1].kind == "easy"
+    finally:
+        i18n.install("en")
 
 
 @pytest.mark.parametrize(
