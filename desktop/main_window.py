@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QDropEvent,
     QKeyEvent,
     QKeySequence,
-    QPalette,
     QResizeEvent,
     QShortcut,
 )
@@ -52,7 +51,6 @@ from PySide6.QtWidgets import (
     QToolTip,
     QVBoxLayout,
     QWidget,
-    QWidgetAction,
 )
 
 import desktop.games as games_module
@@ -79,6 +77,7 @@ from desktop.hint import Hint, HintSeeker
 from desktop.history import HistoryPanel, News, move_line
 from desktop.i18n import elide, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
+from desktop.menu_reason import MenuReason
 from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
@@ -88,7 +87,6 @@ from desktop.start_screen import StartScreen
 from desktop.status_bar import StatusBar
 from desktop.table.bar import TableBar
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
-from desktop.table.palette import quiet_text
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
 from engine.core.actions import Action
@@ -184,8 +182,6 @@ SMALLEST_SIZE = QSize(680, 540)
 they could not be read (play test); half a 1366 x 768 screen, upright, still fits."""
 SHORT_NAME = 16
 """A player's name this long or shorter is kept on one line in a saved game's summary."""
-UNDO_WHY_W = 340
-"""How wide the Edit menu's reason for a greyed Undo is written (its words wrap)."""
 UNDO_NAMED_W = 300
 """Least pixels of the move Undo's menu entry names ("Undo “Add Frog face down…”"), with the
 moves that go with it, the move cut at its end; a wider window gives it up to
@@ -416,22 +412,15 @@ class MainWindow(QMainWindow):
         # the moves Undo and Redo name are cut to the window's width as it is when the menu opens
         self.edit_menu.aboutToShow.connect(self._update_actions)
         self.edit_menu.addAction(acts["undo"])
-        # under a greyed Undo, the menu says why (a menu shows no tooltips), on lines of a
-        # menu's width: on one line it stretched the menu across the screen and cut the
-        # keys of Redo (play test)
-        self.undo_why = QWidgetAction(self.edit_menu)
-        self.undo_why.setObjectName("undoWhy")
-        self.undo_why_label = QLabel()
-        self.undo_why_label.setWordWrap(True)
-        self.undo_why_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.undo_why_label.setEnabled(False)
-        self.undo_why.setDefaultWidget(self.undo_why_label)
-        self.undo_why.setEnabled(False)
-        self.undo_why.setVisible(False)
+        # under a greyed Undo, the menu says why (a menu shows no tooltips)
+        self.undo_why = MenuReason(self.edit_menu, "undoWhy")
         self.edit_menu.addAction(self.undo_why)
         self.edit_menu.addAction(acts["redo"])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(acts["hint"])
+        # and under a greyed Hint: greyed in a solo game, it said nothing (play test)
+        self.hint_why = MenuReason(self.edit_menu, "hintWhy")
+        self.edit_menu.addAction(self.hint_why)
         self.view_menu = bar.addMenu("")
         for name in ("zoom_in", "zoom_out", "fit", "full_screen"):
             self.view_menu.addAction(acts[name])
@@ -1131,9 +1120,7 @@ class MainWindow(QMainWindow):
         undo.setStatusTip(tip)
         # the reason is in the menu, under Undo; the status bar says it only when the keys
         # ask (``_explain_undo``), and forgets it once undo is possible again
-        self.undo_why.setText((reason or "").replace("&", "&&"))  # "&" in a name is no shortcut
-        self._write_undo_why(reason or "")
-        self.undo_why.setVisible(reason is not None)
+        self.undo_why.say(reason)
         if reason is None and self.statusBar().currentMessage() == self._undo_reason:
             self.statusBar().clearMessage()
         self._undo_reason = reason
@@ -1215,6 +1202,8 @@ class MainWindow(QMainWindow):
         tip = reason or self.tr("Frame a good move for you on the table")
         hint.setToolTip(self._tip_with_keys(hint, tip))
         hint.setStatusTip(tip)
+        # as under Undo, only for a game on the table: with none, every entry is greyed alike
+        self.hint_why.say(reason if self.controller.session is not None else None)
         self.hint_explainer.setEnabled(reason is not None)
 
     def ask_for_hint(self) -> None:
@@ -1277,33 +1266,6 @@ class MainWindow(QMainWindow):
         self.hint_seeker.cancel()
         if self.board is not None:
             self.board.point_to(())
-
-    def _write_undo_why(self, reason: str) -> None:
-        """The reason under Undo, wrapped to ``UNDO_WHY_W`` pixels and as high as its lines,
-        set in from the menu's edge as its entries' words are."""
-        label = self.undo_why_label
-        label.setText(reason)
-        # a reason to read, not a greyed command: Qt's disabled grey read at 1.9:1 (play test)
-        palette = self.edit_menu.palette()
-        quiet = quiet_text(palette)
-        if (
-            label.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
-            != quiet
-        ):
-            palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, quiet)
-            label.setPalette(palette)
-        indent = self.style().pixelMetric(QStyle.PixelMetric.PM_MenuHMargin) + 8
-        label.setContentsMargins(indent, 2, indent, 4)
-        width = UNDO_WHY_W + 2 * indent
-        # measured from its words: a label of fixed size measured itself as high as its last
-        # text ("Nothing to undo." stood in the room of a three-line reason, play test)
-        lines = label.fontMetrics().boundingRect(
-            QRect(0, 0, UNDO_WHY_W, 10_000), Qt.TextFlag.TextWordWrap, reason
-        )
-        margins = label.contentsMargins()
-        label.setFixedSize(
-            width, lines.height() + margins.top() + margins.bottom() if reason else 0
-        )
 
     def _named_entry(
         self, plain: str, named: tuple[str, str, str], words: str | None, after: range

@@ -16,7 +16,8 @@ import desktop.games
 from desktop import i18n, paths
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
-from desktop.main_window import SMALLEST_SIZE, UNDO_WHY_W, MainWindow
+from desktop.main_window import SMALLEST_SIZE, MainWindow
+from desktop.menu_reason import REASON_W
 from desktop.settings import Settings
 from desktop.table.palette import contrast
 from engine.core import registry
@@ -228,8 +229,8 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     assert why.text() == "Undo is not possible: your move showed everyone a hidden card."
     # on lines of a menu's width: on one, a long reason stretched the menu across the screen
     # and cut Redo's keys (play test)
-    label = window.undo_why_label
-    assert label.text() == why.text() and label.width() <= UNDO_WHY_W + 60
+    label = window.undo_why.label
+    assert label.text() == why.text() and label.width() <= REASON_W + 60
     # a reason to read: Qt's grey for a disabled line was 1.9:1 on the menu (play test)
     shown = label.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText)
     menu = window.edit_menu.palette()
@@ -237,12 +238,12 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     assert contrast(shown, menu.color(QPalette.ColorRole.Window)) >= 4.5
     assert contrast(shown, menu.color(QPalette.ColorRole.Base)) >= 4.5
     assert label.height() >= label.heightForWidth(label.width()) > 0
-    assert window.edit_menu.sizeHint().width() <= UNDO_WHY_W + 120
+    assert window.edit_menu.sizeHint().width() <= REASON_W + 120
     # a short reason after a long one stands on its one line: it kept the long one's height,
     # "Nothing to undo." floating in a tall blank (play test)
-    window._write_undo_why("Undo is not possible: " + "a long reason in many words, " * 6)
+    window.undo_why.write("Undo is not possible: " + "a long reason in many words, " * 6)
     tall = label.height()
-    window._write_undo_why("Nothing to undo.")
+    window.undo_why.write("Nothing to undo.")
     assert label.height() <= label.fontMetrics().lineSpacing() + 8 < tall
     window._update_actions()
     play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen

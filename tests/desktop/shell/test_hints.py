@@ -7,9 +7,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QThread
+from PySide6.QtCore import QEvent, Qt, QThread
+from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop import hint
@@ -190,12 +191,33 @@ def test_no_hint_in_a_solo_game_whose_rank_is_the_players_own(
 ) -> None:
     start(window, "flowers", ANN)
     wait_for_own_turn(qtbot, window)
+    reason = "There are no hints in a solo game: its score and rank are yours."
     hint_action = window.actions_by_name["hint"]
     assert not hint_action.isEnabled()
     assert "solo" in hint_action.toolTip()
+    # greyed without a reason a player could see (play test): a menu shows no tooltips, so
+    # the Edit menu says it under Hint, as under a greyed Undo
+    menu = window.edit_menu
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible)
+    assert window.hint_why.isVisible() and window.hint_why.label.isVisible()
+    assert window.hint_why.label.text() == reason
+    assert menu.actions().index(window.hint_why) == menu.actions().index(hint_action) + 1
+    menu.hide()
+    # and the toolbar's greyed button shows its tip under the pointer
+    button = window.toolbar.widgetForAction(hint_action)
+    assert button is not None and not button.isEnabled()
+    middle = button.rect().center()
+    asked = QHelpEvent(QEvent.Type.ToolTip, middle, button.mapToGlobal(middle))
+    QApplication.sendEvent(button, asked)
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert reason in QToolTip.text()
+    QToolTip.hideText()
     press_hint_key(window)  # greyed, its key said nothing (play test): it says why
     assert window._hint_table is None
-    assert said(window) == "There are no hints in a solo game: its score and rank are yours."
+    assert said(window) == reason
+    window.close_game()
+    assert not hint_action.isEnabled() and not window.hint_why.isVisible()  # as Undo's
 
 
 def test_a_hint_is_refused_while_the_table_is_covered_for_the_next_person(
