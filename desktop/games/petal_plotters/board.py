@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any
 
 import shiboken6
@@ -119,6 +120,7 @@ from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
 from engine.games.petal_plotters.rules import (
     HAND_SIZE,
     VICTORY_CARD_UNTARGETED,
+    chosen_to_pass,
     keeps_victory_card,
     known_by_rumour,
     pass_partners,
@@ -707,19 +709,6 @@ def held_together(text: str, font: QFont, width: float) -> str:
     whole = text.replace(" ", NO_BREAK)
     fits = QFontMetricsF(font).horizontalAdvance(whole) <= width - TEXT_SLACK
     return whole if fits else text
-
-
-def chosen_to_pass(state: State, seat: int) -> HandCard | None:
-    """The card ``seat`` has chosen to pass while the others choose theirs. It is still
-    theirs until every card changes hands at once: counted with their hand and drawn raised
-    at its end (hands dipped by one card while a pass went round, play test)."""
-    pending = state.pending
-    if state.phase is not Phase.PASS or pending is None:
-        return None
-    for passer, held in zip(pending.pass_order, pending.passed, strict=False):
-        if passer == seat:
-            return held
-    return None
 
 
 def held_count(state: State, seat: int) -> int:
@@ -2332,27 +2321,60 @@ class PetalPlottersBoard(GameBoard):
     def hand_notes(self, seat: int) -> list[tuple[str, bool]]:
         """The cards of another player's hand the memory aid shows, each with whether the
         viewer is sure of it: those the viewer knows there (the view shows only those, every
-        other card of that hand is HIDDEN), then those the viewer knew there before the
-        holder added a card face down, which may be that card (``Rumour``)."""
+        other card of that hand is HIDDEN), then those the viewer knew in a hand before a card
+        was added face down, passed or exchanged, which may be that card (``Rumour``). A card
+        that may be in several hands has its note beside the first that still holds cards
+        (``_note_seat``): one note, as one card."""
         state = self.state
         assert state is not None
-        if seat == self.viewer or not state.memory_aid or not state.hands[seat]:
+        if seat == self.viewer or not state.memory_aid or not held_count(state, seat):
             return []
         sure = [held.card for held in state.hands[seat] if held.card in CARDS]
         sure += known_by_rumour(state, seat)
-        return [(card, True) for card in sure] + [(card, False) for card in self.in_doubt(seat)]
+        doubt = [rumour.card for rumour in self.in_doubt(seat) if self._note_seat(rumour) == seat]
+        return [(card, True) for card in sure] + [(card, False) for card in doubt]
 
     def rumoured(self, seat: int) -> list[Rumour]:
-        """What the viewer knows is still ``seat``'s without knowing where: in their hand, one
-        of the Garrison cards they added face down since (``Rumour.slots``; none left: in the
-        hand for sure, ``known_by_rumour``), or their victory card."""
+        """What the viewer knows may be in ``seat``'s hand without knowing where: in their hand,
+        their victory card, or elsewhere the rumour names (``Rumour.hands``, ``Rumour.slots``;
+        with nowhere else left, in the hand for sure, ``known_by_rumour``)."""
         state = self.state
         assert state is not None
-        return [rumour for rumour in state.rumours if rumour.holder == seat]
+        return [rumour for rumour in state.rumours if seat in rumour.hands]
 
-    def in_doubt(self, seat: int) -> list[str]:
-        """The cards the viewer knew in ``seat``'s hand that may be Garrison cards now."""
-        return [rumour.card for rumour in self.rumoured(seat) if rumour.slots]
+    def in_doubt(self, seat: int) -> list[Rumour]:
+        """The rumours of cards that may be in ``seat``'s hand, or somewhere else."""
+        assert self.state is not None
+        sure = known_by_rumour(self.state, seat)
+        return [rumour for rumour in self.rumoured(seat) if rumour.card not in sure]
+
+    def _note_seat(self, rumour: Rumour) -> int | None:
+        """Whose notes show ``rumour``'s card: the first of its hands still holding cards."""
+        assert self.state is not None
+        state = self.state
+        return next((seat for seat in rumour.hands if held_count(state, seat)), None)
+
+    def _others_holding(self, seat: int) -> str:
+        """The other players who may hold every card noted as doubtful in ``seat``'s column
+        ("Ben", "Ben or Cy"), when they are the same for all of them; else "". A card passed
+        on may be with the player to the left (play test: the note vanished at a pass)."""
+        others = {
+            tuple(holder for holder in rumour.holders if holder != seat)
+            for rumour in self.in_doubt(seat)
+            if self._note_seat(rumour) == seat
+        }
+        if len(others) != 1:
+            return ""
+        (holders,) = others
+        return self._either(holders) if holders else ""
+
+    def _either(self, seats: Sequence[int]) -> str:
+        """Players' names joined by "or" ("Ada or Ben")."""
+        names = [self._name(seat) for seat in seats]
+        text = names[0]
+        for name in names[1:]:
+            text = tr("%1 or %2").replace("%1", text).replace("%2", name)
+        return text
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
@@ -2760,24 +2782,16 @@ class PetalPlottersBoard(GameBoard):
             maybe: str | None = None
             if kind == "victory" and not (item.face_up or item.memory) and state.memory_aid:
                 in_doubt = self.in_doubt(place)
-                maybe = in_doubt[0] if in_doubt else None
-                rumoured = [faces.card_title(CARDS[card]) for card in in_doubt]
-                if rumoured:
+                maybe = in_doubt[0].card if in_doubt else None
+                if in_doubt:
                     # the card known in their hand may be this one: the memory aid forgot it
                     # once they added a card face down (play test)
-                    item.setToolTip(
-                        "\n".join(
-                            (
-                                item.toolTip(),
-                                tr(
-                                    "You knew %1 held %2: it is this card, or one they added"
-                                    " face down to their Garrison."
-                                )
-                                .replace("%1", self._name(place))
-                                .replace("%2", join_names(rumoured, tr_engine)),
-                            )
-                        )
-                    )
+                    knew = tr(
+                        "You knew %1 held %2: it is this card, or one they added face down to"
+                        " their Garrison."
+                    ).replace("%1", self._name(place))
+                    lines = self._maybe_words(in_doubt, place, partial(str.replace, knew, "%2"))
+                    item.setToolTip("\n".join((item.toolTip(), *lines)))
             if maybe != item.maybe_card:
                 item.maybe_card = maybe
                 item.update()
@@ -2790,18 +2804,15 @@ class PetalPlottersBoard(GameBoard):
                 item.setToolTip("\n".join(line for line in lines if line))
             if kind == "slot" and not (item.face_up or item.memory) and state.memory_aid:
                 owner, index = divmod(place, 100)
-                maybe_here = [
-                    faces.card_title(CARDS[rumour.card])
-                    for rumour in self.rumoured(owner)
-                    if index in rumour.slots
-                ]
+                maybe_here = [rumour for rumour in state.rumours if (owner, index) in rumour.slots]
                 if maybe_here:
                     # where to look or flip: the note in the hand said only "a card added"
                     # (play test)
-                    told = tr("It may be %1, which you knew in %2's hand.")
-                    told = told.replace("%2", self._name(owner))
-                    told = told.replace("%1", join_names(maybe_here, tr_engine))
-                    item.setToolTip(f"{item.toolTip()}\n{elide(told)}")
+                    knew = tr("It may be %1, which you knew in %2's hand.")
+                    knew = knew.replace("%2", self._name(owner))
+                    lines = self._maybe_words(maybe_here, owner, partial(str.replace, knew, "%1"))
+                    told = "\n".join(elide(line) for line in lines)
+                    item.setToolTip(f"{item.toolTip()}\n{told}")
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark
@@ -3072,7 +3083,13 @@ class PetalPlottersBoard(GameBoard):
                     write_lines(
                         caption,
                         side.width(),
-                        *self._known_caption(name, caption.font, side.width(), sure=sure),
+                        *self._known_caption(
+                            name,
+                            caption.font,
+                            side.width(),
+                            sure=sure,
+                            others=self._others_holding(seat),
+                        ),
                     )
                     caption.setPos(side.left(), side.top())
                     used.add(("known", seat))
@@ -3120,14 +3137,19 @@ class PetalPlottersBoard(GameBoard):
 
     @staticmethod
     def _known_caption(
-        name: str, font: QFont, width: float, *, sure: bool = True
+        name: str, font: QFont, width: float, *, sure: bool = True, others: str = ""
     ) -> tuple[str, str]:
         """ "In Ada's hand you know:" over the notes beside a narrow Garrison ("Ada may still
-        hold:" when none is ``sure``): on two lines when one would cut the name, or three
-        (French puts the name in the middle: "Dans la main de Daisy, vous connaissez :" showed
-        "Dans la main de Da…" on one line, the line under it empty); the name cut only when
-        three are not enough."""
-        template = tr("In %1's hand you know:") if sure else tr("%1 may still hold:")
+        hold:" when none is ``sure``, "Ada or Ben may hold:" when each may be with ``others``
+        too): on two lines when one would cut the name, or three (French puts the name in the
+        middle: "Dans la main de Daisy, vous connaissez :" showed "Dans la main de Da…" on one
+        line, the line under it empty); the name cut only when three are not enough."""
+        if sure:
+            template = tr("In %1's hand you know:")
+        elif others:
+            template = tr("%1 or %2 may hold:").replace("%2", others)
+        else:
+            template = tr("%1 may still hold:")
         text, tip = fit_name(template, name, font, width)
         if not tip:
             return text, tip
@@ -3485,6 +3507,9 @@ class PetalPlottersBoard(GameBoard):
             rows = math.ceil(len(notes) / columns)
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
             height = min(MEMO_H, (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows)
+            words = {
+                rumour.card: self._rumour_words(rumour, seat) for rumour in self.in_doubt(seat)
+            }
             for index, (card, sure) in enumerate(notes):
                 row, column = divmod(index, columns)
                 rect = QRectF(
@@ -3493,7 +3518,7 @@ class PetalPlottersBoard(GameBoard):
                     width,
                     height,
                 )
-                doubt = "" if sure else self._rumour_words(seat)
+                doubt = "" if sure else words[card]
                 wanted[card] = (rect, doubt)
         for card in [card for card in self.memos if card not in wanted]:
             self.scene.removeItem(self.memos.pop(card))
@@ -3509,12 +3534,48 @@ class PetalPlottersBoard(GameBoard):
             memo.set_doubt(doubt)
             memo.set_rect(rect)
 
-    def _rumour_words(self, seat: int) -> str:
-        """Why a card the viewer knew in ``seat``'s hand is no longer sure to be there."""
+    def _rumour_words(self, rumour: Rumour, seat: int) -> str:
+        """Why a card the viewer knew in a hand is no longer sure to be in ``seat``'s."""
+        passing = chosen_to_pass(self.state, seat) if self.state is not None else None
+        if passing is not None and self.state is not None and self.state.pending is not None:
+            receiver = pass_partners(self.state.pending.pass_order, seat)[1]
+            return (
+                tr("You knew %1 held this card: it may be the one they chose to pass to %2.")
+                .replace("%1", self._name(seat))
+                .replace("%2", self._name(receiver))
+            )
+        if rumour.holders == (seat,):
+            return tr(
+                "You knew %1 held this card; since then they added a card face down, which may"
+                " be this one."
+            ).replace("%1", self._name(seat))
         return tr(
-            "You knew %1 held this card; since then they added a card face down, which may be"
-            " this one."
-        ).replace("%1", self._name(seat))
+            "You knew where this card was; it may have changed hands since: %1 may hold it."
+        ).replace("%1", self._either(rumour.holders))
+
+    def _maybe_words(
+        self, rumours: Sequence[Rumour], seat: int, knew: Callable[[str], str]
+    ) -> list[str]:
+        """What a face-down card of ``seat``'s (in their Garrison, or their victory card) may
+        be, by the ``rumours`` that name it: a card the viewer knew in that player's hand
+        (``knew`` words it, given the cards' names), or one that may have changed hands
+        since."""
+        own = [
+            faces.card_title(CARDS[rumour.card]) for rumour in rumours if rumour.holders == (seat,)
+        ]
+        moved = [
+            faces.card_title(CARDS[rumour.card]) for rumour in rumours if rumour.holders != (seat,)
+        ]
+        lines = []
+        if own:
+            lines.append(knew(join_names(own, tr_engine)))
+        if moved:
+            lines.append(
+                tr(
+                    "It may be %1: you knew where it was, and it may have changed hands since."
+                ).replace("%1", join_names(moved, tr_engine))
+            )
+        return lines
 
     def _removed_words(self) -> str:
         """The cards others removed from a Garrison since the viewer's last move, one a line,

@@ -39,6 +39,7 @@ from engine.games.petal_plotters.state import (
     DealRecord,
     HandCard,
     Phase,
+    Rumour,
     Slot,
     State,
     evolve,
@@ -220,41 +221,75 @@ def evaluate(state: State, player: int) -> float:
 # -- determinisation ---------------------------------------------------------------------
 
 
-def _place_rumours(
-    view: State, player: int, unseen: set[str], rng: Random
-) -> dict[tuple[str, int, int], str]:
-    """Each card ``player``'s rumours name, in a hidden place of its holder's chosen at random:
-    their hand, a Garrison card it may be (``Rumour.slots``) or their victory card. Only the
-    unseen ones: a calibration seat shown more than its view (``balance``) may see where one
-    is."""
-    placed: dict[tuple[str, int, int], str] = {}
-    for rumour in view.rumours:
-        if rumour.knower != player or rumour.card not in unseen:
-            continue
-        holder = rumour.holder
-        places = [
-            ("hand", holder, index)
-            for index, held in enumerate(view.hands[holder])
-            if held.card == HIDDEN
-        ]
-        places += [
-            ("slot", holder, index)
-            for index in rumour.slots
-            if view.garrisons[holder][index].card == HIDDEN
-        ]
-        held = view.victory[holder]
+Place = tuple[str, int, int]
+"""A hidden place of a view, as ``determinise`` fills it: ("hand", seat, index),
+("slot", owner, index), ("victory", seat, 0) or ("passed", index in the pass, 0)."""
+
+
+def _rumour_places(view: State, rumour: Rumour) -> list[Place]:
+    """The hidden places ``rumour`` says its card may be in: the hands it names (with their
+    victory card, and the card each chose to pass while a pass waits), and its Garrison
+    cards."""
+    places: list[Place] = []
+    passing = view.pending.pass_order if view.pending is not None else ()
+    for seat in rumour.hands:
+        hand = view.hands[seat]
+        places += [("hand", seat, index) for index, held in enumerate(hand) if held.card == HIDDEN]
+        held = view.victory[seat]
         if held is not None and held.card == HIDDEN:
-            places.append(("victory", holder, 0))
-        # never empty: the card is in one of them, and rumours of one holder name other cards
-        placed[rng.choice([place for place in places if place not in placed])] = rumour.card
+            places.append(("victory", seat, 0))
+        if seat in passing:
+            assert view.pending is not None
+            index = passing.index(seat)
+            passed = view.pending.passed
+            if index < len(passed) and passed[index].card == HIDDEN:
+                places.append(("passed", index, 0))
+    places += [
+        ("slot", owner, index)
+        for owner, index in rumour.slots
+        if view.garrisons[owner][index].card == HIDDEN
+    ]
+    return places
+
+
+def _place_rumours(view: State, player: int, unseen: set[str], rng: Random) -> dict[Place, str]:
+    """Each card ``player``'s rumours name, in one of its hidden places chosen at random
+    (``_rumour_places``), no two in one place. Only the unseen ones: a calibration seat shown
+    more than its view (``balance``) may see where one is. The true table is one way to place
+    them all; a random choice alone may block a later card (a card that may be with Ada or
+    Ben, put in Ada's only hidden card, leaves none for one sure to be Ada's), so a blocked
+    choice is taken back."""
+    wanted = [
+        (rumour.card, _rumour_places(view, rumour))
+        for rumour in view.rumours
+        if rumour.knower == player and rumour.card in unseen
+    ]
+    wanted.sort(key=lambda entry: len(entry[1]))  # the most constrained first
+    placed: dict[Place, str] = {}
+
+    def place_from(next_one: int) -> bool:
+        if next_one == len(wanted):
+            return True
+        card, places = wanted[next_one]
+        free = [place for place in places if place not in placed]
+        rng.shuffle(free)
+        for place in free:
+            placed[place] = card
+            if place_from(next_one + 1):
+                return True
+            del placed[place]
+        return False
+
+    if not place_from(0):
+        raise ValueError("determinise: the rumours name no place that holds them all")
     return placed
 
 
 def determinise(view: State, player: int, rng: Random) -> State:
     """A full state consistent with ``view``: the unseen cards dealt at random into the hidden
     places (hands, face-down Garrison cards with a random orientation, victory cards, passed
-    cards, the cards set aside), each card the view's rumours say is a player's (``Rumour``)
-    first, into one of that player's hidden places."""
+    cards, the cards set aside), each card the view's rumours name (``Rumour``) first, into
+    one of the hidden places they name."""
     deck = set(cards_for(view.players))
     seen: list[str] = []
     for hand in view.hands:
@@ -273,10 +308,10 @@ def determinise(view: State, player: int, rng: Random) -> State:
     rng.shuffle(unknown)
     pool = iter(unknown)
 
-    def card_at(place: tuple[str, int, int]) -> str:
+    def card_at(place: Place) -> str:
         return placed[place] if place in placed else next(pool)
 
-    def fill(held: HandCard, place: tuple[str, int, int]) -> HandCard:
+    def fill(held: HandCard, place: Place) -> HandCard:
         return held if held.card != HIDDEN else HandCard(card_at(place), held.seen_by)
 
     hands = tuple(

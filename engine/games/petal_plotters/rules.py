@@ -327,49 +327,74 @@ def _with_garrison(state: State, seat: int, garrison: tuple[Slot, ...]) -> State
     return evolve(state, garrisons=tuple(garrisons))
 
 
-def _rumoured(state: State, holder: int, slot: int) -> State:
-    """``holder`` puts a card of their hand face down at Garrison ``slot``: each card another
-    seat knew in that hand may be that one, so it becomes a ``Rumour`` of that seat, and a
-    card already rumoured may be there too."""
-    rumours = tuple(
-        evolve(rumour, slots=(*rumour.slots, slot))
-        if rumour.holder == holder and slot not in rumour.slots
-        else rumour
-        for rumour in state.rumours
-    )
-    for held in state.hands[holder]:
-        for knower in sorted(held.seen_by - {holder}):
-            rumours = (*rumours, Rumour(knower, held.card, holder, (slot,)))
+def _rumoured(state: State, mover: int, place: tuple[int, int]) -> State:
+    """``mover`` puts a card of their hand face down at Garrison ``place`` (an add, or an
+    exchange that takes the card there into their hand). Each card another seat knew in that
+    hand may be the one laid there, so it becomes a ``Rumour`` of that seat; a card rumoured
+    in the mover's hand may be there too, and one rumoured at ``place`` is in the mover's
+    hand now."""
+    rumours = tuple(_exchanged(rumour, mover, place) for rumour in state.rumours)
+    for held in state.hands[mover]:
+        for knower in sorted(held.seen_by - {mover}):
+            rumours = (*rumours, Rumour(knower, held.card, (mover,), (place,)))
     return state if rumours == state.rumours else evolve(state, rumours=rumours)
 
 
-def _without_rumours(state: State, *holders: int) -> State:
-    """A public move may have taken a card from ``holders`` (a pass, an exchange with another
-    Garrison or hand): what was rumoured of them is no longer sure to be theirs."""
-    if not any(rumour.holder in holders for rumour in state.rumours):
+def _exchanged(rumour: Rumour, mover: int, place: tuple[int, int]) -> Rumour:
+    """``rumour`` once ``mover`` swapped a card of their hand with the Garrison card at
+    ``place`` (or laid one at a new ``place``)."""
+    in_hand = mover in rumour.hands
+    at_place = place in rumour.slots
+    if not (in_hand or at_place):
+        return rumour
+    slots = tuple(slot for slot in rumour.slots if slot != place)
+    hands = rumour.hands if in_hand or not at_place else (*rumour.hands, mover)
+    return evolve(rumour, hands=hands, slots=(*slots, place) if in_hand else slots)
+
+
+def _passing(state: State, seat: int) -> State:
+    """``seat`` chooses the card they pass: each card another seat knew in their hand may be
+    that one, so it becomes a ``Rumour`` (their hand holds the card chosen until the pass
+    ends, ``_passed_on``)."""
+    rumours = state.rumours
+    for held in state.hands[seat]:
+        for knower in sorted(held.seen_by - {seat}):
+            rumours = (*rumours, Rumour(knower, held.card, (seat,)))
+    return state if rumours == state.rumours else evolve(state, rumours=rumours)
+
+
+def _passed_on(state: State, order: tuple[int, ...]) -> State:
+    """The pass ends: a card rumoured in the hand of a seat that passed may now be in the hand
+    of the seat to its left (who sees what came, ``_settle_rumours``)."""
+    if not state.rumours:
         return state
-    return evolve(
-        state, rumours=tuple(rumour for rumour in state.rumours if rumour.holder not in holders)
-    )
+    rumours = []
+    for rumour in state.rumours:
+        receivers = [pass_partners(order, seat)[1] for seat in rumour.hands if seat in order]
+        hands = tuple(dict.fromkeys((*rumour.hands, *receivers)))
+        rumours.append(rumour if hands == rumour.hands else evolve(rumour, hands=hands))
+    return evolve(state, rumours=tuple(rumours))
+
+
+def _moved_in_rumours(state: State, moves: dict[tuple[int, int], tuple[int, int] | None]) -> State:
+    """Garrison cards moved in sight of all (``moves``: old place to new place, or None when
+    it went to the discard pile): a rumoured card there moves with it."""
+    if not any(slot in moves for rumour in state.rumours for slot in rumour.slots):
+        return state
+    rumours = []
+    for rumour in state.rumours:
+        moved = (moves.get(slot, slot) for slot in rumour.slots)
+        rumours.append(evolve(rumour, slots=tuple(slot for slot in moved if slot is not None)))
+    return evolve(state, rumours=tuple(rumours))
 
 
 def _removed_from_rumours(state: State, owner: int, index: int) -> State:
     """Garrison card ``index`` of ``owner`` goes to the discard pile, in sight of all: the
     cards after it move up one place."""
-    if not any(rumour.holder == owner for rumour in state.rumours):
-        return state
-    return evolve(
-        state,
-        rumours=tuple(
-            evolve(
-                rumour,
-                slots=tuple(slot - (slot > index) for slot in rumour.slots if slot != index),
-            )
-            if rumour.holder == owner
-            else rumour
-            for rumour in state.rumours
-        ),
-    )
+    garrison_size = len(state.garrisons[owner]) + 1  # the card is already gone
+    moves: dict[tuple[int, int], tuple[int, int] | None] = {(owner, index): None}
+    moves.update({(owner, later): (owner, later - 1) for later in range(index + 1, garrison_size)})
+    return _moved_in_rumours(state, moves)
 
 
 def _knows_where(state: State, knower: int, card: str) -> bool:
@@ -389,21 +414,26 @@ def _knows_where(state: State, knower: int, card: str) -> bool:
 
 
 def _settle_rumours(state: State) -> State:
-    """What each seat now sees settles its rumours: a card seen is known again, and a Garrison
+    """What each seat now sees settles its rumours: a card seen is known again; a Garrison
     card seen is not the rumoured one (a flip or a look showed another card, and the note
-    still said "may still hold", play test). With none of those left, the card is in the
-    holder's hand, or is their victory card once the hand is empty."""
+    still said "may still hold", play test), nor is its own hand (a pass brought it another
+    card). With one hand and no Garrison card left, the card is in that hand, or is that
+    seat's victory card once the hand is empty."""
     rumours: list[Rumour] = []
     for rumour in state.rumours:
         if _knows_where(state, rumour.knower, rumour.card):
             continue
-        garrison = state.garrisons[rumour.holder]
+        hands = tuple(seat for seat in rumour.hands if seat != rumour.knower)
         slots = tuple(
-            index
-            for index in rumour.slots
-            if not (garrison[index].face_up or rumour.knower in garrison[index].seen_by)
+            (owner, index)
+            for owner, index in rumour.slots
+            if not (
+                state.garrisons[owner][index].face_up
+                or rumour.knower in state.garrisons[owner][index].seen_by
+            )
         )
-        rumours.append(rumour if slots == rumour.slots else evolve(rumour, slots=slots))
+        same = hands == rumour.hands and slots == rumour.slots
+        rumours.append(rumour if same else evolve(rumour, hands=hands, slots=slots))
     return state if tuple(rumours) == state.rumours else evolve(state, rumours=tuple(rumours))
 
 
@@ -491,7 +521,7 @@ def _add(state: State, action: AddToGarrison) -> State:
     state = _begin_turn(state)
     mover = state.current
     index = _hand_index(state, mover, action.card)
-    state = _rumoured(state, mover, len(state.garrisons[mover]))
+    state = _rumoured(state, mover, (mover, len(state.garrisons[mover])))
     hand = state.hands[mover]
     hand = _forget(hand[:index] + hand[index + 1 :], mover)
     state = _with_hand(state, mover, hand)
@@ -637,8 +667,7 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         last = None
     elif op == "exchange_hand":
         assert pending.give is not None
-        if owner == mover:  # the card given stays the mover's, in their Garrison
-            state = _rumoured(state, mover, index)
+        state = _rumoured(state, mover, target)
         hand = state.hands[mover]
         give_index = _hand_index(state, mover, pending.give)
         hand = _forget(hand[:give_index] + hand[give_index + 1 :], mover)
@@ -647,8 +676,6 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
         new = Slot(pending.give, False, pending.give_top_up, frozenset((mover,)))
         garrison = state.garrisons[owner]
         state = _with_garrison(state, owner, _set(garrison, index, new))
-        if owner != mover:  # a card went from one player to another, both ways
-            state = _without_rumours(state, mover, owner)
         last = None
     elif op == "exchange_garrisons":
         if pending.first is None:
@@ -665,7 +692,9 @@ def _effect(state: State, pending: Pending, step: Step, target: tuple[int, int])
             owner,
             _set(state.garrisons[owner], index, first_slot),
         )
-        state = _without_rumours(state, first_owner, owner)
+        state = _moved_in_rumours(
+            state, {(first_owner, first_index): target, target: (first_owner, first_index)}
+        )
         last = None
     else:  # pragma: no cover - the deck loader refuses unknown ops
         raise IllegalActionError(Note.of("That ability step is unknown."))
@@ -730,9 +759,9 @@ def _pass(state: State, action: PassCard) -> State:
     pending = state.pending
     seat = state.current
     index = _hand_index(state, seat, action.card)
+    state = _passing(state, seat)
     hand = state.hands[seat]
     state = _with_hand(state, seat, _forget(hand[:index] + hand[index + 1 :], seat))
-    state = _without_rumours(state, seat)
     passed = (*pending.passed, HandCard(action.card, frozenset((seat,))))
     order = pending.pass_order
     if len(passed) < len(order):
@@ -747,7 +776,7 @@ def _pass(state: State, action: PassCard) -> State:
         card = passed[k].card
         hands[receiver] = (*hands[receiver], HandCard(card, frozenset((giver, receiver))))
     state = evolve(state, hands=tuple(hands), pending=evolve(pending, passed=passed))
-    return _finish_ability(state)
+    return _finish_ability(_passed_on(state, order))
 
 
 def _end_turn(state: State) -> State:
@@ -800,11 +829,27 @@ def _end_deal(state: State) -> State:
 
 def known_by_rumour(view: State, holder: int) -> tuple[str, ...]:
     """The cards ``view``'s player knows are ``holder``'s for sure, without knowing their place
-    in the hand: rumoured cards that none of the holder's Garrison cards can be any more. They
-    are in the hand, or are the victory card once the hand is empty."""
+    in the hand: rumoured cards that no other place is left for (no other hand, none of the
+    Garrison cards, not the card the holder chose to pass while a pass waits). They are in the
+    hand, or are the victory card once the hand is empty."""
+    if chosen_to_pass(view, holder) is not None:
+        return ()
     return tuple(
-        rumour.card for rumour in view.rumours if rumour.holder == holder and not rumour.slots
+        rumour.card for rumour in view.rumours if rumour.hands == (holder,) and not rumour.slots
     )
+
+
+def chosen_to_pass(state: State, seat: int) -> HandCard | None:
+    """The card ``seat`` has chosen to pass while the others choose theirs. It is still
+    theirs until every card changes hands at once: counted with their hand and drawn raised
+    at its end (hands dipped by one card while a pass went round, play test)."""
+    pending = state.pending
+    if state.phase is not Phase.PASS or pending is None:
+        return None
+    for passer, held in zip(pending.pass_order, pending.passed, strict=False):
+        if passer == seat:
+            return held
+    return None
 
 
 def view(state: State, player: int) -> State:

@@ -96,18 +96,27 @@ class HandCard:
 
 @dataclass(frozen=True, slots=True)
 class Rumour:
-    """A card ``knower`` knew in ``holder``'s hand before the holder added a card face down:
-    it may be the card added, so its place is lost, yet it is still the holder's (in their
-    hand, one of those Garrison cards, or their victory card) until a public move could have
-    taken it away. A player at the table remembers "she may still hold my Frog" (play test:
-    the memory aid forgot the card)."""
+    """A card ``knower`` knew in another's hand, whose place they have lost: the holder added
+    a card face down (it may be that card), passed a card to the left or gave one in an
+    exchange. The card is still in one of the places named, and a player at the table
+    remembers "she may still hold my Frog", or "she may have passed it to Ben" (play tests:
+    the memory aid forgot the card, and forgot it again at a pass)."""
 
     knower: int
     card: str
-    holder: int
-    slots: tuple[int, ...] = ()
-    """The holder's Garrison cards it may be, by index: those added face down since, that the
-    knower has not seen. None left: it is in the holder's hand, or is their victory card."""
+    hands: tuple[int, ...]
+    """The seats that may hold it in their hand (or as their victory card, or as the card they
+    chose to pass while a pass waits for the others), in the order they became possible: the
+    first is the one the knower saw it with. Never the knower, who sees their own hand."""
+    slots: tuple[tuple[int, int], ...] = ()
+    """The Garrison cards it may be, as (owner, index): cards laid face down or exchanged since,
+    that the knower has not seen."""
+
+    @property
+    def holders(self) -> tuple[int, ...]:
+        """Every seat the card may be with, in a hand or a Garrison, the first holder first."""
+        seats = [*self.hands, *(owner for owner, _ in self.slots)]
+        return tuple(dict.fromkeys(seats))
 
 
 @dataclass(frozen=True, slots=True)

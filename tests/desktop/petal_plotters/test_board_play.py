@@ -1737,7 +1737,10 @@ def test_a_victory_card_that_may_be_a_card_known_in_its_holders_hand_says_so(
     as his victory card: it may be the Pangolin, and its tooltip says so."""
     states, _ = random_game(3, 0)
     state = states[17]
-    assert Rumour(0, "pangolin-1", 1, (0, 1, 2, 3)) in state.rumours and not state.hands[1]
+    assert (
+        Rumour(0, "pangolin-1", (1,), ((1, 0), (1, 1), (1, 2), (1, 3))) in state.rumours
+        and not state.hands[1]
+    )
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
     board = table.board
     view = GAME.view(state, 0)
@@ -1770,7 +1773,7 @@ def test_a_card_known_in_a_hand_that_none_of_its_holders_garrison_can_be_is_the_
     Cy's hand is empty: the Langur is Cy's victory card, and Ben's table shows it as known."""
     states, _ = random_game(3, 31)
     state = states[28]
-    assert Rumour(1, "dusky-leaf-langur-1", 2, ()) in state.rumours and not state.hands[2]
+    assert Rumour(1, "dusky-leaf-langur-1", (2,)) in state.rumours and not state.hands[2]
     assert state.victory[2] is not None and state.victory[2].card == "dusky-leaf-langur-1"
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
     board = table.board
@@ -1779,4 +1782,51 @@ def test_a_card_known_in_a_hand_that_none_of_its_holders_garrison_can_be_is_the_
     board.show_state(view, 1, None, GAME.projection(view), ["Ada", "Ben", "Cy"])
     item = next(item for key, item in board.cards.items() if board.where[key] == ("victory", 2))
     assert item.card_id == "dusky-leaf-langur-1" and item.memory and not item.face_up
+    table.controller.shutdown()
+
+
+def test_a_note_on_a_card_known_in_a_hand_follows_a_pass(qtbot: QtBot) -> None:
+    """Cy knew Ada held the Langur. Ada plays her Katydid, and Ada and Ben pass a card to the
+    left: the note stays beside Ada's Garrison while the others choose (it vanished once she
+    had chosen, play test 115), then says Ada or Ben may hold it (it vanished at the pass, play
+    test 113)."""
+    langur = "dusky-leaf-langur-3"
+    state = position(
+        [
+            ["katydid-1", langur, "pangolin-1"],
+            ["silver-royal", "honey-bee-2"],
+            [],
+        ],
+        [[], [], []],
+        victory=[None, None, "frog-1"],
+    )
+    hands = list(state.hands)
+    hands[0] = tuple(held_card(h.card, 0, 2) if h.card == langur else h for h in hands[0])
+    state = evolve(state, hands=tuple(hands))
+    # Cy has laid her victory card: Ada and Ben pass to each other
+    chosen = GAME.apply(GAME.apply(state, UseAbility("katydid-1")), PassCard(langur))
+    done = GAME.apply(chosen, PassCard("silver-royal"))
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")])
+    board = table.board
+    names = ["Ada", "Ben", "Cy"]
+
+    def shown(full: State) -> None:
+        view = GAME.view(full, 2)
+        board.show_state(view, 2, None, GAME.projection(view), names)
+
+    shown(chosen)
+    memo = board.memos[langur]
+    assert memo.isVisible() and memo.doubt == (
+        "You knew Ada held this card: it may be the one they chose to pass to Ben."
+    )
+    assert board._labels[("known", 0)].text == "Ada may still hold:"
+    shown(done)
+    memo = board.memos[langur]
+    assert memo.isVisible() and memo.doubt == (
+        "You knew where this card was; it may have changed hands since: Ada or Ben may hold it."
+    )
+    caption = board._labels[("known", 0)]
+    assert caption.isVisible() and caption.text == "Ada or Ben may hold:"
+    # one note for one card: not a second one beside Ben's Garrison
+    assert ("known", 1) not in board._labels or not board._labels[("known", 1)].isVisible()
     table.controller.shutdown()

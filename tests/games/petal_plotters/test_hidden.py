@@ -13,8 +13,10 @@ from engine.games.petal_plotters.rules import known_by_rumour
 from engine.games.petal_plotters.state import (
     HIDDEN,
     AddToGarrison,
+    ChooseHandCard,
     ChooseSlot,
     HandCard,
+    PassCard,
     Phase,
     Rumour,
     State,
@@ -203,7 +205,7 @@ def test_a_card_known_in_a_hand_is_still_its_holders_after_a_face_down_add() -> 
     state = known_in_hand(state, 0, "dusky-leaf-langur-3", 1)
     after = GAME.apply(state, AddToGarrison("katydid-1", True))
     # in her hand still, or the card she added (Garrison card 0)
-    assert GAME.view(after, 1).rumours == (Rumour(1, "dusky-leaf-langur-3", 0, (0,)),)
+    assert GAME.view(after, 1).rumours == (Rumour(1, "dusky-leaf-langur-3", (0,), ((0, 0),)),)
     assert all(h.card == HIDDEN for h in GAME.view(after, 1).hands[0])
     # the rumour is Ben's own: nobody else's view holds it
     assert GAME.view(after, 0).rumours == () and GAME.view(after, 2).rumours == ()
@@ -233,14 +235,14 @@ def test_a_rumour_ends_when_the_card_is_shown_or_may_have_left_its_holder() -> N
         ),
         AddToGarrison("katydid-2", True),
     )
-    assert kept.rumours == (Rumour(1, "dusky-leaf-langur-3", 0, (0, 1)),)
+    assert kept.rumours == (Rumour(1, "dusky-leaf-langur-3", (0,), ((0, 0), (0, 1))),)
     # Ben flips the card Ann added: not the Langur, so it is in her hand again for sure (the
     # note said "may still hold" beside the card shown, play test)
     flipped = GAME.apply(
         GAME.apply(after, UseAbility("silver-royal")), ChooseSlot(owner=0, index=0)
     )
     assert flipped.garrisons[0][0].face_up
-    assert flipped.rumours == (Rumour(1, "dusky-leaf-langur-3", 0, ()),)
+    assert flipped.rumours == (Rumour(1, "dusky-leaf-langur-3", (0,)),)
     assert known_by_rumour(GAME.view(flipped, 1), 0) == ("dusky-leaf-langur-3",)
     assert known_by_rumour(GAME.view(after, 1), 0) == ()  # before: it may be the card added
     # the Langur played for its ability is shown to everyone
@@ -257,7 +259,7 @@ def test_a_rumour_ends_when_the_card_is_shown_or_may_have_left_its_holder() -> N
 def test_every_rumour_names_a_card_still_its_holders_whose_place_its_seat_does_not_know(
     players: int,
 ) -> None:
-    rumours = 0
+    rumours = spread = 0
     for seed in range(40):
         states, _ = random_game(players, seed)
         for state in states:
@@ -265,14 +267,117 @@ def test_every_rumour_names_a_card_still_its_holders_whose_place_its_seat_does_n
                 continue
             for rumour in state.rumours:
                 rumours += 1
-                holder = rumour.holder
-                places = [h for h in state.hands[holder]] + [
-                    h for h in (state.victory[holder],) if h is not None
-                ]
-                slots = [state.garrisons[holder][index] for index in rumour.slots]
+                spread += len(rumour.holders) > 1
+                # its hands, with their victory cards and the cards they chose to pass
+                places = [h for seat in rumour.hands for h in state.hands[seat]]
+                places += [h for seat in rumour.hands if (h := state.victory[seat]) is not None]
+                if state.pending is not None:
+                    order = state.pending.pass_order
+                    places += [
+                        h
+                        for seat, h in zip(order, state.pending.passed, strict=False)
+                        if seat in rumour.hands
+                    ]
+                slots = [state.garrisons[owner][index] for owner, index in rumour.slots]
                 # the card is in one of its places, and the knower knows none of them holds it
                 assert rumour.card in {h.card for h in places} | {s.card for s in slots}
                 assert not any(rumour.knower in h.seen_by for h in places if h.card == rumour.card)
                 assert not any(s.face_up or rumour.knower in s.seen_by for s in slots)
-                assert rumour.knower != holder
-    assert rumours > 0
+                assert rumour.knower not in rumour.hands
+    assert rumours > 0 and spread > 0
+
+
+LANGUR = "dusky-leaf-langur-3"
+
+
+def passing_table(knower: int) -> State:
+    """Ann (0) holds a pass card, the Langur and a Pangolin, and ``knower`` knows the Langur is
+    hers; Ben (1) and Cy (2) hold two cards each."""
+    state = dealt(
+        [
+            ["katydid-1", LANGUR, "pangolin-1"],
+            ["silver-royal", "honey-bee-2"],
+            ["frog-1", "sunbird-1"],
+        ]
+    )
+    return known_in_hand(state, 0, LANGUR, knower)
+
+
+def passed(state: State, ann_passes: str) -> tuple[State, State]:
+    """The pass Ann's Katydid starts: the table once Ann has chosen ``ann_passes``, and once
+    everyone has (Ben passes the Silver Royal to Cy, Cy the Frog to Ann)."""
+    chosen = GAME.apply(GAME.apply(state, UseAbility("katydid-1")), PassCard(ann_passes))
+    done = GAME.apply(GAME.apply(chosen, PassCard("silver-royal")), PassCard("frog-1"))
+    return chosen, done
+
+
+@pytest.mark.parametrize("ann_passes", [LANGUR, "pangolin-1"])
+def test_a_rumour_follows_a_pass_to_the_holders_left(ann_passes: str) -> None:
+    """Cy knew Ann held the Langur. She passes a card to Ben: it is in her hand or in Ben's now
+    (a pass dropped the card from the memory aid, play test), whichever card she passed."""
+    chosen, done = passed(passing_table(2), ann_passes)
+    # while the others choose, the card she chose may be it: not sure in her hand any more
+    assert GAME.view(chosen, 2).rumours == (Rumour(2, LANGUR, (0,)),)
+    assert known_by_rumour(GAME.view(chosen, 2), 0) == ()
+    assert GAME.view(done, 2).rumours == (Rumour(2, LANGUR, (0, 1)),)
+    assert known_by_rumour(GAME.view(done, 2), 0) == ()
+    # Cy cannot tell which card Ann passed: her view is the same either way
+    other, _ = passed(passing_table(2), LANGUR if ann_passes != LANGUR else "pangolin-1")
+    assert GAME.view(chosen, 2) == GAME.view(other, 2)
+    # every world Cy imagines keeps the Langur with Ann or Ben, both ways are sampled
+    holders = set()
+    for seed in range(30):
+        world = GAME.determinise(GAME.view(done, 2), 2, Random(seed))
+        holders |= {seat for seat in (0, 1) if LANGUR in {h.card for h in world.hands[seat]}}
+    assert holders == {0, 1}
+    # mid-pass too: Ann's hand, or the card she chose
+    places = set()
+    for seed in range(30):
+        world = GAME.determinise(GAME.view(chosen, 2), 2, Random(seed))
+        assert world.pending is not None
+        in_hand = LANGUR in {h.card for h in world.hands[0]}
+        assert in_hand or world.pending.passed[0].card == LANGUR
+        places.add(in_hand)
+    assert places == {True, False}
+
+
+def test_the_receiver_of_a_pass_sees_whether_the_rumoured_card_came() -> None:
+    """Ben knew Ann held the Langur: passed to him, he holds it; another card passed, he knows
+    she kept it."""
+    _, done = passed(passing_table(1), LANGUR)
+    assert GAME.view(done, 1).rumours == ()
+    assert LANGUR in {h.card for h in GAME.view(done, 1).hands[1]}
+    _, kept = passed(passing_table(1), "pangolin-1")
+    assert GAME.view(kept, 1).rumours == (Rumour(1, LANGUR, (0,)),)
+    assert known_by_rumour(GAME.view(kept, 1), 0) == (LANGUR,)
+
+
+def test_a_rumour_follows_a_hand_exchange_with_another_garrison() -> None:
+    """Cy knew Ann held the Frog. Ann gives a card of her hand for a card of Ben's Garrison: the
+    Frog is in her hand still, or is the card now in Ben's Garrison. A card rumoured in Ben's
+    Garrison and taken is in Ann's hand now."""
+    state = position(
+        [["dusky-leaf-langur-1", "frog-1", "pangolin-1"], ["silver-royal"], ["sunbird-1"]],
+        [[], [down("katydid-2", 1), down("honey-bee-2", 1)], []],
+    )
+    state = known_in_hand(state, 0, "frog-1", 2)
+    state = evolve(state, rumours=(Rumour(2, "katydid-2", (1,), ((1, 0),)),))
+    state = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
+    state = GAME.apply(state, ChooseHandCard("pangolin-1", True))
+    after = GAME.apply(state, ChooseSlot(owner=1, index=0))
+    assert GAME.view(after, 2).rumours == (
+        Rumour(2, "katydid-2", (1, 0)),
+        Rumour(2, "frog-1", (0,), ((1, 0),)),
+    )
+
+
+def test_a_rumoured_garrison_card_follows_an_exchange_between_garrisons() -> None:
+    state = position(
+        [["katydid-3", "frog-1"], ["silver-royal"], ["sunbird-1"]],
+        [[down("pangolin-1", 0)], [down("katydid-2", 1), down("honey-bee-2", 1)], []],
+    )
+    state = evolve(state, rumours=(Rumour(2, "katydid-2", (1,), ((1, 0),)),))
+    state = GAME.apply(state, UseAbility("katydid-3"))
+    state = GAME.apply(GAME.apply(state, ChooseSlot(0, 0)), ChooseSlot(1, 0))
+    assert state.garrisons[0][0].card == "katydid-2"
+    assert state.rumours == (Rumour(2, "katydid-2", (1,), ((0, 0),)),)
