@@ -413,17 +413,29 @@ def _knows_where(state: State, knower: int, card: str) -> bool:
     return any(held.card == card and knower in held.seen_by for held in held_cards)
 
 
+def _sees_whole_hand(state: State, knower: int, seat: int) -> bool:
+    """Does ``knower`` know every card of ``seat``'s hand (with their victory card and the
+    card they chose to pass)? Then a card it does not see there is not there: passed on, it
+    could not have reached the player to their left."""
+    held = [*state.hands[seat], state.victory[seat], chosen_to_pass(state, seat)]
+    return all(knower in card.seen_by for card in held if card is not None)
+
+
 def _settle_rumours(state: State) -> State:
     """What each seat now sees settles its rumours: a card seen is known again; a Garrison
     card seen is not the rumoured one (a flip or a look showed another card, and the note
-    still said "may still hold", play test), nor is its own hand (a pass brought it another
-    card). With one hand and no Garrison card left, the card is in that hand, or is that
-    seat's victory card once the hand is empty."""
+    still said "may still hold", play test), nor is a hand whose every card it knows (its
+    own, after a pass brought it another card). With one hand and no Garrison card left, the
+    card is in that hand, or is that seat's victory card once the hand is empty."""
     rumours: list[Rumour] = []
     for rumour in state.rumours:
         if _knows_where(state, rumour.knower, rumour.card):
             continue
-        hands = tuple(seat for seat in rumour.hands if seat != rumour.knower)
+        hands = tuple(
+            seat
+            for seat in rumour.hands
+            if seat != rumour.knower and not _sees_whole_hand(state, rumour.knower, seat)
+        )
         slots = tuple(
             (owner, index)
             for owner, index in rumour.slots

@@ -381,3 +381,25 @@ def test_a_rumoured_garrison_card_follows_an_exchange_between_garrisons() -> Non
     state = GAME.apply(GAME.apply(state, ChooseSlot(0, 0)), ChooseSlot(1, 0))
     assert state.garrisons[0][0].card == "katydid-2"
     assert state.rumours == (Rumour(2, "katydid-2", (1,), ((0, 0),)),)
+
+
+def test_a_rumour_leaves_a_hand_whose_every_card_its_seat_knows() -> None:
+    """Cy knows every card left in Ann's hand, and the Langur is none of them: it is the card
+    Ann added, and a pass cannot have taken it to Ben (a rumour never names a place the card
+    cannot be)."""
+    state = position(
+        [["katydid-1", "pangolin-1", "honey-bee-2"], ["silver-royal", "frog-1"], ["sunbird-1"]],
+        [[down(LANGUR, 0)], [], []],
+    )
+    for card in ("katydid-1", "pangolin-1", "honey-bee-2"):
+        state = known_in_hand(state, 0, card, 2)
+    state = evolve(state, rumours=(Rumour(2, LANGUR, (0,), ((0, 0),)),))
+    chosen = GAME.apply(GAME.apply(state, UseAbility("katydid-1")), PassCard("pangolin-1"))
+    assert chosen.rumours[0] == Rumour(2, LANGUR, (), ((0, 0),))
+    done = GAME.apply(GAME.apply(chosen, PassCard("silver-royal")), PassCard("sunbird-1"))
+    assert done.rumours[0] == Rumour(2, LANGUR, (), ((0, 0),))
+    # the cards Cy knew in her hand, one of them passed: either may now be Ben's
+    assert done.rumours[1:] == (
+        Rumour(2, "pangolin-1", (0, 1)),
+        Rumour(2, "honey-bee-2", (0, 1)),
+    )
