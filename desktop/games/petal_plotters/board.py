@@ -612,16 +612,18 @@ def fill(template: str, places: dict[str, str]) -> str:
     return PLACEHOLDER.sub(lambda found: places.get(found[1], found[0]), template)
 
 
-def cancel_templates() -> tuple[str, str, str, str]:
+def cancel_templates() -> tuple[str, str, str, str, str]:
     """The step that ends a turn's line after abilities taken back: one card's, several
     cards', another card of the same name's, and the very card then used (begun, taken back,
-    begun again): "after cancelling the ability of Silver Royal" read as if the ability just
-    told had been cancelled (play test)."""
+    begun again), once or %1 times in all: "after cancelling the ability of Silver Royal"
+    read as if the ability just told had been cancelled, "after first cancelling it" read
+    oddly (play tests)."""
     return (
         tr("after cancelling the ability of %1"),
         tr("after cancelling the abilities of %1"),
         tr("after cancelling the ability of another %1"),
-        tr("after first cancelling it"),
+        tr("on a second try"),
+        tr("on try %1"),
     )
 
 
@@ -1765,11 +1767,12 @@ class PetalPlottersBoard(GameBoard):
                 # after what the player did (a line cut to fit kept only the cancel), as a step
                 # of its own: in brackets it stood beside a target's ("(Spider, counts −3)
                 # (after cancelling …)")
-                one, several, another, itself = cancel_templates()
+                one, several, another, second_try, nth_try = cancel_templates()
                 template = one if len(set(cancelled)) == 1 else several
                 used = head.action.card if isinstance(head.action, UseAbility) else None
                 if used is not None and set(cancelled) == {used}:
-                    template = itself
+                    tries = str(len(cancelled) + 1)
+                    template = second_try if len(cancelled) == 1 else nth_try.replace("%1", tries)
                 elif used is not None and all(
                     card != used and self._card_name(card) == self._card_name(used)
                     for card in cancelled

@@ -14,7 +14,12 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
-from desktop.games.petal_plotters.board import STEPS_JOINED, SinceChanges, stack_moves
+from desktop.games.petal_plotters.board import (
+    STEPS_JOINED,
+    SinceChanges,
+    stack_moves,
+    without_cancels,
+)
 from desktop.games.petal_plotters.items import DiscardPileItem
 from desktop.history import News, PlayedMove
 from desktop.i18n import points_text
@@ -452,10 +457,16 @@ def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> N
     assert len(told) == 1
     assert told[0].endswith("\u00a0· after cancelling the ability of another Sunbird")
     # the same card cancelled and used again: "after cancelling the ability of Sunbird" read
-    # as if the ability just told had been cancelled (play test)
+    # as if the ability just told had been cancelled, "after first cancelling it" oddly (play
+    # tests)
     same: list[Action] = [UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3")]
     told = turn_told(five.board, table, [*same, ChooseSlot(1, 1)])
-    assert told[0].endswith("\u00a0· after first cancelling it")
+    assert told[0].endswith("\u00a0· on a second try")
+    assert without_cancels(told[0]).endswith("\u00a0· …")
+    twice: list[Action] = [*same[:2], *same]
+    told = turn_told(five.board, table, [*twice, ChooseSlot(1, 1)])
+    assert told[0].endswith("\u00a0· on try 3")
+    assert without_cancels(told[0]).endswith("\u00a0· …")
 
 
 def test_a_cancel_is_told_apart_from_the_card_a_flip_showed(five: Table) -> None:
