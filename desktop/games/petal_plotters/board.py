@@ -177,6 +177,14 @@ CHIP_REACH = UP_CHIP_RADIUS + 2 - UP_CHIP_DROP
 SMALLEST_ROW = 0.3
 """The smallest scale another player's Garrison cards are drawn at to make room for a victory
 card in the corner above them."""
+VICTORY_GAIN = 1.35
+"""How much larger than the Garrison row beside it a victory card is drawn, where the panel
+makes one smaller for the other (five players): a Garrison card's up value stands large above
+it, a victory card's up value and category lie small in its face's corners, across. Drawn
+alike, five players' victory cards read as stamps at 1366×768 (play test)."""
+ROW_KEPT = 0.6
+"""The Garrison row is drawn smaller for a larger victory card down to this scale only: below
+it, the two are drawn alike (the row's cards stay 34 pixels wide at 1024×700 with History)."""
 DISCARD_W = 230.0
 TOTAL_W = 620.0
 """The table total's panel in the wide arrangement: the viewer's Garrison takes the rest."""
@@ -756,6 +764,13 @@ class OtherPanel:
         card (the larger row breaks a tie)."""
         return min(self.scale, self.victory_scale) if self.victory is not None else self.scale
 
+    def corner_worth(self, gain: float) -> float:
+        """``worth`` in a panel's corner, where the row is drawn smaller for a larger victory
+        card: the card counted ``gain`` times smaller until it is as large as it gets."""
+        if self.victory_scale >= OPP_SCALE:
+            return self.scale
+        return min(self.scale, self.victory_scale / gain)
+
 
 def panel_row(panel: QRectF, right: float, count: int) -> tuple[QRectF, float]:
     """Another player's Garrison row of ``count`` cards from its panel's left margin to
@@ -796,13 +811,16 @@ def beside_panel(
     return OtherPanel(row, scale, column, box, card)
 
 
-def corner_panel(panel: QRectF, count: int, caption: float, text: float) -> OtherPanel:
+def corner_panel(
+    panel: QRectF, count: int, caption: float, text: float, gain: float = VICTORY_GAIN
+) -> OtherPanel:
     """The victory card at the panel's right, where the hand's backs were (the hand is empty
     once it is laid), under its caption (``caption`` high); the row has the panel's width. The
     card lies beside the Petal Power's lines (``text`` wide), its caption in place of the hand
     count, or, when that draws it larger (a narrow panel, a longer language), under them. It
     reaches down to the row's foot when the row ends short of it; over the row it stops above
-    the up values, and the row's cards are drawn smaller while that draws the two larger."""
+    the up values, and the row's cards are drawn smaller while that draws the two larger, the
+    card up to ``gain`` times the row's cards (``corner_worth``)."""
     edge = panel.right() - 12
     bottom = panel.top() + ROW_FOOT
     beside_lines = panel.top() + CAPTION_TOP
@@ -810,7 +828,7 @@ def corner_panel(panel: QRectF, count: int, caption: float, text: float) -> Othe
     places = [  # (the caption's top, the card's top, the room across for the card)
         (
             beside_lines,
-            max(beside_lines + caption, panel.top() + NAME_FOOT) + CORNER_GAP,
+            beside_lines + caption + CORNER_GAP,
             panel.width() - 12 - text,
         ),
         (under_lines, under_lines + caption + CORNER_GAP, panel.width() - 28),
@@ -820,18 +838,24 @@ def corner_panel(panel: QRectF, count: int, caption: float, text: float) -> Othe
     while True:  # the row smaller, step by step, while the card gains more than the row loses
         end = row.left() + 4 + count * CARD_W * scale + CARD_GAP * max(0, count - 1)
         row_top = bottom - CARD_H * scale
+        # the last up value's right edge: a card clear of it may reach down to the row's top
+        last_chip = end - CARD_W * scale / 2 + CHIP_REACH * scale
         sizes = []  # the card's scale at each place: over the row's up values, or past its end
         for caption_top, top, room in places:
-            over_row = (row_top - CHIP_REACH * scale - 6 - top) / CARD_W
+            over_chips = (row_top - CHIP_REACH * scale - 6 - top) / CARD_W
+            over_cards = (row_top - 6 - top) / CARD_W
+            clear_of_chips = (edge - last_chip - 6) / CARD_H
+            over_row = max(over_chips, min(over_cards, clear_of_chips))
             past_row = min((bottom - top) / CARD_W, (edge - end - SIDE_GAP) / CARD_H)
             sizes.append((min(OPP_SCALE, room / CARD_H, max(over_row, past_row)), top, caption_top))
         card, top, caption_top = max(sizes)
         box = QRectF(edge - CARD_H * card, top, CARD_H * card, CARD_W * card)
         row_box = QRectF(row.left(), row_top - 4, row.width(), CARD_H * scale + 8)
         found = OtherPanel(row_box, scale, None, box, card, caption_top)
-        if best is None or found.worth() > best.worth():
+        if best is None or found.corner_worth(gain) > best.corner_worth(gain):
             best = found
-        if card >= scale or scale <= SMALLEST_ROW:
+        wanted = gain if scale > ROW_KEPT else 1.0
+        if card >= min(OPP_SCALE, scale * wanted) or scale <= SMALLEST_ROW:
             return best
         scale -= 0.01
 
@@ -2641,7 +2665,9 @@ class PetalPlottersBoard(GameBoard):
         corner_words = caption_words([mine, corner], explained=False)
         side = victory_column(panel_width)
         beside = beside_panel(sample, full, side, True, caption_height(beside_words) + CAPTION_GAP)
-        in_corner = corner_panel(sample, full, caption_height(corner_words), power_room())
+        # the two drawn alike: the corner's larger victory card (``VICTORY_GAIN``) is drawn
+        # once it is chosen
+        in_corner = corner_panel(sample, full, caption_height(corner_words), power_room(), 1.0)
         # beside the Garrison, under its explained caption, unless the corner draws larger by
         # more than the explanation costs (its bracket widens the column: a row 0.01 smaller)
         self.victory_corner = in_corner.worth() > beside.worth() + 0.02
@@ -3016,6 +3042,9 @@ class PetalPlottersBoard(GameBoard):
                     tag.setPos(self.side_rects[seat].left(), card.top() - CAPTION_GAP - tag.height)
             gaps = 12 + 10  # from the panel's edge, and before the line
             room = 700.0 if mine else rect.width() - 16 - max(backs_width(cards), count_w) - gaps
+            if tag is not None and self.victory_rects[seat].top() < rect.top() + NAME_FOOT:
+                # a victory card in the corner reaches up beside the name
+                room = min(room, self.victory_rects[seat].left() - rect.left() - 16 - 10)
             beside_card = (
                 caption_top is not None
                 and self.victory_rects[seat].top() < rect.top() + POWER_TOP + POWER_H

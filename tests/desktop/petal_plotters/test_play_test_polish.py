@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.games.petal_plotters.items import CARD_H, CARD_W
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, ChooseSlot, Phase, PlaceHornbill, UseAbility
 from engine.games.petal_plotters.components import CARDS
@@ -394,3 +395,35 @@ def test_the_keyboard_frame_on_a_victory_card_leaves_its_caption_clear(
         # the frame's line, and the halo drawn under it, 9 pixels wide
         frame = board.cursor_item.rect.adjusted(-4.5, -4.5, 4.5, 4.5)
         assert caption.bottom() <= frame.top(), (seat, caption, frame)
+
+
+@pytest.mark.parametrize("viewport", [(1366, 652), (1600, 884)])
+def test_five_players_victory_cards_are_drawn_larger_than_their_garrisons(
+    qtbot: QtBot, viewport: tuple[int, int]
+) -> None:
+    """At five players a rival's victory card, across in their panel's corner, was drawn as
+    small as their Garrison cards: its up value and category, in its face's corners, read as
+    a stamp in a 1366×768 window (67 pixels long). It is now a fifth larger than the Garrison
+    beside it at least, and 75 pixels long in that window, still clear of every Garrison card
+    and up value, through the deal's last turns and at its end (window viewports as in
+    ``test_card_preview``)."""
+    table = people(qtbot, 5)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *viewport)
+        setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 3)
+        for stage in ("late", "end"):
+            if stage == "end":
+                while table.state.phase is not Phase.OVER:
+                    table.controller.play(GAME.legal_actions(table.state)[0])
+                qtbot.waitUntil(board.ending_done, timeout=5_000)
+            rivals = [seat for seat in board.victory_rects if seat != board.viewer]
+            assert len(rivals) >= 3 and board.victory_corner
+            for seat in rivals:
+                card = board.victory_rects[seat]
+                row = [rect for (owner, _), rect in board.slot_rects.items() if owner == seat]
+                assert card.width() / CARD_H >= 1.2 * max(r.width() for r in row) / CARD_W
+                assert card.width() * board.view.zoom() >= 75 * viewport[0] / 1366
+            assert_garrisons_whole(table)
+    finally:
+        table.controller.shutdown()
