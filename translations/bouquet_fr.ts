@@ -2555,35 +2555,35 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1018" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2946" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4934" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1909" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1933" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2970" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1729" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1937" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1728" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1752" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1032" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1056" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2600,13 +2600,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="865" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="889" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2985" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3148" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2616,165 +2616,165 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1569" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1593" />
       <source>%1 from %2</source>
       <translation>%1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1578" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1602" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3072" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3101" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3743" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1584" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1608" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3023" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1607" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4905" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4934" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3812" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3781" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3810" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3693" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="643" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="651" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1575" />
       <source>%1 lays their last card as their victory card</source>
       <translation>%1 pose sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3184" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1617" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2403" />
       <source>%1 or %2</source>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3182" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3719" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3748" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3707" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3736" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1617" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1895" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1665" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1873" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1897" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1661" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1688" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2162" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1590" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1614" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4895" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4924" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1592" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1616" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3620" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1612" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2789,17 +2789,17 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2983" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3146" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4250" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2810,17 +2810,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="968" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3647" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1677" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
@@ -2835,127 +2835,127 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5709" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2001" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4628" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4657" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4886" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4915" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>Cards passed to the left; %3 receives %1 from %2</source>
       <translation>cartes passées à gauche ; %3 reçoit la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1676" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1700" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4023" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1083" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3837" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3866" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4010" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3987" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4016" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3863" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3989" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4018" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2819" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2845" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3856" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3859" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3843" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3873" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3902" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3871" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3900" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -2965,13 +2965,13 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1625" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1792" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3502" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
@@ -2981,12 +2981,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3291" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3320" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3740" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -2996,7 +2996,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3139" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3011,27 +3011,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4169" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4347" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3691" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3046,59 +3046,59 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4033" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3750" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3784" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3789" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1701" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1725" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5726" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4076" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4072" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4190" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4101" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4219" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
@@ -3109,7 +3109,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3640" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3669" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3134,23 +3134,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5634" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5663" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1108" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3180" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2840" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3606" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3161,42 +3161,42 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3994" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4001" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4333" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1945" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5688" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5717" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1070" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -3211,22 +3211,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3683" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5212" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3820" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3849" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3851" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -3241,74 +3241,74 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1691" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1670" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1694" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1859" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="864" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="888" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2980" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
       <source>Place the Great Hornbill</source>
       <translation>Placer le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2915" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2941" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5697" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5726" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3255" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3270" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3237" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3266" />
       <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot, Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3859" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1076" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1074" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4027" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3318,30 +3318,30 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4946" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4975" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3517" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3516" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2806" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2832" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4976" />
       <location filename="../desktop/games/petal_plotters/items.py" line="766" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5715" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3351,17 +3351,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1861" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3522" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3376,7 +3376,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3827" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3386,7 +3386,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5713" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3396,38 +3396,38 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5154" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5150" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5179" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5177" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5143" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5172" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5183" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3732" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3999" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3731" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3760" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -3438,62 +3438,62 @@ Le remplacer par cette partie ?</translation>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4892" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4041" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4070" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3964" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3961" />
       <source>The game is over: the Garrisons are being turned over…</source>
       <translation>La partie est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3511" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3510" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3968" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4593" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4622" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3153" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4259" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3226" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
@@ -3503,126 +3503,126 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3661" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1657" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5412" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="900" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2654" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2680" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1255" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="851" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="890" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="914" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="960" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="951" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4306" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4079" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3978" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3983" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2792" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2818" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3575" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3580" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3584" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2783" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2809" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3036" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3065" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3990" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2922" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2948" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="623" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="631" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="630" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="632" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
@@ -3647,47 +3647,47 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3777" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3806" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3240" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3238" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3243" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2997" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3023" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5412" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="625" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="633" />
       <source>on a second try</source>
       <translation>au deuxième essai</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="626" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="634" />
       <source>on try %1</source>
       <translation>au %1e essai</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1891" />
       <source>passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
@@ -3697,7 +3697,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2159" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -3707,20 +3707,20 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1687" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2131" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2161" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3959" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3996" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4025" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3047" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3076" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -3728,139 +3728,139 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1967" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1794" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1818" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2001" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1928" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1958" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1083" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1078" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1072" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1921" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1945" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1070" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1984" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1989" />
       <source>Pass %4 (the cards change hands: %3 receives %1 from %2)</source>
       <translation>carte %4 passée (les cartes changent de main : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1986" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1993" />
       <source>Pass a card (the cards change hands: %3 receives %1 from %2)</source>
       <translation>carte passée (les cartes changent de main : %3 reçoit la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1936" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao placé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1076" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1050" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1074" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1827" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1851" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1997" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1969" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
