@@ -71,7 +71,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
 from engine.core.notes import join_names
 from engine.games.flowers.components import CARDS, HIDDEN
-from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks
+from engine.games.flowers.rules import ORIGIN, ends_after_placing, timer_stacks, waiting_top
 from engine.games.flowers.scoring import FIRST_RANK, RANKS, next_rank, score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
@@ -1419,13 +1419,21 @@ class FlowersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
+        # the same table drawn again: the window redraws it once Undo's reach has changed,
+        # after a placement that turned up a card. It keeps the move still landing and the
+        # hand-over's word: the overlay marked the cell before the card had landed, and the
+        # hand-over's note went at once
+        again = previous is not None and viewer == self.viewer and view == previous
+        landing = (self.landing_from, self._landing_since) if again else (None, 0.0)
         self._stop_landing()
         if previous is not None and previous is not view and QToolTip.isVisible():
             # a card's words ("In a valid group of 2") stayed up after a draw had changed
             # them, beside a preview that said otherwise
             QToolTip.hideText()
         # another person took the screen: their garden comes to the front at once
-        self.handed_over = previous is not None and viewer != self.viewer
+        self.handed_over = previous is not None and (
+            viewer != self.viewer or (again and self.handed_over)
+        )
         # the person at the screen did not ask for the garden shown large: theirs is large now
         look = self.looking_at
         if look is not None and (self.handed_over or look == viewer or look >= view.players):
@@ -1480,11 +1488,12 @@ class FlowersBoard(GameBoard):
             and last_mover != viewer
             and not self._first_layout
             and animation_speed() > 0
+            and (not again or landing[0] is not None)
         )
         if lands:  # the turn is the viewer's once the move has landed (see ``_landed``)
-            self.landing_from = previous
+            self.landing_from = landing[0] if again else previous
             self._landing_mover = last_mover
-            self._landing_since = time.monotonic()
+            self._landing_since = landing[1] if again else time.monotonic()
             self._wants_interactive = self.interactive
             self.interactive = False
         self._layout()
@@ -2139,6 +2148,7 @@ class FlowersBoard(GameBoard):
                     under = len(pile) - 1 if depth == 0 else 0
                     desired[card] = (card, pos, geo.scale, lift + 20.0 - depth, under)
         self._sync_cards(desired, state)
+        self._explain_waiting_top(state)
         self._cue_cards(state)
         self._sync_targets()
         self._refresh_overlays()
@@ -2489,6 +2499,20 @@ class FlowersBoard(GameBoard):
                 else ""
             )
             item.set_cue("\n".join(line for line in (mark, cues.get(item, "")) if line))
+
+    def _explain_waiting_top(self, state: State) -> None:
+        """The card back on a face-up stack whose card was taken and is still held says why it
+        lies face down (``waiting_top``): "A face-down card" alone on a face-up stack read as
+        if the stack had turned over."""
+        stack = waiting_top(state)
+        item = None if stack is None else self.stack_item(stack)
+        if item is not None:
+            item.explain(
+                tr(
+                    "The next card of this face-up stack: it is turned face up once the card"
+                    " taken from it is placed."
+                )
+            )
 
     def _look_cue(self, player: int) -> str:
         """What a click on ``player``'s panel does (``look_at``), said by its tooltips."""

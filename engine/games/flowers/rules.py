@@ -321,11 +321,25 @@ def ends_after_placing(state: State, stack: int | None = None) -> bool:
     return _stacks_run_out(sizes, state.face_up, state.players)
 
 
+def waiting_top(state: State) -> int | None:
+    """The face-up stack whose new top card waits, hidden, to be turned up: the one a card in
+    hand was taken from, in a game of several. The rulebook has the next player turn it up,
+    so the player placing never sees the next offer first; a click on the stack showed it at
+    once where a drag did not (play test). In solo the card taken is replaced as it is
+    drawn: the rulebook's draw step does it, with no next player to wait for."""
+    stack = state.held_from
+    if state.held is None or stack is None or state.players == 1 or not state.face_up[stack]:
+        return None
+    return stack if state.stacks[stack] else None
+
+
 def reveals(state: State, action: Action) -> bool:
     """Does ``action`` show its mover a card that was hidden before?
 
     - a draw from a face-down stack (the drawn card);
-    - a draw from a face-up stack that turns up a new top card;
+    - in solo, a draw from the face-up stack that turns up a new top card;
+    - the placement of a card taken from a face-up stack, which turns up the new top card
+      kept hidden while the card was held (``waiting_top``);
     - in solo, a placement whose timer turns up a new face-up card.
     """
     if type(action) is Draw:
@@ -337,8 +351,10 @@ def reveals(state: State, action: Action) -> bool:
             return False
         if not state.face_up[action.stack]:
             return True
-        return len(stack) > 1
+        return state.players == 1 and len(stack) > 1
     if type(action) is Place and state.phase is PLACE:
+        if waiting_top(state) is not None:
+            return True
         return any(len(state.stacks[index]) > 1 for index in timer_stacks(state))
     return False
 
@@ -349,12 +365,16 @@ def reveals(state: State, action: Action) -> bool:
 def view(state: State, player: int) -> State:
     """What ``player`` may see: unknown cards become HIDDEN (-1), counts stay exact.
 
-    Hidden: every card of a face-down stack, every face-up stack card below the top, the cards
-    set aside at setup, and the card another player drew face down and has not placed yet.
+    Hidden: every card of a face-down stack, every face-up stack card below the top, the new
+    top of a face-up stack not turned up yet (``waiting_top``), the cards set aside at setup,
+    and the card another player drew face down and has not placed yet.
     """
+    waiting = waiting_top(state)
     stacks = tuple(
-        (*((HIDDEN,) * (len(stack) - 1)), stack[-1]) if up and stack else (HIDDEN,) * len(stack)
-        for stack, up in zip(state.stacks, state.face_up, strict=True)
+        (*((HIDDEN,) * (len(stack) - 1)), stack[-1])
+        if up and stack and index != waiting
+        else (HIDDEN,) * len(stack)
+        for index, (stack, up) in enumerate(zip(state.stacks, state.face_up, strict=True))
     )
     held = state.held
     if (

@@ -103,7 +103,9 @@ class State:
     stacks: tuple[tuple[int, ...], ...]
     """Draw stacks: card ids bottom..top (the last one is the top card)."""
     face_up: tuple[bool, ...]
-    """Per stack: True when its top card is shown face up (fixed for the whole game)."""
+    """Per stack: True when its top card is shown face up (fixed for the whole game); in a
+    game of several, the new top under a card taken and still held waits face down
+    (``rules.waiting_top``)."""
     held: int | None
     """The card drawn this turn and not yet placed (PLACE phase), else None."""
     held_from: int | None

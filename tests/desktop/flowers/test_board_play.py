@@ -494,9 +494,10 @@ def test_hidden_cards_keep_their_item_from_stack_to_garden(qtbot: QtBot, hotseat
 
 
 def test_undo_puts_the_card_back_in_hand(qtbot: QtBot, hotseat: Table) -> None:
-    """Draws reveal cards (undo stops there); a placement can be taken back."""
+    """A face-down draw reveals its card (undo stops there); its placement can be taken
+    back."""
     board = hotseat.board
-    first = board.stack_item(0)
+    first = board.stack_item(2)
     assert first is not None
     hotseat.drag(first.center_scene(), board.cell_center((0, 1)))
     assert hotseat.state.areas[0].keys() == {(0, 0), (0, 1)}
@@ -514,7 +515,7 @@ def test_undo_of_a_placing_by_keys_frames_its_cell_again(qtbot: QtBot, hotseat: 
     board = hotseat.board
     view = board.view
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, Qt.Key.Key_3)  # face down: its placement turns up no card
     nearest = board.cursor_cell
     assert nearest is not None
     QTest.keyClick(view, Qt.Key.Key_Down)

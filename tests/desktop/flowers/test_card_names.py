@@ -44,8 +44,9 @@ def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
     history: list[str] = []
 
     def place(x: int, y: int) -> int:
-        """Draw from the first stack and place the card on (x, y); returns the card."""
-        hotseat.play(Draw(0))
+        """Draw from the face-down stack and place the card on (x, y); returns the card. (A
+        card taken face up turns up the next one once placed: Undo's list starts after it.)"""
+        hotseat.play(Draw(2))
         card = hotseat.state.held
         assert card is not None
         hotseat.play(Place(x, y))
@@ -90,7 +91,7 @@ def test_the_history_tells_a_placement_by_its_cards(hotseat: Table) -> None:
 def test_a_reopened_game_names_its_placements_in_the_history(hotseat: Table) -> None:
     """A reopened game's moves get their history entries before any table is shown: each is
     told from the table it was played on, as the screen's viewer saw it."""
-    hotseat.play(Draw(0))
+    hotseat.play(Draw(2))  # face down: its placement stays in Undo's list
     card = hotseat.state.held
     assert card is not None
     hotseat.play(Place(1, 0))

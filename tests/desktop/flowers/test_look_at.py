@@ -93,11 +93,11 @@ def test_a_click_on_another_panel_shows_their_garden_large_until_a_click(qtbot: 
     with cards 11–16 pixels wide. A click on Cleo's panel draws hers about 40 wide, with its
     ✓/✗ marks and fields; a click on the sheet (where the stacks lie) goes back, drawing
     nothing."""
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=31)
     board = table.board
     try:
         fit_viewport(qtbot, table, HISTORY_OPEN)
-        start_at(table, easy_game_until_late(28))
+        start_at(table, easy_game_until_late(31))
         small = others_card_px(board)
         assert small < 16
         panel = board._panels[("area", 2)]
@@ -366,10 +366,10 @@ def test_a_tall_garden_shown_large_takes_the_sheets_height(qtbot: QtBot) -> None
     keys and the card its player holds stand in a column on its left, and the garden takes
     the sheet's whole height (cards 37 pixels wide or more), clear of them. A wide garden
     keeps them above it."""
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=28)
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES], seed=29)
     board = table.board
     try:
-        maximiliane_holds_a_card(qtbot, table, tall_rival_garden(28))
+        maximiliane_holds_a_card(qtbot, table, tall_rival_garden(29))
         assert grid_bounds(list(table.state.areas[1]), 0, 3, 3)[2:] == (3, 9)
         board.look_at(1)
         assert shown_card_px(board, 1) >= 37

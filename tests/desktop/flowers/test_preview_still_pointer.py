@@ -50,9 +50,12 @@ def test_a_card_drawn_from_under_a_still_pointer_is_not_shown(qtbot: QtBot, hots
     move_to(hotseat, point)
     qtbot.waitUntil(lambda: preview.isVisible() and preview.source is top, timeout=3000)
     QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert hotseat.state.held is not None  # drawn: the next card of the stack lies there now
+    assert hotseat.state.held is not None  # drawn: the next card lies face down until placed
+    waiting = board.stack_item(0)
+    assert waiting is not None and waiting is not top and not under(hotseat, point)
+    hotseat.play(GAME.legal_actions(hotseat.state)[0])  # placed: the next card turns up there
     following = board.stack_item(0)
-    assert following is not None and following is not top
+    assert following is not None and following is not waiting
     assert following in under(hotseat, point)
     qtbot.wait(SETTLE_MS)
     assert not preview.isVisible()

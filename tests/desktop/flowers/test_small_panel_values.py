@@ -47,7 +47,7 @@ def numeral_px(item: FlowerCardItem, pixels: float) -> float:
     return max(asked) * pixels
 
 
-@pytest.mark.parametrize("seed", [2, 5])
+@pytest.mark.parametrize("seed", [4, 5])
 def test_the_other_players_values_read_in_a_late_four_player_game(qtbot: QtBot, seed: int) -> None:
     """Every other player's face-up card, drawn about 30 pixels wide, writes its upright value
     11 pixels high (6 before) in a badge that stays inside the card, clear of the flowers'

@@ -401,7 +401,7 @@ def test_the_lesson_tells_the_deck_the_face_up_stacks_and_the_summer_variant() -
     groups = steps["Value groups"].text(state)
     assert "three 1s, six 2s, eight 3s and ten 4s" in groups
     done = steps["Well done!"].text(state)
-    assert "turns the next one of its stack face up" in done
+    assert "Once a card taken face up is placed, the next one of its stack is turned" in done
     assert "Summer variant" in done and "purple starting cards" in done
 
 

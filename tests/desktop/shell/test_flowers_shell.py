@@ -22,6 +22,7 @@ from desktop.settings import Settings
 from desktop.table.palette import contrast
 from engine.core import registry
 from engine.core.save import Seat, read_save
+from engine.games.flowers import Draw
 from tests.desktop.shell.test_ai_seats import assert_no_freeze, measure_ai_turns
 
 
@@ -48,6 +49,22 @@ def play_legal(window: MainWindow, count: int) -> None:
         assert legal
         assert window.board is not None
         window.board.action_chosen.emit(legal[0])
+
+
+def play_face_down(window: MainWindow, count: int) -> None:
+    """As ``play_legal``, each draw from the face-down stack: it shows a card no one saw, and
+    its placement turns none up, so Undo may take the placement back (a card taken face up
+    turns up the next one once placed: Undo stops there)."""
+    for _ in range(count):
+        legal = window.controller.choices_for_viewer()
+        session = window.controller.session
+        assert legal and window.board is not None and session is not None
+        face_down = [
+            action
+            for action in legal
+            if isinstance(action, Draw) and not session.state.face_up[action.stack]
+        ]
+        window.board.action_chosen.emit((face_down or legal)[0])
 
 
 def test_flowers_is_registered_with_its_board() -> None:
@@ -217,7 +234,7 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
         window.activateWindow()
     undo = window.actions_by_name["undo"]
     session = window.controller.session
-    play_legal(window, 1)  # draw: shows a hidden card
+    play_face_down(window, 1)  # draw: shows a hidden card
     assert not undo.isEnabled()
     assert "hidden card" in undo.toolTip() and "hidden card" in undo.statusTip()
     # the Edit menu says why, under the greyed Undo
@@ -246,7 +263,7 @@ def test_undo_redo_shortcuts_stop_at_the_reveal(window: MainWindow, qtbot, monke
     window.undo_why.write("Nothing to undo.")
     assert label.height() <= label.fontMetrics().lineSpacing() + 8 < tall
     window._update_actions()
-    play_legal(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
+    play_face_down(window, 1)  # place; Bea is next: nothing is private, so no hand-off screen
     assert window.table.currentWidget() is window.board_page
     assert window.board is not None and window.board.viewer == 1
     assert undo.isEnabled() and not why.isVisible()
@@ -301,7 +318,7 @@ def test_ctrl_y_redoes_where_the_platform_redo_is_another_key(qtbot, monkeypatch
     with qtbot.waitActive(window):  # the window's shortcuts answer while it is active
         window.activateWindow()
     session = window.controller.session
-    play_legal(window, 2)  # Ann's draw, then her placement, which can be taken back
+    play_face_down(window, 2)  # Ann's draw, then her placement, which can be taken back
     placed = session.state
     take_back_answer(monkeypatch, "Yes")  # on Bea's turn: asked first
     window.actions_by_name["undo"].trigger()
@@ -523,7 +540,7 @@ def test_undo_names_whose_move_it_takes_back_at_a_shared_screen(
 
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     undo = window.actions_by_name["undo"]
-    play_legal(window, 2)  # Ann draws and places; Bea's turn, at the same screen
+    play_face_down(window, 2)  # Ann draws and places; Bea's turn, at the same screen
     assert window.controller.viewer() == 1 and undo.isEnabled()
     session = window.controller.session
     assert session is not None
@@ -555,13 +572,13 @@ def test_an_open_undo_tip_follows_undo_becoming_impossible(window: MainWindow, q
     window.show()
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     undo = window.actions_by_name["undo"]
-    play_legal(window, 2)  # Ann draws and places: Undo may take back the place
+    play_face_down(window, 2)  # Ann draws and places: Undo may take back the place
     assert undo.isEnabled()
     button = window.toolbar.widgetForAction(undo)
     QCursor.setPos(button.mapToGlobal(button.rect().center()))
     QToolTip.showText(QCursor.pos(), undo.toolTip(), button)
     qtbot.waitUntil(QToolTip.isVisible)
-    play_legal(window, 1)  # Bea draws: a card she had not seen
+    play_face_down(window, 1)  # Bea draws: a card she had not seen
     reason = window.controller.undo_blocked_reason()
     assert reason is not None and not undo.isEnabled()
     assert QToolTip.isVisible() and QToolTip.text() == reason == undo.toolTip()
@@ -577,12 +594,12 @@ def test_an_undo_tip_the_pointer_left_closes_as_undo_becomes_impossible(  # type
     window.show()
     start(window, Seat(name="Ann"), Seat(name="Bea"))
     undo = window.actions_by_name["undo"]
-    play_legal(window, 2)
+    play_face_down(window, 2)
     button = window.toolbar.widgetForAction(undo)
     QToolTip.showText(button.mapToGlobal(button.rect().center()), undo.toolTip(), button)
     qtbot.waitUntil(QToolTip.isVisible)
     QCursor.setPos(window.mapToGlobal(window.rect().center()))  # over the table
-    play_legal(window, 1)
+    play_face_down(window, 1)
     reason = window.controller.undo_blocked_reason()
     assert reason is not None and not undo.isEnabled()
     assert not (QToolTip.isVisible() and QToolTip.text() == reason)
@@ -624,8 +641,7 @@ def test_a_history_click_asks_before_taking_back_anothers_move(  # type: ignore[
     session = window.controller.session
     assert session is not None
     game = session.game
-    for _ in range(2):  # Ann's draw and placing: Ben to move
-        window.board.action_chosen.emit(game.legal_actions(session.state)[0])
+    play_face_down(window, 2)  # Ann's draw and placing: Ben to move
     assert game.current_player(session.state) == 1
     end = session.cursor
     asked = take_back_answer(monkeypatch, answer)
@@ -678,7 +694,7 @@ def test_a_card_dragged_from_a_stack_to_the_garden_is_one_question(
     from PySide6.QtCore import QPointF
 
     import desktop.main_window as main_window
-    from engine.games.flowers import Draw, Place
+    from engine.games.flowers import Place
 
     window.resize(1400, 900)
     start(window, Seat(name="Ann"), Seat(name="Bea"))

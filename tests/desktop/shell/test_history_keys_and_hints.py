@@ -66,14 +66,15 @@ def table_has_keyboard(window: MainWindow) -> bool:
 
 # -- History and the keyboard ---------------------------------------------------------------
 def drawn_and_placed(window: MainWindow) -> Session:
-    """A Flowers game where Ann drew (a hidden card: undo stops there) and placed."""
+    """A Flowers game where Ann drew face down (a hidden card: undo stops there) and placed
+    (no card turned up: undo may take it back)."""
     start(window, "flowers", "Ann", "Bea")
     session = window.controller.session
     assert session is not None and window.board is not None
-    for _ in range(2):
-        legal = window.controller.choices_for_viewer()
-        assert legal
-        window.board.action_chosen.emit(legal[0])
+    window.board.action_chosen.emit(FlowersDraw(2))
+    legal = window.controller.choices_for_viewer()
+    assert legal
+    window.board.action_chosen.emit(legal[0])
     return session
 
 
@@ -295,7 +296,7 @@ def test_toolbar_tooltips_name_the_shortcut_also_after_a_language_switch(
     assert window.controller.session is not None
     legal = window.controller.choices_for_viewer()
     assert legal and window.board is not None
-    window.board.action_chosen.emit(legal[0])  # a draw: undo cannot take it back
+    window.board.action_chosen.emit(FlowersDraw(2))  # face down: undo cannot take it back
     legal = window.controller.choices_for_viewer()
     assert legal
     window.board.action_chosen.emit(legal[0])  # a place: undo can

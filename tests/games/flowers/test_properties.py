@@ -17,7 +17,7 @@ from engine.games.flowers import GAME
 from engine.games.flowers.ai import evaluate
 from engine.games.flowers.components import CARDS, Card
 from engine.games.flowers.rules import compute_targets
-from engine.games.flowers.state import Area, FlowersOptions, Phase, State
+from engine.games.flowers.state import Area, Draw, FlowersOptions, Phase, State
 
 from .helpers import CONFIGS, all_cards, expected_cards, play_random
 
@@ -196,14 +196,67 @@ def test_a_damaged_move_is_named_with_its_turn(tmp_path: Path) -> None:
 def test_undo_mid_game_returns_the_exact_earlier_state() -> None:
     options = FlowersOptions(players=3, summer=True)
     _final, log = play_random(options, 42)
-    session = Session(GAME, options, 42, log[:41])  # stop after a draw: it showed a card
-    assert GAME.reveals(session.state_at(40), log[40])
+    full = Session(GAME, options, 42, log)
+    states = [full.state_at(index) for index in range(len(log) + 1)]
+    # a face-down draw after the first turns (the stack behind the face-up ones)
+    hidden = next(
+        index
+        for index in range(40, len(log))
+        if isinstance(log[index], Draw) and not states[index].face_up[log[index].stack]
+    )
+    session = Session(GAME, options, 42, log[: hidden + 1])  # the draw showed its card
+    assert GAME.reveals(session.state_at(hidden), log[hidden])
     assert session.undo_blocked_reason() == UNDO_BLOCKED_REVEAL
-    session = Session(GAME, options, 42, log[:42])  # stop after a placement: undoable
+    session = Session(GAME, options, 42, log[: hidden + 2])  # its placement shows nothing
     assert session.can_undo()
     session.undo()
-    assert session.state == session.state_at(41)
+    assert session.state == session.state_at(hidden + 1)
     assert session.state.phase is Phase.PLACE
+
+
+def test_a_face_up_draw_is_undone_and_its_placement_stands() -> None:
+    """A card taken face up showed nothing new: it may be put back. Its placement turned up
+    the card under it (``rules.waiting_top``): the mover saw the next offer, so it stands."""
+    options = FlowersOptions(players=3)
+    _final, log = play_random(options, 42)
+    full = Session(GAME, options, 42, log)
+    states = [full.state_at(index) for index in range(len(log) + 1)]
+    shown = next(
+        index
+        for index in range(20, len(log))
+        if isinstance(log[index], Draw) and states[index].face_up[log[index].stack]
+    )
+    session = Session(GAME, options, 42, log[: shown + 1])
+    assert session.can_undo()
+    session.undo()
+    assert session.state == states[shown]
+    session = Session(GAME, options, 42, log[: shown + 2])
+    assert session.undo_blocked_reason() == UNDO_BLOCKED_REVEAL
+
+
+def _swap_hidden(state: State, viewer: int, rng: Random) -> State:
+    """``state`` with the cards ``viewer`` cannot see dealt again at random: a table that
+    differs from it only where the viewer's view shows HIDDEN."""
+    seen = GAME.view(state, viewer)
+    return GAME.determinise(seen, viewer, rng)
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
+def test_views_are_identical_across_states_differing_only_in_hidden_cards(
+    options: FlowersOptions,
+) -> None:
+    """Whatever a player cannot see changes nothing of their view, at every step: the new top
+    of a face-up stack under a card still held included (it was shown on a click, play test)."""
+    rng = Random(3)
+    for seed in range(3):
+        state = GAME.new_game(options, seed)
+        while not GAME.is_over(state):
+            for viewer in range(state.players):
+                other = _swap_hidden(state, viewer, rng)
+                assert all_cards(other) == expected_cards(other)
+                assert GAME.view(other, viewer) == GAME.view(state, viewer)
+            actions = GAME.legal_actions(state)
+            state = GAME.apply(state, actions[rng.randrange(len(actions))])
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -11,7 +11,12 @@ from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.session import UNDO_BLOCKED_REVEAL, Session
 from engine.games.flowers import GAME
 from engine.games.flowers.components import CARDS, HIDDEN, PURPLE_IDS
-from engine.games.flowers.rules import compute_targets, ends_after_placing, timer_stacks
+from engine.games.flowers.rules import (
+    compute_targets,
+    ends_after_placing,
+    timer_stacks,
+    waiting_top,
+)
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import all_cards, expected_cards
@@ -352,12 +357,52 @@ def test_determinise_fills_hidden_cards_consistently() -> None:
 def test_reveals_barriers() -> None:
     state = new(2)
     assert GAME.reveals(state, Draw(2))  # face-down draw shows the drawn card
-    assert GAME.reveals(state, Draw(0))  # face-up draw turns up the next card
+    assert not GAME.reveals(state, Draw(0))  # a face-up card: everyone saw it, nothing turns up
+    placing = GAME.apply(state, Draw(0))
+    assert GAME.reveals(placing, Place(1, 0))  # the placement turns up the next card
     last = replace(state, stacks=(state.stacks[0][:1], *state.stacks[1:]))
     assert not GAME.reveals(last, Draw(0))  # nothing under the last face-up card
     assert GAME.reveals(last, Draw(2))
+    placing = GAME.apply(state, Draw(2))
+    assert not GAME.reveals(placing, Place(1, 0))  # the face-down card drawn was seen
+
+
+def test_a_face_up_draw_hides_the_next_card_until_the_card_is_placed() -> None:
+    """The rulebook: "If you draw from the face up stacks, the next player flips the next top
+    card face up". The player who takes a face-up card places it without seeing the card under
+    it, and nor does anyone else (a click on the stack showed it at once, play test)."""
+    state = new(3)
+    below = state.stacks[0][-2]
     placing = GAME.apply(state, Draw(0))
-    assert not GAME.reveals(placing, Place(1, 0))
+    assert waiting_top(placing) == 0
+    for viewer in range(3):
+        seen = GAME.view(placing, viewer)
+        assert seen.stacks[0] == (HIDDEN,) * len(placing.stacks[0])
+        assert seen.stacks[1][-1] == placing.stacks[1][-1]  # the other face-up card stays
+        assert seen.held == placing.held
+    placed = GAME.apply(placing, Place(1, 0))
+    assert waiting_top(placed) is None
+    for viewer in range(3):
+        assert GAME.view(placed, viewer).stacks[0][-1] == below
+
+
+def test_a_face_down_draw_hides_no_face_up_card() -> None:
+    placing = GAME.apply(new(2), Draw(2))
+    assert waiting_top(placing) is None
+    seen = GAME.view(placing, 0)
+    for index in (0, 1):
+        assert seen.stacks[index][-1] == placing.stacks[index][-1]
+
+
+def test_in_solo_the_card_taken_face_up_is_replaced_at_once() -> None:
+    """Solo: "If you choose the face up card, replace the card that you've taken with a new
+    card" is the draw's own step (no next player turns it up): the new card shows, and the
+    draw reveals it."""
+    state = new(1)
+    placing = GAME.apply(state, Draw(0))
+    assert waiting_top(placing) is None
+    assert GAME.view(placing, 0).stacks[0][-1] == state.stacks[0][-2]
+    assert GAME.reveals(state, Draw(0))
 
 
 def test_reveals_in_solo() -> None:
