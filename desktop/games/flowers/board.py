@@ -1049,10 +1049,15 @@ class AreaGeometry:
         )
 
     def cell_at(self, point: QPointF) -> Cell | None:
+        """The cell of the grid drawn at ``point``; None outside it."""
         if not self.rect().contains(point):
             return None
-        col = int((point.x() - self.origin.x()) / (CELL_W * self.scale))
-        row = int((point.y() - self.origin.y()) / (CELL_H * self.scale))
+        return self.cell_under(point)
+
+    def cell_under(self, point: QPointF) -> Cell:
+        """The cell at ``point`` on the garden's endless grid, drawn or not."""
+        col = math.floor((point.x() - self.origin.x()) / (CELL_W * self.scale))
+        row = math.floor((point.y() - self.origin.y()) / (CELL_H * self.scale))
         return (col + self.min_x, row + self.min_y)
 
 
@@ -3558,18 +3563,23 @@ class FlowersBoard(GameBoard):
         return reason
 
     def _refusal_at(self, point: QPointF) -> str | None:
-        """Why nothing can be played at ``point``, in the engine's words: on a cell of the
-        viewer's garden, why the card in hand (or dragged out of its stack) cannot go there,
-        or that a card must be drawn first; on a draw slot, why its card cannot be taken (a
-        card is held already; in solo the discard pile is never drawn from). None on a legal
-        cell, on the felt, and on the stacks for a card dragged out of one."""
+        """Why nothing can be played at ``point``, in the engine's words: anywhere on the
+        viewer's garden, why the card in hand (or dragged out of its stack) cannot go to the
+        cell there, or that a card must be drawn first; on a draw slot, why its card cannot be
+        taken (a card is held already; in solo the discard pile is never drawn from). None on
+        a legal cell, on the felt, and on the stacks for a card dragged out of one. The
+        garden's cells go on past its drawn grid: dropped on its edge, far from the flowers,
+        a card was told only where to drop, and one cell nearer, why not there (play test)."""
         state = self.state
         hand = self._hand_state()
         assert state is not None and hand is not None
         index = self._slot_at(state, point)
         if index is not None:
             return None if self.drag_draw is not None else self._reason_cannot_draw(index)
-        cell = self.geometry[self.viewer].cell_at(point)
+        garden = self.geometry[self.viewer]
+        cell = garden.cell_at(point)
+        if cell is None and self._garden_panel_rect().contains(point):
+            cell = garden.cell_under(point)
         if cell is not None:
             try:
                 self.game.check_legal(hand, Place(cell[0], cell[1]))

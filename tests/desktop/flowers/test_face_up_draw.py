@@ -1,6 +1,7 @@
 """A card taken from a face-up stack: the card under it stays face down until the card taken is
 placed, whether it was clicked, dragged or drawn with a key (the rulebook has the next player
-turn it up; a click showed it at once, a drag did not: play test)."""
+turn it up; a click showed it at once, a drag did not: play test). And a card dropped anywhere
+on the garden is told why it cannot go there, in the engine's words."""
 
 from __future__ import annotations
 
@@ -108,3 +109,32 @@ def test_a_face_up_card_taken_may_be_put_back_until_it_is_placed(
     assert reason is not None
     assert reason.startswith("Undo is not possible: Ada's move “Place the ")
     assert reason.endswith("” showed a hidden card.")
+
+
+def test_a_drop_anywhere_on_the_garden_says_why(qtbot: QtBot, hotseat: Table) -> None:
+    """Dropped on the garden's panel past the cells drawn (its foot, far from the flowers),
+    a card was told only "Drop the card on a highlighted cell of your garden.", and one cell
+    nearer, why not there (play test): the engine's reason, for the card in hand, for a
+    face-up card dragged out of its stack, and for a click there."""
+    board = hotseat.board
+    panel = board._garden_panel_rect()
+    grid = board.geometry[board.viewer].rect()
+    assert panel.bottom() - grid.bottom() > 40  # room below the cells drawn
+    foot = QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
+    assert board.geometry[board.viewer].cell_at(foot) is None
+    reason = "That cell is not next to your flowers."
+    stack = board.stack_item(0)
+    assert stack is not None
+    hotseat.drag(stack.center_scene(), foot)  # a face-up card dragged out of its stack
+    assert hotseat.messages[-1] == reason and not hotseat.played
+    hotseat.click(stack.center_scene())
+    held = board.held_item()
+    assert held is not None
+    hotseat.messages.clear()
+    hotseat.drag(held.center_scene(), foot)  # the card in hand
+    assert hotseat.messages == [reason] and hotseat.state.held is not None
+    hotseat.click(foot)
+    assert hotseat.messages == [reason, reason]
+    # off the garden, on the felt under the card in hand: where to drop it
+    hotseat.drag(held.center_scene(), QPointF(board.hand_pos.x() + 50, 700))
+    assert hotseat.messages[-1] == "Drop the card on a highlighted cell of your garden."
