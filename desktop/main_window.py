@@ -1741,6 +1741,8 @@ class MainWindow(QMainWindow):
         board.action_chosen.connect(self._on_action_chosen)
         board.ending_finished.connect(self._on_ending_finished)
         board.reading.connect(lambda reading: self.controller.set_paused(reading, "reading"))
+        # the foot bar names the deal read, then the next deal's mover (``mover_task``)
+        board.reading.connect(lambda _reading: self._update_turn_label())
         board.status_message.connect(self._say_about_table)
         self.controller.tell_moves_as(board)
         self._apply_board_settings()

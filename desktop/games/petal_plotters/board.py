@@ -1202,6 +1202,11 @@ class PetalPlottersBoard(GameBoard):
         self.cancel_button.clicked.connect(self._pointer_takes_lead)
         self.cancel_button.clicked.connect(self.cancel)
         self._reading_deal = False
+        self._next_table: tuple[Any, ...] | None = None
+        """``show_state``'s arguments for the next deal of a match, shown once the results of
+        the deal before (on the table meanwhile) are closed."""
+        self._ended: State | None = None
+        """The table of the deal of a match that ended last (``_ended_table``)."""
         self._deal_read = 0
         """How many deals had ended when the deal being read (``_reading_deal``) ended."""
         """The results of the deal just ended are open and the next deal waits for them."""
@@ -1317,6 +1322,23 @@ class PetalPlottersBoard(GameBoard):
         # the table before this one tells whether a deal of a match just ended; for a game
         # opened at that moment it is the table of the last move
         before = previous if previous is not None else last_table
+        next_deal = view
+        self._next_table = None
+        if self._deal_ended(before, view) or self._reads_deal_before(view):
+            # the deal's results open over the deal itself, turned over as a game's end is:
+            # the next hands were on the table behind them, and the Garrisons to look over
+            # were only in the window (play test); the next deal waits until they are closed
+            self._next_table = (
+                view,
+                viewer,
+                legal,
+                projection,
+                seat_names,
+                last_action,
+                last_mover,
+                last_table,
+            )
+            view, legal = self._ended_table(view, last_table), None
         reframe = view.phase is Phase.OVER and (
             previous is None or previous.phase is not Phase.OVER
         )
@@ -1363,7 +1385,8 @@ class PetalPlottersBoard(GameBoard):
             self.state = self._with_reveals(view)
         elif self._reveal_key is not None:
             self._stop_reveal()
-        self.arrived = self._arrived_in_hand(view)
+        # a deal's end holds no hand: the next deal's would all have read as arrived
+        self.arrived = [] if view.phase is Phase.OVER else self._arrived_in_hand(view)
         self.since = self._since_changes(view)
         self._layout()
         self._first_layout = False
@@ -1372,7 +1395,64 @@ class PetalPlottersBoard(GameBoard):
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
-        self.public_news(before, view)  # a deal just ended: at a screen nobody shares too
+        self.public_news(before, next_deal)  # a deal just ended: at a screen nobody shares too
+
+    def _reads_deal_before(self, view: State) -> bool:
+        """Are the results of the deal that ended just before ``view``'s open (the next deal
+        waits for them)?"""
+        return (
+            self._reading_deal
+            and view.phase is not Phase.OVER
+            and self._deal_read == len(view.history)
+        )
+
+    def _ended_table(self, view: State, last_table: Any) -> State:
+        """The deal of a match that ended just before ``view`` (the next deal's table), as its
+        last move left it: its Garrisons and victory cards from its public record, what the
+        viewer knew of them from the table the last move was played on (the end's reveal
+        turns over the rest, as it does at a game's end: ``_final``)."""
+        if self._ended is not None and self._ended.history == view.history:
+            return self._ended
+        deal_before = view.history[:-1]
+        source = next(
+            (
+                table
+                for table in (last_table, self.state)
+                if isinstance(table, State)
+                and table.history == deal_before
+                and table.players == view.players
+            ),
+            view,
+        )
+        record = view.history[-1]
+
+        def victory(seat: int, card: str | None) -> HandCard | None:
+            if card is None:
+                return None
+            known = source.victory[seat] if source is not view else None
+            return HandCard(card, known.seen_by if known is not None else frozenset({seat}))
+
+        self._ended = replace(
+            source,
+            phase=Phase.OVER,
+            deal=len(view.history),
+            hands=tuple(() for _ in range(view.players)),
+            garrisons=record.garrisons,
+            victory=tuple(victory(seat, card) for seat, card in enumerate(record.victory)),
+            discard=record.discard,
+            pending=None,
+            vp=view.vp,
+            history=view.history,
+            turns=source.turns + 1 if source is not view else 1,
+            looked=(),
+            rumours=(),
+        )
+        return self._ended
+
+    def _between_deals(self, state: State) -> bool:
+        """Is ``state`` the table of a deal of a match that ended, the next still to come
+        (``_ended_table``)?"""
+        return state.match and state.phase is Phase.OVER and state.deal < MATCH_DEALS
 
     def _deal_ended(self, before: Any, after: State) -> bool:
         """Did a deal of a match end between the two tables (the game goes on with the next),
@@ -3216,7 +3296,10 @@ class PetalPlottersBoard(GameBoard):
         # over: the standings beside it told the deal's points before its last card was turned
         # (play test)
         revealing = over and not self.ending_done()
-        button.setVisible(state.match and bool(state.history) and not revealing)
+        # nor while the deal on the table is the one its open window is about
+        button.setVisible(
+            state.match and bool(state.history) and not revealing and not self._between_deals(state)
+        )
         self._name_last_deal_button(over)
         reading = self._reading_deal and self._deal_read == len(state.history)
         title = self._label("total-title", 16, True)
@@ -3666,7 +3749,8 @@ class PetalPlottersBoard(GameBoard):
             self._write_prompt(prompt, list(dict.fromkeys(texts)), zone)
         elif state.phase is Phase.OVER:
             self.ability_zone.set_mode("busy")
-            self.ability_zone.set_texts(tr("Game over"), "")
+            over = tr("Deal %1 is over").replace("%1", str(state.deal))
+            self.ability_zone.set_texts(over if self._between_deals(state) else tr("Game over"), "")
             verdict = self._label("verdict", 17, True)
             verdict.setZValue(320)
             verdict.set_box(zone.width() - 40, zone.height() - 60)
@@ -3732,6 +3816,12 @@ class PetalPlottersBoard(GameBoard):
         write_lines(prompt, width, text, tip and texts[0])
 
     def mover_task(self, state: State, name: str) -> str | None:
+        if self._next_table is not None and self._reads_deal_before(state):
+            # the deal before is on the table under its results: the next one's first move
+            # said beside it read as under way (play test); a covered table's hand-off screen
+            # still asks for the next deal's mover
+            places = {"1": str(len(state.history)), "2": str(MATCH_DEALS)}
+            return fill(tr("Deal %1 of %2 is over"), places)
         if state.phase is Phase.PASS:
             return tr("%1 to pass a card").replace("%1", name)
         if state.match and state.phase is Phase.HORNBILL:
@@ -3955,7 +4045,17 @@ class PetalPlottersBoard(GameBoard):
         if state is None:
             self.status_label.setText("")
             return
-        if state.phase is Phase.OVER and not self.ending_done():
+        if self._between_deals(state):
+            # the deal's own table under its results, not the game's end
+            text = (
+                tr("Deal %1 is over: the Garrisons are being turned over…")
+                if not self.ending_done()
+                else tr(
+                    "Deal %1 is over: all Garrisons are revealed. The next deal waits until its"
+                    " results are closed."
+                )
+            ).replace("%1", str(state.deal))
+        elif state.phase is Phase.OVER and not self.ending_done():
             # said as the cards turn, not before: "all revealed" while the table still turned
             # them over read as a contradiction
             text = tr("The game is over: the Garrisons are being turned over…")
@@ -5444,6 +5544,9 @@ class PetalPlottersBoard(GameBoard):
         """A deal's results are being read (or no longer): the AI seats hold their moves (the
         window pauses them) and the status line says what the table waits for."""
         self._reading_deal = reading
+        if not reading and self._next_table is not None:
+            # the next deal, now that the one before was read
+            self.show_state(*self._next_table)
         self.reading.emit(reading)
         if self.state is not None:
             self._layout()  # the standings: before the deal while it is read, then after it
@@ -5464,8 +5567,11 @@ class PetalPlottersBoard(GameBoard):
                     None if card is None else HandCard(card, everyone) for card in record.victory
                 ),
             )
+            notes = scoring.deal_notes(len(view.history), record)
+            if self._between_deals(view):  # the match goes on: no verdict yet
+                return revealed, notes
             verdict = self.game.result(view).notes[-1]
-            return revealed, (*scoring.deal_notes(len(view.history), record), verdict)
+            return revealed, (*notes, verdict)
         if view.phase is Phase.OVER:
             return view, self.game.result(view).notes
         notes = self.projection.notes if self.projection is not None else ()

@@ -37,7 +37,7 @@ from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS
-from engine.games.petal_plotters.state import HIDDEN, DealRecord, Slot
+from engine.games.petal_plotters.state import HIDDEN, DealRecord, Phase, Slot
 
 from .conftest import Table, make_table
 from .test_board_play import duel_match, setup_moves
@@ -433,7 +433,8 @@ def test_the_standings_beside_a_deal_being_read_wait_for_it(qtbot: QtBot) -> Non
             return " ".join(board._labels["match"].text.split())
 
         before = ", ".join(f"{name}: 0" for name in ("Ada", "Ben", "Cy", "Dee", "Eve"))
-        assert standings() == f"Deal 2 of 3 · Victory Points: {before}"
+        # the deal being read is on the table
+        assert standings() == f"Deal 1 of 3 · Victory Points: {before}"
         dialog.close()
         qtbot.waitUntil(lambda: not board._reading_deal)
         after = ", ".join(
@@ -638,5 +639,50 @@ def test_the_table_gives_its_deal_window_each_computers_level(qtbot: QtBot) -> N
         setup_moves(table, lambda s: s.deal == 2)
         dialog = board.last_deal_dialog
         assert dialog is not None and dialog.levels == ("", "AI hard")
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_deals_results_open_over_that_deal_turned_over_and_the_next_waits(
+    qtbot: QtBot,
+) -> None:
+    """The results of deal 1 opened over a table that already showed deal 2's hands, and the
+    foot bar named deal 2's first move (play test): while they are open the table shows the
+    deal that ended, every Garrison and victory card turned over as at a game's end, with
+    how it was decided; deal 2 comes once they are closed."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        setup_moves(table, lambda s: s.deal == 2)
+        state = table.state
+        record = state.history[-1]
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible() and board._reading_deal
+        shown = board.state
+        assert shown is not None and shown.deal == 1 and shown.phase is Phase.OVER
+        assert board.hand_items() == []  # deal 2's hand waits
+        for seat, garrison in enumerate(record.garrisons):
+            for index, slot in enumerate(garrison):
+                item = board.slot_item(seat, index)
+                assert item is not None and item.face_up, (seat, index)
+                assert (item.card_id, item.top_up) == (slot.card, slot.top_up)
+        laid = {
+            board.cards[key].card_id for key, where in board.where.items() if where[0] == "victory"
+        }
+        assert laid == {card for card in record.victory if card is not None}
+        assert board.reveal_texts()[0] == "Deal 1:"
+        assert board.ability_zone.title == "Deal 1 is over"
+        assert board.status_label.text().startswith("Deal 1 is over: all Garrisons are revealed.")
+        assert not board.last_deal_button.isVisible()  # its window is open already
+        # the foot bar says so too, not the next deal's first move
+        assert board.mover_task(state, "Ada") == "Deal 1 of 3 is over"
+        dialog.close()
+        qtbot.waitUntil(lambda: not board._reading_deal)
+        shown = board.state
+        assert shown is not None and shown.deal == 2 and shown.phase is Phase.HORNBILL
+        viewer_hand = {held.card for held in state.hands[board.viewer]}
+        assert {item.card_id for item in board.hand_items()} == viewer_hand
+        assert board.mover_task(state, "Ada") == "Deal 2 of 3: Ada lays the Great Hornbill"
+        assert board.last_deal_button.isVisible()
     finally:
         table.controller.shutdown()

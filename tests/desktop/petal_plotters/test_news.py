@@ -584,6 +584,8 @@ def test_the_deal_you_open_tells_the_turns_that_ended_the_last(qtbot: QtBot) -> 
             legal = GAME.legal_actions(trio.state)
             trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
         board = trio.board
+        assert board.last_deal_dialog is not None
+        board.last_deal_dialog.close()  # the deal that ended was on the table under it
         assert board.last_move == "" and board.viewer == trio.state.current
         news = board.news.moves
         assert "Deal 1 is over" in news

@@ -275,9 +275,13 @@ def test_five_player_total_panel_keeps_its_lines_apart(
         setup_moves(table, lambda s: sum(held is not None for held in s.victory) >= 3)
         assert always <= assert_total_panel_fits(table)
         if match:
-            # the next deal: the standings share the panel's foot with the "Previous deal" button,
-            # and the long name's last move has one line left
-            setup_moves(table, lambda s: s.deal == 2 and LONG_NAME in board.last_move)
+            # the next deal, once the results of the first are closed (the first is on the
+            # table under them): the standings share the panel's foot with the "Previous
+            # deal" button, and the long name's last move has one line left
+            setup_moves(table, lambda s: s.deal == 2)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()
+            setup_moves(table, lambda s: LONG_NAME in board.last_move)
             assert board.last_deal_button.isVisible()
             assert "match" in assert_total_panel_fits(table)
             standings = board._labels["match"]

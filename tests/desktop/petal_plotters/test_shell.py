@@ -821,9 +821,16 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     waiting = len(session.actions)
     qtbot.wait(400)
     assert len(session.actions) == waiting and not window.controller.ai.busy
-    waits = "The next deal waits until the results of the last one are closed."
-    assert board.status_label.text() == waits  # not "Bot is playing…"
+    # not "Bot is playing…": the deal read is on the table, and the next waits
+    qtbot.waitUntil(board.ending_done, timeout=10_000)
+    waits = (
+        "Deal 1 is over: all Garrisons are revealed. The next deal waits until its results are"
+        " closed."
+    )
+    assert board.status_label.text() == waits
+    assert window.turn_label.text() == "Deal 1 of 3 is over"
     dialog.close()
+    assert window.turn_label.text() == "Bot to play"  # the next deal's, at once
     qtbot.waitUntil(lambda: len(session.actions) > waiting, timeout=10_000)
     assert board.status_label.text() != waits
 
