@@ -1206,6 +1206,9 @@ class PetalPlottersBoard(GameBoard):
         """``show_state``'s arguments for the next deal of a match, shown once the results of
         the deal before (on the table meanwhile) are closed."""
         self._ended: State | None = None
+        self._own_removal: tuple[int, int, int, str] | None = None
+        """The viewer's own latest removal, its table's deal and turns, and its words
+        (``_keep_own_removal``)."""
         """The table of the deal of a match that ended last (``_ended_table``)."""
         self._deal_read = 0
         """How many deals had ended when the deal being read (``_reading_deal``) ended."""
@@ -1359,6 +1362,7 @@ class PetalPlottersBoard(GameBoard):
         if last_action is not None and last_mover is not None and view.turns > 0:
             self._last = (last_action, last_mover)
         self._before = last_table if isinstance(last_table, State) else None
+        self._keep_own_removal(view, viewer, last_table)
         self.state = view
         self.viewer = viewer
         self._legal = legal
@@ -1396,6 +1400,32 @@ class PetalPlottersBoard(GameBoard):
         if view.phase is Phase.OVER:
             self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
         self.public_news(before, next_deal)  # a deal just ended: at a screen nobody shares too
+
+    def _keep_own_removal(self, view: State, viewer: int, last_table: Any) -> None:
+        """The viewer's own removal, told as History tells it ("Sunbird — Remove card 1 of
+        Iris's Garrison (Garden Snail)"), kept for the status line until their next move: the
+        card lands face up on the pile for all to see, and the others' removals were named
+        in the moves since, where one's own never is (play test). Forgotten when the table
+        goes back before it (Undo), or to another deal or another viewer."""
+        kept = self._own_removal
+        if kept is not None and ((kept[0], kept[1]) != (viewer, view.deal) or view.turns < kept[2]):
+            self._own_removal = None
+        if self._last is None or self._last[1] != viewer:
+            return
+        action = self._last[0]
+        step = step_on(last_table if isinstance(last_table, State) else None)
+        if not isinstance(action, ChooseSlot) or step is None or step.op != "remove":
+            self._own_removal = None  # a move of their own since
+            return
+        assert isinstance(last_table, State) and last_table.pending is not None
+        words = fill(
+            tr("%1 — %2"),
+            {
+                "1": self._card_name(last_table.pending.card),
+                "2": self.describe_action(action, last_table, view),
+            },
+        )
+        self._own_removal = (viewer, view.deal, view.turns, elide(words))
 
     def _reads_deal_before(self, view: State) -> bool:
         """Are the results of the deal that ended just before ``view``'s open (the next deal
@@ -4071,6 +4101,9 @@ class PetalPlottersBoard(GameBoard):
             text = tr("%1 is playing… The arrows read the table.").replace(
                 "%1", self._name(state.current)
             )
+            if self._own_removal is not None:
+                own = tr("Your last turn — %1.").replace("%1", self._own_removal[3])
+                text = f"{own} {text}"
         elif not self._acting():
             text = ""  # the viewer's turn on a table that waits (a lesson's explanation)
         elif state.phase is Phase.HORNBILL:

@@ -955,3 +955,57 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
     board.news = News(since=GAME.view(since, 0))
     changes = board._since_changes(GAME.view(handed, 0))
     assert changes.cards == {"katydid-2"} and changes.marks("myhand", 0, "katydid-2")
+
+
+def test_your_own_removal_is_named_while_the_others_play(five: Table) -> None:
+    """A Sunbird of play tester 117's removed a rival's face-down card, which landed face up
+    on the pile: the others' removals were named in the moves since theirs ("(Garden Snail)"),
+    their own nowhere once the next player had moved. The status line names it, as History
+    does, until their next move."""
+    card = reach(five, ("remove",))
+    mover = five.state.current
+    play(five, UseAbility(card))
+    target = next(
+        action
+        for action in GAME.legal_actions(five.state)
+        if isinstance(action, ChooseSlot) and action.owner != mover
+    )
+    removed = five.state.garrisons[target.owner][target.index].card
+    controller, board = five.controller, five.board
+    # the screen stays with the mover (as against computers), not with the next at it
+    controller.state_changed.disconnect(five.redraw)
+
+    def show_to_mover() -> str:
+        session = controller.session
+        assert session is not None
+        view = GAME.view(session.state, mover)
+        board.news = controller.moves_since(mover)
+        last = session.actions[-1]
+        board.show_state(
+            view,
+            mover,
+            None,
+            GAME.projection(view),
+            list(NAMES),
+            last,
+            session.last_mover(),
+            controller.last_table(mover),
+        )
+        return board.status_label.text()
+
+    play(five, target)
+    assert removed in five.state.discard
+    words = (
+        f"Your last turn — {title(card)} — Remove card {target.index + 1} of"
+        f" {NAMES[target.owner]}'s Garrison ({title(removed)})."
+    )
+    for _ in range(2):  # the next players add a card each
+        assert show_to_mover().startswith(words)
+        play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    text = show_to_mover()
+    assert text == f"{words} {NAMES[five.state.current]} is playing… The arrows read the table."
+    while five.state.current != mover:
+        play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+        show_to_mover()
+    play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
+    assert "Your last turn" not in show_to_mover()  # a move of their own since
