@@ -4312,13 +4312,24 @@ class PetalPlottersBoard(GameBoard):
             zone.set_mode("hover" if over == "garrison" else "drop")
         if state is None or state.pending is not None or state.phase is Phase.OVER:
             return  # the zone shows the ability in progress, or the verdict
+        refusal = ""
         if card is None:
             mode = "legal" if acting and self.uses else "idle"
         elif card in self.uses:
             mode = "hover" if over == "ability" else "drop"
+        elif over == "ability":
+            # greyed, saying why, before the drop is refused
+            mode, refusal = "refused", self._ability_refusal(card)
         else:
             mode = "idle"
-        self.ability_zone.set_mode(mode)
+        was_refused = self.ability_zone.mode == "refused"
+        self.ability_zone.set_mode(mode, refusal)
+        if mode == "refused" and not was_refused and self.drag_item is not None:
+            # beside the card too, which covers the zone's middle
+            held = self.view.mapFromScene(self.drag_item.sceneBoundingRect()).boundingRect()
+            self.view.say_at_pointer(refusal, beside=held)
+        elif was_refused and mode != "refused":
+            self.view.pointer_note.hide()
 
     def _may_add(self, card: str) -> bool:
         """May ``card`` of the viewer's hand go into their Garrison now (either end up)?"""
@@ -4354,11 +4365,8 @@ class PetalPlottersBoard(GameBoard):
                 action = self.adds.get((card, self.orientation.get(card, True)))
                 reason = self._why_not(AddToGarrison(card, self.orientation.get(card, True)))
         elif target == "ability":
-            if state.phase is Phase.HORNBILL:
-                reason = self._hornbill_first(card)
-            else:
-                action = self.uses.get(card)
-                reason = self._why_not(UseAbility(card))
+            action = self.uses.get(card)
+            reason = self._ability_refusal(card)
         else:
             reason = self._missed_reason(card, point)
         if action is not None and self._emit(action):
@@ -4397,6 +4405,14 @@ class PetalPlottersBoard(GameBoard):
         return tr(
             "Drop the card on your Garrison to add it, or on “Use ability” to play its ability."
         )
+
+    def _ability_refusal(self, card: str) -> str:
+        """Why ``card`` may not be played for its ability now: the engine's reason (an ability
+        without a target says what it lacks), or that the Great Hornbill comes first."""
+        assert self.state is not None
+        if self.state.phase is Phase.HORNBILL:
+            return self._hornbill_first(card)
+        return self._why_not(UseAbility(card))
 
     @staticmethod
     def _hornbill_first(card: str) -> str:

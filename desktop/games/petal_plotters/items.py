@@ -509,7 +509,11 @@ class ZoneItem(QGraphicsObject):
         self.title_pixels = TITLE_SIZES[0]
         self.mode = "idle"
         """idle; legal (at rest: some card may be dropped here); drop (the card being dragged may
-        land here); hover (it is over the zone and would land); busy (an ability in progress)."""
+        land here); hover (it is over the zone and would land); refused (a card that may not
+        land here is over it: greyed, its ``refusal`` in place of the subtitle); busy (an
+        ability in progress)."""
+        self.refusal = ""
+        """Why the card over the zone may not be played for its ability (``refused``)."""
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-50)
@@ -534,9 +538,9 @@ class ZoneItem(QGraphicsObject):
         self.title, self.subtitle, self.title_pixels = title, subtitle, title_pixels
         self.update()
 
-    def set_mode(self, mode: str) -> None:
-        if mode != self.mode:
-            self.mode = mode
+    def set_mode(self, mode: str, refusal: str = "") -> None:
+        if (mode, refusal) != (self.mode, self.refusal):
+            self.mode, self.refusal = mode, refusal
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -565,6 +569,10 @@ class ZoneItem(QGraphicsObject):
             pen, fill = QPen(colors.good, 3, Qt.PenStyle.DashLine), colors.legal
         elif self.mode == "busy":
             pen, fill = QPen(colors.accent, 3), colors.panel
+        elif self.mode == "refused":
+            # greyed under a card whose ability cannot be used now: it kept the ready look,
+            # and the refusal came only on the drop (play test)
+            pen, fill = QPen(colors.muted_text, 2, Qt.PenStyle.DashLine), colors.felt_edge
         else:
             pen, fill = QPen(colors.panel_border, 2, Qt.PenStyle.DashLine), colors.panel
         painter.setPen(pen)
@@ -584,7 +592,7 @@ class ZoneItem(QGraphicsObject):
             painter.drawText(
                 body,
                 int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                self.subtitle,
+                self.refusal if self.mode == "refused" else self.subtitle,
             )
 
 

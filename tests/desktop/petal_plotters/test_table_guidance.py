@@ -77,9 +77,33 @@ def test_a_dragged_card_lights_every_place_it_may_land(qtbot: QtBot, trio: Table
     assert board.drag_item is other
     assert board.garrison_zone.isVisible() and board.ability_zone.mode == "idle"
     trio.move(felt, board.ability_zone_point())
-    assert board.ability_zone.mode == "idle"
+    # over the zone it is greyed and says why, as the engine does, before the drop: it kept
+    # its ready look, and the refusal came only on the drop (play test); the card shows the
+    # ability the reason is about
+    refusal = board._engine_refusal(UseAbility(unusable))
+    assert refusal is not None
+    assert board.ability_zone.mode == "refused" and board.ability_zone.refusal == refusal
+    assert other.ability_banner
+    note = board.view.pointer_note  # beside the card, which covers the zone's middle
+    assert note.isVisible() and note.text() == refusal
+    refused = zone_image(board)
     trio.release(board.ability_zone_point())
     assert not board.garrison_zone.isVisible()
+    assert board.ability_zone.mode == "legal" and board.ability_zone.refusal == ""
+    assert zone_image(board) != refused  # the ready look is back
+    assert note.isVisible() and note.text() == refusal  # the drop refused, saying why
+
+
+def zone_image(board: PetalPlottersBoard) -> QImage:
+    """The ability zone as it is painted now."""
+    zone = board.ability_zone
+    image = QImage(zone.rect.size().toSize(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-zone.rect.topLeft())
+    zone.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
 
 
 def exchange_between_garrisons(state: State) -> str | None:
