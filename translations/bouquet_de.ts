@@ -2566,7 +2566,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2600,7 +2600,7 @@ Durch dieses Spiel ersetzen?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="956" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="964" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2616,7 +2616,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="959" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="967" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2656,7 +2656,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
@@ -2755,7 +2755,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5073" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -2780,17 +2780,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5046" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1019" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1027" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1248" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -2805,7 +2805,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
@@ -2841,7 +2841,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5864" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -2856,12 +2856,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4806" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5064" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -2993,7 +2993,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 ist vorbei: Die Garnisonen werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1089" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -3013,7 +3013,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="948" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="956" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -3023,12 +3023,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="761" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="769" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="763" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="771" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
@@ -3038,7 +3038,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4525" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
@@ -3048,12 +3048,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4423" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3063,7 +3063,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1323" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3103,7 +3103,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5881" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -3115,7 +3115,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4207" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -3156,8 +3156,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5802" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5818" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1116" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -3193,12 +3193,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4511" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -3213,7 +3213,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5872" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3228,7 +3228,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1140" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -3238,7 +3238,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
@@ -3253,7 +3253,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1140" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3280,7 +3280,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="888" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1244" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3295,7 +3295,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5881" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3340,7 +3340,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5124" />
       <source>Since your last move, newest first:</source>
       <translation>Seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
@@ -3356,14 +3356,14 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2942" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5109" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="774" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5870" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3393,7 +3393,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1131" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -3408,37 +3408,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5868" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1136" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1144" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5303" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5328" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5326" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5321" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5332" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
@@ -3454,13 +3454,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="769" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="954" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="777" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="962" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5041" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>Der Ablagestapel: Enter oder D blättert ihn durch.</translation>
     </message>
@@ -3495,7 +3495,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -3505,12 +3505,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4400" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
@@ -3541,14 +3541,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="924" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2790" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1255" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -3569,7 +3569,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4455" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
@@ -3699,7 +3699,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

@@ -2566,7 +2566,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3082" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2600,7 +2600,7 @@ Le remplacer par cette partie ?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="956" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="964" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -2616,7 +2616,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="959" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="967" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -2656,7 +2656,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5083" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
@@ -2755,7 +2755,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5057" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5073" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -2780,17 +2780,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5030" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5046" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1019" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1027" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1240" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1248" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -2805,7 +2805,7 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4391" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
@@ -2841,7 +2841,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5864" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2856,12 +2856,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4790" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4806" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5064" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -2993,7 +2993,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 est terminée : les garnisons sont retournées une à une…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1089" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -3013,7 +3013,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="948" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="956" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -3023,12 +3023,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="761" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="769" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="763" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="771" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
@@ -3038,7 +3038,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4509" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4525" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
@@ -3048,12 +3048,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4423" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3063,7 +3063,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1323" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -3103,7 +3103,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5881" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3115,7 +3115,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4207" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4234" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -3156,8 +3156,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5802" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5818" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1116" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -3193,12 +3193,12 @@ Le remplacer par cette partie ?</translation>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4511" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -3213,7 +3213,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5872" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3228,7 +3228,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1140" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -3238,7 +3238,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5361" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -3253,7 +3253,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1132" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1140" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3280,7 +3280,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="888" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3090" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1236" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1244" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3295,7 +3295,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5881" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3340,7 +3340,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5124" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
@@ -3356,14 +3356,14 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2942" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5109" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="766" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5125" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="774" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2107" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5870" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3393,7 +3393,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1123" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1131" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -3408,37 +3408,37 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5852" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5868" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1136" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1144" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5303" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5312" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5328" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5326" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5321" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5316" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5332" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -3454,13 +3454,13 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="769" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="954" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="777" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="962" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5041" />
       <source>The discard pile: Enter or D looks through it.</source>
       <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
     </message>
@@ -3495,7 +3495,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4755" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4771" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -3505,12 +3505,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4400" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -3541,14 +3541,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="924" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2790" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1255" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1263" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -3569,7 +3569,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4455" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
@@ -3699,7 +3699,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
