@@ -26,6 +26,7 @@ The measured tables and what was tried are recorded under "Balance" in
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
@@ -342,24 +343,73 @@ def sampling_error(seeds: int, players: int = 3) -> str:
     )
 
 
+def _positive(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not 1 or more")
+    return number
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < seconds <= 600:
+        raise argparse.ArgumentTypeError(f"{text!r} is not between 0 and 600 seconds")
+    return seconds
+
+
+def _player_counts(text: str) -> tuple[int, ...]:
+    try:
+        counts = tuple(int(count) for count in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a list such as 3,5") from None
+    if not all(2 <= count <= 5 for count in counts):
+        raise argparse.ArgumentTypeError(f"{text!r}: Petal Plotters is for 2 to 5 players")
+    return counts
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The command line the module docstring describes: a mistyped option or count is refused
+    with a message (``--help`` ran a thousand deals, and a word in place of a count ended
+    in a traceback)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.games.petal_plotters.balance",
+        description="Petal Plotters balance by AI self-play, and AI strength measurements.",
+    )
+    measured = parser.add_argument_group("measure a seat against normal seats")
+    for kind in SEAT_KINDS:
+        measured.add_argument(f"--{kind}", action="append_const", const=kind, dest="kinds")
+    parser.add_argument("--last-decision", action="store_true", help="paired last decisions")
+    parser.add_argument("--sampling-error", action="store_true", help="error of sampled totals")
+    parser.add_argument("--budget", type=_seconds, help="seconds per move of the measured seat")
+    parser.add_argument("--players", type=_player_counts, help="player counts, such as 3,5")
+    parser.add_argument("games", nargs="?", type=_positive, help="games (or seeds) per count")
+    parser.add_argument("workers", nargs="?", type=_positive, default=2, help="processes")
+    return parser
+
+
 def main(argv: list[str]) -> None:
-    kinds = [kind for kind in SEAT_KINDS if f"--{kind}" in argv]
-    budgets = [float(arg.split("=", 1)[1]) for arg in argv if arg.startswith("--budget=")]
-    budget = budgets[0] if budgets else None
-    counts = [arg.split("=", 1)[1] for arg in argv if arg.startswith("--players=")]
-    players = tuple(int(count) for count in counts[0].split(",")) if counts else (3, 5)
-    args = [int(arg) for arg in argv if not arg.startswith("--")]
-    games = args[0] if args else (60 if kinds else 1000)
-    workers = args[1] if len(args) > 1 else 2
+    options = _parser().parse_args(argv)
+    kinds: list[str] = options.kinds or []
+    players = options.players or (3, 5)
     start = time.monotonic()
-    if "--last-decision" in argv:
-        table = last_decision(args[0] if args else 60, workers, players[0] if counts else 3)
-    elif "--sampling-error" in argv:
-        table = sampling_error(args[0] if args else 60)
+    if options.last_decision:
+        first = options.players[0] if options.players else 3
+        table = last_decision(options.games or 60, options.workers, first)
+    elif options.sampling_error:
+        table = sampling_error(options.games or 60)
     elif kinds:
-        table = "\n\n".join(against_normal(kind, games, workers, players, budget) for kind in kinds)
+        games = options.games or 60
+        table = "\n\n".join(
+            against_normal(kind, games, options.workers, players, options.budget) for kind in kinds
+        )
     else:
-        table = category_table(games, workers)
+        table = category_table(options.games or 1000, options.workers)
     print(table)
     print(f"({time.monotonic() - start:.0f} s)")
 

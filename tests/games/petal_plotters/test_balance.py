@@ -255,3 +255,35 @@ def test_the_command_line_passes_player_counts_and_budget(monkeypatch: pytest.Mo
     assert calls[-1] == (30, 1, 2)
     balance.main(["--last-decision"])
     assert calls[-1] == (60, 2, 3)
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--hrad"], "unrecognized arguments: --hrad"),
+        (["many"], "'many' is not a whole number"),
+        (["0"], "'0' is not 1 or more"),
+        (["--hard", "--players=6"], "Petal Plotters is for 2 to 5 players"),
+        (["--hard", "--budget=soon"], "'soon' is not a number of seconds"),
+    ],
+)
+def test_the_command_line_refuses_bad_input_before_playing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], said: str
+) -> None:
+    """A mistyped option ran a thousand deals; a word for a count ended in a traceback."""
+    monkeypatch.setattr(balance, "category_table", pytest.fail)
+    monkeypatch.setattr(balance, "against_normal", pytest.fail)
+    with pytest.raises(SystemExit) as exit_info:
+        balance.main(argv)
+    assert exit_info.value.code == 2
+    assert said in capsys.readouterr().err
+
+
+def test_the_command_line_help_plays_nothing(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(balance, "category_table", pytest.fail)
+    with pytest.raises(SystemExit) as exit_info:
+        balance.main(["--help"])
+    assert exit_info.value.code == 0
+    assert "--hard-garrison-oracle" in capsys.readouterr().out
