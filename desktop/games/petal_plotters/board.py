@@ -1202,17 +1202,17 @@ class PetalPlottersBoard(GameBoard):
         self.cancel_button.clicked.connect(self._pointer_takes_lead)
         self.cancel_button.clicked.connect(self.cancel)
         self._reading_deal = False
+        """The results of the deal just ended are open and the next deal waits for them."""
         self._next_table: tuple[Any, ...] | None = None
         """``show_state``'s arguments for the next deal of a match, shown once the results of
         the deal before (on the table meanwhile) are closed."""
         self._ended: State | None = None
+        """The table of the deal of a match that ended last (``_ended_table``)."""
         self._own_removal: tuple[int, int, int, str] | None = None
         """The viewer's own latest removal, its table's deal and turns, and its words
         (``_keep_own_removal``)."""
-        """The table of the deal of a match that ended last (``_ended_table``)."""
         self._deal_read = 0
         """How many deals had ended when the deal being read (``_reading_deal``) ended."""
-        """The results of the deal just ended are open and the next deal waits for them."""
         self.key_focus: tuple[object, ...] | None = None
         """The keyboard cursor: ("card", id) or ("slot", owner, index)."""
         self._came_back: tuple[object, ...] | None = None
