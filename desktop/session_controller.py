@@ -565,9 +565,27 @@ class SessionController(QObject):
         assert self.session is not None
         last = point + self.undo_stack.count() - self.undo_stack.index()
         end = point + 1
-        while end < last and not self.is_human(self.session.mover_at(end)):
-            end += 1
+        while end < last:
+            if not self.is_human(self.session.mover_at(end)):
+                end += 1
+            elif (cancel := self._cancelled_from(end, last)) is not None:
+                end = cancel + 1  # a step and its Cancel are played again as Undo passed them
+            else:
+                break
         return end
+
+    def _cancelled_from(self, point: int, last: int) -> int | None:
+        """The move before ``last`` that takes back the steps from move number ``point`` on
+        (``_taken_back_from``, from there or before), if any."""
+        session = self.session
+        assert session is not None
+        for index in range(point, last):
+            start = self._taken_back_from(index)
+            if start is not None and start <= point:
+                return index
+            if session.game.commits(session.state_at(index), session.action_at(index)):
+                return None
+        return None
 
     def redo_words(self, public: bool = False) -> str | None:
         """The move Redo plays again, told as ``undo_words`` tells one (Redo's tip said only
@@ -604,16 +622,42 @@ class SessionController(QObject):
         The undo stack only holds commands since the last reveal (it is cleared there), so
         walking it never crosses one.
         """
-        assert self.session is not None
-        if not self.session.can_undo():
+        session = self.session
+        assert session is not None
+        if not session.can_undo():
             return 0
-        for steps in range(1, self.undo_stack.index() + 1):
-            target = self.session.cursor - steps
+        steps = 1
+        while steps <= self.undo_stack.index():
+            target = session.cursor - steps
             if target < 0:
                 return 0
-            if self.is_human(self.session.mover_at(target)):
+            taken_back = self._taken_back_from(target)
+            if taken_back is not None:
+                # the steps a Cancel took back, and the Cancel, are passed over as one: back
+                # inside the cancelled ability, the table was as before it (play test)
+                steps += target - taken_back + 1
+            elif self.is_human(session.mover_at(target)):
                 return steps
+            else:
+                steps += 1
         return 0
+
+    def _taken_back_from(self, point: int) -> int | None:
+        """Where the steps taken back by move number ``point`` began (its mover's steps just
+        before it that did not commit), if it takes any back (``Game.takes_back``)."""
+        session = self.session
+        assert session is not None
+        game = session.game
+        if not game.takes_back(session.state_at(point), session.action_at(point)):
+            return None
+        mover, start = session.mover_at(point), point
+        while (
+            start > 0
+            and session.mover_at(start - 1) == mover
+            and not game.commits(session.state_at(start - 1), session.action_at(start - 1))
+        ):
+            start -= 1
+        return start
 
     # -- changing ---------------------------------------------------------------------
     def commits(self, action: Action) -> bool:

@@ -186,6 +186,14 @@ class Game(ABC, Generic[S, A]):
         about the actions that commit. Default: every action is a whole move."""
         return True
 
+    def takes_back(self, state: S, action: A) -> bool:
+        """Does ``action`` take back its mover's steps just before it that did not commit
+        (``commits``), leaving the table as it was before them (a Cancel)? Undo passes over
+        those steps and their taking back as one: undoing a Cancel put the player back inside
+        the ability they had cancelled, one more Undo away from their turn's start (play
+        test). Default: no action does."""
+        return False
+
     # -- scoring ------------------------------------------------------------------------
     @abstractmethod
     def result(self, state: S) -> Result:

@@ -15,6 +15,7 @@ from engine.games.petal_plotters import ai, rules, scoring
 from engine.games.petal_plotters.state import (
     ACTION_TYPES,
     MATCH_DEALS,
+    Cancel,
     PetalPlottersOptions,
     Phase,
     State,
@@ -103,6 +104,9 @@ class PetalPlottersGame(Game[State, Action]):
 
     def commits(self, state: State, action: Action) -> bool:
         return rules.commits(state, action)
+
+    def takes_back(self, state: State, action: Action) -> bool:
+        return isinstance(action, Cancel)
 
     def result(self, state: State) -> Result:
         if state.phase is not Phase.OVER:

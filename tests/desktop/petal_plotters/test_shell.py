@@ -1326,8 +1326,6 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
         "Undo is not possible: your move showed one of your cards to the others."
         " The Cancel button on the table still takes it back."
     )
-    # a Cancel is a move Undo takes back, into the ability: the tip names it (a player who
-    # read "Take back the last move" expected the card to stay in their hand, play test)
     assert window.table.currentWidget() is window.handoff  # the turn is the mover's again
     # covered, anyone may read it: "your move" was meant for nobody in particular, and the
     # table's button is its mover's, once they have the screen (play test)
@@ -1338,9 +1336,53 @@ def test_undo_says_an_ability_showed_the_movers_own_card(qtbot: QtBot, window: M
     )
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     window.board.action_chosen.emit(Cancel())
-    name = CARDS[ability.card].name.replace(" ", "\u00a0")
+    # Undo does not go back inside the ability cancelled (a player who read "Take back the
+    # last move" expected the card to stay in their hand, play test): the table is as at the
+    # turn's start, where the card shown stops it
+    assert ability.card in [held.card for held in session.state.hands[mover]]
     undo = window.actions_by_name["undo"]
-    assert undo.statusTip() == f"Take back your move “Cancel the ability of {name}”"
+    assert not undo.isEnabled()
+    assert window.controller.undo_blocked_reason() == (
+        "Undo is not possible: your move showed one of your cards to the others."
+    )
+
+
+def test_undo_and_redo_pass_over_an_ability_cancelled(qtbot: QtBot, window: MainWindow) -> None:
+    """An ability begun and cancelled twice against the computer: Undo took back the second
+    Cancel into the ability, then the ability, then the first Cancel into the ability again,
+    each a Ctrl+Z that left the table as it was (play test). Steps cancelled and their Cancel
+    go as one, and so does Redo, also from a point inside them (History)."""
+    start(window, Seat(name="Ada", kind="human"), Seat(name="Bot", kind="normal"), seed=3)
+    controller = window.controller
+    session = controller.session
+    assert session is not None
+    qtbot.waitUntil(lambda: controller.session_is_human_turn() and not controller.ai.busy)
+    while not any(isinstance(a, UseAbility) for a in GAME.legal_actions(session.state)):
+        legal = GAME.legal_actions(session.state)
+        window.board.action_chosen.emit(
+            next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison)))
+        )
+        qtbot.waitUntil(lambda: controller.session_is_human_turn() and not controller.ai.busy)
+    ability = next(a for a in GAME.legal_actions(session.state) if isinstance(a, UseAbility))
+    begun = session.cursor
+    for _ in range(2):
+        window.board.action_chosen.emit(ability)
+        window.board.action_chosen.emit(Cancel())
+    assert session.cursor == begun + 4
+    # only the computer saw the card: Undo goes on to Ada's move before, and the Bot's after it
+    before = max(point for point in range(begun) if session.mover_at(point) == 0)
+    assert session.last_reveal() is None or session.last_reveal() < before
+    assert controller.undo_point() == before
+    controller.undo()
+    assert session.cursor == before
+    controller.redo()
+    assert session.cursor == begun + 4 and session.state.pending is None
+    # History goes back to the first Cancel; Redo plays the ability again with its Cancel
+    controller.go_to(begun + 2)
+    assert session.cursor == begun + 2
+    assert controller.redo_end() == begun + 4
+    controller.redo()
+    assert session.cursor == begun + 4 and session.state.pending is None
 
 
 def test_undo_says_a_card_turned_face_up_showed_everyone(qtbot: QtBot, window: MainWindow) -> None:

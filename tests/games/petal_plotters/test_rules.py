@@ -622,6 +622,17 @@ def test_only_what_cannot_be_taken_back_for_free_commits() -> None:
     assert not GAME.commits(again, UseAbility("pangolin-1"))
 
 
+def test_only_cancel_takes_back_steps() -> None:
+    """Undo passes over an ability cancelled and its Cancel as one (``Game.takes_back``)."""
+    state = table(["dusky-leaf-langur-1", "katydid-5"])
+    exchange = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
+    assert GAME.takes_back(exchange, Cancel())
+    assert not GAME.takes_back(state, UseAbility("dusky-leaf-langur-1"))
+    assert not GAME.takes_back(state, AddToGarrison("katydid-5", True))
+    give = next(a for a in GAME.legal_actions(exchange) if isinstance(a, ChooseHandCard))
+    assert not GAME.takes_back(exchange, give)
+
+
 def test_a_matchs_progress_names_the_deal_and_who_leads() -> None:
     """Two matches against the same seats both read "deal 1 of 3" (play test): past the first
     deal the progress names who leads, and a level match names nobody."""
