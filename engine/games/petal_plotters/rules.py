@@ -332,23 +332,30 @@ def _rumoured(state: State, mover: int, place: tuple[int, int]) -> State:
     exchange that takes the card there into their hand). Each card another seat knew in that
     hand may be the one laid there, so it becomes a ``Rumour`` of that seat; a card rumoured
     in the mover's hand may be there too, and one rumoured at ``place`` is in the mover's
-    hand now."""
-    rumours = tuple(_exchanged(rumour, mover, place) for rumour in state.rumours)
+    hand now. A hand of one card keeps none: everyone counts the cards in a hand, so its card
+    is the one laid there for sure (play test: a note named the victory card that the card
+    taken became)."""
+    kept = len(state.hands[mover]) > 1
+    rumours = tuple(_exchanged(rumour, mover, place, kept) for rumour in state.rumours)
     for held in state.hands[mover]:
         for knower in sorted(held.seen_by - {mover}):
-            rumours = (*rumours, Rumour(knower, held.card, (mover,), (place,)))
+            hands = (mover,) if kept else ()
+            rumours = (*rumours, Rumour(knower, held.card, hands, (place,)))
     return state if rumours == state.rumours else evolve(state, rumours=rumours)
 
 
-def _exchanged(rumour: Rumour, mover: int, place: tuple[int, int]) -> Rumour:
+def _exchanged(rumour: Rumour, mover: int, place: tuple[int, int], kept: bool) -> Rumour:
     """``rumour`` once ``mover`` swapped a card of their hand with the Garrison card at
-    ``place`` (or laid one at a new ``place``)."""
+    ``place`` (or laid one at a new ``place``); ``kept``: their hand kept another card, which
+    may be the rumoured one."""
     in_hand = mover in rumour.hands
     at_place = place in rumour.slots
     if not (in_hand or at_place):
         return rumour
     slots = tuple(slot for slot in rumour.slots if slot != place)
-    hands = rumour.hands if in_hand or not at_place else (*rumour.hands, mover)
+    hands = tuple(seat for seat in rumour.hands if seat != mover or kept or at_place)
+    if at_place and mover not in hands:
+        hands = (*hands, mover)
     return evolve(rumour, hands=hands, slots=(*slots, place) if in_hand else slots)
 
 
@@ -364,16 +371,32 @@ def _passing(state: State, seat: int) -> State:
 
 
 def _passed_on(state: State, order: tuple[int, ...]) -> State:
-    """The pass ends: a card rumoured in the hand of a seat that passed may now be in the hand
-    of the seat to its left (who sees what came, ``_settle_rumours``)."""
+    """The pass ends (``state``: every card chosen, none received yet): a card rumoured in the
+    hand of a seat that passed may now be in the hand of the seat to its left (who sees what
+    came, ``_settle_rumours``). The seat itself may hold it still only if it kept another
+    card, or if its giver may have passed it the card: everyone counts the cards in a hand,
+    and a seat whose only card was the one it passed holds it no longer (play test: the note
+    named a victory card known to have come from another player)."""
     if not state.rumours:
         return state
     rumours = []
     for rumour in state.rumours:
-        receivers = [pass_partners(order, seat)[1] for seat in rumour.hands if seat in order]
-        hands = tuple(dict.fromkeys((*rumour.hands, *receivers)))
+        hands = tuple(
+            seat
+            for seat in dict.fromkeys((*rumour.hands, *order))
+            if _may_hold_after_pass(state, rumour, order, seat)
+        )
         rumours.append(rumour if hands == rumour.hands else evolve(rumour, hands=hands))
     return evolve(state, rumours=tuple(rumours))
+
+
+def _may_hold_after_pass(state: State, rumour: Rumour, order: tuple[int, ...], seat: int) -> bool:
+    """May ``seat`` hold ``rumour``'s card once the pass in ``order`` ends (``_passed_on``)?"""
+    if seat not in order:
+        return seat in rumour.hands
+    giver = pass_partners(order, seat)[0]
+    kept = seat in rumour.hands and bool(state.hands[seat])
+    return kept or giver in rumour.hands
 
 
 def _moved_in_rumours(state: State, moves: dict[tuple[int, int], tuple[int, int] | None]) -> State:
@@ -787,8 +810,9 @@ def _pass(state: State, action: PassCard) -> State:
         receiver = pass_partners(order, giver)[1]
         card = passed[k].card
         hands[receiver] = (*hands[receiver], HandCard(card, frozenset((giver, receiver))))
+    state = _passed_on(state, order)
     state = evolve(state, hands=tuple(hands), pending=evolve(pending, passed=passed))
-    return _finish_ability(_passed_on(state, order))
+    return _finish_ability(state)
 
 
 def _end_turn(state: State) -> State:
@@ -842,9 +866,11 @@ def _end_deal(state: State) -> State:
 def known_by_rumour(view: State, holder: int) -> tuple[str, ...]:
     """The cards ``view``'s player knows are ``holder``'s for sure, without knowing their place
     in the hand: rumoured cards that no other place is left for (no other hand, none of the
-    Garrison cards, not the card the holder chose to pass while a pass waits). They are in the
-    hand, or are the victory card once the hand is empty."""
-    if chosen_to_pass(view, holder) is not None:
+    Garrison cards). They are in the hand, or are the victory card once the hand is empty.
+    While a pass waits, the card the holder chose may be it, unless nothing else is left in
+    their hand: then it is that card (the note said "may still hold" of the one card a player
+    had to pass, play test)."""
+    if chosen_to_pass(view, holder) is not None and view.hands[holder]:
         return ()
     return tuple(
         rumour.card for rumour in view.rumours if rumour.hands == (holder,) and not rumour.slots

@@ -259,7 +259,7 @@ def test_a_rumour_ends_when_the_card_is_shown_or_may_have_left_its_holder() -> N
 def test_every_rumour_names_a_card_still_its_holders_whose_place_its_seat_does_not_know(
     players: int,
 ) -> None:
-    rumours = spread = 0
+    rumours = spread = named_victory = 0
     for seed in range(40):
         states, _ = random_game(players, seed)
         for state in states:
@@ -284,7 +284,59 @@ def test_every_rumour_names_a_card_still_its_holders_whose_place_its_seat_does_n
                 assert not any(rumour.knower in h.seen_by for h in places if h.card == rumour.card)
                 assert not any(s.face_up or rumour.knower in s.seen_by for s in slots)
                 assert rumour.knower not in rumour.hands
+                for seat in rumour.hands:
+                    named_victory += _victory_may_be(states, states.index(state), rumour, seat)
     assert rumours > 0 and spread > 0
+    assert named_victory > 0 or players == 3  # three players rarely come to it
+
+
+def _victory_may_be(states: list[State], now: int, rumour: Rumour, seat: int) -> bool:
+    """When ``rumour`` names ``seat``, whose victory card has been the one card they held since
+    it came to them, as a place of its card: may the victory card be it? It came from a place
+    the knower knew held the card or the rumour named (the note named a victory card known to
+    have come from another player, play test). False when there is nothing to check."""
+    state = states[now]
+    victory = state.victory[seat]
+    if victory is None:
+        return False
+    start = now
+    while start > 0 and victory.card in _holding(states[start - 1], seat):
+        start -= 1
+    if start == 0 or any(len(_held(states[k], seat)) > 1 for k in range(start, now + 1)):
+        return False  # dealt to the seat, or once among other cards of its hand
+    before = states[start - 1]
+    earlier = [r for r in before.rumours if (r.knower, r.card) == (rumour.knower, rumour.card)]
+    for giver in range(before.players):
+        if victory.card in _holding(before, giver):
+            known = [h for h in _held(before, giver) if rumour.knower in h.seen_by]
+            named = any(giver in r.hands for r in earlier)
+            assert named or rumour.card in {h.card for h in known}
+            return True
+    for owner, garrison in enumerate(before.garrisons):
+        for index, slot in enumerate(garrison):
+            if slot.card == victory.card:
+                knew = slot.face_up or rumour.knower in slot.seen_by
+                named = any((owner, index) in r.slots for r in earlier)
+                assert named or (knew and slot.card == rumour.card)
+                return True
+    raise AssertionError("the victory card came from nowhere")
+
+
+def _held(state: State, seat: int) -> list[HandCard]:
+    """``seat``'s hand with their victory card and the card they chose to pass."""
+    held = [*state.hands[seat], *([] if state.victory[seat] is None else [state.victory[seat]])]
+    if state.pending is not None:
+        order = state.pending.pass_order
+        held += [
+            h for passer, h in zip(order, state.pending.passed, strict=False) if passer == seat
+        ]
+    return held
+
+
+def _holding(state: State, seat: int) -> set[str]:
+    """The cards ``_held`` and the ability card ``seat`` plays (a Cancel gives it back)."""
+    playing = state.pending is not None and state.turn_player == seat
+    return {h.card for h in _held(state, seat)} | ({state.pending.card} if playing else set())
 
 
 LANGUR = "dusky-leaf-langur-3"
@@ -403,3 +455,67 @@ def test_a_rumour_leaves_a_hand_whose_every_card_its_seat_knows() -> None:
         Rumour(2, "pangolin-1", (0, 1)),
         Rumour(2, "honey-bee-2", (0, 1)),
     )
+
+
+def four_at_a_pass(ann: list[str]) -> State:
+    """Ann (0) holds ``ann`` (a Katydid to pass with first), Ben (1), Cy (2) and Dee (3) two
+    cards each; Cy knows Ann holds the Langur. Cy is not Ann's giver in a pass (Dee is)."""
+    hands = [
+        ann,
+        ["silver-royal", "honey-bee-2"],
+        ["frog-1", "sunbird-1"],
+        ["frog-2", "pangolin-2"],
+    ]
+    rest = sorted(set(cards_for(4)) - {card for hand in hands for card in hand})
+    state = position(hands, [[] for _ in hands], discard=tuple(rest))
+    return known_in_hand(state, 0, LANGUR, 2)
+
+
+def test_a_hand_whose_only_card_is_passed_holds_it_no_more() -> None:
+    """Cy knew Ann held the Langur. Ann plays her Katydid and has the Langur left alone: she
+    must pass it to Ben, and everyone counts her cards. Mid-pass the card is sure (the note
+    said "may still hold", play test), and after it Ben holds it; the card Dee passed her,
+    her victory card, is not named (it read "Langur ?", play test)."""
+    state = four_at_a_pass(["katydid-1", LANGUR])
+    chosen = GAME.apply(GAME.apply(state, UseAbility("katydid-1")), PassCard(LANGUR))
+    assert known_by_rumour(GAME.view(chosen, 2), 0) == (LANGUR,)
+    done = chosen
+    for card in ("silver-royal", "frog-1", "frog-2"):
+        done = GAME.apply(done, PassCard(card))
+    assert done.victory[0] is not None and done.victory[0].card == "frog-2"
+    assert GAME.view(done, 2).rumours == (Rumour(2, LANGUR, (1,)),)
+    assert known_by_rumour(GAME.view(done, 2), 1) == (LANGUR,)
+    assert known_by_rumour(GAME.view(done, 2), 0) == ()
+
+
+def test_a_hand_that_passed_its_only_card_may_hold_it_if_its_giver_may_have() -> None:
+    """Cy knew the Langur was Ann's or Dee's. Ann passes her only card; Dee, who passes to
+    her, may have passed it: Ann, Ben (from Ann) and Dee (who kept a card) may hold it."""
+    state = four_at_a_pass(["katydid-1", "katydid-2"])
+    state = evolve(state, rumours=(Rumour(2, "frog-2", (3, 0)),))
+    done = GAME.apply(GAME.apply(state, UseAbility("katydid-1")), PassCard("katydid-2"))
+    for card in ("silver-royal", "sunbird-1", "frog-2"):
+        done = GAME.apply(done, PassCard(card))
+    assert GAME.view(done, 2).rumours == (Rumour(2, "frog-2", (3, 0, 1)),)
+    # without the rumour at Dee's, Ann's only card passed on leaves her out
+    state = evolve(state, rumours=(Rumour(2, "frog-2", (0,)),))
+    done = GAME.apply(GAME.apply(state, UseAbility("katydid-1")), PassCard("katydid-2"))
+    for card in ("silver-royal", "sunbird-1", "frog-2"):
+        done = GAME.apply(done, PassCard(card))
+    assert GAME.view(done, 2).rumours == (Rumour(2, "frog-2", (1,)),)
+
+
+def test_the_only_card_given_in_an_exchange_is_the_one_laid_there() -> None:
+    """Cy knew Ann held the Frog. Ann's Langur gives her last card for a card of Ben's
+    Garrison: the Frog is that Garrison card for sure, not the victory card the card taken
+    becomes."""
+    state = position(
+        [["dusky-leaf-langur-1", "frog-1"], ["silver-royal"], ["sunbird-1"]],
+        [[], [down("katydid-2", 1)], []],
+    )
+    state = known_in_hand(state, 0, "frog-1", 2)
+    state = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
+    state = GAME.apply(state, ChooseHandCard("frog-1", True))
+    after = GAME.apply(state, ChooseSlot(owner=1, index=0))
+    assert after.victory[0] is not None and after.victory[0].card == "katydid-2"
+    assert GAME.view(after, 2).rumours == (Rumour(2, "frog-1", (), ((1, 0),)),)
