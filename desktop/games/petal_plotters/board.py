@@ -114,7 +114,7 @@ from desktop.table.view import TableView, united
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
-from engine.core.notes import Note, join_names
+from engine.core.notes import LIST_SEPARATOR, Note, join_names
 from engine.games.petal_plotters import scoring
 from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
 from engine.games.petal_plotters.rules import (
@@ -443,6 +443,9 @@ KNOWN_CAPTION_LINES = 4
 MEMO_H = 56.0
 """Notes for known cards of another player's hand (``HandMemoItem``): at most this wide, and
 in more rows (each lower) when a row of notes at least ``MEMO_MIN_W`` wide is not enough."""
+MEMO_MIN_H = 22.0
+"""No note is lower, however many a narrow panel holds: its name stays readable
+(``faces.MEMO_NAME_MIN_PX``; names shrank to 5 px, play test)."""
 MEMO_GAP = 8.0
 COUNT_W = 170.0
 COUNT_H = 23.0
@@ -1148,7 +1151,9 @@ class PetalPlottersBoard(GameBoard):
         self.victory_corner = False
         """The other players' victory cards lie in their panels' corner, where their hand was
         (``corner_panel``), not beside their Garrisons."""
-        self.memos: dict[str, HandMemoItem] = {}
+        self.memos: dict[tuple[int, str], HandMemoItem] = {}
+        """The notes on other players' hands, by seat and card (a card that may be in two
+        hands has a note in each panel)."""
         """Notes for the known cards of other players' hands (memory aid), by card."""
         self.targets: dict[object, HighlightItem] = {}
         """Clickable frames over the Garrison cards the current ability step may target."""
@@ -2460,15 +2465,15 @@ class PetalPlottersBoard(GameBoard):
         viewer is sure of it: those the viewer knows there (the view shows only those, every
         other card of that hand is HIDDEN), then those the viewer knew in a hand before a card
         was added face down, passed or exchanged, which may be that card (``Rumour``). A card
-        that may be in several hands has its note beside the first that still holds cards
-        (``_note_seat``): one note, as one card."""
+        that may be in several hands has a note beside each (one note in one panel: the
+        tooltips named players whose panels said nothing, play test)."""
         state = self.state
         assert state is not None
         if seat == self.viewer or not state.memory_aid or not held_count(state, seat):
             return []
         sure = [held.card for held in state.hands[seat] if held.card in CARDS]
         sure += known_by_rumour(state, seat)
-        doubt = [rumour.card for rumour in self.in_doubt(seat) if self._note_seat(rumour) == seat]
+        doubt = [rumour.card for rumour in self.in_doubt(seat)]
         return [(card, True) for card in sure] + [(card, False) for card in doubt]
 
     def rumoured(self, seat: int) -> list[Rumour]:
@@ -2485,20 +2490,15 @@ class PetalPlottersBoard(GameBoard):
         sure = known_by_rumour(self.state, seat)
         return [rumour for rumour in self.rumoured(seat) if rumour.card not in sure]
 
-    def _note_seat(self, rumour: Rumour) -> int | None:
-        """Whose notes show ``rumour``'s card: the first of its hands still holding cards."""
-        assert self.state is not None
-        state = self.state
-        return next((seat for seat in rumour.hands if held_count(state, seat)), None)
-
     def _others_holding(self, seat: int) -> str:
         """The other players who may hold every card noted as doubtful in ``seat``'s column
         ("Ben", "Ben or Cy"), when they are the same for all of them; else "". A card passed
-        on may be with the player to the left (play test: the note vanished at a pass)."""
+        on may be with the player to the left (play test: the note vanished at a pass). A card
+        that may lie in a Garrison is not held (play test: "Lena or Max may hold it" of a card
+        that could only be face down in Max's Garrison)."""
         others = {
-            tuple(holder for holder in rumour.holders if holder != seat)
+            tuple(holder for holder in rumour.hands if holder != seat)
             for rumour in self.in_doubt(seat)
-            if self._note_seat(rumour) == seat
         }
         if len(others) != 1:
             return ""
@@ -2506,12 +2506,13 @@ class PetalPlottersBoard(GameBoard):
         return self._either(holders) if holders else ""
 
     def _either(self, seats: Sequence[int]) -> str:
-        """Players' names joined by "or" ("Ada or Ben")."""
+        """Players' names joined by "or" as a list reads them ("Ada, Ben or Cy", as
+        ``join_names`` joins them by "and": it read "Ada or Ben or Cy", play test)."""
         names = [self._name(seat) for seat in seats]
-        text = names[0]
-        for name in names[1:]:
-            text = tr("%1 or %2").replace("%1", text).replace("%2", name)
-        return text
+        if len(names) < 2:
+            return "".join(names)
+        others = tr_engine(LIST_SEPARATOR).join(names[:-1])
+        return tr("%1 or %2").replace("%2", names[-1]).replace("%1", others)
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
@@ -2931,6 +2932,13 @@ class PetalPlottersBoard(GameBoard):
                     ).replace("%1", self._name(place))
                     lines = self._maybe_words(in_doubt, place, partial(str.replace, knew, "%2"))
                     item.setToolTip("\n".join((item.toolTip(), *lines)))
+            maybe_here: list[Rumour] = []
+            if kind == "slot" and not (item.face_up or item.memory) and state.memory_aid:
+                owner, index = divmod(place, 100)
+                maybe_here = [rumour for rumour in state.rumours if (owner, index) in rumour.slots]
+                # marked "?" on its back as a victory card is, wherever it lies (a card
+                # exchanged into another's Garrison had no mark, play test)
+                maybe = maybe_here[0].card if maybe_here else None
             if maybe != item.maybe_card:
                 item.maybe_card = maybe
                 item.update()
@@ -2941,17 +2949,15 @@ class PetalPlottersBoard(GameBoard):
                 # who changed it, and how: the mark said neither (play test)
                 lines = [item.toolTip(), tr("Since your last move:"), *dict.fromkeys(moves)]
                 item.setToolTip("\n".join(line for line in lines if line))
-            if kind == "slot" and not (item.face_up or item.memory) and state.memory_aid:
-                owner, index = divmod(place, 100)
-                maybe_here = [rumour for rumour in state.rumours if (owner, index) in rumour.slots]
-                if maybe_here:
-                    # where to look or flip: the note in the hand said only "a card added"
-                    # (play test)
-                    knew = tr("It may be %1, which you knew in %2's hand.")
-                    knew = knew.replace("%2", self._name(owner))
-                    lines = self._maybe_words(maybe_here, owner, partial(str.replace, knew, "%1"))
-                    told = "\n".join(elide(line) for line in lines)
-                    item.setToolTip(f"{item.toolTip()}\n{told}")
+            if maybe_here:
+                # where to look or flip: the note in the hand said only "a card added"
+                # (play test)
+                owner = divmod(place, 100)[0]
+                knew = tr("It may be %1, which you knew in %2's hand.")
+                knew = knew.replace("%2", self._name(owner))
+                lines = self._maybe_words(maybe_here, owner, partial(str.replace, knew, "%1"))
+                told = "\n".join(elide(line) for line in lines)
+                item.setToolTip(f"{item.toolTip()}\n{told}")
             mark = tr("Chosen") if chosen else ""
             if mark != item.chosen_mark:
                 item.chosen_mark = mark
@@ -3230,6 +3236,7 @@ class PetalPlottersBoard(GameBoard):
                             caption.font,
                             side.width(),
                             sure=sure,
+                            maybe=not all(known for _, known in notes),
                             others=self._others_holding(seat),
                         ),
                     )
@@ -3279,14 +3286,24 @@ class PetalPlottersBoard(GameBoard):
 
     @staticmethod
     def _known_caption(
-        name: str, font: QFont, width: float, *, sure: bool = True, others: str = ""
+        name: str,
+        font: QFont,
+        width: float,
+        *,
+        sure: bool = True,
+        maybe: bool = False,
+        others: str = "",
     ) -> tuple[str, str]:
         """ "In Ada's hand you know:" over the notes beside a narrow Garrison ("Ada may still
         hold:" when none is ``sure``, "Ada or Ben may hold:" when each may be with ``others``
-        too): on two lines when one would cut the name, or three (French puts the name in the
-        middle: "Dans la main de Daisy, vous connaissez :" showed "Dans la main de Da…" on one
-        line, the line under it empty); the name cut only when three are not enough."""
-        if sure:
+        too; with some sure, some a ``maybe``, it says what the "?" means: it said "you know"
+        of two maybes, play test): on two lines when one would cut the name, or three (French
+        puts the name in the middle: "Dans la main de Daisy, vous connaissez :" showed "Dans
+        la main de Da…" on one line, the line under it empty); the name cut only when three
+        are not enough."""
+        if sure and maybe:
+            template = tr("In %1's hand you know (?: maybe):")
+        elif sure:
             template = tr("In %1's hand you know:")
         elif others:
             template = tr("%1 or %2 may hold:").replace("%2", others)
@@ -3639,7 +3656,7 @@ class PetalPlottersBoard(GameBoard):
         """One note per known card of another player's hand, in the column beside their
         Garrison (where their victory card will lie once their hand is empty), under its
         caption: side by side when the column is wide enough, lower when there are many."""
-        wanted: dict[str, tuple[QRectF, str]] = {}
+        wanted: dict[tuple[int, str], tuple[QRectF, str, str]] = {}
         for seat in others:
             notes = self.hand_notes(seat)
             side = self.side_rects.get(seat)
@@ -3651,10 +3668,13 @@ class PetalPlottersBoard(GameBoard):
             columns = max(1, min(len(notes), int((room + MEMO_GAP) // (MEMO_MIN_W + MEMO_GAP))))
             rows = math.ceil(len(notes) / columns)
             width = min(MEMO_W, (room - MEMO_GAP * (columns - 1)) / columns)
-            height = min(MEMO_H, (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows)
+            room_h = (side.bottom() - top - MEMO_GAP / 2 * (rows - 1)) / rows
+            height = max(MEMO_MIN_H, min(MEMO_H, room_h))
             words = {
                 rumour.card: self._rumour_words(rumour, seat) for rumour in self.in_doubt(seat)
             }
+            passed = self._passes_for_sure(seat)
+            rumoured = known_by_rumour(self.state, seat) if self.state is not None else ()
             for index, (card, sure) in enumerate(notes):
                 row, column = divmod(index, columns)
                 rect = QRectF(
@@ -3664,20 +3684,35 @@ class PetalPlottersBoard(GameBoard):
                     height,
                 )
                 doubt = "" if sure else words[card]
-                wanted[card] = (rect, doubt)
-        for card in [card for card in self.memos if card not in wanted]:
-            self.scene.removeItem(self.memos.pop(card))
-        for card, (rect, doubt) in wanted.items():
-            memo = self.memos.get(card)
+                wanted[seat, card] = (rect, doubt, passed if sure and card in rumoured else "")
+        for key in [key for key in self.memos if key not in wanted]:
+            self.scene.removeItem(self.memos.pop(key))
+        for key, (rect, doubt, tip) in wanted.items():
+            memo = self.memos.get(key)
             if memo is None:
-                memo = HandMemoItem(card)
+                memo = HandMemoItem(key[1])
                 memo.hovered.connect(self._preview_hover)
                 memo.setZValue(60)
                 self.scene.addItem(memo)
-                self.memos[card] = memo
+                self.memos[key] = memo
             memo.palette_colors = self.view.palette_colors
-            memo.set_doubt(doubt)
+            memo.set_doubt(doubt, tip)
             memo.set_rect(rect)
+
+    def _passes_for_sure(self, seat: int) -> str:
+        """While a pass waits, the words under a card the viewer knew in ``seat``'s hand that
+        is the one card they had left to pass: it goes to the player to their left for sure
+        (the note said "may still hold", play test). "" otherwise."""
+        state = self.state
+        assert state is not None
+        if state.pending is None or chosen_to_pass(state, seat) is None or state.hands[seat]:
+            return ""
+        receiver = pass_partners(state.pending.pass_order, seat)[1]
+        return (
+            tr("%1 had only this card left: they pass it to %2.")
+            .replace("%1", self._name(seat))
+            .replace("%2", self._name(receiver))
+        )
 
     def _rumour_words(self, rumour: Rumour, seat: int) -> str:
         """Why a card the viewer knew in a hand is no longer sure to be in ``seat``'s."""
@@ -3694,9 +3729,21 @@ class PetalPlottersBoard(GameBoard):
                 "You knew %1 held this card; since then they added a card face down, which may"
                 " be this one."
             ).replace("%1", self._name(seat))
-        return tr(
-            "You knew where this card was; it may have changed hands since: %1 may hold it."
-        ).replace("%1", self._either(rumour.holders))
+        owners = tuple(dict.fromkeys(owner for owner, _ in rumour.slots))
+        if not owners:
+            return tr(
+                "You knew where this card was; it may have changed hands since: %1 may hold it."
+            ).replace("%1", self._either(rumour.hands))
+        # a card face down in a Garrison is not in a hand (play test: "Lena or Max may hold
+        # it" of a card that could only be face down in Max's Garrison)
+        return (
+            tr(
+                "You knew where this card was; it may have changed places since: %1 may hold"
+                " it, or it lies face down in %2's Garrison."
+            )
+            .replace("%1", self._either(rumour.hands))
+            .replace("%2", self._either(owners))
+        )
 
     def _maybe_words(
         self, rumours: Sequence[Rumour], seat: int, knew: Callable[[str], str]

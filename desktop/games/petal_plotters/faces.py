@@ -720,39 +720,37 @@ MEMO_DOUBT_R = 10.0
 """The radius of the "?" on the corner of a note for a card that may have left the hand."""
 
 
-def draw_hand_memo(
-    painter: QPainter, rect: QRectF, card: Card, colors: TablePalette, *, sure: bool = True
-) -> None:
-    """A card you know in another player's hand or as their victory card: a dashed note like
-    the memory tag of a face-down Garrison card, with its category badge, its name and both
-    Petal Powers (neither card has an up end). A low note puts the powers beside the name.
-    A card that may have gone face down into their Garrison (not ``sure``) is dotted and has
-    a "?" on its corner, over the border, clear of the words."""
-    style = look(card.category)
+MEMO_NAME_MIN_PX = 9
+"""The smallest a note's card name is set: a low note drops the powers beside it first, then
+cuts it (the preview shows the card whole). Names shrank to 5 px in a narrow panel while a
+short one stayed large (play test)."""
+
+
+@dataclass(frozen=True)
+class MemoWords:
+    """Where a note on a hand's card (``draw_hand_memo``) sets its words."""
+
+    badge: QRectF
+    """The category badge's square."""
+    name: Words
+    powers: str
+    """Both Petal Powers ("" when the note is too narrow for them and the name)."""
+    power_box: QRectF
+    power_font: QFont
+    power_align: Qt.AlignmentFlag
+
+
+def hand_memo_words(rect: QRectF, card: Card, *, sure: bool = True) -> MemoWords:
+    """The words of a note on ``card`` in ``rect``: badge, name and powers, clear of the "?"
+    of a card not ``sure`` (it stood on the powers, play test). A low note puts the powers
+    beside the name."""
     h = rect.height()
-    fill = QColor(colors.card_paper)
-    fill.setAlpha(235 if sure else 190)
-    line = Qt.PenStyle.DashLine if sure else Qt.PenStyle.DotLine
-    painter.setPen(QPen(style.ink, 1.5, line))
-    painter.setBrush(fill)
-    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
-    if not sure:
-        center = QPointF(rect.right() - 2, rect.top() + 2)
-        painter.setPen(QPen(style.ink, 1.2))
-        painter.setBrush(QColor(colors.card_paper))
-        painter.drawEllipse(center, MEMO_DOUBT_R, MEMO_DOUBT_R)
-        painter.setPen(style.dark)
-        painter.setFont(_font(MEMO_DOUBT_R * 1.5, bold=True))
-        box = QRectF(
-            center.x() - MEMO_DOUBT_R, center.y() - MEMO_DOUBT_R, 2 * MEMO_DOUBT_R, 2 * MEMO_DOUBT_R
-        )
-        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "?")
     two_lines = h >= 40
     radius = h * (0.3 if two_lines else 0.36)
-    center = QPointF(rect.left() + 6 + radius, rect.center().y())
-    draw_category_badge(painter, center, radius, card.category, label=radius >= 12)
+    badge = QRectF(rect.left() + 6, rect.center().y() - radius, 2 * radius, 2 * radius)
     left = rect.left() + 12 + radius * 2
-    text = QRectF(left, rect.top() + 2, rect.right() - 6 - left, h - 4)
+    right = rect.right() - (6 if sure else 4 + MEMO_DOUBT_R)
+    text = QRectF(left, rect.top() + 2, right - left, h - 4)
     size = min(17.0, h * (0.3 if two_lines else 0.55))
     power_font = _font(size * 0.88, bold=False)
     metrics = QFontMetricsF(power_font)
@@ -775,7 +773,62 @@ def draw_hand_memo(
         name_box = text.adjusted(0, 0, -width, 0)
         power_box = text.adjusted(text.width() - width, 0, 0, 0)
         power_align = Qt.AlignmentFlag.AlignRight
+    if metrics.horizontalAdvance(powers) > power_box.width():
+        powers = ""  # never cut ("+5 /" on a Garrison card's note): the preview has them
+    title = card_title(card)
+    # a low note's name no larger than its powers: short names stood out large beside long
+    # ones set small (play test)
+    name_size = size if two_lines else power_font.pixelSize()
+    name = fit_name(title, name_size, name_box, Qt.AlignmentFlag.AlignLeft)
+    if name.font.pixelSize() < MEMO_NAME_MIN_PX:
+        powers, name_box = "", QRectF(text)
+        name = fit_name(title, name_size, name_box, Qt.AlignmentFlag.AlignLeft)
+    if name.font.pixelSize() < MEMO_NAME_MIN_PX:
+        font = _font(MEMO_NAME_MIN_PX)
+        metrics = QFontMetricsF(font)
+        lines = word_lines(title, font, name_box.width())
+        if lines is None or len(lines) * metrics.lineSpacing() > name_box.height() + 2:
+            lines = [metrics.elidedText(title, Qt.TextElideMode.ElideRight, name_box.width())]
+        top = name_box.center().y() - len(lines) * metrics.lineSpacing() / 2
+        name = stack_lines(
+            font, lines, name_box.left(), top, name_box.width(), Qt.AlignmentFlag.AlignLeft
+        )
+    return MemoWords(badge, name, powers, power_box, power_font, power_align)
+
+
+def draw_hand_memo(
+    painter: QPainter, rect: QRectF, card: Card, colors: TablePalette, *, sure: bool = True
+) -> None:
+    """A card you know in another player's hand or as their victory card: a dashed note like
+    the memory tag of a face-down Garrison card, with its category badge, its name and both
+    Petal Powers (neither card has an up end), set by ``hand_memo_words``. A card that may
+    have gone face down into their Garrison (not ``sure``) is dotted and has a "?" on its
+    corner, over the border, clear of the words."""
+    style = look(card.category)
+    fill = QColor(colors.card_paper)
+    fill.setAlpha(235 if sure else 190)
+    line = Qt.PenStyle.DashLine if sure else Qt.PenStyle.DotLine
+    painter.setPen(QPen(style.ink, 1.5, line))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 7, 7)
+    if not sure:
+        center = QPointF(rect.right() - 2, rect.top() + 2)
+        painter.setPen(QPen(style.ink, 1.2))
+        painter.setBrush(QColor(colors.card_paper))
+        painter.drawEllipse(center, MEMO_DOUBT_R, MEMO_DOUBT_R)
+        painter.setPen(style.dark)
+        painter.setFont(_font(MEMO_DOUBT_R * 1.5, bold=True))
+        box = QRectF(
+            center.x() - MEMO_DOUBT_R, center.y() - MEMO_DOUBT_R, 2 * MEMO_DOUBT_R, 2 * MEMO_DOUBT_R
+        )
+        painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), "?")
+    words = hand_memo_words(rect, card, sure=sure)
+    radius = words.badge.width() / 2
+    draw_category_badge(painter, words.badge.center(), radius, card.category, label=radius >= 12)
     painter.setPen(style.dark)
-    fit_name(card_title(card), size, name_box, Qt.AlignmentFlag.AlignLeft).draw(painter)
-    painter.setFont(power_font)
-    painter.drawText(power_box, int(power_align | Qt.AlignmentFlag.AlignVCenter), powers)
+    words.name.draw(painter)
+    if words.powers:
+        painter.setFont(words.power_font)
+        painter.drawText(
+            words.power_box, int(words.power_align | Qt.AlignmentFlag.AlignVCenter), words.powers
+        )

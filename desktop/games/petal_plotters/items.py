@@ -118,9 +118,9 @@ class PetalCardItem(CardItem):
         self.target_look = False
         """A glowing frame: a click on this card chooses it (give or pass)."""
         self.maybe_card: str | None = None
-        """A victory card laid face down that may be this card, known in its holder's hand
-        before they added cards face down (``Rumour``): drawn on its back as a dotted note with
-        a "?" (a tooltip alone went unnoticed, play test)."""
+        """A card a face-down victory or Garrison card may be, known in a hand before it was
+        added face down, passed or exchanged (``Rumour``): drawn on its back as a dotted note
+        with a "?" (a tooltip alone went unnoticed, play test)."""
         self.chosen_mark = ""
         """A Garrison card chosen first for an exchange between Garrisons, until the second is
         chosen: a frame round it and this word on a tag across its foot (empty: no mark)."""
@@ -294,12 +294,20 @@ class PetalCardItem(CardItem):
         else:
             faces.draw_back(painter, rect, colors)
             maybe = CARDS.get(self.maybe_card) if self.maybe_card is not None else None
-            if maybe is not None and self.sideways and not self.memory:
+            if maybe is not None and not self.memory:
                 painter.save()
                 painter.translate(rect.center())
-                painter.rotate(-((0.0 if self.top_up else 180.0) + 90.0))
-                across = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
-                note = across.adjusted(8, across.height() * 0.45, -8 - faces.MEMO_DOUBT_R, -8)
+                turn = 90.0 if self.sideways else 0.0
+                painter.rotate(-((0.0 if self.top_up else 180.0) + turn))
+                w, h = (
+                    (rect.height(), rect.width())
+                    if self.sideways
+                    else (rect.width(), rect.height())
+                )
+                upright = QRectF(-w / 2, -h / 2, w, h)
+                # on a Garrison card: its lower part, clear of the up value's chip
+                top = 0.45 if self.sideways else 0.6
+                note = upright.adjusted(8, h * top, -8 - faces.MEMO_DOUBT_R, -8)
                 faces.draw_hand_memo(painter, note, maybe, colors, sure=False)
                 painter.restore()
             if card is not None and self.memory:
@@ -715,13 +723,14 @@ class HandMemoItem(PreviewedObject):
     def previewed_card(self) -> str | None:
         return self.card_id if self.card_id in CARDS else None
 
-    def set_doubt(self, doubt: str) -> None:
+    def set_doubt(self, doubt: str, sure_tip: str = "") -> None:
         """A card that may have gone face down into the Garrison: marked "?" and told why
-        under the pointer (the card itself shows large in the preview)."""
+        under the pointer (the card itself shows large in the preview); a card sure to be
+        there tells ``sure_tip`` under the pointer, if any."""
+        self.setToolTip(doubt or sure_tip)
         if doubt != self.doubt:
             self.prepareGeometryChange()  # the "?" widens the bounding box
             self.doubt = doubt
-            self.setToolTip(doubt)
             self.update()
 
     def set_rect(self, rect: QRectF) -> None:

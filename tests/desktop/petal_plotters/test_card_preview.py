@@ -413,7 +413,7 @@ def test_a_known_card_of_another_hand_shows_whole_from_its_note(qtbot: QtBot) ->
         board = table.board
         preview = board.card_preview
         assert board.memos, "the viewer passed a card to the left and knows it"
-        card, memo = next(iter(board.memos.items()))
+        (_, card), memo = next(iter(board.memos.items()))
         point = table.point(memo.sceneBoundingRect().center())
         viewport = board.view.viewport()
         QTest.mouseMove(viewport, point + QPoint(2, 2))

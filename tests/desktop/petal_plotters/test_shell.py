@@ -404,9 +404,9 @@ def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     # the pass is over and it is their turn: they know the card they gave, in the user's hand
     assert window.table.currentWidget() is window.board_page
     assert board.viewer == session.state.current == other
-    assert set(board.memos) == {passed.card}
+    assert set(board.memos) == {(user, passed.card)}
     assert passed.card in {held.card for held in session.state.hands[user]}
-    assert board.memos[passed.card].doubt == ""
+    assert board.memos[user, passed.card].doubt == ""
     assert board._labels[("known", user)].text == f"In {seat_name(window, user)}'s hand you know:"
     # they add a card face down: it may be the one the user passed them, and the user's table
     # says so, where the memory aid forgot the card (play test)
@@ -415,8 +415,8 @@ def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     play(AddToGarrison(hand[0].card, True))
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     assert board.viewer == user
-    assert set(board.memos) == {given}
-    memo = board.memos[given]
+    assert set(board.memos) == {(other, given)}
+    memo = board.memos[other, given]
     assert memo.isVisible() and "may be this one" in memo.doubt and memo.toolTip() == memo.doubt
     caption = board._labels[("known", other)]
     assert caption.isVisible() and caption.text == f"{seat_name(window, other)} may still hold:"

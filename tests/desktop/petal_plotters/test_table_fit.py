@@ -161,7 +161,7 @@ def test_the_other_players_panels_are_as_high_as_their_garrisons(
                 # the notes on the cards of this player's hand that the viewer knows (chosen by
                 # the hand, not by where they lie: a note out of its panel must fail)
                 beside = [
-                    board.memos[held.card].sceneBoundingRect()
+                    board.memos[seat, held.card].sceneBoundingRect()
                     for held in view.hands[seat]
                     if held.card != HIDDEN
                 ]
