@@ -1683,6 +1683,11 @@ class PetalPlottersBoard(GameBoard):
         card (a pass's last move ends another's turn: it names them)."""
         words = self._move_words(action, view, after, for_all, told=True)
         before = view if isinstance(view, State) else self._before
+        pending = before.pending if before is not None else None
+        if isinstance(action, Skip) and pending is not None and pending.card in CARDS:
+            # a step skipped is a step of an ability: Undo read "Max: card 2 in Lena's
+            # Garrison not rotated", naming no card (play tester 118)
+            words = fill(tr("%1 — %2"), {"1": self._card_name(pending.card), "2": words})
         if before is not None and _laid_victory_card(before.turn_player, before, after):
             if before.current == before.turn_player:
                 words += STEPS_JOINED + _laid_victory_card_words()
