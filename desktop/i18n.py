@@ -253,7 +253,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "That stack is empty."),
     QT_TRANSLATE_NOOP("engine", "Draw a card first."),
     QT_TRANSLATE_NOOP("engine", "The purple starting card can never be covered."),
-    QT_TRANSLATE_NOOP("engine", "That cell is not next to your flowers."),
+    QT_TRANSLATE_NOOP("engine", "That cell shares no side with any of your cards."),
     QT_TRANSLATE_NOOP("engine", "That is not a Petal Plotters action."),
     QT_TRANSLATE_NOOP("engine", "That card is not in your hand."),
     QT_TRANSLATE_NOOP("engine", "The Great Hornbill has already been placed."),

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolTip, QVBoxLayout, QWidget
 
 from desktop.games.base import GameBoard
@@ -2784,6 +2784,23 @@ class FlowersBoard(GameBoard):
         mark.setZValue(label.zValue() if label is not None else 0.0)
         return mark
 
+    def _held_stays_words(self) -> str:
+        """Why Esc leaves the card drawn in hand. One taken face up showed nothing new, so
+        Undo may still put it back until it is placed (``waiting_top``): "it cannot go back
+        to its stack" sent a keyboard player away from Undo (play test)."""
+        if self.state is not None and waiting_top(self.state) is not None:
+            keys = QKeySequence(QKeySequence.StandardKey.Undo).toString(
+                QKeySequence.SequenceFormat.NativeText
+            )
+            return tr(
+                "The card you took stays in hand: Undo (%1) puts it back on its stack until it"
+                " is placed. The arrows show the places."
+            ).replace("%1", keys)
+        return tr(
+            "The card you drew must be placed: it cannot go back to its stack."
+            " The arrows show the places."
+        )
+
     def _hand_hint(self, state: State) -> str:
         """What the viewer may do with their hand now; nothing while the seat on screen is not
         the one choosing (an AI seat playing solo, a lesson's explanation)."""
@@ -3785,14 +3802,9 @@ class FlowersBoard(GameBoard):
                 self._activate()
                 return True
             if key == Qt.Key.Key_Escape:
-                # a card drawn goes back to no stack: Esc said nothing, and a player expected
-                # it to (play test)
-                self.status_message.emit(
-                    tr(
-                        "The card you drew must be placed: it cannot go back to its stack."
-                        " The arrows show the places."
-                    )
-                )
+                # a card drawn goes back to no stack by Esc: Esc said nothing, and a player
+                # expected it to (play test)
+                self.status_message.emit(self._held_stays_words())
                 self._keys_lead = False
                 self.cursor_cell = None
                 self._sync_targets()

@@ -153,7 +153,7 @@ def placement_problem(area: Area, cell: Cell) -> str | None:
     for dx, dy in NEIGHBOURS:
         if (x + dx, y + dy) in area:
             return None
-    return "that cell is not next to your flowers"
+    return "that cell shares no side with any of your cards"
 
 
 def compute_targets(area: Area) -> set[Cell]:
@@ -251,7 +251,7 @@ def _place(state: State, x: int, y: int) -> State:
                 else:
                     fresh.append((nx, ny))
         if not touching:
-            raise IllegalActionError(Note.of("That cell is not next to your flowers."))
+            raise IllegalActionError(Note.of("That cell shares no side with any of your cards."))
         new_area = dict(area)
         new_area[cell] = (card,)
         if fresh:

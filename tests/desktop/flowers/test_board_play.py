@@ -118,7 +118,7 @@ def test_illegal_drop_snaps_back_with_reason(qtbot: QtBot, hotseat: Table) -> No
     assert hotseat.messages[-1] == "Drop the card on a highlighted cell of your garden."
     # dropped on a cell that touches no card
     hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
-    assert hotseat.messages[-1] == "That cell is not next to your flowers."
+    assert hotseat.messages[-1] == "That cell shares no side with any of your cards."
     assert held.pos() == board.hand_pos
     assert hotseat.state.held == state.held
 
@@ -138,7 +138,7 @@ def test_a_snap_back_reason_is_in_the_users_language(qtbot: QtBot, hotseat: Tabl
     held = board.held_item()
     assert held is not None and held.pos() == board.hand_pos
     hotseat.drag(held.center_scene(), board.cell_center((-2, -1)))
-    assert hotseat.messages[-1] == "Cette case n’est pas à côté de vos fleurs."
+    assert hotseat.messages[-1] == "Cette case n’a aucun côté commun avec vos cartes."
     assert hotseat.state.held is not None
     # a name that starts with a vowel takes "d’", as in Petal Plotters ("le jardin de Ada")
     assert "le jardin d’Ada en grand" in board._look_cue(0)
@@ -239,7 +239,7 @@ def test_a_click_where_the_card_cannot_go_says_why(qtbot: QtBot, hotseat: Table)
     hotseat.click(board.cell_center((0, 0)))  # the purple starting card
     assert hotseat.messages == ["The purple starting card can never be covered."]
     hotseat.click(board.cell_center((-2, -1)))
-    assert hotseat.messages[-1] == "That cell is not next to your flowers."
+    assert hotseat.messages[-1] == "That cell shares no side with any of your cards."
     hotseat.click(board.cell_center((0, 0), player=1))  # another garden: drawn large
     assert board.looking_at == 1 and hotseat.state.held == held
     hotseat.click(board.cell_center((0, 0), player=1))  # a click on it goes back
@@ -433,27 +433,41 @@ def test_the_keys_frame_stays_with_the_person_who_pressed_them(
     assert board.cursor_cell in board.places
 
 
+@pytest.mark.parametrize(
+    ("stack_key", "said"),
+    [
+        (
+            Qt.Key.Key_1,  # face up: the draw showed nothing, Undo puts the card back
+            "The card you took stays in hand: Undo (Ctrl+Z) puts it back on its stack until it"
+            " is placed. The arrows show the places.",
+        ),
+        (
+            Qt.Key.Key_3,  # face down: the draw showed the card, it stays
+            "The card you drew must be placed: it cannot go back to its stack."
+            " The arrows show the places.",
+        ),
+    ],
+)
 def test_esc_leaves_no_preview_on_the_cell_a_resting_pointer_happens_to_be_on(
-    qtbot: QtBot, duel: Table
+    qtbot: QtBot, duel: Table, stack_key: Qt.Key, said: str
 ) -> None:
     """A keyboard player pressed Esc while placing: the frame went, and the preview, with its
     score, jumped to the cell under the mouse pointer resting on the garden, a cell nobody had
-    chosen (play test). It goes; the pointer's cell is previewed again once the mouse moves."""
+    chosen (play test). It goes; the pointer's cell is previewed again once the mouse moves.
+    Esc says why the card stays: "it cannot go back" of a card taken face up, which Undo puts
+    back, sent a keyboard player away from Undo (play test)."""
     board = duel.board
     view = board.view
     wait_my_turn(qtbot, duel)
     QTest.mouseMove(view.viewport(), duel.point(board.cell_center((0, 0))))
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, stack_key)
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.cursor_cell == (1, 0) and board.preview_cell == (1, 0)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert board.cursor_cell is None and board.preview_cell is None
-    # it says the card must be placed: Esc did nothing a player could see (play test)
-    assert duel.messages[-1] == (
-        "The card you drew must be placed: it cannot go back to its stack."
-        " The arrows show the places."
-    )
+    # it says why the card stays: Esc did nothing a player could see (play test)
+    assert duel.messages[-1] == said
     QTest.mouseMove(view.viewport(), duel.point(board.cell_center((0, 0)) + QPointF(6, 6)))
     qtbot.waitUntil(lambda: board.preview_cell == (0, 0), timeout=2000)
 
@@ -693,7 +707,7 @@ def test_a_face_up_card_dropped_outside_the_garden_is_not_drawn(qtbot: QtBot, du
     assert board.stack_item(0) is item and item.pos() == home and not board.targets
     # on a cell of the garden where it may not go: the engine's reason, nothing drawn
     duel.drag(item.center_scene(), board.cell_center((-2, -1)))
-    assert duel.messages[-1] == "That cell is not next to your flowers."
+    assert duel.messages[-1] == "That cell shares no side with any of your cards."
     assert not duel.played and item.pos() == home
     # a face-down card shows its face only once drawn: picking it up draws it, and a drop
     # outside leaves it in hand

@@ -122,7 +122,7 @@ def test_a_drop_anywhere_on_the_garden_says_why(qtbot: QtBot, hotseat: Table) ->
     assert panel.bottom() - grid.bottom() > 40  # room below the cells drawn
     foot = QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
     assert board.geometry[board.viewer].cell_at(foot) is None
-    reason = "That cell is not next to your flowers."
+    reason = "That cell shares no side with any of your cards."
     stack = board.stack_item(0)
     assert stack is not None
     hotseat.drag(stack.center_scene(), foot)  # a face-up card dragged out of its stack

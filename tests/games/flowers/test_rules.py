@@ -155,9 +155,9 @@ def test_draw_twice_is_refused() -> None:
 
 def test_place_far_away_is_refused() -> None:
     state = GAME.apply(new(), Draw(0))
-    with pytest.raises(IllegalActionError, match="not next to your flowers"):
+    with pytest.raises(IllegalActionError, match="shares no side with any of your cards"):
         GAME.apply(state, Place(2, 0))
-    with pytest.raises(IllegalActionError, match="not next to your flowers"):
+    with pytest.raises(IllegalActionError, match="shares no side with any of your cards"):
         GAME.apply(state, Place(1, 1))  # a corner is not an edge
     assert Place(1, 1) not in GAME.legal_actions(state)
 
