@@ -49,7 +49,7 @@ from engine.core.save import (
     NAME_MAX_LENGTH,
     Seat,
     SeatKind,
-    free_seat_name,
+    blank_seat_names,
     name_key,
     visible_name,
 )
@@ -96,18 +96,15 @@ def secret_code(info: GameInfo, humans: int) -> bool:
 def named_now(seats: Sequence[Seat]) -> tuple[Seat, ...]:
     """``seats`` with each seat left blank named in the language of the moment: a game
     started in French went on saying "Joueur 1" in German, and in a save read in English.
-    Never by another seat's name (``free_seat_name``): "Joueur 2" typed for the first seat
+    Never by another seat's name (``blank_seat_names``): "Joueur 2" typed for the first seat
     and a blank second seat were two "Joueur 2" in French."""
-    blank = [is_fallback_name(seat.name, index) for index, seat in enumerate(seats)]
-    taken = {name_key(seat.name) for seat, unnamed in zip(seats, blank, strict=True) if not unnamed}
+    blank = [index for index, seat in enumerate(seats) if is_fallback_name(seat.name, index)]
     template = QCoreApplication.translate("NewGameDialog", "Player {number}")
-    named: list[Seat] = []
-    for index, seat in enumerate(seats):
-        if blank[index]:
-            seat = seat.model_copy(update={"name": free_seat_name(template, index, taken)})
-            taken.add(name_key(seat.name))
-        named.append(seat)
-    return tuple(named)
+    named = blank_seat_names([seat.name for seat in seats], blank, template)
+    return tuple(
+        seat.model_copy(update={"name": named[index]}) if index in named else seat
+        for index, seat in enumerate(seats)
+    )
 
 
 def against_the_computer(

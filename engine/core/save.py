@@ -70,15 +70,20 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", visible_name(name)).casefold()
 
 
-def free_seat_name(template: str, index: int, taken: Collection[str]) -> str:
-    """The name of seat ``index`` (from 0) left blank, ``template`` ("Player {number}") with
-    its own number, or the first number after it that no name in ``taken`` (``name_key``s)
-    has: a save's blank second seat became "Player 2" beside a seat typed "Player 2" (play
-    test)."""
-    number = index + 1
-    while name_key(template.format(number=number)) in taken:
-        number += 1
-    return template.format(number=number)
+def blank_seat_names(names: Sequence[str], blank: Collection[int], template: str) -> dict[int, str]:
+    """The names of the seats ``blank`` (by index, from 0), as ``template`` ("Player {number}")
+    names them: with the seat's own number, or the first number after it that no other seat's
+    name has (``name_key``). A save's blank second seat became "Player 2" beside a seat typed
+    "Player 2" (play test)."""
+    taken = {name_key(name) for index, name in enumerate(names) if index not in blank}
+    named: dict[int, str] = {}
+    for index in sorted(blank):
+        number = index + 1
+        while name_key(template.format(number=number)) in taken:
+            number += 1
+        named[index] = template.format(number=number)
+        taken.add(name_key(named[index]))
+    return named
 
 
 class Seat(BaseModel):
@@ -149,19 +154,15 @@ class SaveFile(BaseModel):
         blank = _blank_seats(seats)
         if not blank or not isinstance(seats, list):
             return seats
-        taken = {
-            name_key(seat["name"])
+        names = [
+            seat["name"] if isinstance(seat, dict) and isinstance(seat.get("name"), str) else ""
             for seat in seats
-            if isinstance(seat, dict) and isinstance(seat.get("name"), str)
-        }
-        named: list[object] = []
-        for index, seat in enumerate(seats):
-            if index in blank:
-                name = free_seat_name(UNNAMED_SEAT, index, taken)
-                taken.add(name_key(name))
-                seat = {**seat, "name": name}
-            named.append(seat)
-        return named
+        ]
+        named = blank_seat_names(names, blank, UNNAMED_SEAT)
+        return [
+            {**seat, "name": named[index]} if index in named else seat
+            for index, seat in enumerate(seats)
+        ]
 
 
 @dataclass(frozen=True)

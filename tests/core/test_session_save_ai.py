@@ -388,7 +388,9 @@ def test_a_blank_name_opens_as_a_new_game_names_the_seat(
     path.write_text(json.dumps(data))
     saved = read_save(path)
     assert [seat.name for seat in saved.seats] == ["PLAYER 2", "Player 3"]
-    assert save_module.free_seat_name("Player {number}", 1, {"player 2", "player 3"}) == "Player 4"
+    assert save_module.blank_seat_names(
+        ["PLAYER 2", "", "Player 3", " "], [1, 3], "Player {number}"
+    ) == {1: "Player 4", 3: "Player 5"}
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
