@@ -617,6 +617,16 @@ def _touched_slots(
     return list(dict.fromkeys(touched))
 
 
+def one_of(names: Sequence[str]) -> str:
+    """``names`` joined by "or" as a list reads them ("Ada, Ben or Cy"; ``join_names`` joins
+    by "and"): it read "Ada or Ben or Cy" of players (play test), and a card that may be one
+    of two read "It may be Frog and Honey Bee" (play test)."""
+    if len(names) < 2:
+        return "".join(names)
+    others = tr_engine(LIST_SEPARATOR).join(names[:-1])
+    return tr("%1 or %2").replace("%2", names[-1]).replace("%1", others)
+
+
 def fill(template: str, places: dict[str, str]) -> str:
     """``template`` with each "%n" replaced by ``places["n"]``, in one pass: a name put in
     may itself hold "%2"."""
@@ -2511,13 +2521,8 @@ class PetalPlottersBoard(GameBoard):
         return self._either(holders) if holders else ""
 
     def _either(self, seats: Sequence[int]) -> str:
-        """Players' names joined by "or" as a list reads them ("Ada, Ben or Cy", as
-        ``join_names`` joins them by "and": it read "Ada or Ben or Cy", play test)."""
-        names = [self._name(seat) for seat in seats]
-        if len(names) < 2:
-            return "".join(names)
-        others = tr_engine(LIST_SEPARATOR).join(names[:-1])
-        return tr("%1 or %2").replace("%2", names[-1]).replace("%1", others)
+        """Players' names joined by "or" as a list reads them (``one_of``)."""
+        return one_of([self._name(seat) for seat in seats])
 
     def display_state(self) -> State:
         """The view with face-down cards masked unless the memory aid shows them. While the
@@ -3765,12 +3770,12 @@ class PetalPlottersBoard(GameBoard):
         ]
         lines = []
         if own:
-            lines.append(knew(join_names(own, tr_engine)))
+            lines.append(knew(one_of(own)))
         if moved:
             lines.append(
                 tr(
                     "It may be %1: you knew where it was, and it may have changed hands since."
-                ).replace("%1", join_names(moved, tr_engine))
+                ).replace("%1", one_of(moved))
             )
         return lines
 

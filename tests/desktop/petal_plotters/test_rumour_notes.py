@@ -163,3 +163,29 @@ def test_a_narrow_low_note_keeps_its_name_readable_and_clear_of_its_question_mar
                     badge_left = rect.right() - 2 - faces.MEMO_DOUBT_R
                     assert all(box.right() <= badge_left for box, _ in words.name.lines)
                     assert not words.powers or words.power_box.right() <= badge_left
+
+
+def test_a_card_that_may_be_one_of_two_says_or(qtbot: QtBot) -> None:
+    """Cy knew both Ada's Frog and her Pangolin; she gives one of them for a card of Ben's
+    Garrison. That card may be either: it read "It may be Frog and Pangolin", one card said to
+    be two (play tester 120)."""
+    state = position(
+        [
+            ["dusky-leaf-langur-1", "frog-1", "pangolin-1"],
+            ["silver-royal", "honey-bee-2"],
+            ["sunbird-1", "katydid-1"],
+        ],
+        [[], [down("katydid-2", 1)], []],
+    )
+    state = known_by(known_by(state, 0, "frog-1", 2), 0, "pangolin-1", 2)
+    state = GAME.apply(state, UseAbility("dusky-leaf-langur-1"))
+    state = GAME.apply(state, ChooseHandCard("pangolin-1", True))
+    after = GAME.apply(state, ChooseSlot(owner=1, index=0))
+    assert {rumour.card for rumour in after.rumours} == {"frog-1", "pangolin-1"}
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]])
+    board = table.board
+    shown(table, after, 2)
+    slot = next(item for key, item in board.cards.items() if board.where[key] == ("slot", 100))
+    told = slot.toolTip()
+    assert "It may be Frog or Pangolin" in told or "It may be Pangolin or Frog" in told, told
+    table.controller.shutdown()
