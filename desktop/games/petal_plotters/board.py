@@ -562,6 +562,26 @@ class SinceChanges:
         return kind == "victory" and place in self.victory
 
 
+def _followed_through_exchange(
+    told: list[tuple[tuple[int, int], str]], before: State, action: ChooseSlot
+) -> list[tuple[tuple[int, int], str]]:
+    """The moves ``told`` of Garrison places, once ``action`` ends an exchange on ``before``:
+    two Garrison cards swapped take their moves with them, and a card taken into a hand takes
+    its moves away (the moves told of a card stayed with its place: a card swapped in was said
+    to have been turned face up, where the other had been, play test)."""
+    step = step_on(before)
+    target = (action.owner, action.index)
+    if step is None or before.pending is None:
+        return told
+    if step.op == "exchange_garrisons" and before.pending.first is not None:
+        first = before.pending.first
+        swapped = {first: target, target: first}
+        return [(swapped.get(slot, slot), line) for slot, line in told]
+    if step.op == "exchange_hand":
+        return [(slot, line) for slot, line in told if slot != target]
+    return told
+
+
 def step_on(state: State | None) -> Step | None:
     """The step of the ability in progress on ``state`` (public: the card is face up)."""
     if state is None or state.pending is None or state.pending.card not in CARDS:
@@ -1569,6 +1589,7 @@ class PetalPlottersBoard(GameBoard):
                         for slot, line in told
                         if slot != (owner, gone)
                     ]
+                told = _followed_through_exchange(told, before, move.action)
             # a card only looked at did not change (a tester took its mark for a change)
             touched = _touched_slots(before, after, move.action, looks=False)
             if touched:

@@ -1009,3 +1009,69 @@ def test_your_own_removal_is_named_while_the_others_play(five: Table) -> None:
         show_to_mover()
     play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     assert "Your last turn" not in show_to_mover()  # a move of their own since
+
+
+def test_the_moves_told_of_a_card_go_with_it_when_garrisons_exchange(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Ben turned Ada's second card; Cy then exchanged his own card for it. The card Ben
+    turned is now Cy's: its tooltip tells Ben's turn, and the card swapped into Ada's Garrison
+    does not (the moves told stayed with the place, play tester 120)."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    hands: list[list[str]] = [["frog-1"], ["pangolin-1", "katydid-2"], ["katydid-3", "sunbird-1"]]
+    garrisons = [
+        [down("katydid-1", 0), down("honey-bee-2", 0)],
+        [],
+        [down("silver-royal", 2)],
+    ]
+    since = position(hands, garrisons, current=1)
+    moves: list[PlayedMove] = []
+    state = since
+    for action in (
+        UseAbility("pangolin-1"),
+        ChooseSlot(0, 1),
+        UseAbility("katydid-3"),
+        ChooseSlot(2, 0),
+        ChooseSlot(0, 1),
+    ):
+        mover = state.current
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(mover, action, GAME.view(state, 0), GAME.view(after, 0)))
+        state = after
+    assert state.garrisons[2][0].card == "honey-bee-2"
+    board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
+    changes = board._since_changes(GAME.view(state, 0))
+    turned = [move for move in changes.moves_at((2, 0)) if move.startswith("Ben: ")]
+    assert len(turned) == 1 and "Rotate card 2 of your Garrison" in turned[0]
+    assert not any(move.startswith("Ben: ") for move in changes.moves_at((0, 1)))
+    assert any(move.startswith("Cy: ") for move in changes.moves_at((0, 1)))
+
+
+def test_the_moves_told_of_a_card_taken_into_a_hand_go_with_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Ben turned Ada's first card; Cy took it into his hand for a card of his: the card now
+    in its place was not turned by Ben."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    hands: list[list[str]] = [
+        ["frog-1"],
+        ["pangolin-1", "katydid-2"],
+        ["dusky-leaf-langur-1", "sunbird-1", "spider-1"],
+    ]
+    since = position(hands, [[down("katydid-1", 0)], [], []], current=1)
+    moves: list[PlayedMove] = []
+    state = since
+    for action in (
+        UseAbility("pangolin-1"),
+        ChooseSlot(0, 0),
+        UseAbility("dusky-leaf-langur-1"),
+        ChooseHandCard("sunbird-1", True),
+        ChooseSlot(0, 0),
+    ):
+        mover = state.current
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(mover, action, GAME.view(state, 0), GAME.view(after, 0)))
+        state = after
+    assert state.garrisons[0][0].card == "sunbird-1"
+    board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
+    changes = board._since_changes(GAME.view(state, 0))
+    assert not any(move.startswith("Ben: ") for move in changes.moves_at((0, 0)))
+    assert any(move.startswith("Cy: ") for move in changes.moves_at((0, 0)))
