@@ -878,6 +878,17 @@ def test_what_the_others_changed_stays_marked_until_the_viewers_next_move(five: 
     assert marked(table) == set(added[own + 1 :])
 
 
+def played_from(since: State, *actions: Action) -> tuple[State, tuple[PlayedMove, ...]]:
+    """The table after ``actions`` from ``since``, and the moves as Ada (seat 0) saw them."""
+    moves: list[PlayedMove] = []
+    state = since
+    for action in actions:
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(state.current, action, GAME.view(state, 0), GAME.view(after, 0)))
+        state = after
+    return state, tuple(moves)
+
+
 def test_before_a_players_first_move_what_the_others_did_so_far_is_marked(five: Table) -> None:
     """The marks of the first round lasted only as long as each move's glow: before a
     player's first move nothing stayed marked (play test). What the others did so far is."""
@@ -900,20 +911,15 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
     hands: list[list[str]] = [["frog-1"], ["pangolin-1", "katydid-2"], ["spider-1", "sunbird-1"]]
     garrison = [down("katydid-1", 0), down("honey-bee-2", 0), down("silver-royal", 0)]
     since = position(hands, [garrison, [], []], current=1)
-    moves: list[PlayedMove] = []
-    state = since
-    for action in (
+    state, moves = played_from(
+        since,
         UseAbility("pangolin-1"),
         ChooseSlot(0, 2),
         UseAbility("spider-1"),
         ChooseSlot(0, 0),
-    ):
-        mover = state.current
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(mover, action, GAME.view(state, 0), GAME.view(after, 0)))
-        state = after
+    )
     assert [len(g) for g in state.garrisons] == [2, 0, 0] and state.current == 0
-    board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
+    board.news = News(since=GAME.view(since, 0), since_moves=moves)
     # Ben and Cy, one card left each, laid it as their victory card: marked too (a tester
     # found a victory card laid since unmarked)
     changes = board._since_changes(GAME.view(state, 0))
@@ -1024,21 +1030,16 @@ def test_the_moves_told_of_a_card_go_with_it_when_garrisons_exchange(qapp) -> No
         [down("silver-royal", 2)],
     ]
     since = position(hands, garrisons, current=1)
-    moves: list[PlayedMove] = []
-    state = since
-    for action in (
+    state, moves = played_from(
+        since,
         UseAbility("pangolin-1"),
         ChooseSlot(0, 1),
         UseAbility("katydid-3"),
         ChooseSlot(2, 0),
         ChooseSlot(0, 1),
-    ):
-        mover = state.current
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(mover, action, GAME.view(state, 0), GAME.view(after, 0)))
-        state = after
+    )
     assert state.garrisons[2][0].card == "honey-bee-2"
-    board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
+    board.news = News(since=GAME.view(since, 0), since_moves=moves)
     changes = board._since_changes(GAME.view(state, 0))
     turned = [move for move in changes.moves_at((2, 0)) if move.startswith("Ben: ")]
     assert len(turned) == 1 and "Rotate card 2 of your Garrison" in turned[0]
@@ -1057,21 +1058,16 @@ def test_the_moves_told_of_a_card_taken_into_a_hand_go_with_it(qapp) -> None:  #
         ["dusky-leaf-langur-1", "sunbird-1", "spider-1"],
     ]
     since = position(hands, [[down("katydid-1", 0)], [], []], current=1)
-    moves: list[PlayedMove] = []
-    state = since
-    for action in (
+    state, moves = played_from(
+        since,
         UseAbility("pangolin-1"),
         ChooseSlot(0, 0),
         UseAbility("dusky-leaf-langur-1"),
         ChooseHandCard("sunbird-1", True),
         ChooseSlot(0, 0),
-    ):
-        mover = state.current
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(mover, action, GAME.view(state, 0), GAME.view(after, 0)))
-        state = after
+    )
     assert state.garrisons[0][0].card == "sunbird-1"
-    board.news = News(since=GAME.view(since, 0), since_moves=tuple(moves))
+    board.news = News(since=GAME.view(since, 0), since_moves=moves)
     changes = board._since_changes(GAME.view(state, 0))
     assert not any(move.startswith("Ben: ") for move in changes.moves_at((0, 0)))
     assert any(move.startswith("Cy: ") for move in changes.moves_at((0, 0)))
