@@ -3731,12 +3731,13 @@ class PetalPlottersBoard(GameBoard):
             memo.set_rect(rect)
 
     def _passes_for_sure(self, seat: int) -> str:
-        """While a pass waits, the words under a card the viewer knew in ``seat``'s hand that
-        is the one card they had left to pass: it goes to the player to their left for sure
-        (the note said "may still hold", play test). "" otherwise."""
+        """While ``seat``'s chosen card waits to be passed, the words under a card the viewer
+        is sure of in their hand (``known_by_rumour``, which is sure there only of the one
+        card they had left to pass): it goes to the player to their left (the note said "may
+        still hold", play test). "" otherwise."""
         state = self.state
         assert state is not None
-        if state.pending is None or chosen_to_pass(state, seat) is None or state.hands[seat]:
+        if state.pending is None or chosen_to_pass(state, seat) is None:
             return ""
         receiver = pass_partners(state.pending.pass_order, seat)[1]
         return (
