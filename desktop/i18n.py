@@ -410,13 +410,19 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "{category} needs {condition}: the total meets it about {percent}% of the time, likely"
+        "{category} needs {condition}: the total meets it about {met}% of the time, but a card"
+        " before it in the priority order may win first, so you win about {percent}%. The total"
+        " likely ends between {low} and {high}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{category} needs {condition}: you win about {percent}% of the time, the total likely"
         " ending between {low} and {high}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "After it, the total will likely end between {low} and {high}: {category}, which you"
-        " hold, needs {condition} (met about {percent}% of the time).",
+        "After it, the total will likely end between {low} and {high}: with {category}, which"
+        " you hold ({condition}), you win about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -116,18 +116,9 @@ def _outlook(state: State) -> tuple[int, float]:
     return total + round(DRIFT_MEAN * drift), spread
 
 
-def base_value(state: State, player: int) -> float:
-    """VP_SCALE x the Victory Points ``player`` can expect (from this deal, plus the match's
-    VP so far), without resolving a pending ability."""
-    earned = state.vp[player] if state.match else 0
-    if state.phase is Phase.OVER:
-        if state.match:
-            return VP_SCALE * earned
-        return VP_SCALE * outcome(state).vp[player]
-    center, spread = _outlook(state)
-    low, mid, high, top = _masses(center, round(spread * 10))
-
-    # Rivals' claims on each category: a laid victory card is sure, a card in hand likely.
+def _claims(state: State, player: int) -> tuple[list[float], set[int]]:
+    """Rivals' claims on each category (by ``PRIORITY`` index): a laid victory card is sure, a
+    card in hand likely (``HAND_CLAIM``); and the categories ``player`` may keep."""
     claims = [0.0, 0.0, 0.0, 0.0]
     mine: set[int] = set()
     for seat in range(state.players):
@@ -144,13 +135,50 @@ def base_value(state: State, player: int) -> float:
             continue
         for index in indexes:
             claims[index] = 1.0 - (1.0 - claims[index]) * (1.0 - weight)
+    return claims, mine
+
+
+def _masses_of(state: State) -> tuple[float, float, float, float]:
+    """``_masses`` around the total ``_outlook`` expects for ``state``."""
+    center, spread = _outlook(state)
+    return _masses(center, round(spread * 10))
+
+
+def _winning(
+    masses: tuple[float, float, float, float], claims: list[float]
+) -> tuple[float, float, float, float]:
+    """For each category (by ``PRIORITY`` index), the chance the total meets it and no rival's
+    claim on a category before it takes the win: a player keeping that card wins, alone or
+    with others."""
+    low, mid, high, top = masses
+    c_snail, _, c_frog, _ = claims
+    return (low, low * (1.0 - c_snail) + mid, top, high + top * (1.0 - c_frog))
+
+
+def win_chance(state: State, player: int, category: str) -> float:
+    """The chance ``player`` wins the deal keeping a card of ``category``, as ``base_value``
+    models it: the chance the total meets it was read as the chance to win, where a Frog held
+    by another comes before the Blue Squad (play test)."""
+    claims, _ = _claims(state, player)
+    return _winning(_masses_of(state), claims)[_INDEX[category]]
+
+
+def base_value(state: State, player: int) -> float:
+    """VP_SCALE x the Victory Points ``player`` can expect (from this deal, plus the match's
+    VP so far), without resolving a pending ability."""
+    earned = state.vp[player] if state.match else 0
+    if state.phase is Phase.OVER:
+        if state.match:
+            return VP_SCALE * earned
+        return VP_SCALE * outcome(state).vp[player]
+    masses = _masses_of(state)
+    low, mid, high, top = masses
+    claims, mine = _claims(state, player)
+    chances = _winning(masses, claims)
     holder = -1
     for seat, garrison in enumerate(state.garrisons):
         if any(slot.card == HORNBILL for slot in garrison):
             holder = seat
-    # chances[i]: the total meets category i and no higher category held by a rival claims it
-    c_snail, _, c_frog, _ = claims
-    chances = (low, low * (1.0 - c_snail) + mid, top, high + top * (1.0 - c_frog))
     best = 0.0
     for index in mine:
         alone = 1.0 - claims[index]
@@ -394,6 +422,10 @@ def _likely_totals(outlooks: list[tuple[int, float]]) -> dict[int, float]:
     return chances
 
 
+PRIORITY_GAP = 15
+"""Percentage points between the chance the total meets a victory card and the chance to win
+with it from which a hint says that a card before it in the priority order may win first."""
+
 LIKELY_SHARE = 2 / 3
 """The share of a hint's likely totals its range covers: "between 9 and 15" leaves a sixth out
 at each end."""
@@ -460,6 +492,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         """The chance the total meets ``category``'s condition (``_in_fives``)."""
         return _in_fives(sum(c for total, c in chances.items() if condition_met(category, total)))
 
+    def winning(category: str) -> int:
+        """The chance ``player`` wins keeping ``category`` (``_in_fives``): where a world's deal
+        is over, whether they are among its winners; else as ``win_chance`` models it."""
+        won = [
+            _wins(after, record, player)
+            if record is not None or after.phase is Phase.OVER
+            else win_chance(after, player, category)
+            for after, record in zip(afters, ended, strict=True)
+        ]
+        return _in_fives(sum(won) / len(won))
+
     def kept_in(after: State, record: DealRecord | None) -> str | None:
         if record is not None:
             return record.victory[player]
@@ -499,9 +542,6 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             # was left to make, and "will end" read as if something could still change it;
             # the chance the total meets the card read as the chance to win, where a Snail
             # below 0 or a shared win was not told (play tests): here it is the chance to win
-            won = [
-                _wins(after, record, player) for after, record in zip(afters, ended, strict=True)
-            ]
             return Note.of(
                 "{category} needs {condition}. When this move ends the deal, the total is likely"
                 " between {low} and {high}: you win about {percent}% of the time.",
@@ -509,31 +549,51 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 condition=Term(CONDITION_TEXT[category]),
                 low=low,
                 high=high,
-                percent=_in_fives(sum(won) / len(won)),
+                percent=winning(category),
             )
         if category in CONDITION_TEXT:
             # a chance, not "and"/"yet": a range that straddles the condition read as a
-            # promise either way (play test)
+            # promise either way (play test); the chance to win, not that the total meets
+            # the card, which read as the chance to win where a Frog held by another comes
+            # before the Blue Squad (play test): a gap between the two is told, as it is
+            # what the move steers by
+            met, won = percent(category), winning(category)
+            if met - won >= PRIORITY_GAP:
+                return Note.of(
+                    "{category} needs {condition}: the total meets it about {met}% of the time,"
+                    " but a card before it in the priority order may win first, so you win"
+                    " about {percent}%. The total likely ends between {low} and {high}.",
+                    category=Term(CATEGORY_NAMES[category]),
+                    condition=Term(CONDITION_TEXT[category]),
+                    met=met,
+                    percent=won,
+                    low=low,
+                    high=high,
+                )
             return Note.of(
-                "{category} needs {condition}: the total meets it about {percent}% of the time,"
+                "{category} needs {condition}: you win about {percent}% of the time, the total"
                 " likely ending between {low} and {high}.",
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                percent=percent(category),
+                percent=won,
                 low=low,
                 high=high,
             )
     held = _categories_in_hand(tuple(card for card in hand if card.card in own))
-    for category in PRIORITY:
-        if category in held and percent(category) >= 50:
+    chances_held = {category: winning(category) for category in PRIORITY if category in held}
+    if chances_held:
+        # the card most likely to win, by its chance to win (as above), not the first in the
+        # priority order whose condition the total likely meets
+        category = max(chances_held, key=chances_held.__getitem__)
+        if chances_held[category] >= 50:
             return Note.of(
-                "After it, the total will likely end between {low} and {high}: {category},"
-                " which you hold, needs {condition} (met about {percent}% of the time).",
+                "After it, the total will likely end between {low} and {high}: with {category},"
+                " which you hold ({condition}), you win about {percent}% of the time.",
                 low=low,
                 high=high,
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                percent=percent(category),
+                percent=chances_held[category],
             )
     hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
     if certain and hornbill:

@@ -186,3 +186,49 @@ def test_a_card_taken_from_ones_own_garrison_is_named() -> None:
     note = GAME.hint_reason(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-3"))
     assert note is not None
     assert dict(note.params)["category"] == Term("Blue Squad")
+
+
+def blue_squad_under_a_known_frog(garrison: list[str]) -> State:
+    """Ann (seat 0) keeps her Honey Bee (Blue Squad, 8 or more) by adding her Katydid; Ben
+    laid a Frog (12 or more) that Ann passed him, so she knows it; Cleo still holds two
+    cards, so the deal goes on. ``garrison`` lies face up in Ben's Garrison."""
+    hand = ["honey-bee-1", "katydid-1"]
+    cleo = ["sunbird-1", "dusky-leaf-langur-1"]
+    used = {*hand, *cleo, *garrison, "great-hornbill", "frog-1"}
+    state = position(
+        [hand, [], cleo],
+        [[up("great-hornbill", 3)], [up(card, 3) for card in garrison], []],
+        victory=[None, "frog-1", None],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    frog = state.victory[1]
+    assert frog is not None
+    return replace(state, victory=(None, replace(frog, seen_by=frozenset({0, 1})), None))
+
+
+def test_the_chance_said_is_to_win_and_a_card_before_it_is_told() -> None:
+    """The total likely meets the Blue Squad's "8 or more", but mostly at 12 or more, where
+    Ben's Frog wins first: "the total meets it about 70% of the time" read as Ann's chance to
+    win, and the deal ended at 18 with the Frog (play test 121). The chance said is hers to
+    win, and the gap is told."""
+    state = blue_squad_under_a_known_frog(["honey-bee-2", "katydid-4", "pangolin-1"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("katydid-1", top_up=True))
+    assert note is not None
+    said = dict(note.params)
+    assert said["category"] == Term("Blue Squad")
+    assert isinstance(said["met"], int) and isinstance(said["percent"], int)
+    assert said["met"] >= 70 and said["percent"] <= said["met"] - 15
+    assert "may win first" in note.template
+
+
+def test_without_a_card_before_it_the_chance_to_win_is_the_chance_it_is_met() -> None:
+    """Low in the Blue Squad's range the Frog seldom comes first: only the chance to win is
+    said."""
+    state = blue_squad_under_a_known_frog(["honey-bee-2", "pangolin-1"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("katydid-1", top_up=False))
+    assert note is not None
+    said = dict(note.params)
+    assert said["category"] == Term("Blue Squad") and "met" not in said
+    assert isinstance(said["percent"], int) and 30 <= said["percent"] <= 70
+    assert isinstance(said["high"], int) and said["high"] < 12
+    assert note.template.startswith("{category} needs {condition}: you win about {percent}%")
