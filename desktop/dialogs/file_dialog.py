@@ -8,7 +8,8 @@ them and speaks the system's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase, QUrl
+from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase, QMimeType, QUrl
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
 
 from desktop import paths
@@ -18,12 +19,23 @@ from engine.core.save import SAVE_SUFFIX
 class SaveFileTypes(QFileIconProvider):
     """The dialog's type column names a Bouquet save as such: the system's file types know
     no ".bouquet", and a German list called each save "Einfaches Textdokument" (play test).
-    Other files are typed by their names alone: Qt's own provider reads a file's first bytes,
-    and in /proc a file that never ends froze the dialog for good (play test)."""
+    Other files are typed, and given their icons, by their names alone: Qt's own provider
+    reads a file's first bytes, and in /proc a file that never ends (/proc/kmsg) froze the
+    dialog for good, in its type column and then in its icons (play tests)."""
 
     def __init__(self) -> None:
         super().__init__()
         self._types = QMimeDatabase()
+
+    def _kind(self, info: QFileInfo) -> QMimeType:
+        return self._types.mimeTypeForFile(info, QMimeDatabase.MatchMode.MatchExtension)
+
+    def icon(self, which: QFileInfo | QFileIconProvider.IconType) -> QIcon:
+        if not isinstance(which, QFileInfo) or which.isRoot() or which.isDir():
+            return super().icon(which)  # a folder's icon reads no file
+        kind = self._kind(which)
+        generic = QIcon.fromTheme(kind.genericIconName(), super().icon(self.IconType.File))
+        return QIcon.fromTheme(kind.iconName(), generic)
 
     def type(self, info: QFileInfo) -> str:
         # Qt's catalogues lack its own words for these: a French list said "Folder" (play test)
@@ -33,7 +45,7 @@ class SaveFileTypes(QFileIconProvider):
             return QCoreApplication.translate("FileDialog", "Folder")
         if f".{info.suffix().lower()}" == SAVE_SUFFIX:
             return QCoreApplication.translate("FileDialog", "Bouquet game")
-        kind = self._types.mimeTypeForFile(info, QMimeDatabase.MatchMode.MatchExtension)
+        kind = self._kind(info)
         if kind.isDefault():
             return QCoreApplication.translate("FileDialog", "File")
         return kind.comment()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QDir, QFileInfo
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QLabel, QMessageBox, QTreeView
 
 from desktop import i18n, paths
@@ -264,6 +265,35 @@ def test_the_file_dialog_types_files_by_their_names_alone(tmp_path: Path) -> Non
     assert types.type(QFileInfo(str(text))) not in ("File", "")  # Qt's words for plain text
     assert types.type(QFileInfo(str(tmp_path))) == "Folder"
     assert types.type(QFileInfo(QDir.rootPath())) == "Drive"
+
+
+def test_the_file_dialog_finds_icons_by_names_alone(qapp: QCoreApplication, tmp_path: Path) -> None:
+    """The types came from names, yet Qt's own icons still read each file's first bytes:
+    typing /proc/ in the file name froze the dialog on /proc/kmsg (play test 123). A file
+    named without a known ending gets the generic icon, whatever it holds."""
+    theme = tmp_path / "icons" / "probe"
+    (theme / "16").mkdir(parents=True)
+    (theme / "index.theme").write_text(
+        "[Icon Theme]\nName=probe\nDirectories=16\n\n[16]\nSize=16\n", encoding="utf-8"
+    )
+    picture = QPixmap(16, 16)
+    picture.fill()
+    for name in ("image-png", "image-x-generic", "application-octet-stream"):
+        assert picture.save(str(theme / "16" / f"{name}.png"))
+    search, name = QIcon.themeSearchPaths(), QIcon.themeName()
+    QIcon.setThemeSearchPaths([str(theme.parent)])
+    QIcon.setThemeName("probe")
+    try:
+        types = file_dialog.SaveFileTypes()
+        looks_like_a_png = tmp_path / "photo"
+        looks_like_a_png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(32))
+        assert types.icon(QFileInfo(str(looks_like_a_png))).name() == "application-octet-stream"
+        named_png = tmp_path / "photo.png"
+        named_png.write_bytes(b"not a picture")
+        assert types.icon(QFileInfo(str(named_png))).name() == "image-png"
+    finally:
+        QIcon.setThemeSearchPaths(search)
+        QIcon.setThemeName(name)
 
 
 @pytest.mark.usefixtures("translations")
