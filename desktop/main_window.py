@@ -85,7 +85,7 @@ from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
 from desktop.start_screen import StartScreen
 from desktop.status_bar import StatusBar
-from desktop.table.bar import TableBar
+from desktop.table.bar import TableBar, TurnMark
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
@@ -239,6 +239,9 @@ class MainWindow(QMainWindow):
         self._table_message: str | None = None
         """The status bar's last hint or refusal about the table: it goes when the table
         changes, while other news (a failed autosave) stays its time."""
+        self._turn_on_top = False
+        """The line over the table says whose turn it is now: the status bar does not say it
+        again (``_place_turn_words``)."""
         self._standing_hint: str | None = None
         """The hint on the table, said again in the status bar when a status tip has wiped it
         (``_keep_hint``)."""
@@ -539,7 +542,8 @@ class MainWindow(QMainWindow):
         for label in labels:
             label.show()
         thinking = self.thinking
-        self.turn_label.setHidden(thinking)  # "Iris is thinking…" names the mover
+        # "Iris is thinking…" names the mover, and so does the line over the table
+        self.turn_label.setHidden(thinking or self._turn_on_top)
         self.thinking_label.setVisible(thinking)
         bar.setToolTip("")
         if not text:
@@ -1352,6 +1356,7 @@ class MainWindow(QMainWindow):
         reason = self._undo_blocked_reason(self.table.currentWidget() is self.handoff)
         if reason is not None:
             self.statusBar().showMessage(reason, 6000)
+            self._flash_on_table(reason)
 
     def _undo_blocked_reason(self, covered: bool) -> str | None:
         """Why Undo cannot go back (``SessionController.undo_blocked_reason``). In a game
@@ -1409,6 +1414,43 @@ class MainWindow(QMainWindow):
         )
         code = "" if secret else self.tr("Code {code}").format(code=seed_to_code(session.seed))
         self.code_label.setText(code)
+        self._place_turn_words()
+
+    def _table_bar(self) -> TableBar | None:
+        """The bar of words over the board's table (a board of the tests may have none)."""
+        return None if self.board is None else self.board.widget().findChild(TableBar)
+
+    def _turn_mark(self) -> TurnMark | None:
+        """The mark of the line over the table while it says whose turn it is and what to
+        do: the game's latest table shown, to whoever holds the screen, its line not covered
+        (a look's bar) and not empty; else None (the game is over, the screen is being
+        passed, an earlier table is looked at)."""
+        bar = self._table_bar()
+        if self.controller.session is None or bar is None:
+            return None
+        player = self.controller.current_player()
+        if (
+            player is None
+            or not bar.status_label.text()
+            or not bar.isEnabled()  # under a look's bar (``_cover_table_bar``)
+            or self.pages.currentWidget() is not self.table
+            or self.table.currentWidget() is not self.board_page
+            or self._earlier_point() is not None
+        ):
+            return None
+        acting = self.controller.is_human(player) and self._shown_to == player
+        return TurnMark.ACT if acting else TurnMark.WAIT
+
+    def _place_turn_words(self) -> None:
+        """Whose turn it is, said in one place: the line over the table, marked at its start,
+        while it says it; else the status bar's label. Newcomers read one of the two, missed
+        the other, and both named the mover (play tests)."""
+        mark = self._turn_mark()
+        bar = self._table_bar()
+        if bar is not None:
+            bar.set_mark(mark)
+        self._turn_on_top = mark is not None
+        self._fit_status_message(self.statusBar().currentMessage())
 
     def _thinking_text(self) -> str:
         session = self.controller.session
@@ -1430,7 +1472,6 @@ class MainWindow(QMainWindow):
         self.thinking_label.setVisible(thinking)
         self.thinking_bar.setVisible(thinking)
         # "Iris is thinking… Iris to play" said it twice (play test): the turn's label waits
-        self.turn_label.setHidden(thinking)
         self._fit_status_message(self.statusBar().currentMessage())
         self._refresh_board()
 
@@ -2634,6 +2675,7 @@ class MainWindow(QMainWindow):
         """Show the right seat's view (on the table and in History), or the hand-off screen
         between two humans' turns."""
         self._place_screen()
+        self._place_turn_words()
         self._refresh_history()
         # Esc on an earlier table goes back to the game's, wherever the keys are (with the
         # table's keys it did nothing: only History's last row or closing it went back)
@@ -2988,6 +3030,9 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         if self.board is not None:
             self.board.view.pointer_note.hide()
+        bar = self._table_bar()
+        if bar is not None:
+            bar.end_flash()
 
     def _table_says_wait(self) -> bool:
         """Was the last thing said about the table that it is not the player's turn? That
@@ -3000,6 +3045,14 @@ class MainWindow(QMainWindow):
         while computers with a long move delay played on, it went after five seconds."""
         self._table_message = text
         self.statusBar().showMessage(text, 0 if self._table_says_wait() else milliseconds)
+        self._flash_on_table(text)
+
+    def _flash_on_table(self, text: str) -> None:
+        """Say ``text`` on the line over the table for a few seconds too (``TableBar.flash``):
+        a refusal in the status bar alone went unseen, the eyes being on the table."""
+        bar = self._table_bar()
+        if bar is not None and self.table.currentWidget() is self.board_page:
+            bar.flash(text)
 
     def _on_game_over(self, result: Result) -> None:
         if self.controller.session is None:

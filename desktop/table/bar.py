@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QToolButton,
@@ -25,6 +27,18 @@ def tr(text: str) -> str:
 STATUS_LINES = 2
 """The lines the bar keeps room for from the start, and the most its words take while a
 shorter form of them fits (``set_forms``)."""
+FLASH_MS = 5000
+"""How long a word about the last gesture lies over the line (``flash``)."""
+
+
+class TurnMark(Enum):
+    """The mark at the start of the line, for the one at the screen: newcomers read the words
+    there as decoration, and looked for whose turn it was in the status bar (play tests)."""
+
+    ACT = "act"
+    """They have something to do: the words say what."""
+    WAIT = "wait"
+    """Another is to move: the words say who."""
 
 
 class StatusLine(QLabel):
@@ -109,8 +123,31 @@ class TableBar(QWidget):
         super().__init__()
         self._view = view
         self.status_label = StatusLine()
+        self.mark = QLabel()
+        """``TurnMark`` in words, before the line (``set_mark``); hidden while unset."""
+        self.mark.setObjectName("turnMark")
+        self.mark.setAutoFillBackground(True)
+        self.mark.setContentsMargins(5, 1, 5, 1)
+        bold = self.mark.font()
+        bold.setBold(True)
+        self.mark.setFont(bold)
+        self.mark.hide()
+        self._mark: TurnMark | None = None
+        self.flash_note = QLabel(self)
+        """A word about the last gesture over the line for a while (``flash``)."""
+        self.flash_note.setObjectName("flashNote")
+        self.flash_note.setWordWrap(True)
+        self.flash_note.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
+        self.flash_note.setMargin(2)
+        self.flash_note.setAutoFillBackground(True)
+        self.flash_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.flash_note.hide()
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self.end_flash)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
+        self._layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)  # as the words
         self._layout.addWidget(self.status_label, 1)
         view.installEventFilter(self)  # Tab from the table comes to the bar (``_tab_on``)
         self._zoom: list[tuple[QToolButton, str]] = []
@@ -132,6 +169,55 @@ class TableBar(QWidget):
             self._layout.addWidget(button)
             self._zoom.append((button, name))
         self.retranslate()
+
+    def set_mark(self, mark: TurnMark | None) -> None:
+        """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
+        palette's highlight) or waits for (``TurnMark.WAIT``, framed); None hides the mark."""
+        self._mark = mark
+        self.mark.setVisible(mark is not None)
+        acting = mark is TurnMark.ACT
+        self.mark.setBackgroundRole(
+            QPalette.ColorRole.Highlight if acting else QPalette.ColorRole.Window
+        )
+        self.mark.setForegroundRole(
+            QPalette.ColorRole.HighlightedText if acting else QPalette.ColorRole.WindowText
+        )
+        self.mark.setFrameStyle(
+            QFrame.Shape.NoFrame if acting else QFrame.Shape.Box | QFrame.Shadow.Plain
+        )
+        self._name_mark()
+
+    def flash(self, text: str) -> None:
+        """Lay ``text`` over the line for ``FLASH_MS``, in the tooltip's colours: a word on
+        the last gesture (a refusal, a hint) said in the status bar alone went unseen, the
+        eyes being on the table and on the line over it (play tests). The line's words stay
+        under it, and come back when it goes; "" ends it at once."""
+        if not text:
+            self.end_flash()
+            return
+        note = self.flash_note
+        colors = QPalette(self.palette())
+        colors.setColor(QPalette.ColorRole.Window, colors.color(QPalette.ColorRole.ToolTipBase))
+        colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
+        note.setPalette(colors)
+        note.setText(text)
+        note.setToolTip(text)  # whole, if the line's room cuts it
+        self._place_flash()
+        note.show()
+        note.raise_()
+        self._flash_timer.start(FLASH_MS)
+
+    def end_flash(self) -> None:
+        self._flash_timer.stop()
+        self.flash_note.hide()
+
+    def _place_flash(self) -> None:
+        """Over the line's words, as high as the line (two lines at least)."""
+        self.flash_note.setGeometry(self.status_label.geometry())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_flash()
 
     def add_button(self, button: QAbstractButton) -> None:
         """A board's own button, before the zoom buttons. Tab reaches it from the table, and
@@ -278,7 +364,15 @@ class TableBar(QWidget):
                 return candidate
         return None
 
+    def _name_mark(self) -> None:
+        words = {
+            TurnMark.ACT: tr("To do"),
+            TurnMark.WAIT: tr("Waiting"),
+        }
+        self.mark.setText("" if self._mark is None else words[self._mark])
+
     def retranslate(self) -> None:
+        self._name_mark()
         texts = {
             "out": (tr("−"), tr("Zoom out")),
             "fit": (tr("Fit"), tr("Fit the table to the window")),

@@ -27,6 +27,7 @@ from desktop.table import set_animation_speed
 from desktop.tutorial.lesson import ScriptedLesson
 from engine.core import registry
 from engine.core.save import Seat
+from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.test_lessons import LESSONS, lesson_on_screen
 
 
@@ -327,13 +328,21 @@ def window_900_wide(qtbot: QtBot, game_id: str, seats: tuple[Seat, ...]) -> Main
     return window
 
 
-def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(qtbot: QtBot) -> None:
+def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     """At 900 px a German refusal was cut mid-sentence by "Spieler 1 ist am Zug Code …";
-    a short one leaves them, and they come back when the message goes."""
+    a short one leaves them, and they come back when the message goes. The turn is said at
+    the foot where the line over the table does not say it: once the game is over."""
     seats = (Seat(name="Ann"), Seat(name="Bob", kind="easy"), Seat(name="Cy", kind="easy"))
-    window = window_900_wide(qtbot, "petal-plotters", seats)
+    window = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(window)
+    window.resize(900, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    open_finished(window, "petal-plotters", {"players": 3}, seats, tmp_path)
     bar = window.statusBar()
-    assert window.turn_label.text() and window.code_label.text()
+    assert window.turn_label.text() == "Game over" and window.code_label.text()
     window._say_about_table("Not that one.")
     assert window.turn_label.isVisible() and window.code_label.isVisible()
     long = (

@@ -1,0 +1,144 @@
+"""Whose turn it is and what to do, said in one place: the line over the table, marked at its
+start. Newcomers read the line over the table or the status bar, missed the other, and both
+named the mover; a refusal said in the status bar alone went unseen (play tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+import desktop.table.bar as bar_module
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table.bar import TableBar
+from engine.core import registry
+from engine.core.save import Seat
+from tests.desktop.board_table import BoardTable
+from tests.desktop.finished_game import open_finished
+
+ANN_AND_BOT = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window, its computers waiting long before they move: their turn can be looked at."""
+    win = MainWindow(Settings(ai_move_delay_ms=5000, confirm_moves=False))
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    assert QTest.qWaitForWindowExposed(win)
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, game_id: str, seats: tuple[Seat, ...]) -> TableBar:
+    game = registry.get_game(game_id)
+    options = game.parse_options({"players": len(seats)})
+    assert window.start_game(NewGameChoice(game_id, options, 7, seats))
+    assert window.board is not None
+    bar = window.board.widget().findChild(TableBar)
+    assert bar is not None
+    return bar
+
+
+def marked(bar: TableBar, words: str) -> bool:
+    """The line carries the mark ``words``, shown at its start."""
+    mark, line = bar.mark, bar.status_label
+    return (
+        mark.isVisible()
+        and mark.text() == words
+        and mark.geometry().right() < line.geometry().left()
+        and bool(line.text())
+    )
+
+
+def test_the_line_over_the_table_is_marked_and_the_foot_does_not_say_the_turn_again(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    bar = start(window, "flowers", ANN_AND_BOT)
+    assert window.controller.current_player() == 0
+    assert marked(bar, "To do")
+    assert bar.status_label.text().startswith("Your turn")
+    # the foot's label still knows the turn, and keeps it to itself
+    assert window.turn_label.text() == "Ann to play" and not window.turn_label.isVisible()
+    assert window.code_label.isVisible()
+    for _ in range(2):  # draw, then place: the computer is to move
+        legal = window.controller.choices_for_viewer()
+        assert legal and window.board is not None
+        window.board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: window.thinking)
+    assert marked(bar, "Waiting") and "Bot" in bar.status_label.text()
+    # "Bot is thinking…" and its bar stay: they show the computer at work
+    assert window.thinking_label.isVisible() and not window.turn_label.isVisible()
+
+
+def test_the_foot_names_the_turn_while_the_table_is_covered(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Two people at one screen with hidden hands: the screen asks for the next one, and the
+    status bar says the turn, the table's line being out of sight."""
+    bar = start(window, "petal-plotters", (Seat(name="Ann"), Seat(name="Ben")))
+    assert window.table.currentWidget() is window.handoff
+    assert window.turn_label.isVisible() and window.turn_label.text()
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
+    assert marked(bar, "To do") and not window.turn_label.isVisible()
+
+
+def test_a_finished_game_says_so_at_the_foot_without_a_mark(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    open_finished(window, "flowers", {"players": 2}, ANN_AND_BOT, tmp_path)
+    assert window.board is not None
+    bar = window.board.widget().findChild(TableBar)
+    assert bar is not None
+    assert bar.status_label.text().startswith("Game over") and not bar.mark.isVisible()
+    assert window.turn_label.isVisible() and window.turn_label.text() == "Game over"
+
+
+def test_a_refusal_is_said_on_the_line_over_the_table(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A drop that snaps back, and a key refused while the computer plays (said in the status
+    bar alone before): the reason lies over the line for a while, then the line is back."""
+    monkeypatch.setattr(bar_module, "FLASH_MS", 300)
+    bar = start(window, "flowers", ANN_AND_BOT)
+    board = window.board
+    assert board is not None
+    instruction = bar.status_label.text()
+    # dropped on the garden's panel past its cells, as a newcomer does
+    panel = board._garden_panel_rect()
+    grid = board.geometry[board.viewer].rect()
+    foot = QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
+    stack = board.stack_item(0)
+    assert stack is not None
+    BoardTable(board, window.controller, []).drag(stack.center_scene(), foot)
+    reason = "That cell shares no side with any of your cards."
+    note = bar.flash_note
+    assert note.isVisible() and note.text() == reason
+    assert note.geometry().contains(bar.status_label.geometry().center())
+    assert bar.status_label.text() == instruction  # under the note, and back after it
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
+    assert marked(bar, "To do")
+    # a key on the table during the computer's turn
+    for _ in range(2):
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: window.thinking)
+    assert not board.view.pointer_note.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_1)
+    assert note.isVisible() and note.text() == "It is not your turn."
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_mark_is_translated(qtbot: QtBot, window: MainWindow) -> None:
+    bar = start(window, "flowers", ANN_AND_BOT)
+    window.apply_settings(Settings(language="fr", ai_move_delay_ms=5000, confirm_moves=False))
+    assert marked(bar, "À faire") and not window.turn_label.isVisible()
