@@ -237,32 +237,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="56" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="68" />
       <source>&amp;Look in:</source>
       <translation>&amp;Suchen in:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="35" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="47" />
       <source>Bouquet game</source>
       <translation>Bouquet-Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="43" />
       <source>Drive</source>
       <translation>Laufwerk</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="38" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="50" />
       <source>File</source>
       <translation>Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="60" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="72" />
       <source>Files of &amp;type:</source>
       <translation>Datei&amp;typ:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="33" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="45" />
       <source>Folder</source>
       <translation>Ordner</translation>
     </message>

@@ -237,32 +237,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileDialog</name>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="56" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="68" />
       <source>&amp;Look in:</source>
       <translation>&amp;Voir dans :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="35" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="47" />
       <source>Bouquet game</source>
       <translation>Partie Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="31" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="43" />
       <source>Drive</source>
       <translation>Lecteur</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="38" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="50" />
       <source>File</source>
       <translation>Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="60" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="72" />
       <source>Files of &amp;type:</source>
       <translation>&amp;Fichiers de type :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/file_dialog.py" line="33" />
+      <location filename="../desktop/dialogs/file_dialog.py" line="45" />
       <source>Folder</source>
       <translation>Dossier</translation>
     </message>
