@@ -41,6 +41,7 @@ SeatKind = Literal["human", "random", "easy", "normal", "hard"]
 TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
 NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
 CANNOT_READ = Note.of("The file cannot be read.")
+EMPTY = Note.of("The file is empty: it holds no saved game.")
 DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
 NEWER = Note.of("The game was saved by a newer version of Bouquet. Update Bouquet to open it.")
 """What is wrong with a file of the right kind whose contents do not fit the format."""
@@ -289,6 +290,10 @@ def read_save(path: Path) -> SavedGame:
             # a pipe waited for a writer forever, and /dev/zero, its size 0, was read until
             # memory ran out (play test)
             raise SaveError(NOT_A_SAVE, f"{path.name}: not a regular file")
+        if status.st_size == 0:
+            # never read: /proc/kmsg, a regular file of size 0, is read forever (play tester
+            # 123); a file that truly holds nothing says no more read
+            raise SaveError(EMPTY, "0 bytes")
         if status.st_size > MAX_SAVE_BYTES:
             raise SaveError(
                 TOO_LARGE, f"{status.st_size} bytes; a save has at most {MAX_SAVE_BYTES}"
@@ -315,10 +320,7 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(TOO_LARGE, f"{len(raw)} bytes; a save has at most {MAX_SAVE_BYTES}")
     if not raw.strip():
         # "not a Bouquet save, or too damaged" sent a player looking for damage in nothing
-        raise SaveError(
-            Note.of("The file is empty: it holds no saved game."),
-            f"{len(raw)} bytes, all blank" if raw else "0 bytes",
-        )
+        raise SaveError(EMPTY, f"{len(raw)} bytes, all blank" if raw else "0 bytes")
     try:
         # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
         data = json.loads(raw.decode("utf-8-sig"))

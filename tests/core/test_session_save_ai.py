@@ -607,3 +607,19 @@ def test_determinise_keeps_what_the_player_knows() -> None:
     world = GAME.determinise(view, 0, Random(1))
     assert world.hands[0] == state.hands[0]
     assert len(world.deck) == len(state.deck)
+
+
+def test_an_empty_file_is_refused_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """/proc/kmsg is a regular file of size 0 whose read never ends: typed in the Open dialog,
+    it froze the app. A file of size 0 is refused without being read."""
+    path = tmp_path / "empty.bouquet"
+    path.write_bytes(b"")
+
+    def never_opened(self: Path, *args: object, **kwargs: object) -> object:
+        raise AssertionError(f"{self} was opened")
+
+    monkeypatch.setattr(Path, "open", never_opened)
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note.template == "The file is empty: it holds no saved game."
+    assert raised.value.detail == "0 bytes"
