@@ -70,6 +70,17 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "The file is empty: it holds no saved game."),
     QT_TRANSLATE_NOOP(
         "engine",
+        "The file is not in UTF-8, the text encoding Bouquet saves in, and it cannot be read as"
+        " Windows text either: a text editor may have saved it in another encoding, or damaged"
+        " it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The file was not in UTF-8 (it was probably re-saved by a text editor): Bouquet read it"
+        " as Windows text. Save it again to keep it as Bouquet writes it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "The game was saved by a newer version of Bouquet. Update Bouquet to open it.",
     ),
     QT_TRANSLATE_NOOP("engine", "The file is damaged: part of the saved game is missing or wrong."),

@@ -8,6 +8,7 @@ finding; a file is only ever parsed as JSON, never executed.
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import stat
@@ -42,6 +43,11 @@ TOO_LARGE = Note.of("The file is too large to be a Bouquet save.")
 NOT_A_SAVE = Note.of("The file is not a Bouquet save.")
 CANNOT_READ = Note.of("The file cannot be read.")
 EMPTY = Note.of("The file is empty: it holds no saved game.")
+NOT_A_SAVE_OR_DAMAGED = Note.of("The file is not a Bouquet save, or it is too damaged to be read.")
+NOT_UTF8 = Note.of(
+    "The file is not in UTF-8, the text encoding Bouquet saves in, and it cannot be read as"
+    " Windows text either: a text editor may have saved it in another encoding, or damaged it."
+)
 DAMAGED = Note.of("The file is damaged: part of the saved game is missing or wrong.")
 NEWER = Note.of("The game was saved by a newer version of Bouquet. Update Bouquet to open it.")
 """What is wrong with a file of the right kind whose contents do not fit the format."""
@@ -213,6 +219,12 @@ def names_given(seats: Sequence[int]) -> Note:
     )
 
 
+READ_AS_WINDOWS_TEXT = Note.of(
+    "The file was not in UTF-8 (it was probably re-saved by a text editor): Bouquet read it as"
+    " Windows text. Save it again to keep it as Bouquet writes it."
+)
+
+
 REDO_LEFT_OUT = Note.of(
     "The moves taken back in this file were damaged: the game opens without them, so Redo"
     " has nothing to replay."
@@ -321,16 +333,15 @@ def parse_save(raw: bytes) -> SavedGame:
     if not raw.strip():
         # "not a Bouquet save, or too damaged" sent a player looking for damage in nothing
         raise SaveError(EMPTY, f"{len(raw)} bytes, all blank" if raw else "0 bytes")
+    text, not_utf8 = _save_text(raw)
     try:
-        # "utf-8-sig": a byte order mark, which Windows editors write, is no damage
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(text)
     except (ValueError, RecursionError):
-        # ValueError: bad bytes, bad JSON, and a number of more than 4,300 digits, which
-        # Python refuses to read (an autosave holding one stopped Bouquet starting, play test)
-        raise SaveError(
-            Note.of("The file is not a Bouquet save, or it is too damaged to be read."),
-            "not JSON text",
-        ) from None
+        # ValueError: bad JSON, and a number of more than 4,300 digits, which Python refuses
+        # to read (an autosave holding one stopped Bouquet starting, play test)
+        if not_utf8:
+            raise _not_utf8(raw, f"{not_utf8}; not JSON text as cp1252 either") from None
+        raise SaveError(NOT_A_SAVE_OR_DAMAGED, "not JSON text") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(NOT_A_SAVE, f'no "format": "{SAVE_FORMAT}" field')
     version = data.get("version")
@@ -382,6 +393,7 @@ def parse_save(raw: bytes) -> SavedGame:
         )
     seats = tuple(save.seats)
     newer = save.app_version if newer_than_this(save.app_version) else None
+    warning, detail = None, ""
     try:
         session = _replay(game, options, save, save.actions)
     except UnplayableMoveError as error:
@@ -389,20 +401,52 @@ def parse_save(raw: bytes) -> SavedGame:
             raise
         # the moves before it are sound: a whole game was refused for its last move (play
         # test); it opens where that move was to be played, and says what was left out
-        return SavedGame(error.played, seats, save.created, error.left_out(), error.detail, newer)
+        session, warning, detail = error.played, error.left_out(), error.detail
+    else:
+        try:
+            _replay_taken_back(session, save.redo, first=len(save.actions) + 1)
+        except SaveError as error:
+            # the moves played are sound: the game opens without its Redo list, and says so
+            session = _replay(game, options, save, save.actions)
+            warning, detail = REDO_LEFT_OUT, error.detail
+    if warning is None:
+        blank = _blank_seats(data.get("seats"))
+        if _names_cut(data.get("seats")):
+            # cut without a word, and Save wrote the shorter name over the file (play test)
+            warning = NAMES_CUT
+        elif blank:  # and so for a name given: Save asks where, and the file stays as it was
+            warning = names_given(blank)
+    if not_utf8:
+        # said when nothing graver is: what the game lost matters more than how it was written
+        detail = "; ".join(part for part in (detail, f"{not_utf8}; read as cp1252") if part)
+        warning = warning or READ_AS_WINDOWS_TEXT
+    return SavedGame(session, seats, save.created, warning, detail, newer)
+
+
+def _save_text(raw: bytes) -> tuple[str, str]:
+    """The text of a save's bytes, and what was wrong with them as UTF-8 ("" when nothing
+    was). A save is UTF-8; one a player edited and Notepad re-saved as "ANSI" (Windows text,
+    cp1252) was refused as no save at all (play tester 123): it is read as cp1252. A byte
+    order mark says UTF-8 (Windows editors write one, and it is no damage): with one, the
+    text is UTF-8 or nothing."""
     try:
-        _replay_taken_back(session, save.redo, first=len(save.actions) + 1)
-    except SaveError as error:
-        # the moves played are sound: the game opens without its Redo list, and says so
-        session = _replay(game, options, save, save.actions)
-        return SavedGame(session, seats, save.created, REDO_LEFT_OUT, error.detail, newer)
-    if _names_cut(data.get("seats")):
-        # cut without a word, and Save wrote the shorter name over the file (play test)
-        return SavedGame(session, seats, save.created, NAMES_CUT, "", newer)
-    blank = _blank_seats(data.get("seats"))
-    if blank:  # and so for a name given: Save asks where, and the file stays as it was
-        return SavedGame(session, seats, save.created, names_given(blank), "", newer)
-    return SavedGame(session, seats, save.created, newer_app=newer)
+        return raw.decode("utf-8-sig"), ""
+    except UnicodeDecodeError as error:
+        not_utf8 = f"not UTF-8 at byte {error.start}"
+    if raw.startswith(codecs.BOM_UTF8):
+        raise _not_utf8(raw, f"{not_utf8}, after a UTF-8 byte order mark")
+    try:
+        return raw.decode("cp1252"), not_utf8
+    except UnicodeDecodeError as error:
+        raise _not_utf8(raw, f"{not_utf8}; not cp1252 at byte {error.start}") from None
+
+
+def _not_utf8(raw: bytes, detail: str) -> SaveError:
+    """Why ``raw``, not UTF-8 and not readable as Windows text, cannot be read: its encoding
+    when it names itself a save, else that it is none (a picture renamed is not text at all)."""
+    if SAVE_FORMAT.encode() in raw:
+        return SaveError(NOT_UTF8, detail)
+    return SaveError(NOT_A_SAVE_OR_DAMAGED, detail)
 
 
 def _names_cut(seats: Any) -> bool:

@@ -609,6 +609,77 @@ def test_determinise_keeps_what_the_player_knows() -> None:
     assert len(world.deck) == len(state.deck)
 
 
+def _hand_edited_save(tmp_path: Path) -> dict[str, object]:
+    """A good save whose players a German player renamed by hand (play tester 123)."""
+    data = _good_save(tmp_path)
+    data["seats"] = [{"name": "Jürgen"}, {"name": "Größmann", "kind": "easy"}]
+    return data
+
+
+def test_a_save_re_saved_as_windows_text_opens_and_says_so(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """Notepad wrote a hand-edited save in Latin-1 ("ANSI"), and Bouquet refused it with the
+    words it has for a renamed text file (play tester 123): it is read as Windows text, and
+    opening it says so (Save then asks where, as for every file read with a warning)."""
+    path = tmp_path / "ansi.bouquet"
+    path.write_bytes(json.dumps(_hand_edited_save(tmp_path), ensure_ascii=False).encode("cp1252"))
+    saved = read_save(path)
+    assert [seat.name for seat in saved.seats] == ["Jürgen", "Größmann"]
+    assert saved.session.actions == (DrawCard(),)
+    assert saved.warning is save_module.READ_AS_WINDOWS_TEXT
+    assert "cp1252" in saved.warning_detail
+    # a save in UTF-8, as Bouquet writes it, says nothing of its text
+    path.write_bytes(json.dumps(_hand_edited_save(tmp_path), ensure_ascii=False).encode())
+    assert read_save(path).warning is None
+
+
+def test_a_windows_text_save_with_a_graver_warning_says_that_one(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """A file read as Windows text whose moves taken back are damaged too says what the game
+    lost, the text's encoding kept in the detail."""
+    data = _hand_edited_save(tmp_path)
+    data["redo"] = [{"type": "DrawCard"}]  # a draw Undo never could take back
+    path = tmp_path / "ansi.bouquet"
+    path.write_bytes(json.dumps(data, ensure_ascii=False).encode("cp1252"))
+    saved = read_save(path)
+    assert saved.warning is save_module.REDO_LEFT_OUT
+    assert "taken-back move 2" in saved.warning_detail and "cp1252" in saved.warning_detail
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        # Windows text, and broken JSON too
+        '{"format": "bouquet-save", "seats": [{"name": "Jürgen"}'.encode("cp1252"),
+        # a byte Windows text has no character for
+        b'{"format": "bouquet-save", "seats": [{"name": "J\x81rgen"}]}',
+        # a UTF-8 byte order mark, then text that is not UTF-8
+        b'\xef\xbb\xbf{"format": "bouquet-save", "seats": [{"name": "J\xfcrgen"}]}',
+    ],
+)
+def test_a_save_in_another_text_encoding_says_so(tmp_path: Path, content: bytes) -> None:
+    """A save whose text is not UTF-8 and cannot be read as Windows text either is refused
+    for its encoding, not with the words for a file that is no save at all."""
+    path = tmp_path / "other.bouquet"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note is save_module.NOT_UTF8
+    assert "not UTF-8" in raised.value.detail
+
+
+def test_a_file_in_no_text_encoding_is_still_no_save(tmp_path: Path) -> None:
+    """Bytes that are not UTF-8 and name no Bouquet save (a picture renamed) are no save: the
+    encoding is not blamed."""
+    path = tmp_path / "picture.bouquet"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note.template == NOT_A_SAVE
+
+
 def test_an_empty_file_is_refused_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """/proc/kmsg is a regular file of size 0 whose read never ends: typed in the Open dialog,
     it froze the app. A file of size 0 is refused without being read."""

@@ -1,0 +1,58 @@
+"""Saves a player edited or damaged by hand, opened in the window (play tester 123)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop import i18n
+from desktop.main_window import MainWindow
+from tests.desktop.shell.test_unsaved_changes import saved_game
+
+
+def windows_text_save(window: MainWindow, folder: Path) -> Path:
+    """A saved game whose player was renamed "Jürgen" by hand, and the file re-saved by
+    Notepad as "ANSI" (cp1252)."""
+    target = saved_game(window, folder)
+    window.close_game()
+    data = json.loads(target.read_text(encoding="utf-8"))
+    data["seats"][0]["name"] = "Jürgen"
+    target.write_bytes(json.dumps(data, ensure_ascii=False).encode("cp1252"))
+    return target
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_save_re_saved_as_windows_text_opens_and_says_so(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Refused as "not a Bouquet save", as a renamed text file is: it opens, and the player
+    reads, in their language, that it was read as Windows text."""
+    target = windows_text_save(window, tmp_path)
+    i18n.install("de")
+    assert window.open_file(target)
+    assert window.controller.seats[0].name == "Jürgen"
+    box = window.message_box
+    assert box is not None and box.informativeText() == (
+        "Die Datei war nicht in UTF-8 (wahrscheinlich hat ein Texteditor sie neu gespeichert):"
+        " Bouquet hat sie als Windows-Text gelesen. Speichere sie erneut, damit sie so bleibt,"
+        " wie Bouquet sie schreibt."
+    )
+    assert "cp1252" in box.detailedText()
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_save_in_no_encoding_bouquet_reads_names_its_encoding(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Re-saved as Windows text and broken too: refused for its encoding, not as no save."""
+    target = windows_text_save(window, tmp_path)
+    target.write_bytes(target.read_bytes()[:-40])
+    i18n.install("fr")
+    assert not window.open_file(target)
+    assert window.last_error == (
+        "Le fichier n’est pas en UTF-8, l’encodage dans lequel Bouquet enregistre, et il ne peut"
+        " pas non plus être lu comme texte Windows\u00a0: un éditeur de texte l’a peut-être"
+        " enregistré dans un autre encodage, ou l’a endommagé."
+    )
