@@ -20,7 +20,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 from engine.core.actions import ActionDecodeError
 from engine.core.errors import BouquetError, OptionsError, SaveError, UnknownGameError
@@ -149,8 +156,19 @@ class SaveFile(BaseModel):
     redo: list[dict[str, Any]] = Field(default_factory=list, max_length=100_000)
     """The moves Undo had taken back when the game was saved: Redo replays them after the
     game is reopened, and on them the computer seats give the answers they gave before."""
-    created: datetime
-    modified: datetime
+    created: datetime | None = None
+    modified: datetime | None = None
+    """When the game began and was last saved: None when the file has no date there (edited
+    by hand, "created": "gestern"). Neither plays any part in the game, and a save was refused
+    whole for it (play tester 123)."""
+
+    @field_validator("created", "modified", mode="wrap")
+    @classmethod
+    def _unknown_date(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        try:
+            return handler(value)
+        except ValidationError:
+            return None
 
     @field_validator("seats", mode="before")
     @classmethod
@@ -392,6 +410,9 @@ def parse_save(raw: bytes) -> SavedGame:
             f"{len(save.seats)} seats for {options.players} players",
         )
     seats = tuple(save.seats)
+    # a game whose start is unknown began no later than it was saved; that date, unlike now,
+    # is the same at each read, and the window tells a file's game by it (``_game_key``)
+    created = save.created or save.modified or datetime.now(UTC)
     newer = save.app_version if newer_than_this(save.app_version) else None
     warning, detail = None, ""
     try:
@@ -420,7 +441,7 @@ def parse_save(raw: bytes) -> SavedGame:
         # said when nothing graver is: what the game lost matters more than how it was written
         detail = "; ".join(part for part in (detail, f"{not_utf8}; read as cp1252") if part)
         warning = warning or READ_AS_WINDOWS_TEXT
-    return SavedGame(session, seats, save.created, warning, detail, newer)
+    return SavedGame(session, seats, created, warning, detail, newer)
 
 
 def _save_text(raw: bytes) -> tuple[str, str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import UTC, datetime
 from pathlib import Path
 from random import Random
 
@@ -678,6 +679,44 @@ def test_a_file_in_no_text_encoding_is_still_no_save(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as raised:
         read_save(path)
     assert raised.value.note.template == NOT_A_SAVE
+
+
+@pytest.mark.parametrize(
+    "created", ["gestern", None, 12e99, [2024, 1, 1], "2024-13-45T00:00:00", "missing"]
+)
+def test_a_save_with_no_date_of_creation_opens(
+    tmp_path: Path, fake_registry: None, created: object
+) -> None:
+    """ "created": "gestern" refused a hand-edited save as damaged, though the date plays no
+    part in the game (play tester 123): the game opens, begun when it was last saved, and
+    read twice it is the same game (the window tells its files' games apart by it)."""
+    data = _good_save(tmp_path)
+    if created == "missing":
+        del data["created"]
+    else:
+        data["created"] = created
+    path = tmp_path / "undated.bouquet"
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.session.actions == (DrawCard(),) and saved.warning is None
+    assert saved.created == datetime.fromisoformat(str(data["modified"]))
+    assert read_save(path).created == saved.created
+    data["modified"] = "morgen"  # and with no date of saving either, it begins now
+    path.write_text(json.dumps(data))
+    before = datetime.now(UTC)
+    assert before <= read_save(path).created <= datetime.now(UTC)
+
+
+def test_the_moves_are_still_checked_strictly(tmp_path: Path, fake_registry: None) -> None:
+    """Lenient with the dates only: a field that matters to the game is still refused."""
+    data = _good_save(tmp_path)
+    data["created"] = "gestern"
+    data["seed"] = "11"  # a seed written as text
+    path = tmp_path / "undated.bouquet"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note.template == DAMAGED and raised.value.detail.startswith("seed")
 
 
 def test_an_empty_file_is_refused_unread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
