@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import zlib
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
@@ -33,13 +34,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n, paths
 from desktop.dialogs.solo_results import SoloResultsDialog, variant_name
 from desktop.focus_frame import FocusFrame
 from desktop.i18n import tr_engine
 from desktop.solo_records import SoloRecord, bests, record_text
 from desktop.table.palette import table_palette
 from desktop.table.text import breakable
+from engine.core.errors import SaveError
 from engine.core.game import Game
+from engine.core.save import read_save
 
 # (petal colour, heart colour, petal count, petal shape) per known game; others are derived
 # from their id so that every game has a stable emblem of its own.
@@ -55,6 +59,11 @@ MOST_COLUMNS = 3
 """Game cards a row on a wide page (``StartScreen._reflow`` takes fewer where they do not fit)."""
 CARD_GAP = 16
 """Pixels between the game cards, across and down."""
+
+LAST_SAVE_NAME_W = 200
+"""Pixels the file's name takes at most on the button that opens the last game's own save
+(``StartScreen.last_save``), cut in its middle: a long name would widen the side column, and
+the game cards would lose their room. The button's tooltip names the whole path."""
 
 PALETTE = ("#e86a92", "#7fb069", "#9b72cf", "#f28f3b", "#4ea5d9", "#d95d39")
 
@@ -283,6 +292,22 @@ class GameCard(QFrame):
         self.best.setVisible(bool(lines))
 
 
+def last_save_of_autosave() -> Path | None:
+    """The file the autosaved game was last saved to or opened from, if it is still there and
+    opens: what the start screen offers when the autosave cannot be resumed. The link is kept
+    beside the autosave (``paths.autosave_file``), so it outlives the autosave's damage; a
+    damaged autosave was kept aside, and the player was left to find the game's own save
+    (play tester 123)."""
+    tie = paths.autosave_file()
+    if tie is None:
+        return None
+    try:
+        read_save(tie.path)
+    except SaveError:
+        return None
+    return tie.path
+
+
 class StartScreen(QWidget):
     """The first page of the window."""
 
@@ -291,6 +316,8 @@ class StartScreen(QWidget):
     rules_requested = Signal(str)
     resume_requested = Signal()
     open_requested = Signal()
+    open_file_requested = Signal(object)
+    """A save to open (a ``Path``): the last game's own, when its autosave cannot be resumed."""
     settings_requested = Signal()
 
     def __init__(
@@ -343,6 +370,11 @@ class StartScreen(QWidget):
         self.resume_info = QLabel()
         self.resume_info.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as typed
         self.resume_info.setWordWrap(True)
+        self.last_save = QPushButton()
+        self.last_save.setObjectName("lastSave")
+        self.last_save.setVisible(False)
+        self.last_save.clicked.connect(self._open_last_save)
+        self._last_save_path: Path | None = None
         self.open = QPushButton()
         self.open.setObjectName("open")
         self.settings = QPushButton()
@@ -353,6 +385,7 @@ class StartScreen(QWidget):
         side = QVBoxLayout()
         side.addWidget(self.resume)
         side.addWidget(self.resume_info)
+        side.addWidget(self.last_save)
         side.addSpacing(12)
         side.addWidget(self.open)
         side.addWidget(self.settings)
@@ -370,16 +403,27 @@ class StartScreen(QWidget):
         FocusFrame(self)
         self.retranslate()
 
-    def set_resume(self, available: bool, description: str = "", finished: bool = False) -> None:
+    def set_resume(
+        self,
+        available: bool,
+        description: str = "",
+        finished: bool = False,
+        last_save: Path | None = None,
+    ) -> None:
         """Enable "Resume last game" when an autosave exists; ``description`` says which, a
         part a line (or, when none can be resumed, why). A ``finished`` game is not resumed
-        but shown again (its last table and result): the button says so."""
+        but shown again (its last table and result): the button says so. ``last_save``: the
+        game's own save (``last_save_of_autosave``), offered beside the reason its autosave
+        cannot be resumed."""
         self.resume.setEnabled(available)
         self._resume_text = description
         self._finished = finished
+        self._last_save_path = last_save
+        self.last_save.setVisible(last_save is not None)
         shown = "\n".join(breakable(line) for line in description.split("\n"))
         self.resume_info.setText(shown or self.tr("No game to resume."))
         self._name_resume()
+        self._name_last_save()
 
     def set_records(self, records: list[SoloRecord]) -> None:
         """The solo records kept (``solo_records``): each game's card names its best."""
@@ -390,9 +434,10 @@ class StartScreen(QWidget):
         """The first choice takes the keys: "Resume last game" when there is one, else the
         first game's Play, its focus frame drawn (``FocusFrame``). Enter pressed Flowers'
         Play, and a keyboard player who meant to resume was asked to save the game first
-        (play test)."""
+        (play test). Where it cannot be resumed, the game's own save is offered first."""
         plays = [card.play for card in self.cards.values() if card.play.isEnabled()]
-        target = self.resume if self.resume.isEnabled() else next(iter(plays), None)
+        offered = [self.last_save] if self._last_save_path is not None else []
+        target = self.resume if self.resume.isEnabled() else next(iter(offered + plays), None)
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -402,10 +447,28 @@ class StartScreen(QWidget):
         else:
             self.resume.setText(self.tr("Resume last game"))
 
+    def _name_last_save(self) -> None:
+        path = self._last_save_path
+        if path is None:
+            return
+        metrics = self.last_save.fontMetrics()
+        name = metrics.elidedText(path.name, Qt.TextElideMode.ElideMiddle, LAST_SAVE_NAME_W)
+        # the name on a line of its own: in one line with the words ("„solo1.bouquet“
+        # öffnen, der letzte Spielstand dieses Spiels") the side column took a third of the
+        # page from the game cards
+        text = self.tr("Open the game's last save") + "\n" + i18n.file_name_text(Path(name))
+        self.last_save.setText(text.replace("&", "&&"))  # a name's "&" is no access key
+        self.last_save.setToolTip(i18n.not_markup(str(path)))
+
+    def _open_last_save(self) -> None:
+        if self._last_save_path is not None:
+            self.open_file_requested.emit(self._last_save_path)
+
     def retranslate(self) -> None:
         self.subtitle.setText(self.tr("Flower card games on one table. Choose a game:"))
         self.empty.setText(self.tr("No game is installed."))
         self._name_resume()
+        self._name_last_save()
         self.open.setText(self.tr("Open saved game…"))
         self.settings.setText(self.tr("Settings…"))
         if not self._resume_text:

@@ -1199,57 +1199,57 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="252" />
+      <location filename="../desktop/start_screen.py" line="261" />
       <source>All solo results…</source>
       <translation>Alle Solo-Ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="276" />
+      <location filename="../desktop/start_screen.py" line="285" />
       <source>Best solo score (%1): %2</source>
       <translation>Beste Solo-Punktzahl (%1): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="278" />
+      <location filename="../desktop/start_screen.py" line="287" />
       <source>Best solo score (classic game): %2</source>
       <translation>Beste Solo-Punktzahl (klassisches Spiel): %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="280" />
+      <location filename="../desktop/start_screen.py" line="289" />
       <source>Best solo score: %2</source>
       <translation>Beste Solo-Punktzahl: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="249" />
+      <location filename="../desktop/start_screen.py" line="258" />
       <source>Coming soon</source>
       <translation>Demnächst</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="250" />
+      <location filename="../desktop/start_screen.py" line="259" />
       <source>Lesson</source>
       <translation>Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="249" />
+      <location filename="../desktop/start_screen.py" line="258" />
       <source>Play</source>
       <translation>Spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="251" />
+      <location filename="../desktop/start_screen.py" line="260" />
       <source>Rules</source>
       <translation>Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="246" />
+      <location filename="../desktop/start_screen.py" line="255" />
       <source>solo mode</source>
       <translation>Solomodus</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="240" />
+      <location filename="../desktop/start_screen.py" line="249" />
       <source>{count} players</source>
       <translation>{count} Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="242" />
+      <location filename="../desktop/start_screen.py" line="251" />
       <source>{low}–{high} players</source>
       <translation>{low}–{high} Spieler</translation>
     </message>
@@ -4611,38 +4611,43 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>StartScreen</name>
     <message>
-      <location filename="../desktop/start_screen.py" line="406" />
+      <location filename="../desktop/start_screen.py" line="469" />
       <source>Flower card games on one table. Choose a game:</source>
       <translation>Blumen-Kartenspiele auf einem Tisch. Wähle ein Spiel:</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="407" />
+      <location filename="../desktop/start_screen.py" line="470" />
       <source>No game is installed.</source>
       <translation>Kein Spiel ist installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="381" />
-      <location filename="../desktop/start_screen.py" line="412" />
+      <location filename="../desktop/start_screen.py" line="424" />
+      <location filename="../desktop/start_screen.py" line="476" />
       <source>No game to resume.</source>
       <translation>Kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="409" />
+      <location filename="../desktop/start_screen.py" line="473" />
       <source>Open saved game…</source>
       <translation>Gespeichertes Spiel öffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="403" />
+      <location filename="../desktop/start_screen.py" line="460" />
+      <source>Open the game's last save</source>
+      <translation>Letzten Spielstand des Spiels öffnen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/start_screen.py" line="449" />
       <source>Resume last game</source>
       <translation>Letztes Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="410" />
+      <location filename="../desktop/start_screen.py" line="474" />
       <source>Settings…</source>
       <translation>Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/start_screen.py" line="401" />
+      <location filename="../desktop/start_screen.py" line="447" />
       <source>Show last game</source>
       <translation>Letztes Spiel ansehen</translation>
     </message>
