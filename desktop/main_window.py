@@ -83,7 +83,7 @@ from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_w
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
-from desktop.start_screen import StartScreen
+from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
 from desktop.table.bar import TableBar, TurnMark
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
@@ -98,6 +98,7 @@ from engine.core.rng import seed_to_code
 from engine.core.save import (
     NAMES_CUT,
     NEWER,
+    READ_AS_WINDOWS_TEXT,
     SAVE_SUFFIX,
     SavedGame,
     Seat,
@@ -313,6 +314,7 @@ class MainWindow(QMainWindow):
         self.start_screen.rules_requested.connect(self.show_rules)
         self.start_screen.resume_requested.connect(self.resume_autosave)
         self.start_screen.open_requested.connect(self.open_dialog)
+        self.start_screen.open_file_requested.connect(self.open_given_file)
         self.start_screen.settings_requested.connect(self.settings_dialog)
         for chosen in (self.start_screen.play_requested, self.start_screen.rules_requested):
             chosen.connect(self._remember_game)
@@ -1569,6 +1571,7 @@ class MainWindow(QMainWindow):
                 self.tr("The last game cannot be resumed. {reason} Its file is kept as {path}.")
                 .replace("{reason}", tr_note(note, ()))
                 .replace("{path}", str(kept)),
+                last_save=last_save_of_autosave(),
             )
         else:
             self.start_screen.set_resume(False)
@@ -2250,6 +2253,8 @@ class MainWindow(QMainWindow):
                 title = self.tr("{name} opened with a name shortened")
             elif saved.warning == names_given(saved.warning.seats):
                 title = self.tr("{name} opened with a missing name filled in")
+            elif saved.warning == READ_AS_WINDOWS_TEXT:
+                title = self.tr("{name} opened as Windows text")
             else:
                 title = self.tr("{name} opened without part of it")
             self.show_error(

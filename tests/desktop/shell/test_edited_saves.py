@@ -40,6 +40,9 @@ def test_a_save_re_saved_as_windows_text_opens_and_says_so(
         " wie Bouquet sie schreibt."
     )
     assert "cp1252" in box.detailedText()
+    # its title says what happened: "opened without part of it" had the player look for a
+    # missing move
+    assert box.text() == f"„{target.name}“ als Windows-Text geöffnet"
 
 
 @pytest.mark.usefixtures("translations")
