@@ -11,8 +11,10 @@ players. It starts from the rulebook's scoring and softens it by the turns left:
 - while a card is held (after the draw, before the placement) the value of its best placement
   is included, so a draw is judged by where the card would go.
 
-When the game is over the estimate equals the exact final score. Results are memoised by the
-area's content (areas are immutable), so search that revisits positions pays once.
+When the game is over the estimate equals the exact final score; in a game of several, once
+its end is sure (over, or its last placement to make), a win adds ``WIN_POINTS`` (shared
+among co-winners): a game of several is won, not scored. Results are memoised by the area's
+content (areas are immutable), so search that revisits positions pays once.
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ _DRAWN_SHARE = 0.85
 # Solo: face-up cards used per turn on average (the timer's card plus some draws).
 _SOLO_UP_PER_TURN = 1.6
 _CLOSED_RISK = 0.85
+# Points a win is worth above the score once the game's end is sure (``evaluate``): more than
+# any turns left could add, as a sure win is all a game of several can give.
+WIN_POINTS = 100.0
 _CACHE_LIMIT = 100_000
 
 _SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -309,8 +314,8 @@ def best_placement(
     return best
 
 
-def evaluate(state: State, player: int) -> float:
-    """Estimated final score of ``player`` (comparable across players)."""
+def _estimate(state: State, player: int) -> float:
+    """Estimated final score of ``player`` in points, the win aside (``evaluate``)."""
     turns = turns_left(state, player)
     area = state.areas[player]
     growth = _GROWTH_PER_TURN * turns
@@ -320,6 +325,35 @@ def evaluate(state: State, player: int) -> float:
         held = best_placement(area, state.targets[player], state.held, state.summer, turns)
         return held + growth
     return area_value(area, state.summer, turns) + growth
+
+
+def _ending(state: State) -> bool:
+    """The game of several is over, or its last placement is all that is left: every score
+    is then final but the placer's, who places where it fits best."""
+    if state.players == 1:
+        return False
+    return state.phase is Phase.OVER or (state.phase is Phase.PLACE and not all(state.stacks))
+
+
+def evaluate(state: State, player: int) -> float:
+    """Estimated final score of ``player`` (comparable across players), plus ``WIN_POINTS``
+    once the game's end is sure and they win it (shared among co-winners; at the last
+    placement, half for equal points, the tie-break left aside): judged by points alone, a
+    `normal` seat leading 24 to 21 drew on for the points a turn adds on average, where
+    taking the last card of a stack ended the game and won it, and lost 20 to 21 (play
+    test)."""
+    value = _estimate(state, player)
+    if not _ending(state):
+        return value
+    if state.phase is Phase.OVER:
+        winners = scoring.projection(state).winners  # the tie-break on removed cards too
+        return value + (WIN_POINTS / len(winners) if player in winners else 0.0)
+    best_rival = max(_estimate(state, seat) for seat in range(state.players) if seat != player)
+    if value > best_rival:
+        return value + WIN_POINTS
+    if value == best_rival:
+        return value + WIN_POINTS / 2
+    return value
 
 
 def determinise(view: State, player: int, rng: Random) -> State:

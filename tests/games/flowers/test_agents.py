@@ -10,10 +10,11 @@ from engine.core.ai import CancelToken, make_agent
 from engine.core.ai.agents import AgentCancelled, MctsAgent
 from engine.games.flowers import GAME
 from engine.games.flowers.ai import evaluate
-from engine.games.flowers.components import CARDS
+from engine.games.flowers.components import CARDS, FLOWER_IDS
+from engine.games.flowers.scoring import area_scores
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place
 
-from .helpers import area_from, with_areas
+from .helpers import Picker, area_from, with_areas
 
 
 def play(options: FlowersOptions, levels: list[str], seed: int, budget: float = 0.01) -> int:
@@ -83,3 +84,33 @@ def test_gardens_that_differ_at_columns_minus_one_and_two_are_valued_apart() -> 
     ai._area_cache.clear()
     assert values[1] == ai.area_value(apart, False, 0.0)
     assert values[0] != values[1]
+
+
+def test_normal_ends_the_game_it_wins_by_taking_a_stacks_last_card() -> None:
+    """Ann leads Ben 0 to −3; the middle face-up stack holds its last card, a blue 1 she can
+    lay alone. A `normal` seat judged by points alone drew from the long stack for the
+    points a turn adds on average, where taking the last card ended the game and won it,
+    and went on to lose (play test 122)."""
+    picker = Picker()
+    ann = area_from("R2 R2 R1", picker)
+    ben = area_from("Y3 Y3 G4", picker)
+    state = with_areas(GAME.new_game(FlowersOptions(players=2), 5), [ann, ben])
+    last = picker.token("B1")
+    used = {card for area in (ann, ben) for pile in area.values() for card in pile} | {last}
+    rest = [card for card in FLOWER_IDS if card not in used]
+    state = replace(
+        state,
+        stacks=(tuple(rest[1:]), (last,), (rest[0],)),
+        out=(),
+        current=0,
+        phase=Phase.DRAW,
+    )
+    assert state.face_up[:2] == (True, True) and len(state.stacks[0]) > 10
+    assert [score.score for score in area_scores(state)] == [0, -3]
+    normal = make_agent("normal", seed=1)
+    assert normal.choose(GAME, GAME.view(state, 0), 0) == Draw(1)
+    # the game it ends is won by a placement that keeps her score
+    after = GAME.apply(state, Draw(1))
+    finals = [GAME.apply(after, place) for place in GAME.legal_actions(after)]
+    assert all(GAME.is_over(final) for final in finals)
+    assert any(GAME.result(final).winners == (0,) for final in finals)
