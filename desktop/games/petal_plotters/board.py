@@ -4392,21 +4392,25 @@ class PetalPlottersBoard(GameBoard):
         if state is None or state.pending is not None or state.phase is Phase.OVER:
             return  # the zone shows the ability in progress, or the verdict
         refusal = ""
+        held: QRectF | None = None
         if card is None:
             mode = "legal" if acting and self.uses else "idle"
         elif card in self.uses:
             mode = "hover" if over == "ability" else "drop"
-        elif over == "ability":
-            # greyed, saying why, before the drop is refused
+        elif over == "ability" and self.drag_item is not None:
+            # greyed, saying why, before the drop is refused; written beside the card
             mode, refusal = "refused", self._ability_refusal(card)
+            held = self.drag_item.covered_scene_rect()
         else:
             mode = "idle"
-        was_refused = self.ability_zone.mode == "refused"
-        self.ability_zone.set_mode(mode, refusal)
-        if mode == "refused" and not was_refused and self.drag_item is not None:
-            # beside the card too, which covers the zone's middle
-            held = self.view.mapFromScene(self.drag_item.sceneBoundingRect()).boundingRect()
-            self.view.say_at_pointer(refusal, beside=held)
+        ability = self.ability_zone
+        was_refused = ability.mode == "refused"
+        ability.set_mode(mode, refusal, None if held is None else ability.mapRectFromScene(held))
+        if held is not None:
+            # by the card too, where the eye may be rather than on the zone: clear of the card
+            # and of the zone's words, and along with them as the card moves
+            said = held.united(ability.refusal_scene_rect())
+            self.view.say_at_pointer(refusal, beside=self.view.mapFromScene(said).boundingRect())
         elif was_refused and mode != "refused":
             self.view.pointer_note.hide()
 

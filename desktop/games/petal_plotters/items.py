@@ -387,11 +387,10 @@ class PetalCardItem(CardItem):
         painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), text)
         painter.restore()
 
-    def _paint_ability_banner(self, painter: QPainter, card: Card) -> None:
-        """The card's ability, upright over its upper edge where the up value stands, in the
-        largest type that holds it in three lines (within the room the up value has)."""
+    def _ability_banner(self, card: Card) -> tuple[QRectF, QFont]:
+        """Where the ability's banner lies, upright about the card's centre, and its type: the
+        largest that holds the ability in three lines (within the room the up value has)."""
         text = faces.ability_text(card)
-        style = faces.look(card.category)
         width = self.width + 2 * BANNER_REACH
         font = QFont()
         for pixels in range(16, 10, -1):
@@ -402,11 +401,31 @@ class PetalCardItem(CardItem):
             if box.height() <= BANNER_TEXT_H:
                 break
         height = min(box.height(), BANNER_TEXT_H) + 10
+        return QRectF(-width / 2, -self.height / 2 + 8 - height, width, height), font
+
+    def covered_scene_rect(self) -> QRectF:
+        """What the card hides of the table: the card, and over the "Use ability" zone its
+        ability's banner (the zone writes its refusal clear of both)."""
+        covered = self.mapRectToScene(self.card_rect())
+        card = self.known_card()
+        if self.show_up_value and self.ability_banner and card is not None:
+            banner = self._ability_banner(card)[0]
+            scale = self.scale()
+            centre = self.mapToScene(self.card_rect().center())
+            covered = covered.united(
+                QRectF(centre + banner.topLeft() * scale, banner.size() * scale)
+            )
+        return covered
+
+    def _paint_ability_banner(self, painter: QPainter, card: Card) -> None:
+        """The card's ability, upright over its upper edge where the up value stands."""
+        text = faces.ability_text(card)
+        style = faces.look(card.category)
+        banner, font = self._ability_banner(card)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.translate(self.card_rect().center())
         painter.rotate(-self.rotation())
-        banner = QRectF(-width / 2, -self.height / 2 + 8 - height, width, height)
         painter.setPen(QPen(style.dark, 2.5))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRoundedRect(banner, 10, 10)
@@ -500,6 +519,14 @@ DROP_GLOW = 12.0
 """How far the glow of a place a dragged card may land on reaches outside it (scene units)."""
 
 
+SUBTITLE_SIZES = range(18, 11, -1)
+"""The zone's subtitle, in pixels; its refusal may take smaller type to be held beside the
+card over the zone."""
+REFUSAL_GAP = 12.0
+"""Between the card held over the zone and the refusal written beside it (scene units)."""
+ZONE_TEXT_FLAGS = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
 TITLE_SIZES = (23, 21, 19)
 """The ability zone's title, in pixels: smaller before a long card name is cut ("Vous
 utilisez la carte Semnopithèqu…", play test)."""
@@ -522,6 +549,9 @@ class ZoneItem(QGraphicsObject):
         ability in progress)."""
         self.refusal = ""
         """Why the card over the zone may not be played for its ability (``refused``)."""
+        self.held = QRectF()
+        """What the card held over the zone hides of it (``refused``): the refusal is written
+        clear of it."""
         self.palette_colors: TablePalette = table_palette()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-50)
@@ -546,10 +576,39 @@ class ZoneItem(QGraphicsObject):
         self.title, self.subtitle, self.title_pixels = title, subtitle, title_pixels
         self.update()
 
-    def set_mode(self, mode: str, refusal: str = "") -> None:
-        if (mode, refusal) != (self.mode, self.refusal):
-            self.mode, self.refusal = mode, refusal
+    def set_mode(self, mode: str, refusal: str = "", held: QRectF | None = None) -> None:
+        held = QRectF() if held is None else held
+        if (mode, refusal, held) != (self.mode, self.refusal, self.held):
+            self.mode, self.refusal, self.held = mode, refusal, held
             self.update()
+
+    def _body(self) -> QRectF:
+        """Where the subtitle is written, under the title."""
+        return self.rect.adjusted(16, 44, -16, -10)
+
+    def _refusal_box(self) -> tuple[QRectF, QFont]:
+        """Where the refusal is written and in what type: beside the card held over the zone,
+        on the side with more room, in the largest type that holds it there. Written across
+        the zone, the words lay under the card, which the pointer holds over its middle (play
+        test)."""
+        box = self._body()
+        if not self.held.isEmpty():
+            left = QRectF(box.topLeft(), QPointF(self.held.left() - REFUSAL_GAP, box.bottom()))
+            right = QRectF(QPointF(self.held.right() + REFUSAL_GAP, box.top()), box.bottomRight())
+            box = max(left, right, key=QRectF.width)
+        font = QFont()
+        for pixels in SUBTITLE_SIZES:
+            font.setPixelSize(pixels)
+            if box.contains(self._words_in(box, font)):
+                break
+        return box, font
+
+    def _words_in(self, box: QRectF, font: QFont) -> QRectF:
+        return QFontMetricsF(font).boundingRect(box, ZONE_TEXT_FLAGS, self.refusal)
+
+    def refusal_scene_rect(self) -> QRectF:
+        """Where the refusal's words lie on the table (``refused``)."""
+        return self.mapRectToScene(self._words_in(*self._refusal_box()))
 
     def boundingRect(self) -> QRectF:
         reach = DROP_GLOW + 2
@@ -591,17 +650,16 @@ class ZoneItem(QGraphicsObject):
         painter.setFont(font)
         top = QRectF(self.rect.left() + 10, self.rect.top() + 6, self.title_width(), 34)
         painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), self.title)
-        if self.mode != "busy":
-            font.setBold(False)
-            font.setPixelSize(18)
+        painter.setPen(colors.muted_text)
+        if self.mode == "refused":
+            box, font = self._refusal_box()
             painter.setFont(font)
-            painter.setPen(colors.muted_text)
-            body = self.rect.adjusted(16, 44, -16, -10)
-            painter.drawText(
-                body,
-                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-                self.refusal if self.mode == "refused" else self.subtitle,
-            )
+            painter.drawText(box, ZONE_TEXT_FLAGS, self.refusal)
+        elif self.mode != "busy":
+            font.setBold(False)
+            font.setPixelSize(SUBTITLE_SIZES[0])
+            painter.setFont(font)
+            painter.drawText(self._body(), ZONE_TEXT_FLAGS, self.subtitle)
 
 
 class ButtonItem(QGraphicsObject):

@@ -4,11 +4,13 @@ card chosen for an exchange between Garrisons, and the total panel's title besid
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.petal_plotters.board import PetalPlottersBoard
 from desktop.games.petal_plotters.items import PetalCardItem
 from engine.games.petal_plotters import GAME, Cancel, ChooseSlot, Phase, UseAbility
@@ -16,7 +18,8 @@ from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import State
 
 from .conftest import Table
-from .test_board_play import duel_match, setup_moves
+from .test_board_play import duel_match, refused_ability, setup_moves
+from .test_table_fit import fit_viewport, people
 
 
 def usable_and_not(state: State) -> tuple[str, str] | None:
@@ -92,6 +95,62 @@ def test_a_dragged_card_lights_every_place_it_may_land(qtbot: QtBot, trio: Table
     assert board.ability_zone.mode == "legal" and board.ability_zone.refusal == ""
     assert zone_image(board) != refused  # the ready look is back
     assert note.isVisible() and note.text() == refusal  # the drop refused, saying why
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("players", "viewport", "language"),
+    [
+        (2, (1366, 652), "en"),
+        (5, (1366, 652), "en"),
+        (2, (1600, 884), "en"),
+        (5, (1600, 884), "en"),
+        (2, (1366, 652), "fr"),
+    ],
+)
+def test_the_zones_refusal_is_written_beside_the_card_held_over_it(
+    qtbot: QtBot, players: int, viewport: tuple[int, int], language: str
+) -> None:
+    """A card whose ability cannot be used, dragged over "Use ability", greys the zone, which
+    says why; the card, held over the zone's middle, lay on those words (play test). They are
+    written beside the card and its ability's banner, on the side with more room, wherever it
+    is held over the zone, and the note by the pointer keeps clear of them (tables of 1366×768
+    and 1600×1000 windows, as in ``test_card_preview``)."""
+    assert i18n.install(language) == language
+    table = people(qtbot, players)
+    try:
+        board = table.board
+        fit_viewport(qtbot, table, *viewport)
+        setup_moves(table, lambda s: s.phase is Phase.TURN and refused_ability(s) is not None)
+        card = refused_ability(table.state)
+        assert card is not None
+        item = board.hand_item(card)
+        assert item is not None
+        zone = board.ability_zone
+        view, note = board.view, board.view.pointer_note
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        start = here = item.center_scene()
+        table.press(start)
+        middle = zone.rect.center()
+        for there in (
+            middle,
+            QPointF(zone.rect.left() + 30, middle.y()),
+            middle,
+            QPointF(zone.rect.right() - 30, middle.y() + 40),
+        ):
+            table.move(here, there)
+            here = there
+            assert board.drag_item is item and zone.mode == "refused" and item.ability_banner
+            words = zone.refusal_scene_rect()
+            held = item.covered_scene_rect()
+            assert not words.intersects(held), (there, words, held)
+            cards = [other for other in board.scene_items() if other.isVisible()]
+            assert not any(other.covered_scene_rect().intersects(words) for other in cards)
+            assert zone.rect.contains(words) and seen.contains(words)
+            assert not note.geometry().intersects(view.mapFromScene(words).boundingRect())
+        table.release(here)
+    finally:
+        table.controller.shutdown()
 
 
 def zone_image(board: PetalPlottersBoard) -> QImage:
