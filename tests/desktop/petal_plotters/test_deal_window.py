@@ -476,7 +476,8 @@ def test_closing_the_results_during_their_reveal_keeps_them(qtbot: QtBot) -> Non
         board = table.board
         dialog = board.last_deal_dialog
         assert dialog is not None
-        qtbot.wait(300)
+        queued = len(dialog._reveal)
+        qtbot.waitUntil(lambda: len(dialog._reveal) < queued)  # the first card has turned
         assert not dialog.revealed()
         buttons = dialog.findChild(QDialogButtonBox)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
