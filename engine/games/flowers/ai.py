@@ -314,8 +314,8 @@ def best_placement(
     return best
 
 
-def _estimate(state: State, player: int) -> float:
-    """Estimated final score of ``player`` in points, the win aside (``evaluate``)."""
+def estimated_score(state: State, player: int) -> float:
+    """Estimated final score of ``player`` in points, the win aside (``evaluate`` adds it)."""
     turns = turns_left(state, player)
     area = state.areas[player]
     growth = _GROWTH_PER_TURN * turns
@@ -342,13 +342,15 @@ def evaluate(state: State, player: int) -> float:
     `normal` seat leading 24 to 21 drew on for the points a turn adds on average, where
     taking the last card of a stack ended the game and won it, and lost 20 to 21 (play
     test)."""
-    value = _estimate(state, player)
+    value = estimated_score(state, player)
     if not _ending(state):
         return value
     if state.phase is Phase.OVER:
         winners = scoring.projection(state).winners  # the tie-break on removed cards too
         return value + (WIN_POINTS / len(winners) if player in winners else 0.0)
-    best_rival = max(_estimate(state, seat) for seat in range(state.players) if seat != player)
+    best_rival = max(
+        estimated_score(state, seat) for seat in range(state.players) if seat != player
+    )
     if value > best_rival:
         return value + WIN_POINTS
     if value == best_rival:

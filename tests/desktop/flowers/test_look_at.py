@@ -27,6 +27,7 @@ from .test_small_windows import (
     HISTORY_OPEN,
     LAPTOP,
     NAMES,
+    POINTS_ONLY,
     PORTRAIT,
     easy_game_until_late,
     others_card_px,
@@ -352,7 +353,7 @@ def tall_rival_garden(seed: int) -> Session:
             )
         else:
             action = agents[state.current].choose(
-                GAME, GAME.view(state, state.current), state.current
+                POINTS_ONLY, GAME.view(state, state.current), state.current
             )
         session.apply(action)
         state = session.state

@@ -20,6 +20,8 @@ from engine.core.ai.agents import make_agent
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, FlowersOptions, Phase, Place, State
+from engine.games.flowers.ai import estimated_score
+from engine.games.flowers.game import FlowersGame
 
 from .conftest import Table, make_table, redraw_for
 from .test_panels import assert_panels_fit, good_move
@@ -59,6 +61,18 @@ def start_at(table: Table, session: Session) -> None:
     table.controller.start(session, table.seats)
 
 
+class PointsOnlyFlowers(FlowersGame):
+    """Flowers whose computer players judge by points alone, as they did before a win counted
+    once the end is sure (``WIN_POINTS``): the tables these tests were drawn from, many cards
+    still stacked, came from such games, and a seat that leads now ends the game sooner."""
+
+    def evaluate(self, state: State, player: int) -> float:
+        return estimated_score(state, player)
+
+
+POINTS_ONLY = PointsOnlyFlowers()
+
+
 def easy_game_until_late(seed: int, players: int = 4) -> Session:
     """Four players (or ``players``) moving as the easy computer player does, up to Ana's turn
     with a dozen cards left in the stacks: her garden has grown taller than wide, as the play
@@ -69,7 +83,7 @@ def easy_game_until_late(seed: int, players: int = 4) -> Session:
     assert isinstance(state, State)
     while not (state.current == 0 and state.phase is Phase.DRAW and cards_left(state) <= 12):
         seat = state.current
-        session.apply(agents[seat].choose(GAME, GAME.view(state, seat), seat))
+        session.apply(agents[seat].choose(POINTS_ONLY, GAME.view(state, seat), seat))
         state = session.state
         assert isinstance(state, State)
     return session
