@@ -64,7 +64,14 @@ from desktop.table.animation import animation_speed, is_animating, set_animation
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.preview import CardPreview
-from desktop.table.text import TEXT_SLACK, break_lines, fit_lines, wrap_text, write_lines
+from desktop.table.text import (
+    TEXT_SLACK,
+    break_lines,
+    fit_lines,
+    fit_name,
+    wrap_text,
+    write_lines,
+)
 from desktop.table.view import TableView, united
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
@@ -2670,7 +2677,7 @@ class FlowersBoard(GameBoard):
                 cue = self._look_cue(player)
                 side.setToolTip(cue)
                 turn = state.current == player and not over
-                title = ("▶ " if turn else "") + self.seat_title(player, name)
+                title = ("▶ " if turn else "") + "%1"
                 if self.arrangement.narrow:  # beside the held card, the name over the score
                     left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
                     row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
@@ -2678,7 +2685,8 @@ class FlowersBoard(GameBoard):
                     font = QFont()
                     font.setBold(True)
                     font.setPointSizeF(NARROW_PT * unit)
-                    needed = header_width(title, self._points(player), QFontMetricsF(font))
+                    whole = self.seat_title(player, title).replace("%1", name)
+                    needed = header_width(whole, self._points(player), QFontMetricsF(font))
                     needed += mark_diameter(NARROW_PT * unit) * MARK_ROOM  # the seat's mark
                     # or beside it where the panel has grown wide enough (play test: a panel
                     # grown into the felt wrote "Amélie" over "−19 pts" with room to spare)
@@ -2688,6 +2696,8 @@ class FlowersBoard(GameBoard):
                         row,
                         NARROW_PT * unit,
                         below if needed > row.width() else None,
+                        name=name,
+                        level=True,
                     )
                 else:  # the right end stays free for the card the player holds
                     row = QRectF(
@@ -2698,7 +2708,9 @@ class FlowersBoard(GameBoard):
                     )
                     # written smaller before it is cut: a computer's level after its name
                     # ("Fern · AI normal") was cut in a panel 1600 pixels wide
-                    self._write_header(player, title, row, 15 * unit, least=NARROW_PT * unit)
+                    self._write_header(
+                        player, title, row, 15 * unit, least=NARROW_PT * unit, name=name, level=True
+                    )
                 # a name cut short says itself whole, over the panel's tooltip: then the cue
                 header = self._labels[("header", player)]
                 if header.toolTip():
@@ -2729,6 +2741,8 @@ class FlowersBoard(GameBoard):
         below: QRectF | None = None,
         keys: tuple[object, object] | None = None,
         least: float | None = None,
+        name: str | None = None,
+        level: bool = False,
     ) -> None:
         """A garden's title on the left of ``row`` and its score on the right (or on the left
         of the row ``below``, in a narrow panel): the score is measured and never cut, the
@@ -2736,8 +2750,20 @@ class FlowersBoard(GameBoard):
         ``keys`` name the title's and the score's labels (by default the player's own).
         With ``least``, both are first written smaller, down to that size, to keep the title
         whole: the viewer's garden's title, as large as large panels' text over a garden five
-        columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1)."""
+        columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1).
+        With ``name``, ``title`` holds it as %1, and a title too long is cut in the name, the
+        words round it whole (``fit_name``). With ``level`` too, a computer seat's level
+        follows the title (``seat_title``), never cut: where the title leaves it no room, it
+        follows the score on the row ``below``, else the name is cut before it. Cut at the
+        title's end, it read "Clementine · IA norm…" in narrow panels: which level played
+        there was lost (play tester)."""
         header_key, score_key = keys or (("header", player), ("score", player))
+
+        def filled(template: str) -> str:
+            return template if name is None else template.replace("%1", name)
+
+        template = self.seat_title(player, title) if level else title
+        whole = filled(template)
         points = self._points(player)
         mark = self._seat_mark(header_key, player)
         if mark is not None:  # the seat's mark first, the title after it
@@ -2746,9 +2772,20 @@ class FlowersBoard(GameBoard):
             mark.set_diameter(diameter)
             mark.setPos(row.left() - diameter * MARK_ROOM, row.center().y() - diameter / 2)
         if least is not None:
-            size = whole_title_size(title, points, row.width(), size, least)
+            size = whole_title_size(whole, points, row.width(), size, least)
         score = self._label(score_key, size, True)
-        width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
+        metrics = QFontMetricsF(score.font)
+        words = self.level_words(player) if level else ""
+        scored = " · ".join([points, words])
+        moved = (
+            below is not None
+            and bool(words)
+            and metrics.horizontalAdvance(whole) > row.width() - TEXT_SLACK
+            and metrics.horizontalAdvance(scored) <= below.width() - TEXT_SLACK
+        )
+        if moved:  # the level after the score, the title's row left to the name
+            points, template, whole = scored, title, filled(title)
+        width = metrics.horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         score.setPos(row.right() - width, row.top())
@@ -2760,7 +2797,10 @@ class FlowersBoard(GameBoard):
         beside = 0.0 if below is not None else width + 16
         header.set_box(row.width() - beside, row.height())
         header.setPos(row.topLeft())
-        text, tip = fit_lines([title], header.font, header.width)
+        if name is None:
+            text, tip = fit_lines([whole], header.font, header.width)
+        else:
+            text, tip = fit_name(template, name, header.font, header.width)
         header.set_text(text)
         header.setToolTip(tip)
 

@@ -1,0 +1,110 @@
+"""A computer seat's panel names its level whole: in narrow panels (four players at 1366×768,
+three in the smallest window, French) the title was cut in the level, "IA norm…", and a
+player could not tell which level played there (play tester)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.games.flowers import FlowersBoard
+from desktop.i18n import computer_level_text
+from desktop.main_window import SMALLEST_SIZE, MainWindow
+from desktop.settings import Settings
+from engine.core import registry
+from engine.core.save import Seat
+from engine.games.flowers import Draw
+
+from .test_panels import LONG_NAME, assert_panels_fit, needed_box
+
+LAPTOP = QSize(1366, 768)
+SEATS = [
+    Seat(name="Ann", kind="human"),
+    Seat(name="Clementine", kind="normal"),
+    Seat(name="Dorothea", kind="hard"),
+    Seat(name="Basil", kind="easy"),
+]
+"""The player at the screen and three computers, the longer names and levels first (three
+players take the first three)."""
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The app's window; a computer takes its time (the longest delay), so that its turn, and
+    the ▶ before its name, stays on the table while the test looks."""
+    win = MainWindow(Settings(ai_move_delay_ms=5000))
+    qtbot.addWidget(win)
+    yield win
+    win.close()
+
+
+def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> None:
+    """Every computer seat's panel names its whole level, after the name or after the score,
+    each text inside its box, clear of the others and of the seat mark, inside the panel (and
+    every other panel text fits too)."""
+    board = window.board
+    assert isinstance(board, FlowersBoard) and board.state is not None
+    for player, seat in enumerate(seats):
+        if seat.kind == "human":
+            continue
+        header = board._labels[("header", player)]
+        score = board._labels[("score", player)]
+        level = computer_level_text(seat.kind)
+        # after the name, or after the score where the name leaves it no room
+        assert level in header.text.split(" · ") + score.text.split(" · "), header.text
+        assert "…" not in score.text
+        assert needed_box(header).width() <= header.width, header.text
+        box = header.sceneBoundingRect()
+        assert not box.intersects(score.sceneBoundingRect()), header.text
+        assert not box.intersects(board._seat_marks[("header", player)].sceneBoundingRect())
+        assert board._side_rect(player).contains(box), header.text
+    table = SimpleNamespace(board=board, state=board.state, seats=seats)
+    assert_panels_fit(table)  # type: ignore[arg-type]
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("players", "size", "long"),
+    [
+        (4, LAPTOP, False),
+        (3, SMALLEST_SIZE, False),
+        (4, LAPTOP, True),
+        (2, SMALLEST_SIZE, True),
+        (2, LAPTOP, True),
+    ],
+)
+def test_a_computer_seats_level_is_never_cut(
+    qtbot: QtBot, window: MainWindow, language: str, players: int, size: QSize, long: bool
+) -> None:
+    """Four players at 1366×768 and three in the smallest window, in English and French: each
+    computer's panel shows its whole level ("IA normale", not "IA norm…"), also with the ▶
+    of its turn before its name; a name too long is cut instead (in two-player panels, which
+    keep the score beside the title, and in narrow ones)."""
+    i18n.install(language)
+    window.resize(size)
+    with qtbot.waitExposed(window):
+        window.show()
+    seats = SEATS[:players]
+    if long:
+        seats[1] = Seat(name=LONG_NAME, kind="normal")
+    game = registry.get_game("flowers")
+    options = game.parse_options({"players": players, "summer": False})
+    assert window.start_game(NewGameChoice("flowers", options, 7, tuple(seats)))
+    QApplication.processEvents()
+    assert_levels_whole(window, seats)
+    # Ann's move: the first computer's turn, a ▶ before its name while it thinks
+    draw = next(a for a in window.controller.choices_for_viewer() if isinstance(a, Draw))
+    window.board.action_chosen.emit(draw)
+    window.board.action_chosen.emit(window.controller.choices_for_viewer()[0])
+    QApplication.processEvents()
+    assert window.controller.session.state.current == 1
+    assert window.board._labels[("header", 1)].text.startswith("▶ ")
+    assert_levels_whole(window, seats)
