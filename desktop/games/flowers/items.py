@@ -487,15 +487,17 @@ class OverlayItem(QGraphicsObject):
     def _paint_marks(self, painter: QPainter) -> None:
         """A ✓ or ✗ astride each valued card's top edge; a card to be removed faded and
         outlined, under the badges: drawn over its ✗, the fading greyed the badge's lower half
-        and the dashed outline crossed it."""
+        and the outline crossed it."""
         data, colors = self.data, self.palette_colors
         scale = data.scale
         valued = [(cell, rect) for cell, rect in data.rects.items() if data.values.get(cell, 0)]
         for cell, rect in valued:
             if cell in data.invalid:
-                # faded, in a dashed grey line no field's outline has: a red frame, beside a
-                # red field's red outline, read as part of it (play test)
-                painter.setPen(QPen(STRUCK_INK, 3 * scale, Qt.PenStyle.DashLine))
+                # faded, in a grey line no field's outline has: a red frame, beside a red
+                # field's red outline, read as part of it (play test). Whole: dashed, in a
+                # small side panel it read as the dashed ring of a card placed since the
+                # viewer's last move (``paint_since_ring``, play test)
+                painter.setPen(QPen(STRUCK_INK, 3 * scale))
                 painter.setBrush(STRUCK_WASH)
                 painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8 * scale, 8 * scale)
         for cell, rect in valued:
