@@ -97,6 +97,8 @@ the score (``Arrangement.narrow``): a small window keeps its width for the viewe
 NARROW_HEADER = 74.0
 """That two-row title's height, at scale 1 (``NARROW_PT``: never under the legend's 10)."""
 NARROW_PT = 12.0
+TURN_MARK = "▶ "
+"""Before the name in the title of the garden of the player whose turn it is."""
 SIDE_MIN_H = 300.0
 SIDE_MIN_GARDEN = 150.0
 """The least room under a panel's title for another player's garden."""
@@ -2240,7 +2242,8 @@ class FlowersBoard(GameBoard):
         row = QRectF(corner, QSizeF(width, 44 / 18 * size))
         below = row.translated(0, row.height()) if beside else None
         turn = state.current == look and state.phase is not Phase.OVER
-        title = ("▶ " if turn else "") + elide(tr("%1's garden").replace("%1", self._name(look)))
+        mark = TURN_MARK if turn else ""
+        title = mark + elide(tr("%1's garden").replace("%1", self._name(look)))
         self._write_header(look, title, row, size, below, keys=("look-header", "look-score"))
         hint = self._label("look-hint", LOOK_HINT_PT * unit, self.my_turn())
         hint.color = self.view.palette_colors.accent if self.my_turn() else None
@@ -2677,7 +2680,7 @@ class FlowersBoard(GameBoard):
                 cue = self._look_cue(player)
                 side.setToolTip(cue)
                 turn = state.current == player and not over
-                title = ("▶ " if turn else "") + "%1"
+                title = (TURN_MARK if turn else "") + "%1"
                 if self.arrangement.narrow:  # beside the held card, the name over the score
                     left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
                     row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
@@ -2777,10 +2780,12 @@ class FlowersBoard(GameBoard):
         metrics = QFontMetricsF(score.font)
         words = self.level_words(player) if level else ""
         scored = " · ".join([points, words])
+        # chosen with the turn's ▶ whoever's turn it is: the level stays in place as turns pass
+        widest = filled(self.seat_title(player, TURN_MARK + title.removeprefix(TURN_MARK)))
         moved = (
             below is not None
             and bool(words)
-            and metrics.horizontalAdvance(whole) > row.width() - TEXT_SLACK
+            and metrics.horizontalAdvance(widest) > row.width() - TEXT_SLACK
             and metrics.horizontalAdvance(scored) <= below.width() - TEXT_SLACK
         )
         if moved:  # the level after the score, the title's row left to the name

@@ -27,12 +27,12 @@ from .test_panels import LONG_NAME, assert_panels_fit, needed_box
 LAPTOP = QSize(1366, 768)
 SEATS = [
     Seat(name="Ann", kind="human"),
+    Seat(name="Basilius", kind="easy"),
     Seat(name="Clementine", kind="normal"),
     Seat(name="Dorothea", kind="hard"),
-    Seat(name="Basil", kind="easy"),
 ]
-"""The player at the screen and three computers, the longer names and levels first (three
-players take the first three)."""
+"""The player at the screen and three computers (three players take the first three). At
+1366×768, "Basilius · AI easy" fits its row, and not with the ▶ of Basilius's turn."""
 
 
 @pytest.fixture
@@ -45,12 +45,14 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win.close()
 
 
-def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> None:
+def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> dict[int, bool]:
     """Every computer seat's panel names its whole level, after the name or after the score,
     each text inside its box, clear of the others and of the seat mark, inside the panel (and
-    every other panel text fits too)."""
+    every other panel text fits too). Returns, by computer seat, whether its level follows
+    its name."""
     board = window.board
     assert isinstance(board, FlowersBoard) and board.state is not None
+    after_name: dict[int, bool] = {}
     for player, seat in enumerate(seats):
         if seat.kind == "human":
             continue
@@ -59,6 +61,7 @@ def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> None:
         level = computer_level_text(seat.kind)
         # after the name, or after the score where the name leaves it no room
         assert level in header.text.split(" · ") + score.text.split(" · "), header.text
+        after_name[player] = level in header.text
         assert "…" not in score.text
         assert needed_box(header).width() <= header.width, header.text
         box = header.sceneBoundingRect()
@@ -67,6 +70,7 @@ def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> None:
         assert board._side_rect(player).contains(box), header.text
     table = SimpleNamespace(board=board, state=board.state, seats=seats)
     assert_panels_fit(table)  # type: ignore[arg-type]
+    return after_name
 
 
 @pytest.mark.usefixtures("translations")
@@ -86,8 +90,9 @@ def test_a_computer_seats_level_is_never_cut(
 ) -> None:
     """Four players at 1366×768 and three in the smallest window, in English and French: each
     computer's panel shows its whole level ("IA normale", not "IA norm…"), also with the ▶
-    of its turn before its name; a name too long is cut instead (in two-player panels, which
-    keep the score beside the title, and in narrow ones)."""
+    of its turn before its name, where it stays as the turn comes; a name too long is cut
+    instead (in two-player panels, which keep the score beside the title, and in narrow
+    ones)."""
     i18n.install(language)
     window.resize(size)
     with qtbot.waitExposed(window):
@@ -99,7 +104,7 @@ def test_a_computer_seats_level_is_never_cut(
     options = game.parse_options({"players": players, "summer": False})
     assert window.start_game(NewGameChoice("flowers", options, 7, tuple(seats)))
     QApplication.processEvents()
-    assert_levels_whole(window, seats)
+    places = assert_levels_whole(window, seats)
     # Ann's move: the first computer's turn, a ▶ before its name while it thinks
     draw = next(a for a in window.controller.choices_for_viewer() if isinstance(a, Draw))
     window.board.action_chosen.emit(draw)
@@ -107,4 +112,4 @@ def test_a_computer_seats_level_is_never_cut(
     QApplication.processEvents()
     assert window.controller.session.state.current == 1
     assert window.board._labels[("header", 1)].text.startswith("▶ ")
-    assert_levels_whole(window, seats)
+    assert assert_levels_whole(window, seats) == places  # the ▶ moved no level
