@@ -1912,16 +1912,18 @@ class PetalPlottersBoard(GameBoard):
         of Du…"). A card placed is one move, told as History tells it; an ability taken back
         is told after what the player did instead; the end of a deal of a match is a line of
         its own (at the end of a turn's line, it was the first words cut). Moves that begin
-        inside an ability (the passes the others made after the viewer's own, for the
-        viewer's Katydid) are told as the rest of it; other moves that do not begin a turn
-        are told move by move (None)."""
+        inside an ability are told as the rest of it; the passes the others made after the
+        reader's own, for the reader's Katydid, by the last of them (``_passes_for_reader``);
+        other moves that do not begin a turn are told move by move (None)."""
         if not moves:
             return None
         first = moves[0]
+        readers_rest = False
         if not isinstance(first.action, TURN_STARTS):
             before = first.before
             if not isinstance(before, State) or before.pending is None:
                 return None
+            readers_rest = before.turn_player == self._reader(before)
             ability = UseAbility(before.pending.card)
             moves = [PlayedMove(before.turn_player, ability, before, before), *moves]
         parts: list[list[PlayedMove]] = []
@@ -1932,12 +1934,16 @@ class PetalPlottersBoard(GameBoard):
                 parts[-1].append(move)
         lines: list[TurnLine] = []
         cancelled: list[str] = []
-        for part in parts:
+        for number, part in enumerate(parts):
             head = part[0]
             if isinstance(head.action, UseAbility) and isinstance(part[-1].action, Cancel):
                 cancelled.append(head.action.card)
                 continue
-            words = self._turn_words(part, for_all)
+            mover = head.mover
+            if readers_rest and number == 0:
+                mover, words = part[-1].mover, self._passes_for_reader(part, for_all)
+            else:
+                words = self._turn_words(part, for_all)
             if cancelled:
                 # after what the player did (a line cut to fit kept only the cancel), as a step
                 # of its own: in brackets it stood beside a target's ("(Spider, counts −3)
@@ -1960,8 +1966,12 @@ class PetalPlottersBoard(GameBoard):
             if _laid_victory_card(head.mover, head.before, part[-1].after):
                 # the hand-off told the move and not that its mover was now out of the
                 # abilities that target hands (play test)
-                words += STEPS_JOINED + _laid_victory_card_words()
-            lines.append(TurnLine(head.mover, elide(words)))
+                if mover == head.mover:
+                    words += STEPS_JOINED + _laid_victory_card_words()
+                else:  # a line of another passer's
+                    laid = tr("%1 lays their last card as their victory card")
+                    words += STEPS_JOINED + laid.replace("%1", self._name(head.mover))
+            lines.append(TurnLine(mover, elide(words)))
             cancelled = []
             if ended:
                 lines.append(TurnLine(None, tr("Deal %1 is over").replace("%1", str(ended))))
@@ -1969,6 +1979,28 @@ class PetalPlottersBoard(GameBoard):
             told = tr_told("Cancel the ability of %1").replace("%1", self._card_name(card))
             lines.append(TurnLine(parts[-1][0].mover, elide(told)))
         return lines
+
+    def _passes_for_reader(self, part: Sequence[PlayedMove], for_all: bool) -> str:
+        """The passes the others made for the reader's own ability after the reader's pass,
+        told as the move of the last of them: the card that came, which that last passer
+        gave (the user passes first, and gets the card of the last). Told as the rest of the
+        ability, on a line with the reader's name ("Robin: Katydid — Cards passed to the left;
+        Robin receives Spider from Basil") under "Since your last move:", it read as a move
+        of the reader's own since (play tester 122)."""
+        head, last = part[0], part[-1]
+        assert isinstance(head.action, UseAbility)
+        card = self._card_name(head.action.card)
+        if for_all:  # the hand-off screen, read by all: no "your", no card
+            return elide(
+                fill(tr("passes a card for %2's %1"), {"1": card, "2": self._name(head.mover)})
+            )
+        received = self._received(
+            last.before if isinstance(last.before, State) else None, last.after, in_news=True
+        )
+        if received is None:  # the others still passing
+            return elide(tr("passes a card for your %1").replace("%1", card))
+        places = {"1": self._card_name(received[0]), "2": card}
+        return elide(fill(tr("passes you %1 for your %2"), places))
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
         """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2

@@ -422,6 +422,26 @@ def test_the_free_game_says_which_move_is_the_last(qtbot: QtBot) -> None:
     )
 
 
+def test_the_pass_that_came_back_is_not_told_as_the_learners_move(qtbot: QtBot) -> None:
+    """Play tester 122: on the last step, "Since your last move:" listed "Robin: Katydid —
+    Cards passed to the left; Robin receives Spider from Basil", a move of the learner's own
+    since their last. Basil finished the pass, and his move brought the card: his line."""
+    lesson = lesson_shown()
+    try:
+        plan = lesson.plan
+        assert plan is not None
+        follow_script(lesson, lambda: lesson.step.free)
+        shown = lesson.board._labels["last-move"]
+        assert shown.isVisible()
+        heading, *lines = shown.text.replace("\N{NO-BREAK SPACE}", " ").split("\n")
+        assert heading == "Since your last move:"
+        passer, passed_back = (card_title(CARDS[card]) for card in (plan.passer, plan.passed_back))
+        assert lines[0] == f"Basil: passes you {passed_back} for your {passer}"
+        assert not any(line.startswith("Robin") for line in lines)
+    finally:
+        lesson.leave()
+
+
 def step_texts() -> dict[str, str]:
     plan = find_plan()
     assert plan is not None

@@ -21,7 +21,7 @@ from desktop.games.petal_plotters.board import (
     without_cancels,
 )
 from desktop.games.petal_plotters.items import DiscardPileItem
-from desktop.history import News, PlayedMove
+from desktop.history import News, PlayedMove, TurnLine
 from desktop.i18n import points_text
 from desktop.table.text import TEXT_SLACK, wrap_keeping_end
 from engine.core.actions import Action
@@ -314,9 +314,11 @@ def test_a_face_up_card_taken_into_a_hand_is_named(five: Table) -> None:
 def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     """Each player to pass reads who passed before them; once all passed, the next player
     reads which card came to them and from whom, which the hand-off screen, read by all,
-    does not say. The user of the ability, who passed first, reads the others' passes as
-    the rest of it when their turn comes back: told move by move, the card that came to
-    them was the end of the oldest line, the first words cut."""
+    does not say. The user of the ability, who passed first, reads the others' passes on one
+    line when their turn comes back: told move by move, the card that came to them was the end
+    of the oldest line, the first words cut. That line is the last passer's, who gave them
+    their card: told as the rest of the ability, under the user's name, it read as a move of
+    theirs since their last (play tester 122)."""
     card = reach(five, ("pass_left",))
     user = NAMES[five.state.current]
     play(five, UseAbility(card))
@@ -349,12 +351,16 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     told = f"{user}: {title(card)} — Cards passed to the left"
     assert news_of(five)[-1] == told + ";" + received(five.state.current)
     assert news_of(five, for_all=True)[-1] == told
-    # the user reads the passes the others made after theirs as the rest of their ability
+    # the user reads the passes the others made after theirs as the last passer's move
     seat = NAMES.index(user)
-    mine = received(seat)
+    came = next(held.card for held in five.state.hands[seat] if held not in state.hands[seat])
+    assert received(seat).endswith(f" from {NAMES[passer]}")  # who passed last gave it
     while five.state.current != seat:
         play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
-    assert news_of(five)[0] == told + ";" + mine
+    assert news_of(five)[0] == f"{NAMES[passer]}: passes you {title(came)} for your {title(card)}"
+    assert news_of(five, for_all=True)[0] == (
+        f"{NAMES[passer]}: passes a card for {user}'s {title(card)}"
+    )
 
 
 def test_without_the_memory_aid_the_card_a_pass_brought_is_told_until_your_move(
@@ -534,6 +540,34 @@ def test_the_pass_that_ends_a_turn_names_who_laid_their_victory_card(five: Table
     assert last_passer != 0
     assert last_row.endswith(f"\u00a0· {NAMES[0]} lays their last card as their victory card")
     assert earlier and not any("victory card" in row for _, row in earlier)
+
+
+def test_the_passes_for_your_ability_are_told_by_the_last_passer(five: Table) -> None:
+    """Ada plays a Katydid with two cards and passes her last: the others' passes are news to
+    her, told by the last of them so far, never under her name (play tester 122). The last
+    pass brought her card, which she lays as her victory card."""
+    table = position(
+        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
+    moves: list[PlayedMove] = []
+    told: list[list[TurnLine] | None] = []
+    while state.phase is Phase.PASS:
+        passer, action = state.current, PassCard(state.hands[state.current][0].card)
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(passer, action, GAME.view(state, 0), GAME.view(after, 0)))
+        told.append(five.board.describe_turn(moves))
+        state = after
+    assert told[0] == [TurnLine(1, f"passes a card for your {title('katydid-1')}")]
+    assert told[-1] == [
+        TurnLine(
+            2,
+            f"passes you {title('pangolin-3')} for your {title('katydid-1')}"
+            f"{STEPS_JOINED}Ada lays their last card as their victory card",
+        )
+    ]
+    assert state.victory[0] is not None and state.victory[0].card == "pangolin-3"
 
 
 def play_a_round(five: Table) -> tuple[int, list[str]]:
