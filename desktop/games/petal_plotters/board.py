@@ -4925,12 +4925,17 @@ class PetalPlottersBoard(GameBoard):
             self.status_message.emit(said.replace("%1", self._card_name(pending.card)))
 
     def _pointer_takes_lead(self) -> None:
-        """A button on the table clicked: the pointer leads, as on a card it rests on. After
-        "Done looking" was clicked, the keys' frame went on to a rival's card and showed it
-        large over the player's own Garrison while the computers played (play test)."""
+        """A button on the table clicked: the pointer leads, as on a card it rests on, and the
+        keyboard's frame goes until the next key brings it back. After "Done looking" was
+        clicked, the keys' frame went on to a rival's card and showed it large over the
+        player's own Garrison while the computers played (play test); after Cancel, the card
+        back in hand showed the frame a right-click had brought out, to a player who never
+        pressed a key (play tester 122)."""
         self._keys_lead = self._keys_kept = False
         if self.card_preview.source is not None and self.card_preview.source is self._keys_shown:
             self.card_preview.clear()
+        self.key_focus = self._step_from = None
+        self._render_cursor()
 
     def skip(self) -> None:
         if self._acting() and self.skip_action is not None:

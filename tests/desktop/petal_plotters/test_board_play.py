@@ -45,7 +45,7 @@ from tests.desktop.board_table import wheel_notch
 from tests.games.petal_plotters.helpers import down, position, random_game
 from tests.games.petal_plotters.helpers import held as held_card
 
-from .conftest import Table, make_table, shape_window
+from .conftest import Table, make_table, shape_window, use_by_keys
 
 SLOT_OPS = ("rotate", "flip", "look", "remove")
 NBSP = "\u00a0"
@@ -434,6 +434,42 @@ def test_use_an_ability_on_a_highlighted_target(qtbot: QtBot, trio: Table) -> No
     assert dialog.cards == done.discard
     assert len(dialog.card_labels) == len(done.discard)
     dialog.close()
+
+
+def test_a_cancel_clicked_leaves_no_keyboard_frame(qtbot: QtBot, trio: Table) -> None:
+    """Play tester 122: a card turned with the right button took the keyboard's frame, and
+    after the ability played by mouse was cancelled with the Cancel button, the card back in
+    hand showed that frame to a player who never pressed a key. A Cancel by Esc keeps it on
+    the card, where the keys go on."""
+    board, view = trio.board, trio.board.view
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    card = slot_ability(trio.state)
+    assert card is not None
+    item = board.hand_item(card)
+    assert item is not None
+    view.setFocus()
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.RightButton,
+        Qt.KeyboardModifier.NoModifier,
+        trio.point(item.center_scene()),
+    )
+    assert board.key_focus == ("card", card) and board.cursor_item.isVisible()
+    trio.drag(item.center_scene(), board.ability_zone_point())
+    assert trio.state.phase is Phase.ABILITY
+    trio.click(board.cancel_button.center_scene())
+    assert trio.played[-1] == Cancel() and board.hand_item(card) is not None
+    assert not board.cursor_item.isVisible()
+    # nor does it come back where the card glides home
+    qtbot.wait(100)
+    assert not board.cursor_item.isVisible()
+    # by the keys (the pointer put aside), Esc cancels and the frame stays on the card
+    QTest.mouseMove(view.viewport(), QPoint(2, 2))
+    use_by_keys(board, trio.state, card)
+    assert trio.state.phase is Phase.ABILITY
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert trio.played[-1] == Cancel()
+    assert board.key_focus == ("card", card) and board.cursor_item.isVisible()
 
 
 def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
