@@ -4187,9 +4187,10 @@ class PetalPlottersBoard(GameBoard):
             self.status_label.setText("")
             return
         if self._between_deals(state):
-            # the deal's own table under its results, not the game's end
+            # the deal's own table under its results, not the game's end; while its cards
+            # turn, the zone says so (``_sync_zone``), as for the game's end below
             text = (
-                tr("Deal %1 is over: the Garrisons are being turned over…")
+                tr("Deal %1 is over.")
                 if not self.ending_done()
                 else tr(
                     "Deal %1 is over: all Garrisons are revealed. The next deal waits until its"
@@ -4197,9 +4198,10 @@ class PetalPlottersBoard(GameBoard):
                 )
             ).replace("%1", str(state.deal))
         elif state.phase is Phase.OVER and not self.ending_done():
-            # said as the cards turn, not before: "all revealed" while the table still turned
-            # them over read as a contradiction
-            text = tr("The game is over: the Garrisons are being turned over…")
+            # "all revealed" while the table still turned them over read as a contradiction;
+            # that they are being turned over is said once, in the zone where the verdict
+            # comes, beside the cards turning: said here too, it was read twice
+            text = tr("The game is over.")
         elif state.phase is Phase.OVER:
             # the arrows read every card then: no line said so (play test)
             text = tr("The game is over: all Garrisons are revealed. The arrows read each card.")

@@ -417,6 +417,25 @@ def five_at_a_deals_end(qtbot: QtBot) -> Table:
     return table
 
 
+def test_the_cards_being_turned_over_are_said_once(qtbot: QtBot) -> None:
+    """ "The Garrisons are being turned over…" was on the line above the table and again in
+    the zone of the table where the deal's verdict comes: said once, there, beside the cards
+    turning; the line above says only that the deal is over, then what comes next."""
+    table = five_at_a_deals_end(qtbot)
+    try:
+        board = table.board
+        assert not board.ending_done()
+        assert board.status_label.text() == "Deal 1 is over."
+        assert board.ability_zone.title == "Deal 1 is over"
+        assert board._labels["verdict"].text == "Turning every Garrison card over…"
+        qtbot.waitUntil(board.ending_done, timeout=10_000)
+        assert board.status_label.text().startswith("Deal 1 is over: all Garrisons are revealed.")
+        assert "Turning" not in board._labels["verdict"].text
+    finally:
+        table.controller.shutdown()
+        set_animation_speed(0)
+
+
 def test_the_standings_beside_a_deal_being_read_wait_for_it(qtbot: QtBot) -> None:
     """While the deal's window turned its cards over, the table's standings beside it already
     gave the deal's Victory Points (play test): they are the match's before the deal until

@@ -205,8 +205,11 @@ def test_the_end_of_game_reveal_lasts_about_three_seconds_with_five_players(
             # the pauses, as scheduled (a wall clock would measure the machine as well)
             assert sum(pause for pause, _step in board._reveal_queue) <= DEAL_REVEAL_MS
             assert not board.ending_done()
-            # while the cards turn the status line does not yet say they are all revealed
-            assert "being turned over" in board.status_label.text()
+            # while the cards turn the status line does not yet say they are all revealed;
+            # that they are being turned over is said once, where they turn (it was said on
+            # the line above the table too)
+            assert board.status_label.text() == "The game is over."
+            assert board._labels["verdict"].text == "Turning every Garrison card over…"
             qtbot.waitUntil(board.ending_done, timeout=10_000)
             assert "all Garrisons are revealed" in board.status_label.text()
         finally:
