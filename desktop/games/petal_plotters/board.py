@@ -1065,6 +1065,13 @@ def _card_of(item: QGraphicsItem | None) -> PetalCardItem | None:
     return item
 
 
+def _words_rect(label: LabelItem) -> QRectF:
+    """Where a label's words lie on the table (its box may be larger)."""
+    flags = int(label.alignment) | (int(Qt.TextFlag.TextWordWrap) if label.wrap else 0)
+    words = QFontMetricsF(label.font).boundingRect(label.boundingRect(), flags, label.text)
+    return label.mapRectToScene(words)
+
+
 def _laid_victory_card_words() -> str:
     """What a turn that ends with the last card laid as a victory card adds to its words."""
     return tr_told("Lay their last card as their victory card")
@@ -4443,10 +4450,47 @@ class PetalPlottersBoard(GameBoard):
         if held is not None:
             # by the card too, where the eye may be rather than on the zone: clear of the card
             # and of the zone's words, and along with them as the card moves
-            said = held.united(ability.refusal_scene_rect())
-            self.view.say_at_pointer(refusal, beside=self.view.mapFromScene(said).boundingRect())
+            said = self.view.mapFromScene(held.united(ability.refusal_scene_rect()))
+            self.view.say_at_pointer(refusal, beside=said.boundingRect())
+            self._keep_note_clear(said.boundingRect())
         elif was_refused and mode != "refused":
             self.view.pointer_note.hide()
+
+    def _keep_note_clear(self, said: QRect) -> None:
+        """The note by the card held over the zone (``said``: the card and the zone's words,
+        on the viewport), moved where it covers none of the table's words and cards: under
+        them, above them, above the zone, or to their left, the first of these in sight and
+        clear. At 1366×768, the card at the zone's right edge, it went above them, on the
+        zone's title (play test). Where none is clear, it goes: the zone's words beside the
+        card say it already."""
+        view, note = self.view, self.view.pointer_note
+        room = view.viewport().rect().adjusted(8, 8, -8, -8)
+        title = view.mapFromScene(self.ability_zone.title_scene_rect()).boundingRect()
+        kept = [said, title]
+        kept += [
+            view.mapFromScene(item.covered_scene_rect()).boundingRect()
+            for item in self.scene_items()
+            if item.isVisible()
+        ]
+        kept += [
+            view.mapFromScene(_words_rect(label)).boundingRect()
+            for label in self._labels.values()
+            if label.isVisible() and label.text.strip()
+        ]
+        size = note.size()
+        x = min(max(said.left(), room.left()), room.right() - size.width())
+        zone_top = view.mapFromScene(self.ability_zone.mapRectToScene(self.ability_zone.rect))
+        for spot in (
+            QPoint(x, said.bottom() + 8),
+            QPoint(x, said.top() - size.height() - 8),
+            QPoint(x, zone_top.boundingRect().top() - size.height() - 8),
+            QPoint(said.left() - size.width() - 8, said.top()),
+        ):
+            place = QRect(spot, size)
+            if room.contains(place) and not any(place.intersects(part) for part in kept):
+                note.move(spot)
+                return
+        note.hide()
 
     def _may_add(self, card: str) -> bool:
         """May ``card`` of the viewer's hand go into their Garrison now (either end up)?"""

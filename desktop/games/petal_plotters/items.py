@@ -610,6 +610,16 @@ class ZoneItem(QGraphicsObject):
         """Where the refusal's words lie on the table (``refused``)."""
         return self.mapRectToScene(self._words_in(*self._refusal_box()))
 
+    def _title_box(self) -> QRectF:
+        """Where the title is written, centred, across the zone's top."""
+        return QRectF(self.rect.left() + 10, self.rect.top() + 6, self.title_width(), 34)
+
+    def title_scene_rect(self) -> QRectF:
+        """Where the title's words lie on the table: a note by the pointer keeps clear of them."""
+        metrics = QFontMetricsF(self.title_font(self.title_pixels))
+        flags = int(Qt.AlignmentFlag.AlignCenter)
+        return self.mapRectToScene(metrics.boundingRect(self._title_box(), flags, self.title))
+
     def boundingRect(self) -> QRectF:
         reach = DROP_GLOW + 2
         return self.rect.adjusted(-reach, -reach, reach, reach)
@@ -648,8 +658,7 @@ class ZoneItem(QGraphicsObject):
         painter.setPen(colors.text)
         font = self.title_font(self.title_pixels)
         painter.setFont(font)
-        top = QRectF(self.rect.left() + 10, self.rect.top() + 6, self.title_width(), 34)
-        painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), self.title)
+        painter.drawText(self._title_box(), int(Qt.AlignmentFlag.AlignCenter), self.title)
         painter.setPen(colors.muted_text)
         if self.mode == "refused":
             box, font = self._refusal_box()

@@ -114,8 +114,9 @@ def test_the_zones_refusal_is_written_beside_the_card_held_over_it(
     """A card whose ability cannot be used, dragged over "Use ability", greys the zone, which
     says why; the card, held over the zone's middle, lay on those words (play test). They are
     written beside the card and its ability's banner, on the side with more room, wherever it
-    is held over the zone, and the note by the pointer keeps clear of them (tables of 1366×768
-    and 1600×1000 windows, as in ``test_card_preview``)."""
+    is held over the zone, and the note by the pointer keeps clear of them, of the card and of
+    the zone's title, which it covered at 1366×768 with the card at the zone's right edge
+    (tables of 1366×768 and 1600×1000 windows, as in ``test_card_preview``)."""
     assert i18n.install(language) == language
     table = people(qtbot, players)
     try:
@@ -147,7 +148,11 @@ def test_the_zones_refusal_is_written_beside_the_card_held_over_it(
             cards = [other for other in board.scene_items() if other.isVisible()]
             assert not any(other.covered_scene_rect().intersects(words) for other in cards)
             assert zone.rect.contains(words) and seen.contains(words)
-            assert not note.geometry().intersects(view.mapFromScene(words).boundingRect())
+            assert note.isVisible()
+            title = zone.title_scene_rect()
+            assert title.height() > 10 and zone.rect.contains(title)
+            for kept in (words, held, title, *(other.covered_scene_rect() for other in cards)):
+                assert not note.geometry().intersects(view.mapFromScene(kept).boundingRect())
         table.release(here)
     finally:
         table.controller.shutdown()
