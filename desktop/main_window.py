@@ -1765,13 +1765,18 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(OSError):
             settings_module.save(remembered)
 
-    def _install_board(self, game: Game[Any, Any]) -> None:
+    def _drop_board(self) -> None:
+        """The table goes, its board with it: left alive, a board's timers (a deal's reveal
+        turning its cards over) went on after its table had gone."""
         if self.board is not None:
-            old_widget = self.board.widget()
-            self.board_host.removeWidget(old_widget)
-            old_widget.deleteLater()
+            widget = self.board.widget()
+            self.board_host.removeWidget(widget)
+            widget.deleteLater()
             self.board.deleteLater()
             self.board = None
+
+    def _install_board(self, game: Game[Any, Any]) -> None:
+        self._drop_board()
         board_type = games_module.board_class(game.info.id)
         assert board_type is not None
         board = board_type(game, self)
@@ -1802,12 +1807,7 @@ class MainWindow(QMainWindow):
             return
         self._close_end_dialog()
         self.controller.stop()
-        if self.board is not None:
-            widget = self.board.widget()
-            self.board_host.removeWidget(widget)
-            widget.deleteLater()
-            self.board.deleteLater()
-            self.board = None
+        self._drop_board()
         self._tie_to_file(None)
         # the start screen has no moves to list; the next game brings the history back
         self._history_reopens = not self.history_dock.isHidden()
@@ -3515,7 +3515,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The autosave already holds the game (else the player is offered to save it, or
-        to stay); remember where the window was, stop the AI and close."""
+        to stay); remember where the window was, stop the AI, drop the table and close (its
+        board, kept, went on turning a deal's cards over after the window had closed)."""
         if not self._confirm_leave(then=self.close):
             event.ignore()
             return
@@ -3528,4 +3529,5 @@ class MainWindow(QMainWindow):
             if dialog is not None:
                 dialog.close()
         close_lessons(self)
+        self._drop_board()
         event.accept()

@@ -8,6 +8,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
@@ -848,6 +849,27 @@ def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: Mai
     rows = [history.item(row).text() for row in range(history.count())]
     ended = [row for row, text in enumerate(rows) if text.endswith("(deal 1 is over)")]
     assert ended == [session.cursor]  # the move that ended the deal, and no other
+
+
+def test_a_window_closed_during_a_deals_reveal_drops_its_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The window, closing, kept its board, whose reveal of the deal just ended went on: its
+    next step could come after the window had closed, on a table gone with it (a later test
+    failed so). Closed, the window drops its board as closing the game does."""
+    game = registry.get_game("petal-plotters")
+    options = game.parse_options({"players": 2, "match": True})
+    seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
+    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
+    session = window.controller.session
+    assert session is not None
+    while session.state.deal == 1:
+        step_against_the_computer(qtbot, window)
+    board, table = window.board, window.board_host.currentWidget()
+    assert isinstance(board, PetalPlottersBoard) and not board.ending_done()
+    window.close()
+    assert window.board is None
+    qtbot.waitUntil(lambda: not shiboken6.isValid(board) and not shiboken6.isValid(table))
 
 
 def test_a_game_saved_as_a_deal_ended_opens_with_its_results(
