@@ -407,6 +407,18 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "No face-up card raises your score now; a hidden card may."),
     QT_TRANSLATE_NOOP(
         "engine",
+        "The game ends once this card is placed, and whatever it is, at its best place you win.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "The game ends once this card is placed, and whatever it is, you lose."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The game ends once this card is placed: at its best place you win with {count} of the"
+        " {total} cards it may be.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "{category} needs {condition}, and the total will end at {total}.",
     ),
     QT_TRANSLATE_NOOP(

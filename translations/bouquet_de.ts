@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="499" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="491" />
+      <location filename="../desktop/i18n.py" line="503" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="489" />
+      <location filename="../desktop/i18n.py" line="501" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="500" />
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="512" />
+      <location filename="../desktop/i18n.py" line="518" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -407,7 +407,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — der Garten von %1 ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3532" />
+      <location filename="../desktop/games/flowers/board.py" line="3533" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -447,12 +447,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4124" />
+      <location filename="../desktop/games/flowers/board.py" line="4125" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3514" />
+      <location filename="../desktop/games/flowers/board.py" line="3515" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
@@ -488,7 +488,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3624" />
+      <location filename="../desktop/games/flowers/board.py" line="3625" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
@@ -543,7 +543,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4027" />
+      <location filename="../desktop/games/flowers/board.py" line="4028" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
@@ -594,12 +594,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4062" />
+      <location filename="../desktop/games/flowers/board.py" line="4063" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4061" />
+      <location filename="../desktop/games/flowers/board.py" line="4062" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
@@ -614,7 +614,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3660" />
+      <location filename="../desktop/games/flowers/board.py" line="3661" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
@@ -644,7 +644,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3516" />
+      <location filename="../desktop/games/flowers/board.py" line="3517" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
@@ -685,7 +685,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4127" />
+      <location filename="../desktop/games/flowers/board.py" line="4128" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -725,17 +725,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4125" />
+      <location filename="../desktop/games/flowers/board.py" line="4126" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4006" />
+      <location filename="../desktop/games/flowers/board.py" line="4007" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4003" />
+      <location filename="../desktop/games/flowers/board.py" line="4004" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
@@ -787,7 +787,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3652" />
+      <location filename="../desktop/games/flowers/board.py" line="3653" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
@@ -797,9 +797,9 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3502" />
-      <source>Your score would be %1 (%2).</source>
-      <translation>Dein Punktestand wäre %1 (%2).</translation>
+      <location filename="../desktop/games/flowers/board.py" line="3503" />
+      <source>Your score would be %1 (change %2).</source>
+      <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3299" />
@@ -2502,7 +2502,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="582" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4206,7 +4206,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="460" />
+      <location filename="../desktop/i18n.py" line="472" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4786,27 +4786,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="442" />
+      <location filename="../desktop/i18n.py" line="454" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
+      <location filename="../desktop/i18n.py" line="450" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="463" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="445" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit {category} auf deiner Hand ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="458" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -5326,6 +5326,21 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="408" />
+      <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
+      <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="412" />
+      <source>The game ends once this card is placed, and whatever it is, you lose.</source>
+      <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="415" />
+      <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
+      <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du mit {count} der {total} Karten, die es sein kann.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="257" />
       <source>The game is not over yet.</source>
       <translation>Das Spiel ist noch nicht vorbei.</translation>
@@ -5781,17 +5796,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="420" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="424" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="417" />
+      <location filename="../desktop/i18n.py" line="429" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
@@ -5821,12 +5836,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="422" />
+      <location filename="../desktop/i18n.py" line="434" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="428" />
+      <location filename="../desktop/i18n.py" line="440" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>

@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="499" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="491" />
+      <location filename="../desktop/i18n.py" line="503" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="489" />
+      <location filename="../desktop/i18n.py" line="501" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="500" />
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="512" />
+      <location filename="../desktop/i18n.py" line="518" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -407,7 +407,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3532" />
+      <location filename="../desktop/games/flowers/board.py" line="3533" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -447,12 +447,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4124" />
+      <location filename="../desktop/games/flowers/board.py" line="4125" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3514" />
+      <location filename="../desktop/games/flowers/board.py" line="3515" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
@@ -488,7 +488,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3624" />
+      <location filename="../desktop/games/flowers/board.py" line="3625" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
@@ -543,7 +543,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4027" />
+      <location filename="../desktop/games/flowers/board.py" line="4028" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
@@ -594,12 +594,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4062" />
+      <location filename="../desktop/games/flowers/board.py" line="4063" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4061" />
+      <location filename="../desktop/games/flowers/board.py" line="4062" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
@@ -614,7 +614,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3660" />
+      <location filename="../desktop/games/flowers/board.py" line="3661" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -644,7 +644,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3516" />
+      <location filename="../desktop/games/flowers/board.py" line="3517" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
@@ -685,7 +685,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4127" />
+      <location filename="../desktop/games/flowers/board.py" line="4128" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -725,17 +725,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4125" />
+      <location filename="../desktop/games/flowers/board.py" line="4126" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4006" />
+      <location filename="../desktop/games/flowers/board.py" line="4007" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4003" />
+      <location filename="../desktop/games/flowers/board.py" line="4004" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -787,7 +787,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3652" />
+      <location filename="../desktop/games/flowers/board.py" line="3653" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
@@ -797,9 +797,9 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3502" />
-      <source>Your score would be %1 (%2).</source>
-      <translation>Votre score serait de %1 (%2).</translation>
+      <location filename="../desktop/games/flowers/board.py" line="3503" />
+      <source>Your score would be %1 (change %2).</source>
+      <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3299" />
@@ -2502,7 +2502,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="582" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4206,7 +4206,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="460" />
+      <location filename="../desktop/i18n.py" line="472" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4786,27 +4786,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="442" />
+      <location filename="../desktop/i18n.py" line="454" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
+      <location filename="../desktop/i18n.py" line="450" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="451" />
+      <location filename="../desktop/i18n.py" line="463" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="445" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
-      <translation>Ensuite, le total finira probablement entre {low} et {high} : avec votre carte de la catégorie {category} ({condition}), vous gagnez environ {percent} % du temps.</translation>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant une carte {category} de votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="458" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -5326,6 +5326,21 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="408" />
+      <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
+      <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="412" />
+      <source>The game ends once this card is placed, and whatever it is, you lose.</source>
+      <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="415" />
+      <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
+      <translation>La partie s’arrête une fois cette carte posée : posée au mieux, vous gagnez avec {count} des {total} cartes qu’elle peut être.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="257" />
       <source>The game is not over yet.</source>
       <translation>La partie n’est pas encore terminée.</translation>
@@ -5781,19 +5796,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="420" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="424" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="417" />
+      <location filename="../desktop/i18n.py" line="429" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous gagnez environ {percent} % du temps.</translation>
+      <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="194" />
@@ -5821,14 +5836,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="422" />
+      <location filename="../desktop/i18n.py" line="434" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous gagnez environ {percent} % du temps. Le total finira probablement entre {low} et {high}.</translation>
+      <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="428" />
+      <location filename="../desktop/i18n.py" line="440" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : vous gagnez environ {percent} % du temps, et le total finira probablement entre {low} et {high}.</translation>
+      <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="190" />

@@ -3482,8 +3482,9 @@ class FlowersBoard(GameBoard):
         self._update_ghost()
 
     def choice_outcome(self, actions: Sequence[Action]) -> str:
-        """A placement's score, as the score panel previews it: "Your score would be 7 (+2)"
-        (a card drawn face down, unseen yet, has none)."""
+        """A placement's score, as the score panel previews it: "Your score would be 7 (change
+        +2)", the change named as the panel names it, where "(0)" read as nothing (play test;
+        a card drawn face down, unseen yet, has none)."""
         if not actions or not isinstance(actions[-1], Place) or self.projection is None:
             return ""
         after: Any = self.state
@@ -3499,7 +3500,7 @@ class FlowersBoard(GameBoard):
         then = self.game.projection(after).players[self.viewer].score
         now = self.projection.players[self.viewer].score
         return (
-            tr("Your score would be %1 (%2).")
+            tr("Your score would be %1 (change %2).")
             .replace("%1", number_text(then))
             .replace("%2", points_text(then - now))
         )

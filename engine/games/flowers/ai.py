@@ -20,6 +20,7 @@ content (areas are immutable), so search that revisits positions pays once.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from random import Random
 
 from engine.core.actions import Action
@@ -358,9 +359,8 @@ def evaluate(state: State, player: int) -> float:
     return value
 
 
-def determinise(view: State, player: int, rng: Random) -> State:
-    """A full state consistent with ``view``: HIDDEN cards replaced by a random arrangement
-    of the flower cards ``player`` has not seen (in areas, discard, face-up tops, own hand)."""
+def _unseen(view: State) -> list[int]:
+    """The flower cards ``view`` does not show (in areas, discard, face-up tops, own hand)."""
     seen: set[int] = set()
     for area in view.areas:
         for pile in area.values():
@@ -370,7 +370,13 @@ def determinise(view: State, player: int, rng: Random) -> State:
         seen.update(stack)
     if view.held is not None:
         seen.add(view.held)
-    unseen = [card for card in FLOWER_IDS if card not in seen]
+    return [card for card in FLOWER_IDS if card not in seen]
+
+
+def determinise(view: State, player: int, rng: Random) -> State:
+    """A full state consistent with ``view``: HIDDEN cards replaced by a random arrangement
+    of the flower cards ``player`` has not seen (``_unseen``)."""
+    unseen = _unseen(view)
     hidden_slots = sum(stack.count(HIDDEN) for stack in view.stacks) + view.out.count(HIDDEN)
     if view.held == HIDDEN:
         hidden_slots += 1
@@ -611,6 +617,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             after=after,
             best=other_best,
         )
+    if view.players > 1 and len(stack) == 1:
+        return _last_hidden_card(view, world, player, action)
     shown = [
         pile[-1]
         for pile, up in zip(view.stacks, view.face_up, strict=True)
@@ -626,3 +634,34 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             after=best_score,
         )
     return Note.of("No face-up card raises your score now; a hidden card may.")
+
+
+def _last_hidden_card(view: State, world: State, player: int, draw: Draw) -> Note:
+    """A face-down stack's last card, drawn: the game ends once it is placed, so the draw is
+    told by how often it then wins, each card it may be placed where it scores most. "No
+    face-up card raises your score now; a hidden card may" was said of a draw that won
+    whatever came (play test)."""
+    unseen = _unseen(view)
+    wins = 0
+    for card in unseen:
+        stacks = tuple(
+            (card,) if index == draw.stack else pile for index, pile in enumerate(world.stacks)
+        )
+        drawn = rules.apply(replace(world, stacks=stacks), draw)
+        best = max(
+            (rules.apply(drawn, place) for place in rules.legal_actions(drawn)),
+            key=lambda end: score_area(end.areas[player], view.summer).score,
+        )
+        wins += player in scoring.projection(best).winners
+    if wins == len(unseen):
+        return Note.of(
+            "The game ends once this card is placed, and whatever it is, at its best place you win."
+        )
+    if wins == 0:
+        return Note.of("The game ends once this card is placed, and whatever it is, you lose.")
+    return Note.of(
+        "The game ends once this card is placed: at its best place you win with {count} of"
+        " the {total} cards it may be.",
+        count=wins,
+        total=len(unseen),
+    )

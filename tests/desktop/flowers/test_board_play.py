@@ -953,7 +953,7 @@ def test_a_cell_under_the_pointer_names_the_move_and_the_score_it_leaves(
         said = board.targets[cell].toolTip()
         assert said.startswith(board.describe_choice(action, board.state)), said
         change = i18n.points_text(after - before)
-        assert said.endswith(f". Your score would be {i18n.number_text(after)} ({change}).")
+        assert said.endswith(f". Your score would be {i18n.number_text(after)} (change {change}).")
     # every cell says it before the pointer comes: a lesson's framed cell, never pointed at,
     # said only "Place your card here" (play test)
     assert all("Your score would be" in target.toolTip() for target in board.targets.values())

@@ -726,7 +726,7 @@ def test_a_card_dragged_from_a_stack_to_the_garden_is_one_question(
     # with the score it leaves: the question covered the table's preview of it (play test)
     then = game.projection(game.apply(drawn, place)).players[0].score
     change = i18n.points_text(then - now)
-    assert asked[0].endswith(f"\nYour score would be {i18n.number_text(then)} ({change}).")
+    assert asked[0].endswith(f"\nYour score would be {i18n.number_text(then)} (change {change}).")
     assert session.cursor == (2 if answer else 0)
 
 
