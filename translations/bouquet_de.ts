@@ -1014,9 +1014,9 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="198" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte eine Karte in der Farbe des Schmetterlings berührt, die bis zum Ende liegen bleibt (eine dann entfernte Karte zählt nicht). Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2 (mit den Tasten: 1 zieht sie, Enter legt sie): Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
+      <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte und eine Karte in der Farbe des Schmetterlings, die sie berührt, beide bis zum Ende liegen bleiben. Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2 (mit den Tasten: 1 zieht sie, Enter legt sie): Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="163" />
@@ -1028,7 +1028,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="302" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="307" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
@@ -1066,23 +1066,23 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="283" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="243" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
       <source>If the game ended now, your garden would score %1.
 
-The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Once a card taken face up is placed, the next one of its stack is turned face up. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count. Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
       <translation>Wenn das Spiel jetzt endete, brächte dein Garten %1.
 
-Das Spiel endet, sobald ein Stapel leer ist: Wer die letzte Karte eines Stapels nimmt, legt sie noch an. Im Solospiel endet es auch, wenn die letzte offene Karte abgeworfen wird. Im Solospiel, wie hier, bringt dir deine Punktzahl einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Mit 2 bis 4 Spielern gibt es drei Stapel, zwei davon offen, ihr seid abwechselnd am Zug, und die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Ist eine offen genommene Karte angelegt, wird die nächste ihres Stapels aufgedeckt. Die Sommer-Variante (Neues Spiel) bringt lila Startkarten: Nichts darf sie abdecken, und nur Felder, die eine berühren, zählen. Drücke Weiter (Enter), um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
+Das Spiel endet, sobald ein Stapel leer ist: Wer die letzte Karte eines Stapels nimmt, legt sie noch an. Im Solospiel endet es auch, wenn die letzte offene Karte abgeworfen wird, und deine Punktzahl bringt dir einen Rang: Lehrling ab 11 Punkten, Experte ab 18, Meister ab 25. Die Sommer-Variante (Neues Spiel) bringt lila Startkarten: Nichts darf sie abdecken, und nur Felder, die eine berühren, zählen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="93" />
@@ -1094,24 +1094,29 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="294" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="299" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="297" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="302" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="301" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="245" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist (mit den Tasten: 1 oder 2 zieht, Enter legt). Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
+      <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+      <translation>Drücke Weiter (Enter), um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="146" />
@@ -1134,7 +1139,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="286" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="291" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -1144,7 +1149,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="216" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
@@ -1164,9 +1169,9 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird jede Karte entfernt, deren Wert keine Gruppe der passenden Größe bildet: −1 Punkt für sie und −1 für jede Karte, die sie abdeckt. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="234" />
-      <source>With other players there is no timer: only a stack running out ends the game. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
-      <translation>Im Spiel mit anderen gibt es diesen Zeitschritt nicht: Nur ein leerer Stapel beendet das Spiel. Gegen andere rahmt Tipp (%1) einen guten Zug ein und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="231" />
+      <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
+      <translation>Mit 2 bis 4 Spielern gibt es keinen Zeitschritt, aber drei Stapel, zwei davon offen; die Gärten der anderen siehst du verkleinert um deinen herum, und ihr seid abwechselnd am Zug. Nimmst du eine offene Karte, zeigt ihr Stapel eine Rückseite, bis du sie angelegt hast: Dann wird die nächste Karte aufgedeckt. Die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Gegen andere rahmt Tipp (%1) einen guten Zug ein und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -1183,7 +1188,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="289" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="294" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>

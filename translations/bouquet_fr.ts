@@ -1014,9 +1014,9 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="198" />
-      <source>A butterfly earns 1 point when its card touches a card of the butterfly's colour that stays to the end (a card removed then does not count). Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
-      <translation>Un papillon rapporte 1 point quand sa carte touche une carte de la couleur du papillon, si cette carte reste jusqu’à la fin (une carte retirée à ce moment-là ne compte pas). Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 (au clavier, 1 le pioche et Entrée le pose) : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
+      <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
+      <translation>Un papillon rapporte 1 point quand sa carte et une carte de la couleur du papillon qui la touche restent toutes deux jusqu’à la fin. Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 (au clavier, 1 le pioche et Entrée le pose) : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="163" />
@@ -1028,7 +1028,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="302" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="307" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
@@ -1066,23 +1066,23 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="283" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="243" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="217" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
       <source>If the game ended now, your garden would score %1.
 
-The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card. Alone, as here, your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. With 2 to 4 players there are three stacks, two of them face up, you take turns, and the best score wins; on a tie, whoever removed fewer cards. Once a card taken face up is placed, the next one of its stack is turned face up. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count. Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
       <translation>Si la partie finissait maintenant, votre jardin marquerait %1.
 
-La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. En solo, elle se termine aussi quand le compte à rebours défausse la dernière carte face visible. En solo, comme ici, votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. De 2 à 4 joueurs, il y a trois piles, dont deux face visible, on joue chacun son tour, et le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Une fois posée une carte prise face visible, la suivante de sa pile est retournée. La variante d’été (Nouvelle partie) ajoute des cartes de départ violettes : rien ne peut les recouvrir, et seuls les champs qui en touchent une comptent. Appuyez sur Suivant (Entrée) pour finir cette partie en solo : l’aide visuelle et l’aperçu du score restent affichés.</translation>
+La partie se termine dès qu’une pile est épuisée : qui prend sa dernière carte la pose quand même. En solo, elle se termine aussi quand le compte à rebours défausse la dernière carte face visible, et votre score vous vaut un rang : Apprenti dès 11 points, Expert dès 18, Maître dès 25. La variante d’été (Nouvelle partie) ajoute des cartes de départ violettes : rien ne peut les recouvrir, et seuls les champs qui en touchent une comptent.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="93" />
@@ -1094,24 +1094,29 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="294" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="299" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="297" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="302" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="301" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="245" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée (au clavier, 1 ou 2 pioche et Entrée pose). Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
+      <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
+      <translation>Appuyez sur Suivant (Entrée) pour finir cette partie en solo : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="146" />
@@ -1134,7 +1139,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="286" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="291" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -1144,7 +1149,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="215" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="216" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1164,9 +1169,9 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="234" />
-      <source>With other players there is no timer: only a stack running out ends the game. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
-      <translation>À plusieurs, il n’y a pas de compte à rebours : seule une pile épuisée met fin à la partie. Contre d’autres, Conseil (%1) encadre un bon coup et dit pourquoi ; une partie solo, jouée pour son rang, n’en a pas.</translation>
+      <location filename="../desktop/games/flowers/tutorial.py" line="231" />
+      <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
+      <translation>De 2 à 4 joueurs, pas de compte à rebours, mais trois piles, dont deux face visible ; les jardins des autres joueurs s’affichent en plus petit autour du vôtre, et on joue chacun son tour. Quand vous prenez une carte face visible, sa pile montre un dos de carte jusqu’à ce que vous la posiez : alors la carte suivante est retournée. Le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Contre d’autres, Conseil (%1) encadre un bon coup et dit pourquoi ; une partie solo, jouée pour son rang, n’en a pas.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -1183,7 +1188,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="289" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="294" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>

@@ -195,15 +195,16 @@ def lesson_steps() -> list[FlowersStep]:
         FlowersStep(
             tr("Butterflies"),
             lambda s: (
+                # "touches a card … that stays to the end" read as about the touching card
+                # alone: a lone 3 carrying a butterfly was laid beside its colour (play test)
                 tr(
-                    "A butterfly earns 1 point when its card touches a card of the butterfly's"
-                    " colour that stays to the end (a card removed then does not count)."
-                    " Take the %1 and lay it on the orange frame, over the %2 (with the keys,"
-                    " 1 draws it and Enter places it): it becomes"
-                    " the fourth 4, and its butterfly touches the green card below it. The %2"
-                    " stood alone and would be removed at the end (−2 with the card under it);"
-                    " covered, it no longer counts. With the 4s complete, your green row turns"
-                    " into a field of five."
+                    "A butterfly earns 1 point when its card and a touching card of the"
+                    " butterfly's colour both stay to the end. Take the %1 and lay it on the"
+                    " orange frame, over the %2 (with the keys, 1 draws it and Enter places it):"
+                    " it becomes the fourth 4, and its butterfly touches the green card below"
+                    " it. The %2 stood alone and would be removed at the end (−2 with the card"
+                    " under it); covered, it no longer counts. With the 4s complete, your green"
+                    " row turns into a field of five."
                 )
                 .replace("%1", _face_up(s))
                 .replace("%2", _top(s, (1, 0)))
@@ -217,25 +218,29 @@ def lesson_steps() -> list[FlowersStep]:
                 tr(
                     "If the game ended now, your garden would score %1.\n\nThe game ends once a"
                     " stack runs out: whoever takes its last card still places it. Alone, it also"
-                    " ends when the timer throws away the last face-up card. Alone, as here,"
-                    " your score earns a rank: Apprentice from 11 points, Expert from 18, Master"
-                    " from 25. With 2 to 4 players there are three stacks, two of them face up, you"
-                    " take turns, and the best score wins; on a tie, whoever removed fewer cards."
-                    " Once a card taken face up is placed, the next one of its stack is turned"
-                    " face up. The Summer"
+                    " ends when the timer throws away the last face-up card, and your score earns"
+                    " a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer"
                     " variant (New Game) adds purple starting cards: nothing may cover them, and"
                     " only fields that touch one count."
-                    " Press Next (Enter) to finish this game on your own: the teaching overlay"
-                    " and the score preview stay on."
                 ).replace("%1", _score_summary(s))
                 # a learner read the timer as a rule of every game, and met Hint only by chance;
-                # "in any game" promised hints to the solo game offered next (play tests)
+                # "in any game" promised hints to the solo game offered next; a newcomer met the
+                # panels of other gardens, and a stack showing a card back, unexplained (play
+                # tests): what changes with other players is said in one place
                 + "\n\n"
                 + tr(
-                    "With other players there is no timer: only a stack running out ends the game."
-                    " Against others, Hint (%1) frames a good move and says why; a solo game,"
-                    " played for its rank, has none."
+                    "With 2 to 4 players there is no timer but three stacks, two of them face up;"
+                    " the other players' gardens are shown smaller around yours, and you take"
+                    " turns. When you take a face-up card, its stack shows a card back until you"
+                    " place it: then the next card turns up. The best score wins; on a tie,"
+                    " whoever removed fewer cards. Against others, Hint (%1) frames a good move"
+                    " and says why; a solo game, played for its rank, has none."
                 ).replace("%1", QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText))
+                + "\n\n"
+                + tr(
+                    "Press Next (Enter) to finish this game on your own: the teaching overlay and"
+                    " the score preview stay on."
+                )
             ),
             tells_next=True,
         ),

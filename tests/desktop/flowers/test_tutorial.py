@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.flowers.tutorial import OPTIONS, SEED, FlowersLesson, lesson_steps
 from desktop.table import set_animation_speed
 from desktop.tutorial import has_lesson, start_tutorial
@@ -401,8 +402,48 @@ def test_the_lesson_tells_the_deck_the_face_up_stacks_and_the_summer_variant() -
     groups = steps["Value groups"].text(state)
     assert "three 1s, six 2s, eight 3s and ten 4s" in groups
     done = steps["Well done!"].text(state)
-    assert "Once a card taken face up is placed, the next one of its stack is turned" in done
+    assert "its stack shows a card back until you place it: then the next card turns up" in done
     assert "Summer variant" in done and "purple starting cards" in done
+
+
+def test_the_butterfly_step_says_both_cards_stay() -> None:
+    """ "Its card touches a card of the butterfly's colour that stays to the end" read as about
+    the touching card alone: a newcomer laid a lone 3 carrying a blue butterfly beside a blue
+    2 and counted on its point, but the 3 was removed (play tester 122). The step says that
+    both cards must stay, as the engine counts: removal comes before butterflies."""
+    steps = {step.title: step for step in lesson_steps()}
+    words = steps["Butterflies"].text(GAME.new_game(OPTIONS, SEED))
+    assert (
+        "when its card and a touching card of the butterfly's colour both stay to the end" in words
+    )
+    assert "touches a card of the butterfly's colour that stays" not in words
+
+
+@pytest.mark.usefixtures("qapp", "translations")
+@pytest.mark.parametrize(
+    ("language", "panels", "card_back"),
+    [
+        ("en", "the other players' gardens are shown smaller around yours", "a card back"),
+        ("fr", "les jardins des autres joueurs s’affichent en plus petit", "un dos de carte"),
+        ("de", "die Gärten der anderen siehst du verkleinert", "eine Rückseite"),
+    ],
+)
+def test_the_last_step_tells_what_changes_with_other_players(
+    language: str, panels: str, card_back: str
+) -> None:
+    """The lesson is a solo deal: a newcomer who then played against others met three stacks,
+    the other gardens' panels and a stack showing a card back after a face-up draw, and
+    thought they had done something wrong (play tester 122). The last teaching step says all
+    three in one paragraph, and still ends with what Next does."""
+    i18n.install(language)
+    well_done = next(step for step in lesson_steps() if step.tells_next)
+    paragraphs = well_done.text(GAME.new_game(OPTIONS, SEED)).split("\n\n")
+    others = paragraphs[-2]
+    assert panels in others and card_back in others
+    assert {"en": "three stacks", "fr": "trois piles", "de": "drei Stapel"}[language] in others
+    assert {"en": "Next (Enter)", "fr": "Suivant (Entrée)", "de": "Weiter (Enter)"}[
+        language
+    ] in paragraphs[-1]
 
 
 def test_the_first_step_explains_the_score_it_starts_at(lesson: FlowersLesson) -> None:
@@ -420,7 +461,7 @@ def test_the_last_step_names_hint_and_a_game_without_the_timer(qtbot: QtBot) -> 
     well_done = next(step for step in steps if step.tells_next)
     lesson = shown_lesson(qtbot)
     text = well_done.text(lesson.state)
-    assert "With other players there is no timer" in text and "Hint (H)" in text
+    assert "With 2 to 4 players there is no timer" in text and "Hint (H)" in text
     assert "a solo game, played for its rank, has none" in text  # as the solo game has none
 
 
