@@ -3064,9 +3064,13 @@ class FlowersBoard(GameBoard):
             heading = tr("Final score") if over else tr("Score if the game ended now")
         else:
             # whose: after a game of two at one screen, a player read the viewer's numbers
-            # as those of the other garden beside them (play test); the name keeps its dash
+            # as those of the other garden beside them (play test). No-break spaces hold the
+            # dash between the heading's last word and the name: broken before the dash,
+            # "— Ann" stood alone on the second line (1366×768, play test)
             heading = (
-                tr("Final score —\u00a0%1") if over else tr("Score if the game ended now —\u00a0%1")
+                tr("Final score\u00a0—\u00a0%1")
+                if over
+                else tr("Score if the game ended now\u00a0—\u00a0%1")
             ).replace("%1", self._name(self.viewer))
         write_lines(title, width, *wrap_text(heading, title.font, width, most=2))
         title.setPos(left, top + 12 * unit)

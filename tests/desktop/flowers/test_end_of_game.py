@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.dialogs.end_game import EndGameDialog
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core import registry
 from engine.core.game import PlayerResult, Result
 from engine.core.save import Seat
 from engine.games.flowers import GAME, Phase
@@ -207,12 +215,39 @@ def test_the_score_panel_names_whose_score_it_shows(qtbot: QtBot, hotseat: Table
     names = [seat.name for seat in hotseat.seats]
     for viewer, name in enumerate(names):
         board.show_state(GAME.view(playing, viewer), viewer, None, GAME.projection(playing), names)
-        assert score_title(hotseat) == f"Score if the game ended now —\u00a0{name}"
+        assert score_title(hotseat) == f"Score if the game ended now\u00a0—\u00a0{name}"
     over = replace(playing, phase=Phase.OVER)
     board.show_state(GAME.view(over, 1), 1, None, GAME.projection(over), names)
-    assert score_title(hotseat) == "Final score —\u00a0Ben"
+    assert score_title(hotseat) == "Final score\u00a0—\u00a0Ben"
     solo = make_table(qtbot, [Seat(name="Camille", kind="human")])
     try:
         assert score_title(solo) == "Score if the game ended now"
     finally:
         solo.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_score_panels_title_breaks_at_a_word_not_before_the_name(
+    qtbot: QtBot, language: str
+) -> None:
+    """At 1366×768 "Score if the game ended now — Ann" broke before the dash, and "— Ann"
+    stood alone on the second line (play test): the dash stays between the heading's last
+    word and the name, and the title breaks at a word of the heading, in every language."""
+    i18n.install(language)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.resize(QSize(1366, 768))
+    with qtbot.waitExposed(window):
+        window.show()
+    seats = (Seat(name="Ann", kind="human"), Seat(name="Bob", kind="human"))
+    options = registry.get_game("flowers").parse_options({"players": 2, "summer": False})
+    assert window.start_game(NewGameChoice("flowers", options, 7, seats))
+    QApplication.processEvents()
+    title = window.board._labels["score-title"]
+    lines = title.text.split("\n")
+    assert len(lines) == 2, lines  # the whole title does not fit one line there
+    assert lines[1].endswith("\u00a0—\u00a0Ann")
+    assert not lines[1].startswith("—")  # a word of the heading goes with the name
+    assert title.toolTip() == ""  # nothing cut
+    window.close()
