@@ -2529,6 +2529,23 @@ class PetalPlottersBoard(GameBoard):
     def _acting(self) -> bool:
         return self.interactive and self._legal is not None
 
+    def _looking(self) -> bool:
+        """The window holds the table for its viewer to look at the card their last move
+        showed them alone (the engine's ``shows_privately``), then pass the screen on (its
+        ``waiting_note`` says so)."""
+        if self.waiting_note is None or self._legal is not None:
+            return False
+        if self._last is None or self._before is None or self._last[1] != self.viewer:
+            return False
+        return self.viewer in self.game.shows_privately(self._before, self._last[0])
+
+    def _seat_at_play(self, state: State) -> int:
+        """The seat the table shows at play (the ▶, the turn's frame, the ability zone's
+        words): the one to move, but the viewer while they still look before passing the
+        screen (``_looking``). The ▶ sat on the next player's panel and the zone said they
+        were playing while the one who looked still held the screen (play tester 124)."""
+        return self.viewer if self._looking() else state.current
+
     # -- what the viewer may see ----------------------------------------------------------
     def _shows_value(self, slot: Slot) -> bool:
         """``shows_value`` for the viewer of the table drawn."""
@@ -3189,12 +3206,13 @@ class PetalPlottersBoard(GameBoard):
         over = state.phase is Phase.OVER
         display = self.display_state()
         used: set[object] = set()
+        at_play = self._seat_at_play(state)
         for seat in [*others, self.viewer]:
             rect = self.panel_rects[seat]
             panel = self._panel(("panel", seat), rect)
-            panel.emphasis = not over and state.current == seat
+            turn = not over and at_play == seat
+            panel.emphasis = turn
             used.add(("panel", seat))
-            turn = not over and state.current == seat
             name = self._name(seat)
             mine = seat == self.viewer
             # another player's name stops short of their hand count and its backs (flush
@@ -3917,15 +3935,19 @@ class PetalPlottersBoard(GameBoard):
                 self._labels["prompt"].setVisible(False)
         else:
             # lit or not by ``_set_drop_modes``, from the card being dragged; on another's
-            # turn the invitation read as the viewer's cue while a computer seat played
-            self.ability_zone.set_texts(
-                tr("Use ability"),
-                tr("Drop a card here to play its ability; the card then goes to the discard pile.")
-                if state.current == self.viewer
-                else tr("%1 is playing: an ability they use shows here.").replace(
+            # turn the invitation read as the viewer's cue while a computer seat played; while
+            # the viewer looks before passing the screen, what the window asks of them
+            if self._looking():
+                words = self.waiting_note or ""
+            elif state.current == self.viewer:
+                words = tr(
+                    "Drop a card here to play its ability; the card then goes to the discard pile."
+                )
+            else:
+                words = tr("%1 is playing: an ability they use shows here.").replace(
                     "%1", self._name(state.current)
-                ),
-            )
+                )
+            self.ability_zone.set_texts(tr("Use ability"), words)
             if "prompt" in self._labels:
                 self._labels["prompt"].setVisible(False)
         # buttons under the prompt

@@ -771,6 +771,32 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     )
 
 
+def test_the_one_who_looked_keeps_the_turns_mark_until_the_screen_passes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 124: while Dad looked at what his ability showed him, before passing the
+    screen, the ▶ sat on Sam's panel and "Use ability" said "Sam is playing", though Dad
+    still held the screen and had to press Pass. Both stay with the one looking until the
+    screen is passed."""
+    board, session, mover = after_a_look(qtbot, window)
+    following = session.state.current
+    name = window.controller.seats[following].name
+    assert following != mover and window.reveal_pause.isVisible() and board.viewer == mover
+    headers = board._labels
+    assert headers[("header", mover)].text.startswith("▶ ")
+    assert not headers[("header", following)].text.startswith("▶ ")
+    assert board._panels[("panel", mover)].emphasis
+    assert not board._panels[("panel", following)].emphasis
+    assert board.ability_zone.subtitle == f"Look, then pass the screen to {name}."
+    qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert board.viewer == following
+    assert headers[("header", following)].text.startswith("▶ ")
+    assert not headers[("header", mover)].text.startswith("▶ ")
+    assert board._panels[("panel", following)].emphasis
+    assert "pass the screen" not in board.ability_zone.subtitle
+
+
 def test_enter_on_the_table_passes_the_screen_after_a_look(
     qtbot: QtBot, window: MainWindow
 ) -> None:
