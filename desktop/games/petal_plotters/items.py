@@ -543,10 +543,10 @@ class ZoneItem(QGraphicsObject):
         self.subtitle = ""
         self.title_pixels = TITLE_SIZES[0]
         self.mode = "idle"
-        """idle; legal (at rest: some card may be dropped here); drop (the card being dragged may
-        land here); hover (it is over the zone and would land); refused (a card that may not
-        land here is over it: greyed, its ``refusal`` in place of the subtitle); busy (an
-        ability in progress)."""
+        """idle; legal (at rest: some card may be dropped here, marked as lightly as the
+        Garrison's next place); drop (the card being dragged may land here); hover (it is over
+        the zone and would land); refused (a card that may not land here is over it: greyed,
+        its ``refusal`` in place of the subtitle); busy (an ability in progress)."""
         self.refusal = ""
         """Why the card over the zone may not be played for its ability (``refused``)."""
         self.held = QRectF()
@@ -643,7 +643,10 @@ class ZoneItem(QGraphicsObject):
                 colors.hover if over else colors.legal,
             )
         elif self.mode == "legal":
-            pen, fill = QPen(colors.good, 3, Qt.PenStyle.DashLine), colors.legal
+            # at rest, marked as lightly as the Garrison's next place, by its dashed line, and
+            # not filled: filled green at the start of every turn, while the Garrison was not,
+            # the zone read as the game suggesting an ability (play tester 124)
+            pen, fill = QPen(colors.legal_line, 2, Qt.PenStyle.DashLine), colors.panel
         elif self.mode == "busy":
             pen, fill = QPen(colors.accent, 3), colors.panel
         elif self.mode == "refused":
