@@ -1295,7 +1295,8 @@ class PetalPlottersBoard(GameBoard):
         self.exchange_mark.setVisible(False)
         self.scene.addItem(self.exchange_mark)
         self.garrison_zone = ZoneItem(QRectF())
-        """The viewer's Garrison lit as a drop zone while a card that may go there is dragged."""
+        """The viewer's Garrison lit as a drop zone while a card that may go there is dragged,
+        or the panel of the one a card being passed goes to."""
         self.garrison_zone.setZValue(55)  # over its panel, under its labels and cards
         self.garrison_zone.setVisible(False)
         self.scene.addItem(self.garrison_zone)
@@ -4358,15 +4359,12 @@ class PetalPlottersBoard(GameBoard):
         self.card_preview.clear()
         key = item.card_id
         state = self.state
+        placing = state is not None and state.phase in (Phase.TURN, Phase.HORNBILL)
         if (
             state is None
             or not self._acting()
             or not self._in_my_hand(key)
-            or state.phase
-            not in (
-                Phase.TURN,
-                Phase.HORNBILL,
-            )
+            or not (placing or self._hand_choice(str(key)) is not None)
         ):
             item.cancel_drag()
             self.refuse_at_pointer(self._refusal(str(key)))
@@ -4393,8 +4391,40 @@ class PetalPlottersBoard(GameBoard):
         panel = self._panels.get(("panel", self.viewer))
         return area if panel is None else area.united(panel.rect)
 
+    def _pass_receiver(self) -> int | None:
+        """Whom the viewer passes a card to now (the engine's pass order); None when they pass
+        none."""
+        state = self.state
+        if state is None or state.pending is None or not self.passes:
+            return None
+        return pass_partners(state.pending.pass_order, state.current)[1]
+
+    def _slot_at(
+        self, point: QPointF, besides: tuple[int, int] | None = None
+    ) -> tuple[int, int] | None:
+        """The Garrison card at ``point`` (but ``besides``): a Garrison's cards never overlap
+        (``fit_scale``), so one card at most lies there."""
+        return next(
+            (
+                slot
+                for slot, rect in self.slot_rects.items()
+                if slot != besides and rect.contains(point)
+            ),
+            None,
+        )
+
     def _drop_target(self, point: QPointF) -> str | None:
-        """The ability zone first: it is the smaller, and the Garrison's area may reach it."""
+        """Where a hand card dropped at ``point`` goes. Given away in an ability: onto its
+        receiver's panel when passed ("pass"), onto a Garrison card when exchanged for it
+        ("exchange"); passing it by a drag on the receiver was refused, "Choose the card you
+        pass to Dad first" (play tester 124). Else the ability zone first: it is the smaller,
+        and the Garrison's area may reach it."""
+        receiver = self._pass_receiver()
+        if receiver is not None:
+            panel = self._panels.get(("panel", receiver))
+            return "pass" if panel is not None and panel.rect.contains(point) else None
+        if self.hand_choices:
+            return "exchange" if self._slot_at(point) is not None else None
         if self.ability_zone.rect.contains(point):
             return "ability"
         mine = self._garrison_drop_rect()
@@ -4444,8 +4474,16 @@ class PetalPlottersBoard(GameBoard):
             ghost.setToolTip(tr("Drag a card here to add it to your Garrison"))
         zone = self.garrison_zone
         drop_rect = self._garrison_drop_rect()
-        zone.setVisible(may_add and card is not None and drop_rect is not None)
-        if zone.isVisible() and drop_rect is not None:
+        receiver = self._pass_receiver() if card is not None else None
+        receiving = None if receiver is None else self._panels.get(("panel", receiver))
+        zone.setVisible(
+            receiving is not None or (may_add and card is not None and drop_rect is not None)
+        )
+        if receiving is not None:  # the card being passed lands on its receiver's panel
+            zone.set_rect(receiving.rect.adjusted(6, 6, -6, -6))
+            zone.palette_colors = self.view.palette_colors
+            zone.set_mode("hover" if over == "pass" else "drop")
+        elif zone.isVisible() and drop_rect is not None:
             # inside the Garrison's panel (on a small table the area reaches past it)
             panel = self._panels.get(("panel", self.viewer))
             lit = drop_rect if panel is None else panel.rect.adjusted(6, 6, -6, -6)
@@ -4523,7 +4561,19 @@ class PetalPlottersBoard(GameBoard):
 
     def _on_drag_moved(self, item: CardItem, point: QPointF) -> None:
         if item is self.drag_item:
-            self._set_drop_modes(self._drop_target(point))
+            target = self._drop_target(point)
+            self._set_drop_modes(target)
+            if self.hand_choices:  # a card to give: the one it would be exchanged for
+                self._mark_exchanged(self._slot_at(point) if target == "exchange" else None)
+
+    def _mark_exchanged(self, slot: tuple[int, int] | None) -> None:
+        """Frame the Garrison card ``slot`` a drag would exchange (None: no frame)."""
+        mark = self.exchange_mark
+        mark.setVisible(slot is not None)
+        if slot is not None:
+            mark.prepareGeometryChange()
+            mark.rect = QRectF(self.slot_rects[slot]).adjusted(-4, -4, 4, 4)
+            mark.palette_colors = self.view.palette_colors
 
     def _on_dropped(self, item: CardItem, point: QPointF) -> None:
         assert isinstance(item, PetalCardItem)
@@ -4534,13 +4584,20 @@ class PetalPlottersBoard(GameBoard):
         item.set_show_up_value(False)
         item.set_ability_banner(False)
         self._set_drop_modes(None)
+        self.exchange_mark.setVisible(False)
         card = item.card_id
         target = self._drop_target(point)
         state = self.state
         assert state is not None
         action: Action | None = None
         reason = ""
-        if target == "garrison":
+        onto = self._slot_at(point) if target == "exchange" else None
+        if onto is not None and self._give_for(str(card), onto):
+            return
+        if target == "pass":
+            action = self.passes.get(str(card))
+            reason = self._why_not(PassCard(str(card)))
+        elif target == "garrison":
             if state.phase is Phase.HORNBILL:
                 action = self.hornbill_action if card == HORNBILL else None
                 reason = tr("First place the Great Hornbill into your Garrison.")
@@ -4560,6 +4617,21 @@ class PetalPlottersBoard(GameBoard):
         if action is None:  # otherwise whoever declined the move has said why
             self.refuse_at_pointer(reason)
 
+    def _give_for(self, card: str, onto: tuple[int, int]) -> bool:
+        """A hand card dropped on Garrison card ``onto`` while an exchange asks for the card
+        given: gives it, then takes ``onto`` if the engine offers it once the card is given
+        (else its reason is said, and the card given stands: Cancel is free), as a player
+        shows an exchange at a table. True if the card was given."""
+        give = self._hand_choice(card)
+        if give is None or not self._emit(give):
+            return False
+        taken = self.slot_choices.get(onto)
+        if taken is not None:
+            self._emit(taken)
+        else:
+            self.status_message.emit(self._why_not(ChooseSlot(*onto)))
+        return True
+
     def _missed_reason(self, card: str, point: QPointF) -> str:
         """Why a card dropped on neither of its places went back, said of where it landed: the
         same words on another's Garrison, the pile and the felt read as a hint, not a reason,
@@ -4569,6 +4641,12 @@ class PetalPlottersBoard(GameBoard):
         assert state is not None
         if state.phase is Phase.HORNBILL:
             return self._hornbill_first(card)
+        receiver = self._pass_receiver()
+        if receiver is not None:
+            said = tr("Click the card to pass, or drop it on %1's panel.")
+            return elide(fill(said, {"1": self._name(receiver)}))
+        if self.hand_choices:
+            return tr("Click the card you give, or drop it on the Garrison card you take for it.")
         pile = self._panels.get("discard")
         if pile is not None and pile.isVisible() and pile.rect.contains(point):
             return tr(
@@ -4618,6 +4696,7 @@ class PetalPlottersBoard(GameBoard):
         item.set_ability_banner(False)
         item.apply_rotation()
         self._set_drop_modes(None)
+        self.exchange_mark.setVisible(False)
         self._render_cursor()  # back on the card once it is home
 
     def refuse_at_pointer(self, reason: str) -> None:
@@ -4744,15 +4823,7 @@ class PetalPlottersBoard(GameBoard):
             return None
         chosen = (key[1], key[2])
         first = self.slot_choices.get(chosen)
-        # a Garrison's cards never overlap (``fit_scale``), so one card at most lies there
-        onto = next(
-            (
-                slot
-                for slot, rect in self.slot_rects.items()
-                if slot != chosen and rect.contains(point)
-            ),
-            None,
-        )
+        onto = self._slot_at(point, besides=chosen)
         return None if first is None or onto is None else (first, onto)
 
     def _carry_exchanged(self, key: object, point: QPointF) -> None:
@@ -4788,12 +4859,7 @@ class PetalPlottersBoard(GameBoard):
         with is framed: nothing showed where the drag would land (play test)."""
         self._carry_exchanged(key, point)
         found = self._exchange_drag(key, point)
-        mark = self.exchange_mark
-        mark.setVisible(found is not None)
-        if found is not None:
-            mark.prepareGeometryChange()
-            mark.rect = QRectF(self.slot_rects[found[1]]).adjusted(-4, -4, 4, 4)
-            mark.palette_colors = self.view.palette_colors
+        self._mark_exchanged(None if found is None else found[1])
 
     def _on_target_dragged(self, key: object, point: QPointF) -> None:
         """A Garrison card dragged onto another while an exchange between Garrisons waits for
