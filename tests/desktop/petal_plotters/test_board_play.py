@@ -773,11 +773,13 @@ def test_another_players_pass_never_speaks_of_cancelling(qtbot: QtBot, trio: Tab
     assert board._prompt_text(view) == (
         f"Everyone passes a card to the left. Choose the card you pass to {name}: ←/→ and Enter."
     )
-    # a card dragged instead is refused with a word about the pass, not "finish the ability"
+    # a card dropped on "Use ability" goes back with a word about the pass, not "finish the
+    # ability", and how it is passed (play tester 124: "Choose the card you pass…" misled one
+    # who had just chosen it by dragging)
     item = board.hand_item(state.hands[state.current][0].card)
     assert item is not None
     trio.drag(item.center_scene(), board.ability_zone_point())
-    assert trio.messages[-1] == f"Choose the card you pass to {name} first."
+    assert trio.messages[-1] == f"Click the card to pass, or drop it on {name}'s panel."
     assert trio.state is state
 
 
