@@ -1450,7 +1450,7 @@ class MainWindow(QMainWindow):
         mark = self._turn_mark()
         bar = self._table_bar()
         if bar is not None:
-            bar.set_mark(mark)
+            bar.mark.set_mark(mark)
         self._turn_on_top = mark is not None
         self._fit_status_message(self.statusBar().currentMessage())
 
@@ -2664,13 +2664,23 @@ class MainWindow(QMainWindow):
         before it could be read."""
         if self.controller.session is None:
             return
+        # the word over the line was about the table as it was, and its box stood where the
+        # mark then ended: "Waiting | It is not your turn." stayed into the person's turn,
+        # after the computer's move, its box past the narrower "To do" (play tester 124)
+        self._end_flash()
         waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()
         self._forget_hint()
         self.autosave()
         self._refresh_board()
-        if waiting and self.board is not None and self.board.interactive:
+        # whose turn it is, not whether the table takes gestures yet: while the computer's
+        # card still landed it took none, and "It is not your turn." stayed into the turn
+        if (
+            waiting
+            and self.board is not None
+            and (self.board.interactive or self._turn_mark() is TurnMark.ACT)
+        ):
             self._forget_table_message()
         self._update_turn_label()
         self._update_actions()
@@ -3035,9 +3045,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         if self.board is not None:
             self.board.view.pointer_note.hide()
-        bar = self._table_bar()
-        if bar is not None:
-            bar.end_flash()
+        self._end_flash()
 
     def _table_says_wait(self) -> bool:
         """Was the last thing said about the table that it is not the player's turn? That
@@ -3053,11 +3061,17 @@ class MainWindow(QMainWindow):
         self._flash_on_table(text)
 
     def _flash_on_table(self, text: str) -> None:
-        """Say ``text`` on the line over the table for a few seconds too (``TableBar.flash``):
-        a refusal in the status bar alone went unseen, the eyes being on the table."""
+        """Say ``text`` on the line over the table for a few seconds too (``FlashNote``): a
+        refusal in the status bar alone went unseen, the eyes being on the table."""
         bar = self._table_bar()
         if bar is not None and self.table.currentWidget() is self.board_page:
-            bar.flash(text)
+            bar.flash_note.flash(text)
+
+    def _end_flash(self) -> None:
+        """Take the word laid over the line over the table away (``_flash_on_table``)."""
+        bar = self._table_bar()
+        if bar is not None:
+            bar.flash_note.end()
 
     def _on_game_over(self, result: Result) -> None:
         if self.controller.session is None:

@@ -41,6 +41,104 @@ class TurnMark(Enum):
     """Another is to move: the words say who."""
 
 
+class MarkLabel(QLabel):
+    """``TurnMark`` in words, at the start of a line (``set_mark``); hidden while unset. The
+    table's bar and the look's bar (``RevealPause``) that lies over it carry it alike."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("turnMark")
+        self.setAutoFillBackground(True)
+        self.setContentsMargins(5, 1, 5, 1)
+        bold = self.font()
+        bold.setBold(True)
+        self.setFont(bold)
+        self.hide()
+        self._mark: TurnMark | None = None
+
+    def set_mark(self, mark: TurnMark | None) -> None:
+        """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
+        palette's highlight) or waits for (``TurnMark.WAIT``, framed); None hides the mark."""
+        self._mark = mark
+        self.setVisible(mark is not None)
+        acting = mark is TurnMark.ACT
+        self.setBackgroundRole(
+            QPalette.ColorRole.Highlight if acting else QPalette.ColorRole.Window
+        )
+        self.setForegroundRole(
+            QPalette.ColorRole.HighlightedText if acting else QPalette.ColorRole.WindowText
+        )
+        self.setFrameStyle(
+            QFrame.Shape.NoFrame if acting else QFrame.Shape.Box | QFrame.Shadow.Plain
+        )
+        self._name()
+
+    def _name(self) -> None:
+        words = {
+            TurnMark.ACT: tr("To do"),
+            TurnMark.WAIT: tr("Waiting"),
+        }
+        self.setText("" if self._mark is None else words[self._mark])
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
+
+
+class FlashNote(QLabel):
+    """A word about the last gesture (a refusal, a hint) laid over a line's words for
+    ``FLASH_MS``, in the tooltip's colours: said in the status bar alone it went unseen, the
+    eyes being on the table and on the line over it (play tests). The line's words stay under
+    it, and come back when it goes. It lies over the line wherever the line goes: laid while a
+    wider mark stood before the line, it stayed where that mark had ended, and the line's
+    first word showed between them (play tester 124)."""
+
+    def __init__(self, line: QLabel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._line = line
+        self.setObjectName("flashNote")
+        self.setWordWrap(True)
+        self.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
+        self.setMargin(2)
+        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.end)
+        line.installEventFilter(self)
+
+    def flash(self, text: str) -> None:
+        """Lay ``text`` over the line for ``FLASH_MS``; "" ends it at once."""
+        if not text:
+            self.end()
+            return
+        colors = QPalette(self.parentWidget().palette())
+        colors.setColor(QPalette.ColorRole.Window, colors.color(QPalette.ColorRole.ToolTipBase))
+        colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
+        self.setPalette(colors)
+        self.setText(text)
+        self.setToolTip(text)  # whole, if the line's room cuts it
+        self._place()
+        self.show()
+        self.raise_()
+        self._timer.start(FLASH_MS)
+
+    def end(self) -> None:
+        self._timer.stop()
+        self.hide()
+
+    def _place(self) -> None:
+        """Over the line's words, as high as the line."""
+        self.setGeometry(self._line.geometry())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._line and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self._place()
+        return False
+
+
 class StatusLine(QLabel):
     """The board's words on what to do now, wrapped. It keeps the height of its tallest text
     until its width changes: a text of one line after one of two moved the whole table up,
@@ -123,28 +221,10 @@ class TableBar(QWidget):
         super().__init__()
         self._view = view
         self.status_label = StatusLine()
-        self.mark = QLabel()
-        """``TurnMark`` in words, before the line (``set_mark``); hidden while unset."""
-        self.mark.setObjectName("turnMark")
-        self.mark.setAutoFillBackground(True)
-        self.mark.setContentsMargins(5, 1, 5, 1)
-        bold = self.mark.font()
-        bold.setBold(True)
-        self.mark.setFont(bold)
-        self.mark.hide()
-        self._mark: TurnMark | None = None
-        self.flash_note = QLabel(self)
+        self.mark = MarkLabel()
+        """``TurnMark`` in words, before the line (``set_mark``)."""
+        self.flash_note = FlashNote(self.status_label, self)
         """A word about the last gesture over the line for a while (``flash``)."""
-        self.flash_note.setObjectName("flashNote")
-        self.flash_note.setWordWrap(True)
-        self.flash_note.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
-        self.flash_note.setMargin(2)
-        self.flash_note.setAutoFillBackground(True)
-        self.flash_note.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.flash_note.hide()
-        self._flash_timer = QTimer(self)
-        self._flash_timer.setSingleShot(True)
-        self._flash_timer.timeout.connect(self.end_flash)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(8, 4, 8, 4)
         self._layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)  # as the words
@@ -169,55 +249,6 @@ class TableBar(QWidget):
             self._layout.addWidget(button)
             self._zoom.append((button, name))
         self.retranslate()
-
-    def set_mark(self, mark: TurnMark | None) -> None:
-        """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
-        palette's highlight) or waits for (``TurnMark.WAIT``, framed); None hides the mark."""
-        self._mark = mark
-        self.mark.setVisible(mark is not None)
-        acting = mark is TurnMark.ACT
-        self.mark.setBackgroundRole(
-            QPalette.ColorRole.Highlight if acting else QPalette.ColorRole.Window
-        )
-        self.mark.setForegroundRole(
-            QPalette.ColorRole.HighlightedText if acting else QPalette.ColorRole.WindowText
-        )
-        self.mark.setFrameStyle(
-            QFrame.Shape.NoFrame if acting else QFrame.Shape.Box | QFrame.Shadow.Plain
-        )
-        self._name_mark()
-
-    def flash(self, text: str) -> None:
-        """Lay ``text`` over the line for ``FLASH_MS``, in the tooltip's colours: a word on
-        the last gesture (a refusal, a hint) said in the status bar alone went unseen, the
-        eyes being on the table and on the line over it (play tests). The line's words stay
-        under it, and come back when it goes; "" ends it at once."""
-        if not text:
-            self.end_flash()
-            return
-        note = self.flash_note
-        colors = QPalette(self.palette())
-        colors.setColor(QPalette.ColorRole.Window, colors.color(QPalette.ColorRole.ToolTipBase))
-        colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
-        note.setPalette(colors)
-        note.setText(text)
-        note.setToolTip(text)  # whole, if the line's room cuts it
-        self._place_flash()
-        note.show()
-        note.raise_()
-        self._flash_timer.start(FLASH_MS)
-
-    def end_flash(self) -> None:
-        self._flash_timer.stop()
-        self.flash_note.hide()
-
-    def _place_flash(self) -> None:
-        """Over the line's words, as high as the line (two lines at least)."""
-        self.flash_note.setGeometry(self.status_label.geometry())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place_flash()
 
     def add_button(self, button: QAbstractButton) -> None:
         """A board's own button, before the zoom buttons. Tab reaches it from the table, and
@@ -364,15 +395,7 @@ class TableBar(QWidget):
                 return candidate
         return None
 
-    def _name_mark(self) -> None:
-        words = {
-            TurnMark.ACT: tr("To do"),
-            TurnMark.WAIT: tr("Waiting"),
-        }
-        self.mark.setText("" if self._mark is None else words[self._mark])
-
     def retranslate(self) -> None:
-        self._name_mark()
         texts = {
             "out": (tr("−"), tr("Zoom out")),
             "fit": (tr("Fit"), tr("Fit the table to the window")),

@@ -16,7 +16,7 @@ import desktop.table.bar as bar_module
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
-from desktop.table.bar import TableBar
+from desktop.table.bar import TableBar, TurnMark
 from engine.core import registry
 from engine.core.save import Seat
 from tests.desktop.board_table import BoardTable
@@ -142,3 +142,54 @@ def test_the_mark_is_translated(qtbot: QtBot, window: MainWindow) -> None:
     bar = start(window, "flowers", ANN_AND_BOT)
     window.apply_settings(Settings(language="fr", ai_move_delay_ms=5000, confirm_moves=False))
     assert marked(bar, "À faire") and not window.turn_label.isVisible()
+
+
+def test_a_refusal_made_while_waiting_goes_when_the_turn_comes(qtbot: QtBot) -> None:
+    """A stack clicked while the computer played was refused, and the refusal stayed seconds
+    into the person's turn, its box where the wider "Waiting" had ended: "To do  Your It is
+    not your turn." (play tester 124). The word over the line goes when the turn changes,
+    whoever moved; the status bar's stays while the others play, and goes with them."""
+    window = MainWindow(Settings(ai_move_delay_ms=600, confirm_moves=False))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    assert QTest.qWaitForWindowExposed(window)
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="normal"), Seat(name="Cy", kind="normal"))
+    bar = start(window, "flowers", seats)
+    board = window.board
+    assert board is not None
+    for _ in range(2):  # draw, then place: the computers are to move
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: window.thinking)
+    stack = board.stack_item(0)
+    assert stack is not None
+    BoardTable(board, window.controller, []).click(stack.center_scene())
+    note, refusal = bar.flash_note, "It is not your turn."
+    assert note.isVisible() and note.text() == refusal
+    assert marked(bar, "Waiting")
+    qtbot.waitUntil(lambda: window.controller.current_player() == 2, timeout=10_000)
+    assert marked(bar, "Waiting") and not note.isVisible()
+    assert window.statusBar().currentMessage() == refusal
+    qtbot.waitUntil(lambda: window.controller.current_player() == 0, timeout=10_000)
+    assert marked(bar, "To do") and not note.isVisible()
+    assert window.statusBar().currentMessage() != refusal  # the card may still be landing
+    window.close()
+
+
+def test_a_word_over_the_line_follows_the_mark(qtbot: QtBot, window: MainWindow) -> None:
+    """The word laid over the line starts where the line's words start, whatever the mark
+    before them: laid while "Waiting" showed, it stayed there under "To do", and the line's
+    first word showed between them (play tester 124)."""
+    bar = start(window, "flowers", ANN_AND_BOT)
+    bar.mark.set_mark(TurnMark.WAIT)
+    qtbot.waitUntil(lambda: bar.mark.geometry().right() < bar.status_label.geometry().left())
+    bar.flash_note.flash("It is not your turn.")
+    bar.mark.set_mark(TurnMark.ACT)
+    line = bar.status_label
+    qtbot.waitUntil(lambda: line.geometry().left() < bar.mark.geometry().right() + 20)
+    assert bar.flash_note.geometry() == line.geometry()
+    bar.mark.set_mark(None)
+    qtbot.waitUntil(lambda: not bar.mark.isVisible())
+    qtbot.waitUntil(lambda: bar.flash_note.geometry() == line.geometry())
