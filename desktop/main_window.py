@@ -3062,13 +3062,18 @@ class MainWindow(QMainWindow):
 
     def _flash_on_table(self, text: str) -> None:
         """Say ``text`` on the line over the table for a few seconds too (``FlashNote``): a
-        refusal in the status bar alone went unseen, the eyes being on the table."""
+        refusal in the status bar alone went unseen, the eyes being on the table. While a
+        look's bar lies over the table's, on that bar's words: laid on the table's, under
+        it, only its bottom edge showed (play tester 124)."""
         bar = self._table_bar()
-        if bar is not None and self.table.currentWidget() is self.board_page:
-            bar.flash_note.flash(text)
+        if bar is None or self.table.currentWidget() is not self.board_page:
+            return
+        looking = self.reveal_pause.isVisible()
+        (self.reveal_pause.flash_note if looking else bar.flash_note).flash(text)
 
     def _end_flash(self) -> None:
         """Take the word laid over the line over the table away (``_flash_on_table``)."""
+        self.reveal_pause.flash_note.end()
         bar = self._table_bar()
         if bar is not None:
             bar.flash_note.end()

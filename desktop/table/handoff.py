@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from desktop.history import News
 from desktop.i18n import elide
 from desktop.press_guard import GuardedButton
+from desktop.table.bar import STATUS_LINES, FlashNote, MarkLabel, TurnMark
 from desktop.table.text import TEXT_SLACK, breakable, fit_name
 
 FELT = QColor("#2f4a3a")
@@ -301,8 +302,14 @@ class RevealPause(QFrame):
         self._name: str | None = ""
         self._received = False
         self._card: str | None = None
+        self.mark = MarkLabel()
         self.message = QLabel()
         self.message.setWordWrap(True)
+        # as high as the table's line it replaces: a word laid over it (``flash_note``) has
+        # the lines it has there
+        self.message.setMinimumHeight(STATUS_LINES * self.message.fontMetrics().lineSpacing())
+        self.flash_note = FlashNote(self.message, self)
+        """A word about the last gesture, over the words (``MainWindow._flash_on_table``)."""
         self.button = GuardedButton()
         self.button.setObjectName("revealPauseButton")
         self.button.setMinimumWidth(1)
@@ -310,11 +317,15 @@ class RevealPause(QFrame):
         self.button.accepted.connect(self.passed)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 3, 12, 3)
+        layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)  # as the words
         layout.addWidget(self.message, 1)
         layout.addWidget(self.button)
         # the button right after the words, the room left over after it: on a wide screen it
         # stood 2000 pixels from the words it belongs to (play test)
         layout.addStretch(0)  # what the words, as wide as they need, leave
+        # the one at the screen has a job, as on their turn: look, then press the button (the
+        # bar, which replaces the table's marked line, had no mark, play tester 124)
+        self.mark.set_mark(TurnMark.ACT)
         self.setAutoFillBackground(True)  # over the table's bar, whose words it replaces
         self.setVisible(False)
         if parent is not None:

@@ -8,19 +8,22 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 import desktop.table.bar as bar_module
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
+from desktop.press_guard import GUARD_MS
 from desktop.settings import Settings
-from desktop.table.bar import TableBar, TurnMark
+from desktop.table.bar import FlashNote, TableBar, TurnMark
 from engine.core import registry
 from engine.core.save import Seat
 from tests.desktop.board_table import BoardTable
 from tests.desktop.finished_game import open_finished
+from tests.desktop.petal_plotters.test_shell import after_a_look
 
 ANN_AND_BOT = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
 
@@ -193,3 +196,39 @@ def test_a_word_over_the_line_follows_the_mark(qtbot: QtBot, window: MainWindow)
     bar.mark.set_mark(None)
     qtbot.waitUntil(lambda: not bar.mark.isVisible())
     qtbot.waitUntil(lambda: bar.flash_note.geometry() == line.geometry())
+
+
+def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ada and Ben at one screen; Ada's move showed her a card, and the look's bar asks her to
+    look, then pass the screen. It had no mark, though she had a job; and a word said then (a
+    card clicked, a hint refused) opened behind that bar, its bottom edge alone showing (play
+    tester 124). It is marked "To do", and the word lies over its words, its button free."""
+    monkeypatch.setattr(bar_module, "FLASH_MS", 300)
+    board, _session, _mover = after_a_look(qtbot, window)
+    pause = window.reveal_pause
+    assert pause.isVisible()
+    assert pause.mark.isVisible() and pause.mark.text() == "To do"
+    assert pause.mark.geometry().right() < pause.message.geometry().left()
+    card = board.hand_items()[0]
+    QTest.mouseClick(
+        board.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=board.view.mapFromScene(card.center_scene()),
+    )
+    page = window.board_page
+    notes = [note for note in page.findChildren(FlashNote) if note.isVisible()]
+    assert [note.text() for note in notes] == ["Look, then pass the screen to Ben."]
+    note = notes[0]
+    words = pause.message.geometry()
+    assert note.geometry().contains(words.center()) and note.parentWidget() is pause
+    # on the screen, not under the bar: its own colour where its words start
+    seen = page.grab().toImage()
+    spot = note.mapTo(page, QPoint(3, note.height() // 2))
+    assert QColor(seen.pixel(spot)) == note.palette().color(QPalette.ColorRole.Window)
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
+    assert pause.message.isVisible() and pause.mark.isVisible()
+    qtbot.wait(GUARD_MS + 50)  # past the button's guard against a press too soon
+    qtbot.mouseClick(pause.button, Qt.MouseButton.LeftButton)
+    assert window.table.currentWidget() is window.handoff
