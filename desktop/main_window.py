@@ -1450,9 +1450,21 @@ class MainWindow(QMainWindow):
         mark = self._turn_mark()
         bar = self._table_bar()
         if bar is not None:
-            bar.mark.set_mark(mark)
+            line = bar.status_label.text()
+            person = self._person_to_act(self._shown_to, line) if mark is TurnMark.ACT else ""
+            bar.mark.set_mark(mark, person)
         self._turn_on_top = mark is not None
         self._fit_status_message(self.statusBar().currentMessage())
+
+    def _person_to_act(self, seat: int | None, line: str = "") -> str:
+        """Who the mark "To do" names (``MarkLabel.set_mark``): ``seat``, where several people
+        share the screen: after a hand-off, "Your turn" named nobody (play tester 124). ""
+        where one person plays, or where ``line``, the words the mark heads, starts with
+        the name already (Flowers heads them with it at a shared screen)."""
+        name = self.controller.seat_name(seat)
+        if len(self.controller.humans()) < 2 or line.startswith(name):
+            return ""
+        return name
 
     def _thinking_text(self) -> str:
         session = self.controller.session
@@ -2875,6 +2887,7 @@ class MainWindow(QMainWindow):
             game.view(session.state_at(point + 1), looker),
         )
         self.reveal_pause.ask(name, received=looker != session.mover_at(point), card=card)
+        self.reveal_pause.mark.set_mark(TurnMark.ACT, self._person_to_act(looker))
         self._cover_table_bar(True)
         board.waiting_note = (
             self.tr("Look, then pass the screen to %1.").replace("%1", name)

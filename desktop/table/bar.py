@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.text import fit_name
 from desktop.table.view import TableView
 
 
@@ -28,7 +29,9 @@ STATUS_LINES = 2
 """The lines the bar keeps room for from the start, and the most its words take while a
 shorter form of them fits (``set_forms``)."""
 FLASH_MS = 5000
-"""How long a word about the last gesture lies over the line (``flash``)."""
+"""How long a word about the last gesture lies over the line (``FlashNote``)."""
+MARK_NAME_W = 260
+"""Pixels the mark may take with a person's name in it (``MarkLabel``), the name cut to fit."""
 
 
 class TurnMark(Enum):
@@ -48,6 +51,7 @@ class MarkLabel(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("turnMark")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
         self.setAutoFillBackground(True)
         self.setContentsMargins(5, 1, 5, 1)
         bold = self.font()
@@ -55,11 +59,15 @@ class MarkLabel(QLabel):
         self.setFont(bold)
         self.hide()
         self._mark: TurnMark | None = None
+        self._person = ""
 
-    def set_mark(self, mark: TurnMark | None) -> None:
+    def set_mark(self, mark: TurnMark | None, person: str = "") -> None:
         """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
-        palette's highlight) or waits for (``TurnMark.WAIT``, framed); None hides the mark."""
+        palette's highlight) or waits for (``TurnMark.WAIT``, framed); None hides the mark.
+        ``person``: who is to act, named where several people share the screen ("To do —
+        Dad"): after a hand-off, "Your turn" named nobody (play tester 124); "" names none."""
         self._mark = mark
+        self._person = person
         self.setVisible(mark is not None)
         acting = mark is TurnMark.ACT
         self.setBackgroundRole(
@@ -71,19 +79,26 @@ class MarkLabel(QLabel):
         self.setFrameStyle(
             QFrame.Shape.NoFrame if acting else QFrame.Shape.Box | QFrame.Shadow.Plain
         )
-        self._name()
+        self._write()
 
-    def _name(self) -> None:
-        words = {
-            TurnMark.ACT: tr("To do"),
-            TurnMark.WAIT: tr("Waiting"),
-        }
-        self.setText("" if self._mark is None else words[self._mark])
+    def _write(self) -> None:
+        """The mark's words, a long name cut (whole in the tooltip): a name of forty letters
+        left the line's words no room."""
+        text, whole = "", ""
+        if self._mark is TurnMark.ACT and self._person:
+            template = tr("To do — %1")
+            text, whole = fit_name(template, self._person, self.font(), MARK_NAME_W)
+        elif self._mark is TurnMark.ACT:
+            text = tr("To do")
+        elif self._mark is TurnMark.WAIT:
+            text = tr("Waiting")
+        self.setText(text)
+        self.setToolTip(whole)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            self._name()
+            self._write()
 
 
 class FlashNote(QLabel):

@@ -91,7 +91,8 @@ def test_the_foot_names_the_turn_while_the_table_is_covered(
     assert window.turn_label.isVisible() and window.turn_label.text()
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
-    assert marked(bar, "To do") and not window.turn_label.isVisible()
+    first = window.controller.seats[window.controller.current_player() or 0].name
+    assert marked(bar, f"To do — {first}") and not window.turn_label.isVisible()
 
 
 def test_a_finished_game_says_so_at_the_foot_without_a_mark(
@@ -209,7 +210,7 @@ def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
     board, _session, _mover = after_a_look(qtbot, window)
     pause = window.reveal_pause
     assert pause.isVisible()
-    assert pause.mark.isVisible() and pause.mark.text() == "To do"
+    assert pause.mark.isVisible() and pause.mark.text().startswith("To do")
     assert pause.mark.geometry().right() < pause.message.geometry().left()
     card = board.hand_items()[0]
     QTest.mouseClick(
@@ -232,3 +233,49 @@ def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
     qtbot.wait(GUARD_MS + 50)  # past the button's guard against a press too soon
     qtbot.mouseClick(pause.button, Qt.MouseButton.LeftButton)
     assert window.table.currentWidget() is window.handoff
+
+
+def test_at_a_shared_screen_the_mark_names_who_is_to_act(qtbot: QtBot, window: MainWindow) -> None:
+    """After a hand-off the line said "Your turn: …" and named nobody (play tester 124): where
+    several people share the screen, "To do" names the one to act; alone, it names nobody."""
+    bar = start(window, "petal-plotters", (Seat(name="Ann"), Seat(name="Ben")))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
+    first = window.controller.seats[window.controller.current_player() or 0].name
+    assert marked(bar, f"To do — {first}") and bar.status_label.text().startswith("You hold")
+    # a name of forty letters is cut, whole in the tooltip: the line keeps its room
+    long = "Annabelle-Marguerite " * 2
+    bar.mark.set_mark(TurnMark.ACT, long)
+    assert bar.mark.text().startswith("To do — Annabelle") and bar.mark.text().endswith("…")
+    assert bar.mark.toolTip() == f"To do — {long}"
+    bar = start(window, "flowers", ANN_AND_BOT)  # one person at the screen
+    assert marked(bar, "To do")
+
+
+def test_flowers_words_that_name_the_person_are_not_named_again(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Flowers heads its words with the person's name at a shared screen: the mark does not
+    say it a second time."""
+    bar = start(window, "flowers", (Seat(name="Ann"), Seat(name="Ben")))
+    assert bar.status_label.text().startswith("Ann — Your turn")
+    assert marked(bar, "To do")
+
+
+def test_the_look_before_passing_the_screen_names_who_looks(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _board, session, mover = after_a_look(qtbot, window)
+    looker = window.controller.seats[mover].name
+    assert session.state.current != mover
+    assert window.reveal_pause.mark.text() == f"To do — {looker}"
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_named_mark_is_translated(qtbot: QtBot, window: MainWindow) -> None:
+    bar = start(window, "petal-plotters", (Seat(name="Ann"), Seat(name="Ben")))
+    window.apply_settings(Settings(language="fr", ai_move_delay_ms=5000, confirm_moves=False))
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
+    first = window.controller.seats[window.controller.current_player() or 0].name
+    assert marked(bar, f"À faire — {first}")
