@@ -3071,18 +3071,22 @@ class MainWindow(QMainWindow):
         while computers with a long move delay played on, it went after five seconds."""
         self._table_message = text
         self.statusBar().showMessage(text, 0 if self._table_says_wait() else milliseconds)
-        self._flash_on_table(text)
+        # a hint (told to last) lasts over the line too; that it is not the player's turn
+        # does not: over a look's bar, it hid the card the move had shown
+        self._flash_on_table(text, lasting=milliseconds == 0)
 
-    def _flash_on_table(self, text: str) -> None:
-        """Say ``text`` on the line over the table for a few seconds too (``FlashNote``): a
-        refusal in the status bar alone went unseen, the eyes being on the table. While a
+    def _flash_on_table(self, text: str, lasting: bool = False) -> None:
+        """Say ``text`` on the line over the table for a few seconds too (``FlashNote``), or,
+        ``lasting``, until the table changes (a hint: a French one of two lines went before
+        it was read, and the player thought it had failed, play tester 125): a refusal in
+        the status bar alone went unseen, the eyes being on the table. While a
         look's bar lies over the table's, on that bar's words: laid on the table's, under
         it, only its bottom edge showed (play tester 124)."""
         bar = self._table_bar()
         if bar is None or self.table.currentWidget() is not self.board_page:
             return
         looking = self.reveal_pause.isVisible()
-        (self.reveal_pause.flash_note if looking else bar.flash_note).flash(text)
+        (self.reveal_pause.flash_note if looking else bar.flash_note).flash(text, lasting)
 
     def _end_flash(self) -> None:
         """Take the word laid over the line over the table away (``_flash_on_table``)."""

@@ -124,8 +124,9 @@ class FlashNote(QLabel):
         self._timer.timeout.connect(self.end)
         line.installEventFilter(self)
 
-    def flash(self, text: str) -> None:
-        """Lay ``text`` over the line for ``FLASH_MS``; "" ends it at once."""
+    def flash(self, text: str, lasting: bool = False) -> None:
+        """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``); "" ends
+        it at once."""
         if not text:
             self.end()
             return
@@ -138,7 +139,10 @@ class FlashNote(QLabel):
         self._place()
         self.show()
         self.raise_()
-        self._timer.start(FLASH_MS)
+        if lasting:
+            self._timer.stop()
+        else:
+            self._timer.start(FLASH_MS)
 
     def end(self) -> None:
         self._timer.stop()

@@ -279,3 +279,22 @@ def test_the_named_mark_is_translated(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
     first = window.controller.seats[window.controller.current_player() or 0].name
     assert marked(bar, f"À faire — {first}")
+
+
+def test_a_hint_stays_on_the_line_until_the_table_changes(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint went from the line after a few seconds, like a refusal: a French one of two
+    lines went before it was read, and the player thought it had failed (play tester 125).
+    It stays over the line until a move changes the table."""
+    monkeypatch.setattr(bar_module, "FLASH_MS", 300)
+    bar = start(window, "flowers", ANN_AND_BOT)
+    note = bar.flash_note
+    window.actions_by_name["hint"].trigger()
+    qtbot.waitUntil(lambda: note.isVisible() and note.text().startswith("Hint: "), timeout=10_000)
+    qtbot.wait(900)  # three times a refusal's time over the line
+    assert note.isVisible() and note.text().startswith("Hint: ")
+    legal = window.controller.choices_for_viewer()
+    assert legal
+    window.board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
