@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.palette import tooltip_colours
 from desktop.table.text import fit_name
 from desktop.table.view import TableView
 
@@ -130,10 +131,7 @@ class FlashNote(QLabel):
         if not text:
             self.end()
             return
-        colors = QPalette(self.parentWidget().palette())
-        colors.setColor(QPalette.ColorRole.Window, colors.color(QPalette.ColorRole.ToolTipBase))
-        colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
-        self.setPalette(colors)
+        self.setPalette(tooltip_colours(self.parentWidget().palette()))
         self.setText(text)
         self.setToolTip(text)  # whole, if the line's room cuts it
         self._place()

@@ -153,3 +153,12 @@ def quiet_text(palette: QPalette) -> QColor:
             for ink, paper in zip(text.getRgbF()[:3], window.getRgbF()[:3], strict=True)
         )
     )
+
+
+def tooltip_colours(palette: QPalette) -> QPalette:
+    """``palette`` in its tooltip's colours: the notes laid over the table and its line (a
+    refusal, a hint) read as the tooltips beside them do."""
+    colours = QPalette(palette)
+    colours.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.ToolTipBase))
+    colours.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.ToolTipText))
+    return colours

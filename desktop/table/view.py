@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QLinearGradient,
     QMouseEvent,
     QPainter,
-    QPalette,
     QResizeEvent,
     QWheelEvent,
 )
@@ -38,7 +37,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWi
 
 from desktop.press_guard import KEY_REPEATS
 from desktop.table.items import CardItem
-from desktop.table.palette import TablePalette, table_palette
+from desktop.table.palette import TablePalette, table_palette, tooltip_colours
 
 KeyHandler = Callable[[QKeyEvent], bool]
 
@@ -373,10 +372,7 @@ class TableView(QGraphicsView):
         refused: a keyboard player looks there, not at the idle pointer)."""
         viewport = self.viewport()
         note = self.pointer_note
-        colors = QPalette(self.palette())
-        colors.setColor(QPalette.ColorRole.Window, colors.color(QPalette.ColorRole.ToolTipBase))
-        colors.setColor(QPalette.ColorRole.WindowText, colors.color(QPalette.ColorRole.ToolTipText))
-        note.setPalette(colors)
+        note.setPalette(tooltip_colours(self.palette()))
         note.setText(text)
         # as wide as its words, up to a short line's width: wrapped beyond it
         frame = 2 * (note.margin() + note.frameWidth()) + 2

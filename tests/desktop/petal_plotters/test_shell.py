@@ -862,7 +862,8 @@ def test_the_next_deal_waits_while_the_last_deals_results_are_read(
     assert board.status_label.text() != waits
 
 
-def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: MainWindow) -> None:
+def first_deal_played(qtbot: QtBot, window: MainWindow) -> Session:
+    """A match of Ada against an easy computer, played to the end of its first deal."""
     game = registry.get_game("petal-plotters")
     options = game.parse_options({"players": 2, "match": True})
     seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
@@ -871,6 +872,11 @@ def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: Mai
     assert session is not None
     while session.state.deal == 1:
         step_against_the_computer(qtbot, window)
+    return session
+
+
+def test_history_shows_where_the_deals_of_a_match_part(qtbot: QtBot, window: MainWindow) -> None:
+    session = first_deal_played(qtbot, window)
     history = window.history_view
     rows = [history.item(row).text() for row in range(history.count())]
     ended = [row for row, text in enumerate(rows) if text.endswith("(deal 1 is over)")]
@@ -883,14 +889,7 @@ def test_a_window_closed_during_a_deals_reveal_drops_its_board(
     """The window, closing, kept its board, whose reveal of the deal just ended went on: its
     next step could come after the window had closed, on a table gone with it (a later test
     failed so). Closed, the window drops its board as closing the game does."""
-    game = registry.get_game("petal-plotters")
-    options = game.parse_options({"players": 2, "match": True})
-    seats = (Seat(name="Ada", kind="human"), Seat(name="Bot", kind="easy"))
-    assert window.start_game(NewGameChoice("petal-plotters", options, 4, seats))
-    session = window.controller.session
-    assert session is not None
-    while session.state.deal == 1:
-        step_against_the_computer(qtbot, window)
+    first_deal_played(qtbot, window)
     board, table = window.board, window.board_host.currentWidget()
     assert isinstance(board, PetalPlottersBoard) and not board.ending_done()
     window.close()
