@@ -339,16 +339,18 @@ def _ending(state: State) -> bool:
 def evaluate(state: State, player: int) -> float:
     """Estimated final score of ``player`` (comparable across players), plus ``WIN_POINTS``
     once the game's end is sure and they win it (shared among co-winners; at the last
-    placement, half for equal points, the tie-break left aside): judged by points alone, a
-    `normal` seat leading 24 to 21 drew on for the points a turn adds on average, where
-    taking the last card of a stack ended the game and won it, and lost 20 to 21 (play
-    test)."""
+    placement of a card known, as the placer places it best, ``_last_placed``; of a card not
+    yet seen, by estimates, half for equal points): judged by points alone, a `normal` seat
+    leading 24 to 21 drew on for the points a turn adds on average, where taking the last
+    card of a stack ended the game and won it, and lost 20 to 21 (play test)."""
     value = estimated_score(state, player)
     if not _ending(state):
         return value
     if state.phase is Phase.OVER:
         winners = scoring.projection(state).winners  # the tie-break on removed cards too
         return value + (WIN_POINTS / len(winners) if player in winners else 0.0)
+    if state.held is not None and state.held != HIDDEN:
+        return evaluate(_last_placed(state), player)
     best_rival = max(
         estimated_score(state, seat) for seat in range(state.players) if seat != player
     )
@@ -371,6 +373,25 @@ def _unseen(view: State) -> list[int]:
     if view.held is not None:
         seen.add(view.held)
     return [card for card in FLOWER_IDS if card not in seen]
+
+
+_last_end: list[tuple[State, State]] = []
+"""The last game ended by ``_last_placed`` (a search evaluates one state for every player in
+a row)."""
+
+
+def _last_placed(state: State) -> State:
+    """The game over after its last placement, the held card placed where the placer ends
+    best: their win first (the tie-break on removed cards too), then their points. Judged by
+    estimates, a tie counted half a win: a `normal` seat leading by a point took the face-down
+    stack's last card, tied, and lost on removed cards (play tester 126)."""
+    if _last_end and _last_end[0][0] is state:
+        return _last_end[0][1]
+    placer = state.current
+    ends = [rules.apply(state, place) for place in rules.legal_actions(state)]
+    best = max(ends, key=lambda end: evaluate(end, placer))
+    _last_end[:] = [(state, best)]
+    return best
 
 
 def determinise(view: State, player: int, rng: Random) -> State:

@@ -14,7 +14,7 @@ from engine.games.flowers.components import CARDS, FLOWER_IDS
 from engine.games.flowers.scoring import area_scores
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place
 
-from .helpers import Picker, area_from, with_areas
+from .helpers import Picker, area_from, random_game, with_areas
 
 
 def play(options: FlowersOptions, levels: list[str], seed: int, budget: float = 0.01) -> int:
@@ -114,3 +114,23 @@ def test_normal_ends_the_game_it_wins_by_taking_a_stacks_last_card() -> None:
     finals = [GAME.apply(after, place) for place in GAME.legal_actions(after)]
     assert all(GAME.is_over(final) for final in finals)
     assert any(GAME.result(final).winners == (0,) for final in finals)
+
+
+def test_the_last_placement_is_valued_as_the_placer_ends_best() -> None:
+    """At the game's last placement of a card known, every player's value is that of the
+    game as the placer ends it best, the tie-break on removed cards included: valued by
+    estimates, a tie on points counted half a win, and a `normal` seat leading by a point
+    gambled on the face-down stack's last card, tied, and lost on removed cards (play tester
+    126)."""
+    told = 0
+    for seed in range(12):
+        for state, _action in random_game(FlowersOptions(players=2), seed):
+            if state.phase is not Phase.PLACE or all(state.stacks):
+                continue
+            placer = state.current
+            ends = [GAME.apply(state, place) for place in GAME.legal_actions(state)]
+            best = max(ends, key=lambda end: evaluate(end, placer))
+            for player in range(2):
+                assert evaluate(state, player) == evaluate(best, player)
+            told += 1
+    assert told >= 10
