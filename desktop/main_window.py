@@ -85,7 +85,7 @@ from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
-from desktop.table.bar import TableBar, TurnMark
+from desktop.table.bar import FlashNote, TableBar, TurnMark
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
         self.thinking_label.hide()
         self.thinking_bar.hide()
         bar.messageChanged.connect(self._fit_status_message)
-        bar.messageChanged.connect(bar.make_room)  # in the room the labels left it
+        bar.messageChanged.connect(self._make_room_for_message)
         bar.messageChanged.connect(self._keep_hint)
 
     def _keep_hint(self, text: str) -> None:
@@ -533,12 +533,25 @@ class MainWindow(QMainWindow):
         ):
             self.statusBar().showMessage(hint)
 
+    def _make_room_for_message(self, text: str) -> None:
+        """The status bar grows to the lines ``text`` needs in the room the labels left it,
+        but not for words the line over the table carries whole (``_carried_over_table``):
+        grown for a hint of two lines, it shrank the whole table and moved it (play tester
+        126)."""
+        self.message_bar.make_room(text, grow=not self._carried_over_table(text))
+
+    def _carried_over_table(self, text: str) -> bool:
+        """Whether ``text`` is said about the table, and laid whole over its line
+        (``_flash_on_table``)."""
+        return bool(text) and text == self._table_message and self._flash_note() is not None
+
     def _fit_status_message(self, text: str) -> None:
         """A message longer than the room the turn and the code leave it takes their room
         while it shows (a German refusal was cut mid-sentence at 900 px); they come back as
         it goes. If that is not enough, it takes the words "Iris is thinking…" too, whose bar
         still moves (Undo's reason was cut at 1024 px). The status bar paints a message on
-        one line, cut where the room ends: one still too long is whole in the bar's tooltip."""
+        one line, cut where the room ends: one still too long is whole in the bar's tooltip
+        (``_make_room_for_message``)."""
         bar = self.message_bar
         labels = (self.turn_label, self.code_label)
         for label in labels:
@@ -563,9 +576,10 @@ class MainWindow(QMainWindow):
                 return
             for label in giving_way:
                 label.hide()
-        if not bar.fits(text):
-            # longer than the lines the bar may take: the whole on hover (a hint's expected
-            # total, its last words, was cut off at 1280 pixels, play test)
+        if not bar.fits(text, grow=not self._carried_over_table(text)):
+            # longer than the lines the bar may take (one, for words the line over the table
+            # carries): the whole on hover (a hint's expected total, its last words, was cut
+            # off at 1280 pixels, play test)
             bar.setToolTip(text)
 
     def _go_to_history_point(self, point: int) -> None:
@@ -3082,11 +3096,16 @@ class MainWindow(QMainWindow):
         the status bar alone went unseen, the eyes being on the table. While a
         look's bar lies over the table's, on that bar's words: laid on the table's, under
         it, only its bottom edge showed (play tester 124)."""
+        note = self._flash_note()
+        if note is not None:
+            note.flash(text, lasting)
+
+    def _flash_note(self) -> FlashNote | None:
+        """Where ``_flash_on_table`` lays its words: None with no table shown."""
         bar = self._table_bar()
         if bar is None or self.table.currentWidget() is not self.board_page:
-            return
-        looking = self.reveal_pause.isVisible()
-        (self.reveal_pause.flash_note if looking else bar.flash_note).flash(text, lasting)
+            return None
+        return self.reveal_pause.flash_note if self.reveal_pause.isVisible() else bar.flash_note
 
     def _end_flash(self) -> None:
         """Take the word laid over the line over the table away (``_flash_on_table``)."""

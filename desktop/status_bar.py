@@ -54,16 +54,19 @@ class StatusBar(QStatusBar):
         box = metrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
         return max(1, -(-box.height() // metrics.lineSpacing()))
 
-    def fits(self, text: str) -> bool:
-        """Whether ``text`` is painted whole (on the lines the bar may take)."""
-        return self.lines_needed(text, self.message_rect().width()) <= MOST_LINES
+    def fits(self, text: str, grow: bool = True) -> bool:
+        """Whether ``text`` is painted whole: on the lines the bar may take, or, not to
+        ``grow`` (``make_room``), on those it has."""
+        lines = MOST_LINES if grow else self._lines
+        return self.lines_needed(text, self.message_rect().width()) <= lines
 
-    def make_room(self, text: str) -> None:
-        """Grow to the lines ``text`` needs in the room the labels leave it: connected to
+    def make_room(self, text: str, grow: bool = True) -> None:
+        """Grow to the lines ``text`` needs in the room the labels leave it, unless told not
+        to ``grow`` (it is then cut to one line, ``paintEvent``): connected to
         ``messageChanged`` after whatever hides labels to give it room."""
         self.layout().activate()  # the room left by labels that gave way
         needed = min(MOST_LINES, self.lines_needed(text, self.message_rect().width()))
-        if needed > self._lines:
+        if grow and needed > self._lines:
             self._lines = needed
             self.updateGeometry()
         self.update()
@@ -91,7 +94,8 @@ class StatusBar(QStatusBar):
     def paintEvent(self, event: QPaintEvent) -> None:
         text = self.currentMessage()
         rect = self.message_rect()
-        if not text or self.lines_needed(text, rect.width()) == 1:
+        needed = self.lines_needed(text, rect.width())
+        if not text or needed == 1:
             super().paintEvent(event)
             return
         painter = QPainter(self)
@@ -104,4 +108,10 @@ class StatusBar(QStatusBar):
             )
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+        if needed > self._lines:
+            # not given the lines (``make_room``): on one, elided, not wrapped and cut at the
+            # top and the foot
+            cut = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+            painter.drawText(rect, int(flags), cut)
+            return
         painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -120,6 +120,8 @@ class FlashNote(QLabel):
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
+        # laid over the window (``flash``), it goes with the line
+        line.destroyed.connect(self.deleteLater)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.end)
@@ -131,7 +133,12 @@ class FlashNote(QLabel):
         if not text:
             self.end()
             return
-        self.setPalette(tooltip_colours(self.parentWidget().palette()))
+        window = self._line.window()
+        if self.parentWidget() is not window:
+            # over the window, not inside the line's bar: a word taller than the bar lies over
+            # the table's top edge instead of being cut to the bar (``_place``)
+            self.setParent(window)
+        self.setPalette(tooltip_colours(window.palette()))
         self.setText(text)
         self.setToolTip(text)  # whole, if the line's room cuts it
         self._place()
@@ -147,13 +154,16 @@ class FlashNote(QLabel):
         self.hide()
 
     def _place(self) -> None:
-        """Over the line's words, as high as the line."""
-        self.setGeometry(self._line.geometry())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._line and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
-            self._place()
-        return False
+        """Over the line's words, as wide as the line and as high as its own words need
+        there, never less than the line: held to the line's height, a hint of two lines lost
+        the top of its first and the foot of its second (play tester 126). Taller, it lies
+        over the table under the line, inside the window."""
+        host = self.parentWidget()
+        line = self._line
+        top_left = line.mapTo(host, QPoint(0, 0))
+        height = min(max(line.height(), self.heightForWidth(line.width())), host.height())
+        top = max(0, min(top_left.y(), host.height() - height))
+        self.setGeometry(top_left.x(), top, line.width(), height)
 
 
 class StatusLine(QLabel):

@@ -359,7 +359,8 @@ def test_a_long_status_message_takes_the_room_of_the_turn_and_the_code(
 def test_a_message_longer_than_its_line_wraps_whole(qtbot: QtBot) -> None:
     """A French hint's reason lost its last words at 1280 px, whole only in a tooltip (play
     test): a message longer than the bar's line takes more lines, and the bar keeps them for
-    the next messages, so the table above does not move at each."""
+    the next messages, so the table above does not move at each. (Words said about the table
+    lie whole over its line, and do not grow the bar: test_turn_line.)"""
     window = window_900_wide(qtbot, "flowers", (Seat(name="Ann"), Seat(name="Bob", kind="easy")))
     bar = window.message_bar
     one_line = bar.height()
@@ -369,7 +370,7 @@ def test_a_message_longer_than_its_line_wraps_whole(qtbot: QtBot) -> None:
         " donnerait 14 ; cet emplacement peut rapporter davantage d'ici la fin de la partie."
     )
     assert bar.fontMetrics().horizontalAdvance(long) > bar.message_rect().width()
-    window._say_about_table(long)
+    bar.showMessage(long)  # not said about the table, as a button's tip
     qtbot.waitUntil(lambda: bar.height() > one_line)
     assert bar.fits(long) and bar.toolTip() == ""
     room = bar.message_rect()

@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 import desktop.table.bar as bar_module
@@ -126,7 +127,7 @@ def test_a_refusal_is_said_on_the_line_over_the_table(
     reason = "That cell shares no side with any of your cards."
     note = bar.flash_note
     assert note.isVisible() and note.text() == reason
-    assert note.geometry().contains(bar.status_label.geometry().center())
+    assert note.geometry().contains(on_the_window(bar.status_label).center())
     assert bar.status_label.text() == instruction  # under the note, and back after it
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
     assert marked(bar, "To do")
@@ -189,14 +190,52 @@ def test_a_word_over_the_line_follows_the_mark(qtbot: QtBot, window: MainWindow)
     bar = start(window, "flowers", ANN_AND_BOT)
     bar.mark.set_mark(TurnMark.WAIT)
     qtbot.waitUntil(lambda: bar.mark.geometry().right() < bar.status_label.geometry().left())
-    bar.flash_note.flash("It is not your turn.")
+    note = bar.flash_note
+    note.flash("It is not your turn.")
     bar.mark.set_mark(TurnMark.ACT)
     line = bar.status_label
     qtbot.waitUntil(lambda: line.geometry().left() < bar.mark.geometry().right() + 20)
-    assert bar.flash_note.geometry() == line.geometry()
+    assert note.geometry() == on_the_window(line)
     bar.mark.set_mark(None)
     qtbot.waitUntil(lambda: not bar.mark.isVisible())
-    qtbot.waitUntil(lambda: bar.flash_note.geometry() == line.geometry())
+    qtbot.waitUntil(lambda: note.geometry() == on_the_window(line))
+
+
+def on_the_window(widget: QWidget) -> QRect:
+    """Where ``widget`` lies in its window (a ``FlashNote`` lies over the window)."""
+    return QRect(widget.mapTo(widget.window(), QPoint(0, 0)), widget.size())
+
+
+def test_a_word_of_two_lines_lies_whole_over_the_line_and_the_table_stays(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """At 1366 x 768 a hint of two lines lay over the line in a box as high as the line: the
+    top of its first line and the foot of its second were cut off; and the status bar grew
+    to two lines for it, and the whole table shrank and moved (play tester 126). The box is
+    as high as its words need, over the table's top edge, and the status bar keeps its
+    height, the hint cut to one line there and whole in its tooltip."""
+    bar = start(window, "flowers", ANN_AND_BOT)
+    assert window.board is not None
+    view = window.board.view
+    foot = window.message_bar
+    qtbot.wait(50)
+    table, foot_high = view.viewport().size(), foot.height()
+    hint = (
+        "Hint: Take the red 2 with a blue butterfly from the second stack and play it in the"
+        " cell left of your yellow 3. Your score goes from 12 to 11 for now, while its best"
+        " place would give 14; this place may pay off more by the game's end."
+    )
+    window._say_about_table(hint, 0)  # as a hint is said (``_show_hint``)
+    note = bar.flash_note
+    assert note.isVisible() and note.text() == hint
+    need = note.heightForWidth(note.width())
+    assert need > bar.status_label.height()  # more than the line's room: the case to mend
+    assert note.height() >= need and note.width() == bar.status_label.width()
+    assert window.rect().contains(note.geometry())
+    assert note.geometry().top() == on_the_window(bar.status_label).top()
+    qtbot.wait(50)
+    assert view.viewport().size() == table and foot.height() == foot_high
+    assert foot.currentMessage() == hint and foot.toolTip() == hint
 
 
 def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
@@ -218,15 +257,14 @@ def test_a_look_before_passing_the_screen_is_marked_and_a_word_lies_over_it(
         Qt.MouseButton.LeftButton,
         pos=board.view.mapFromScene(card.center_scene()),
     )
-    page = window.board_page
-    notes = [note for note in page.findChildren(FlashNote) if note.isVisible()]
+    notes = [note for note in window.findChildren(FlashNote) if note.isVisible()]
     assert [note.text() for note in notes] == ["Look, then pass the screen to Ben."]
     note = notes[0]
-    words = pause.message.geometry()
-    assert note.geometry().contains(words.center()) and note.parentWidget() is pause
+    assert note is pause.flash_note
+    assert note.geometry().contains(on_the_window(pause.message).center())
     # on the screen, not under the bar: its own colour where its words start
-    seen = page.grab().toImage()
-    spot = note.mapTo(page, QPoint(3, note.height() // 2))
+    seen = window.grab().toImage()
+    spot = note.mapTo(window, QPoint(3, note.height() // 2))
     assert QColor(seen.pixel(spot)) == note.palette().color(QPalette.ColorRole.Window)
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
     assert pause.message.isVisible() and pause.mark.isVisible()
