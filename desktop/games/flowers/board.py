@@ -97,6 +97,9 @@ the score (``Arrangement.narrow``): a small window keeps its width for the viewe
 NARROW_HEADER = 74.0
 """That two-row title's height, at scale 1 (``NARROW_PT``: never under the legend's 10)."""
 NARROW_PT = 12.0
+LEVEL_LEAST_PT = 10.0
+"""The least a computer's level after the score is written, at ``NARROW_PT`` titles: the
+legend's size."""
 TURN_MARK = "▶ "
 """Before the name in the title of the garden of the player whose turn it is."""
 SIDE_MIN_H = 300.0
@@ -2756,10 +2759,13 @@ class FlowersBoard(GameBoard):
         columns wide, read "Player 1's ga…" (1280×700, panels at scale 2.1).
         With ``name``, ``title`` holds it as %1, and a title too long is cut in the name, the
         words round it whole (``fit_name``). With ``level`` too, a computer seat's level
-        follows the title (``seat_title``), never cut: where the title leaves it no room, it
-        follows the score on the row ``below``, else the name is cut before it. Cut at the
+        follows the title (``seat_title``), never cut: where the title (with the turn's ▶)
+        leaves it no room, it follows the score on the row ``below`` (written smaller there,
+        down to ``LEVEL_LEAST_PT``), or without ``below`` goes on the title's second line
+        where the row is tall enough for two; only else is the name cut before it. Cut at the
         title's end, it read "Clementine · IA norm…" in narrow panels: which level played
-        there was lost (play tester)."""
+        there was lost; and the level kept on the title's row cut a short name to "M…" or
+        "…" in panels with room to spare (play tester)."""
         header_key, score_key = keys or (("header", player), ("score", player))
 
         def filled(template: str) -> str:
@@ -2774,23 +2780,41 @@ class FlowersBoard(GameBoard):
             row = row.adjusted(diameter * MARK_ROOM, 0, 0, 0)
             mark.set_diameter(diameter)
             mark.setPos(row.left() - diameter * MARK_ROOM, row.center().y() - diameter / 2)
+        # chosen with the turn's ▶ whoever's turn it is: the level stays in place as turns pass
+        widest = filled(self.seat_title(player, TURN_MARK + title.removeprefix(TURN_MARK)))
         if least is not None:
-            size = whole_title_size(whole, points, row.width(), size, least)
+            size = whole_title_size(widest if level else whole, points, row.width(), size, least)
         score = self._label(score_key, size, True)
         metrics = QFontMetricsF(score.font)
         words = self.level_words(player) if level else ""
         scored = " · ".join([points, words])
-        # chosen with the turn's ▶ whoever's turn it is: the level stays in place as turns pass
-        widest = filled(self.seat_title(player, TURN_MARK + title.removeprefix(TURN_MARK)))
-        moved = (
-            below is not None
-            and bool(words)
-            and metrics.horizontalAdvance(widest) > row.width() - TEXT_SLACK
-            and metrics.horizontalAdvance(scored) <= below.width() - TEXT_SLACK
-        )
+        if below is not None:  # the name alone on the title's row, the score under it
+            crowded = metrics.horizontalAdvance(widest) > row.width() - TEXT_SLACK
+        else:
+            crowded = header_width(widest, points, metrics) > row.width()
+        crowded = crowded and bool(words)
+        # the level after the score on the row below, written smaller there to stay whole
+        # (German, four players: "−1 Pkt. · KI normal" did not fit there, and the level took
+        # the name's room, "… · KI normal", play tester), else after the name
+        moved = False
+        if crowded and below is not None:
+            least_pt = min(size, LEVEL_LEAST_PT * size / NARROW_PT)
+            room = below.width() - TEXT_SLACK
+            smaller = fitting_size(
+                lambda sized: sized.horizontalAdvance(scored), room, size, least_pt
+            )
+            score = self._label(score_key, smaller, True)
+            moved = QFontMetricsF(score.font).horizontalAdvance(scored) <= room
+            if not moved:
+                score = self._label(score_key, size, True)
+        # in a wide panel, under the name, where the title's row holds two lines ("▶ B… · AI
+        # normal" in a panel 340 pixels wide while Ben played, play tester)
+        stacked = crowded and below is None and 2 * metrics.lineSpacing() <= row.height()
         if moved:  # the level after the score, the title's row left to the name
             points, template, whole = scored, title, filled(title)
-        width = metrics.horizontalAdvance(points) + TEXT_SLACK
+        if stacked:  # the level on the second line, the first left to the name
+            template, whole = title, filled(title)
+        width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         score.setPos(row.right() - width, row.top())
@@ -2806,6 +2830,8 @@ class FlowersBoard(GameBoard):
             text, tip = fit_lines([whole], header.font, header.width)
         else:
             text, tip = fit_name(template, name, header.font, header.width)
+        if stacked:
+            text, tip = f"{text}\n{words}", tip and f"{tip}\n{words}"
         header.set_text(text)
         header.setToolTip(tip)
 

@@ -25,6 +25,8 @@ from engine.games.flowers import Draw
 from .test_panels import LONG_NAME, assert_panels_fit, needed_box
 
 LAPTOP = QSize(1366, 768)
+MAXIMISED = QSize(1366, 700)
+"""A window maximised on a 1366×768 screen, less the desktop's bar and the title bar."""
 SEATS = [
     Seat(name="Ann", kind="human"),
     Seat(name="Basilius", kind="easy"),
@@ -45,6 +47,11 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win.close()
 
 
+def split_title(text: str) -> list[str]:
+    """The parts of a panel's title or score text: its lines, and the parts of each line."""
+    return [part for line in text.split("\n") for part in line.split(" · ")]
+
+
 def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> dict[int, bool]:
     """Every computer seat's panel names its whole level, after the name or after the score,
     each text inside its box, clear of the others and of the seat mark, inside the panel (and
@@ -59,8 +66,8 @@ def assert_levels_whole(window: MainWindow, seats: list[Seat]) -> dict[int, bool
         header = board._labels[("header", player)]
         score = board._labels[("score", player)]
         level = computer_level_text(seat.kind)
-        # after the name, or after the score where the name leaves it no room
-        assert level in header.text.split(" · ") + score.text.split(" · "), header.text
+        # after the name (or under it), or after the score where the name leaves it no room
+        assert level in split_title(header.text) + split_title(score.text), header.text
         after_name[player] = level in header.text
         assert "…" not in score.text
         assert needed_box(header).width() <= header.width, header.text
@@ -113,3 +120,56 @@ def test_a_computer_seats_level_is_never_cut(
     assert window.controller.session.state.current == 1
     assert window.board._labels[("header", 1)].text.startswith("▶ ")
     assert assert_levels_whole(window, seats) == places  # the ▶ moved no level
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "size", "seats", "named"),
+    [
+        (
+            "de",
+            MAXIMISED,
+            [
+                Seat(name="Ann", kind="human"),
+                Seat(name="Rosemary", kind="normal"),
+                Seat(name="Marguerite", kind="normal"),
+                Seat(name="Daisy", kind="normal"),
+            ],
+            "Marguerite",
+        ),
+        ("en", LAPTOP, [Seat(name="Ann", kind="human"), Seat(name="Ben", kind="normal")], "Ben"),
+    ],
+)
+def test_the_level_never_cuts_a_short_name(
+    qtbot: QtBot, window: MainWindow, language: str, size: QSize, seats: list[Seat], named: str
+) -> None:
+    """A short name is never cut for the level's sake, at rest nor with the ▶ of its turn:
+    German, four players in a window maximised on a laptop, read "… · KI normal" with room
+    to spare in the panel; English, two players, "▶ B… · AI normal" while Ben played (play
+    tester). The level goes under the name there, whole too."""
+    i18n.install(language)
+    window.resize(size)
+    with qtbot.waitExposed(window):
+        window.show()
+    game = registry.get_game("flowers")
+    options = game.parse_options({"players": len(seats), "summer": False})
+    assert window.start_game(NewGameChoice("flowers", options, 7, tuple(seats)))
+    QApplication.processEvents()
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    player = next(number for number, seat in enumerate(seats) if seat.name == named)
+
+    def assert_whole() -> None:
+        header = board._labels[("header", player)]
+        score = board._labels[("score", player)]
+        assert named in split_title(header.text)[0], header.text
+        level = computer_level_text("normal")
+        assert level in split_title(header.text) + split_title(score.text), header.text
+
+    assert_whole()
+    draw = next(a for a in window.controller.choices_for_viewer() if isinstance(a, Draw))
+    board.action_chosen.emit(draw)
+    board.action_chosen.emit(window.controller.choices_for_viewer()[0])
+    QApplication.processEvents()
+    assert window.controller.session.state.current == 1
+    assert_whole()
