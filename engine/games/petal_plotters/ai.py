@@ -22,7 +22,7 @@ from functools import lru_cache
 from random import Random
 
 from engine.core.actions import Action
-from engine.core.notes import Note, Term
+from engine.core.notes import Note, NoteValue, Term
 from engine.games.petal_plotters import rules
 from engine.games.petal_plotters.components import CARDS, CATEGORY_NAMES, HORNBILL, cards_for
 from engine.games.petal_plotters.scoring import (
@@ -558,26 +558,25 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             # before the Blue Squad (play test): a gap between the two is told, as it is
             # what the move steers by
             met, won = percent(category), winning(category)
+            told: dict[str, NoteValue] = {
+                "category": Term(CATEGORY_NAMES[category]),
+                "condition": Term(CONDITION_TEXT[category]),
+                "percent": won,
+                "low": low,
+                "high": high,
+            }
             if met - won >= PRIORITY_GAP:
                 return Note.of(
                     "{category} needs {condition}: the total meets it about {met}% of the time,"
                     " but a card before it in the priority order may win first, so you win"
                     " about {percent}%. The total likely ends between {low} and {high}.",
-                    category=Term(CATEGORY_NAMES[category]),
-                    condition=Term(CONDITION_TEXT[category]),
                     met=met,
-                    percent=won,
-                    low=low,
-                    high=high,
+                    **told,
                 )
             return Note.of(
                 "{category} needs {condition}: you win about {percent}% of the time, the total"
                 " likely ending between {low} and {high}.",
-                category=Term(CATEGORY_NAMES[category]),
-                condition=Term(CONDITION_TEXT[category]),
-                percent=won,
-                low=low,
-                high=high,
+                **told,
             )
     held = _categories_in_hand(tuple(card for card in hand if card.card in own))
     chances_held = {category: winning(category) for category in PRIORITY if category in held}
