@@ -444,12 +444,28 @@ def parse_save(raw: bytes) -> SavedGame:
     return SavedGame(session, seats, created, warning, detail, newer)
 
 
+UTF16_MARKS = ((codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
+"""The byte order marks of UTF-16 and the encoding each names: Notepad's "Unicode" and
+"Unicode big endian" begin a file with one."""
+
+
 def _save_text(raw: bytes) -> tuple[str, str]:
     """The text of a save's bytes, and what was wrong with them as UTF-8 ("" when nothing
     was). A save is UTF-8; one a player edited and Notepad re-saved as "ANSI" (Windows text,
     cp1252) was refused as no save at all (play tester 123): it is read as cp1252. A byte
     order mark says UTF-8 (Windows editors write one, and it is no damage): with one, the
-    text is UTF-8 or nothing."""
+    text is UTF-8 or nothing. A UTF-16 mark says UTF-16 (Notepad's "Unicode"; such a save
+    was refused as no save, play tester 123): it holds the text as exactly as UTF-8 does, so
+    it is read without a word."""
+    for mark, encoding in UTF16_MARKS:
+        if raw.startswith(mark):
+            try:
+                return raw[len(mark) :].decode(encoding), ""
+            except UnicodeDecodeError as error:
+                detail = (
+                    f"not {encoding} at byte {len(mark) + error.start}, after its byte order mark"
+                )
+                raise SaveError(NOT_A_SAVE_OR_DAMAGED, detail) from None
     try:
         return raw.decode("utf-8-sig"), ""
     except UnicodeDecodeError as error:

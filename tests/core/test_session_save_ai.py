@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from random import Random
@@ -633,6 +635,40 @@ def test_a_save_re_saved_as_windows_text_opens_and_says_so(
     # a save in UTF-8, as Bouquet writes it, says nothing of its text
     path.write_bytes(json.dumps(_hand_edited_save(tmp_path), ensure_ascii=False).encode())
     assert read_save(path).warning is None
+
+
+@pytest.mark.parametrize(
+    "encoded",
+    [
+        lambda text: text.encode("utf-16"),  # Notepad's "Unicode": a mark, then the text
+        lambda text: codecs.BOM_UTF16_LE + text.encode("utf-16-le"),
+        lambda text: codecs.BOM_UTF16_BE + text.encode("utf-16-be"),  # "Unicode big endian"
+        lambda text: text.encode("utf-8-sig"),  # "UTF-8 with BOM"
+    ],
+    ids=["utf-16", "utf-16-le", "utf-16-be", "utf-8-bom"],
+)
+def test_a_save_re_saved_as_unicode_opens_without_a_word(
+    tmp_path: Path, fake_registry: None, encoded: Callable[[str], bytes]
+) -> None:
+    """Notepad re-saved a hand-edited save as "Unicode" (UTF-16, a byte order mark first),
+    and Bouquet refused it as no save (play tester 123). It opens as it was written: UTF-16
+    holds the text exactly, so nothing is said of it."""
+    path = tmp_path / "unicode.bouquet"
+    path.write_bytes(encoded(json.dumps(_hand_edited_save(tmp_path), ensure_ascii=False)))
+    saved = read_save(path)
+    assert [seat.name for seat in saved.seats] == ["Jürgen", "Größmann"]
+    assert saved.session.actions == (DrawCard(),)
+    assert saved.warning is None and saved.warning_detail == ""
+
+
+def test_a_damaged_utf_16_save_says_so(tmp_path: Path) -> None:
+    """A UTF-16 file cut in the middle of a character is damaged, not read as other text."""
+    path = tmp_path / "cut.bouquet"
+    path.write_bytes('{"format": "bouquet-save"}'.encode("utf-16")[:-1])
+    with pytest.raises(SaveError) as raised:
+        read_save(path)
+    assert raised.value.note is save_module.NOT_A_SAVE_OR_DAMAGED
+    assert "not utf-16-le at byte" in raised.value.detail
 
 
 def test_a_windows_text_save_with_a_graver_warning_says_that_one(

@@ -59,3 +59,15 @@ def test_a_save_in_no_encoding_bouquet_reads_names_its_encoding(
         " pas non plus être lu comme texte Windows\u00a0: un éditeur de texte l’a peut-être"
         " enregistré dans un autre encodage, ou l’a endommagé."
     )
+
+
+def test_a_save_re_saved_as_unicode_opens_without_a_word(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Notepad re-saved it as "Unicode" (UTF-16) and it was refused as no save (play tester
+    123): it opens as it was written, and no box says anything of its text."""
+    target = windows_text_save(window, tmp_path)
+    target.write_bytes(target.read_bytes().decode("cp1252").encode("utf-16"))
+    assert window.open_file(target)
+    assert window.controller.seats[0].name == "Jürgen"
+    assert window.message_box is None and window.last_error is None
