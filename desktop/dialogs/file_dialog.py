@@ -8,9 +8,27 @@ them and speaks the system's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo, QMimeDatabase, QMimeType, QUrl
+from PySide6.QtCore import (
+    QCoreApplication,
+    QFileInfo,
+    QLocale,
+    QMimeDatabase,
+    QMimeType,
+    QModelIndex,
+    QPersistentModelIndex,
+    QUrl,
+)
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QHeaderView, QTreeView, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFileIconProvider,
+    QFileSystemModel,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QWidget,
+)
 
 from desktop import paths
 from engine.core.save import SAVE_SUFFIX
@@ -51,6 +69,30 @@ class SaveFileTypes(QFileIconProvider):
         return kind.comment()
 
 
+SIZE_COLUMN, DATE_COLUMN = 1, 3
+"""The columns of Qt's file list that hold a file's size and the date it was last changed."""
+
+
+class AppLocaleColumns(QStyledItemDelegate):
+    """Sizes and dates in the file list, written as the app's language writes them: Qt's
+    file list writes them as the system's does, and a French window on an English system
+    listed "19.37 KiB" and "12/4/26 3:56 PM" (play test, round 11)."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        files = index.model()
+        if not isinstance(files, QFileSystemModel):
+            return
+        locale = QLocale()  # the app's language (``i18n.install``), not the system's
+        if index.column() == SIZE_COLUMN and not files.isDir(index):
+            option.text = locale.formattedDataSize(files.size(index))
+        elif index.column() == DATE_COLUMN:
+            changed = files.lastModified(index)
+            option.text = locale.toString(changed, QLocale.FormatType.ShortFormat)
+
+
 def file_dialog(
     parent: QWidget | None, caption: str, where: str, filters: str, *, saving: bool
 ) -> QFileDialog:
@@ -75,8 +117,19 @@ def file_dialog(
     dialog.setIconProvider(types)
     dialog.file_types = types  # type: ignore[attr-defined]  # kept as long as the dialog
     _offer_saves_folders(dialog)
+    _write_in_the_apps_language(dialog)
     _fit_columns(dialog)
     return dialog
+
+
+def _write_in_the_apps_language(dialog: QFileDialog) -> None:
+    """The file list's sizes and dates in the app's language (``AppLocaleColumns``)."""
+    files = dialog.findChild(QTreeView, "treeView")
+    if files is None:
+        return
+    columns = AppLocaleColumns(files)
+    for column in (SIZE_COLUMN, DATE_COLUMN):
+        files.setItemDelegateForColumn(column, columns)
 
 
 def _offer_saves_folders(dialog: QFileDialog) -> None:
