@@ -111,7 +111,9 @@ def _read(path: Path) -> tuple[Settings, bool]:
     try:
         if path.stat().st_size > MAX_SETTINGS_BYTES:
             return Settings(), True
-        text = path.read_text(encoding="utf-8")
+        # a byte order mark first is no damage: Notepad writes one in "UTF-8 with BOM", and a
+        # settings file edited there was reset whole and set aside
+        text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         return Settings(), False
     except (OSError, ValueError):  # unreadable, or not UTF-8

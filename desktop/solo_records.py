@@ -9,6 +9,7 @@ name, never overwritten, and the records that can still be read are kept.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import hashlib
 import json
@@ -142,7 +143,9 @@ def read_records(path: Path | None = None) -> RecordsRead:
     try:
         if path.stat().st_size > MAX_RECORDS_BYTES:
             raise ValueError("too large")
-        data = path.read_bytes()
+        # a byte order mark first is no damage (Notepad's "UTF-8 with BOM"): with it, every
+        # record was called unreadable and the file set aside
+        data = path.read_bytes().removeprefix(codecs.BOM_UTF8)
     except FileNotFoundError:
         return RecordsRead(SoloRecords(), None, False)
     except (OSError, ValueError):

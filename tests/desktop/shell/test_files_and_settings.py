@@ -1,9 +1,9 @@
-"""Files and settings: the file dialog in the app's language."""
+"""Files and settings: the file dialog in the app's language, and files a player edited."""
 
 from __future__ import annotations
 
 import os
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -11,8 +11,10 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt
 from PySide6.QtWidgets import QFileDialog, QStyleOptionViewItem, QTreeView
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
+from desktop import i18n, paths, settings
 from desktop.dialogs import file_dialog
+from desktop.settings import Settings
+from desktop.solo_records import SoloRecord, SoloRecords, read_records
 
 
 def _listed(qtbot: QtBot, folder: Path) -> tuple[QFileDialog, list[str]]:
@@ -80,3 +82,27 @@ def test_french_without_qts_own_catalogue_still_speaks_french(
     assert QLocale().name().startswith("fr")
     assert QCoreApplication.translate("FileDialog", "Folder") == "Dossier"
     assert QLocale().formattedDataSize(20_000) == "19,53 Kio"
+
+
+def test_settings_and_records_edited_in_notepad_are_no_damage(tmp_path: Path) -> None:
+    """Notepad's "UTF-8 with BOM" writes a byte order mark first: a settings file edited there
+    was reset whole and set aside, and every solo record called unreadable."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"language": "fr"}', encoding="utf-8-sig")
+    assert settings.read_and_keep() == (Settings(language="fr"), False, None)
+    assert path.is_file()
+    records = tmp_path / "solo-records.json"
+    kept = SoloRecords(records=[RECORD])
+    records.write_text(kept.model_dump_json(), encoding="utf-8-sig")
+    assert read_records(records) == (kept, None, False, 0)
+    assert records.is_file()
+
+
+RECORD = SoloRecord(
+    game="flowers",
+    score=19,
+    code="ABCD-EFGH",
+    game_key="0" * 64,
+    finished=datetime(2026, 12, 5, 7, 0, tzinfo=UTC),
+)
