@@ -243,9 +243,10 @@ class MainWindow(QMainWindow):
         self._turn_on_top = False
         """The line over the table says whose turn it is now: the status bar does not say it
         again (``_place_turn_words``)."""
-        self._standing_hint: str | None = None
-        """The hint on the table, said again in the status bar when a status tip has wiped it
-        (``_keep_hint``)."""
+        self._lasting_message: str | None = None
+        """What was said about the table to last until it changes (a hint, the search for one),
+        said again in the status bar when a short word over it (a refusal, Undo's reason) or a
+        status tip has gone (``_keep_lasting_message``)."""
         self._damaged_autosave: tuple[Path, Note] | None = None
         """Where an autosave that could not be read was set aside, and why it could not."""
         self._settings_news: str | None = None
@@ -514,24 +515,25 @@ class MainWindow(QMainWindow):
         self.thinking_bar.hide()
         bar.messageChanged.connect(self._fit_status_message)
         bar.messageChanged.connect(self._make_room_for_message)
-        bar.messageChanged.connect(self._keep_hint)
+        bar.messageChanged.connect(self._keep_lasting_message)
 
-    def _keep_hint(self, text: str) -> None:
+    def _keep_lasting_message(self, text: str) -> None:
         """A hint stays in the status bar while it holds: the pointer passing over a button
         showed the button's tip there and then left the bar empty, and a player moving a
-        screen magnifier towards the hint lost it (play test)."""
-        hint = self._standing_hint
-        if not text and hint is not None and self._table_message == hint:
-            QTimer.singleShot(0, self, lambda: self._say_hint_again(hint))
+        screen magnifier towards the hint lost it (play test); a refusal said over it took
+        it away for good when it went (play tester 126)."""
+        lasting = self._lasting_message
+        if not text and lasting is not None:
+            QTimer.singleShot(0, self, lambda: self._say_again(lasting))
 
-    def _say_hint_again(self, hint: str) -> None:
+    def _say_again(self, lasting: str) -> None:
         if (
-            self._standing_hint == hint
-            and self._hint_move is not None
+            self._lasting_message == lasting
             and self.pages.currentWidget() is not self.start_screen
             and not self.statusBar().currentMessage()
         ):
-            self.statusBar().showMessage(hint)
+            self._table_message = lasting  # said about the table, as before the short word
+            self.statusBar().showMessage(lasting)
 
     def _make_room_for_message(self, text: str) -> None:
         """The status bar grows to the lines ``text`` needs in the room the labels left it,
@@ -1248,11 +1250,6 @@ class MainWindow(QMainWindow):
         self.hint_seeker.seek(session.game, view, player, session.seed + session.cursor)
         self._say_about_table(self.tr("Looking for a good move…"), 0)
 
-    @property
-    def _hint_move(self) -> Action | None:
-        """The move hinted at on the table, once found."""
-        return None if self._hint is None else self._hint.move
-
     def _show_hint(self, found: Hint) -> None:
         """The hint found, framed on the table and named in the status bar until the table
         changes."""
@@ -1271,15 +1268,14 @@ class MainWindow(QMainWindow):
                 hint=hint, reason=tr_note(found.reason, self.controller.seat_names())
             )
         self._say_about_table(hint, 0)
-        self._standing_hint = hint
 
     def _hint_failed(self, message: str) -> None:
         self._hint_table = self._hint = None
+        self._forget_table_message()  # "Looking for a good move…" is over, not to come back
         self._say_about_table(self.tr("No hint could be found: {error}").format(error=message))
 
     def _forget_hint(self) -> None:
         """The table changed: a hint sought or framed is about the one before."""
-        self._standing_hint = None
         if self._hint_table is None:
             return
         self._hint_table = self._hint = None
@@ -2694,6 +2690,7 @@ class MainWindow(QMainWindow):
         # mark then ended: "Waiting | It is not your turn." stayed into the person's turn,
         # after the computer's move, its box past the narrower "To do" (play tester 124)
         self._end_flash()
+        self._lasting_message = None  # about the table as it was, as the word over the line
         waiting = self._table_says_wait()
         if not waiting:
             self._forget_table_message()
@@ -3067,7 +3064,7 @@ class MainWindow(QMainWindow):
     def _forget_table_message(self) -> None:
         """Take back what was said about the table (``_say_about_table``), in the status bar
         and beside the pointer."""
-        self._standing_hint = None
+        self._lasting_message = None
         if self.statusBar().currentMessage() == self._table_message:
             self.statusBar().clearMessage()
         if self.board is not None:
@@ -3082,8 +3079,12 @@ class MainWindow(QMainWindow):
     def _say_about_table(self, text: str, milliseconds: int = 5000) -> None:
         """A hint or a refusal about the table as it is now, in the status bar until the table
         changes (``_on_state_changed``). That it is not the player's turn stays until it is:
-        while computers with a long move delay played on, it went after five seconds."""
+        while computers with a long move delay played on, it went after five seconds.
+        ``milliseconds`` 0: it lasts until the table changes, said again after a short word
+        laid over it (``_keep_lasting_message``, ``FlashNote``)."""
         self._table_message = text
+        if not milliseconds:
+            self._lasting_message = text
         self.statusBar().showMessage(text, 0 if self._table_says_wait() else milliseconds)
         # a hint (told to last) lasts over the line too; that it is not the player's turn
         # does not: over a look's bar, it hid the card the move had shown

@@ -108,7 +108,10 @@ class FlashNote(QLabel):
     eyes being on the table and on the line over it (play tests). The line's words stay under
     it, and come back when it goes. It lies over the line wherever the line goes: laid while a
     wider mark stood before the line, it stayed where that mark had ended, and the line's
-    first word showed between them (play tester 124)."""
+    first word showed between them (play tester 124). A lasting word (a hint) stays under a
+    short one laid over it (a refusal), and comes back when that goes: the refusal of a drop
+    made beside a hint took the hint's words away for good, its marks left on the table
+    (play tester 126)."""
 
     def __init__(self, line: QLabel, parent: QWidget) -> None:
         super().__init__(parent)
@@ -122,17 +125,39 @@ class FlashNote(QLabel):
         self.hide()
         # laid over the window (``flash``), it goes with the line
         line.destroyed.connect(self.deleteLater)
+        self._lasting = ""
+        """The lasting word, shown again when a short one laid over it goes (``flash``)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.end)
+        self._timer.timeout.connect(self._short_gone)
         line.installEventFilter(self)
 
     def flash(self, text: str, lasting: bool = False) -> None:
-        """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``); "" ends
-        it at once."""
+        """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``, and back
+        after each short word laid over it); "" ends it at once."""
         if not text:
             self.end()
             return
+        if lasting:
+            self._lasting = text
+            self._timer.stop()
+        else:
+            self._timer.start(FLASH_MS)
+        self._show(text)
+
+    def end(self) -> None:
+        """Take every word away, the lasting one too (the table has changed)."""
+        self._lasting = ""
+        self._timer.stop()
+        self.hide()
+
+    def _short_gone(self) -> None:
+        if self._lasting:
+            self._show(self._lasting)
+        else:
+            self.hide()
+
+    def _show(self, text: str) -> None:
         window = self._line.window()
         if self.parentWidget() is not window:
             # over the window, not inside the line's bar: a word taller than the bar lies over
@@ -144,14 +169,6 @@ class FlashNote(QLabel):
         self._place()
         self.show()
         self.raise_()
-        if lasting:
-            self._timer.stop()
-        else:
-            self._timer.start(FLASH_MS)
-
-    def end(self) -> None:
-        self._timer.stop()
-        self.hide()
 
     def _place(self) -> None:
         """Over the line's words, as wide as the line and as high as its own words need

@@ -21,6 +21,7 @@ from desktop.i18n import tr_note
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core import registry
+from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.save import Seat
 
@@ -62,6 +63,11 @@ def said(window: MainWindow) -> str:
     return window.statusBar().currentMessage()
 
 
+def hinted_move(window: MainWindow) -> Action | None:
+    """The move hinted at on the table, once found."""
+    return None if window._hint is None else window._hint.move
+
+
 def test_a_hint_frames_a_legal_move_names_it_and_goes_with_the_move(
     window: MainWindow, qtbot: QtBot
 ) -> None:
@@ -72,7 +78,7 @@ def test_a_hint_frames_a_legal_move_names_it_and_goes_with_the_move(
     assert window.actions_by_name["hint"].isEnabled()
     press_hint_key(window)
     qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
-    hinted = window._hint_move
+    hinted = hinted_move(window)
     legal = window.controller.choices_for_viewer()
     assert legal is not None and hinted in legal
     view = window.controller.current_view()
@@ -86,7 +92,7 @@ def test_a_hint_frames_a_legal_move_names_it_and_goes_with_the_move(
     assert board.hints, "the hinted move is framed on the table"
     # asked again on the same table: the same move, at once
     press_hint_key(window)
-    assert window._hint_move == hinted and said(window).startswith("Hint: ")
+    assert hinted_move(window) == hinted and said(window).startswith("Hint: ")
     board.action_chosen.emit(hinted)
     assert not board.hints
     assert not said(window).startswith("Hint: ")
@@ -160,7 +166,7 @@ def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot:
     wait_for_own_turn(qtbot, window)
     window.actions_by_name["hint"].trigger()
     qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
-    hinted = window._hint_move
+    hinted = hinted_move(window)
     assert hinted in (window.controller.choices_for_viewer() or ())
     cells, stacks = board._hint_spec
     assert stacks == (hinted.stack,) and cells == ()
@@ -178,7 +184,7 @@ def test_a_flowers_hint_frames_the_stack_to_draw_from(window: MainWindow, qtbot:
     assert session.state.held_from == hinted.stack
     press_hint_key(window)
     qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
-    placed = window._hint_move
+    placed = hinted_move(window)
     for arrow in (Qt.Key.Key_Left, Qt.Key.Key_Down):
         QTest.keyClick(board.view, arrow)
     press_hint_key(window)  # the same table: the same hint, at once
@@ -255,8 +261,8 @@ def test_a_hint_comes_back_after_a_buttons_tip_passed_over_it(
     assert said(window) == "Open a saved game"
     QApplication.sendEvent(window, QStatusTipEvent(""))  # the pointer left the button
     qtbot.waitUntil(lambda: said(window) == hint)
-    assert window.board is not None and window._hint_move is not None
-    window.board.action_chosen.emit(window._hint_move)
+    assert window.board is not None and hinted_move(window) is not None
+    window.board.action_chosen.emit(hinted_move(window))
     QApplication.sendEvent(window, QStatusTipEvent("Open a saved game"))
     QApplication.sendEvent(window, QStatusTipEvent(""))
     qtbot.wait(50)

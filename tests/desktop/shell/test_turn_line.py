@@ -336,3 +336,57 @@ def test_a_hint_stays_on_the_line_until_the_table_changes(
     assert legal
     window.board.action_chosen.emit(legal[0])
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
+
+
+def test_a_hint_comes_back_over_the_line_when_a_refusal_laid_over_it_goes(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint, then a drop that snaps back: the refusal lay over the hint, and when it went
+    the hint's words were gone, its marks left on the table (play tester 126). The hint comes
+    back over the line, and in the status bar, while the table stays as it was."""
+    monkeypatch.setattr(bar_module, "FLASH_MS", 300)
+    bar = start(window, "flowers", ANN_AND_BOT)
+    board = window.board
+    assert board is not None
+    note, foot = bar.flash_note, window.statusBar()
+    window.actions_by_name["hint"].trigger()
+    qtbot.waitUntil(lambda: note.isVisible() and note.text().startswith("Hint: "), timeout=10_000)
+    hint = note.text()
+    assert foot.currentMessage() == hint and board.hints
+    panel = board._garden_panel_rect()  # past the garden's cells, as a newcomer drops
+    grid = board.geometry[board.viewer].rect()
+    stack = board.stack_item(0)
+    assert stack is not None
+    BoardTable(board, window.controller, []).drag(
+        stack.center_scene(), QPointF(panel.center().x(), (grid.bottom() + panel.bottom()) / 2)
+    )
+    reason = "That cell shares no side with any of your cards."
+    assert note.isVisible() and note.text() == reason and foot.currentMessage() == reason
+    qtbot.waitUntil(lambda: note.text() == hint, timeout=2000)
+    assert note.isVisible() and note.geometry().contains(on_the_window(bar.status_label).center())
+    qtbot.waitUntil(lambda: foot.currentMessage() == hint, timeout=8000)
+    assert board.hints and note.text() == hint  # the table as it was, the hint with it
+    # a move changes the table: the hint goes for good, from the line and the foot
+    legal = window.controller.choices_for_viewer()
+    assert legal
+    board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: not note.isVisible(), timeout=2000)
+    assert foot.currentMessage() != hint
+
+
+def test_the_search_for_a_hint_does_not_come_back_after_it_failed(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The words "Looking for a good move…" last until the hint comes; a search that failed is
+    over, and they do not come back once the failure's words have gone."""
+    monkeypatch.setattr(bar_module, "FLASH_MS", 300)
+    bar = start(window, "flowers", ANN_AND_BOT)
+    monkeypatch.setattr(window.hint_seeker, "seek", lambda *_: None)
+    note, foot = bar.flash_note, window.statusBar()
+    window.actions_by_name["hint"].trigger()
+    assert note.isVisible() and note.text() == "Looking for a good move…"
+    window.hint_seeker.failed.emit("no time")
+    assert note.text() == foot.currentMessage() == "No hint could be found: no time"
+    qtbot.waitUntil(lambda: not foot.currentMessage(), timeout=8000)
+    qtbot.wait(50)
+    assert not note.isVisible() and not foot.currentMessage()
