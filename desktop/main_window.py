@@ -1460,21 +1460,19 @@ class MainWindow(QMainWindow):
         mark = self._turn_mark()
         bar = self._table_bar()
         if bar is not None:
-            line = bar.status_label.text()
-            person = self._person_to_act(self._shown_to, line) if mark is TurnMark.ACT else ""
+            person = self._person_to_act(self._shown_to) if mark is TurnMark.ACT else ""
             bar.mark.set_mark(mark, person)
         self._turn_on_top = mark is not None
         self._fit_status_message(self.statusBar().currentMessage())
 
-    def _person_to_act(self, seat: int | None, line: str = "") -> str:
+    def _person_to_act(self, seat: int | None) -> str:
         """Who the mark "To do" names (``MarkLabel.set_mark``): ``seat``, where several people
-        share the screen: after a hand-off, "Your turn" named nobody (play tester 124). ""
-        where one person plays, or where ``line``, the words the mark heads, starts with
-        the name already (Flowers heads them with it at a shared screen)."""
-        name = self.controller.seat_name(seat)
-        if len(self.controller.humans()) < 2 or line.startswith(name):
+        share the screen, in every game and at every turn (the games' words do not name them:
+        the mark alone does, in one form, play tester 126): after a hand-off, "Your turn"
+        named nobody (play tester 124). "" where one person plays."""
+        if len(self.controller.humans()) < 2:
             return ""
-        return name
+        return self.controller.seat_name(seat)
 
     def _thinking_text(self) -> str:
         session = self.controller.session

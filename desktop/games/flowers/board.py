@@ -3358,11 +3358,9 @@ class FlowersBoard(GameBoard):
                 tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
             )
             text = f"{now} {text}" if text else now
-        elif self.people > 1 and playing and state.current == self.viewer and text:
-            # people sharing the screen: "Your turn" named nobody once the hand-over's line
-            # had gone (play test), nor over another's garden, whose name it stood beside
-            # (play test)
-            text = self._named_for_viewer(text)
+        # at a screen people share, the window's mark before these words names the one to act
+        # ("To do — Ben"): headed with the name here too, the first turn read "To do | Ann —
+        # Your turn", the later ones "To do — Ben | Your turn" (play tester 126)
         self.status_label.setText(text)
 
     def _last_turn_warning(self, state: State) -> str:

@@ -269,13 +269,13 @@ def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: T
     assert board.viewer == 1 and board.handed_over
     board.view.setFocus()
     QTest.keyClick(board.view, Qt.Key.Key_PageDown)
-    assert board.looking_at == 0 and board.status_label.text() == f"Ben — {BACK_TO_DRAW}"
+    assert board.looking_at == 0 and board.status_label.text() == BACK_TO_DRAW
     QTest.keyClick(board.view, Qt.Key.Key_Escape)
     assert board.status_label.text().startswith("Ben's garden is now the large one. Your turn")
-    # once he has drawn, that line has gone: the bar still says whose turn it is, as "Your
-    # turn" named nobody at a screen two people share (play test)
+    # once he has drawn, that line has gone (the window's mark before the line names him:
+    # "To do — Ben", tests/desktop/shell/test_turn_line.py)
     hotseat.play(next(a for a in GAME.legal_actions(hotseat.state) if isinstance(a, Draw)))
-    assert board.status_label.text().startswith("Ben — Place your card")
+    assert board.status_label.text().startswith("Place your card")
 
 
 def maximiliane_holds_a_card(qtbot: QtBot, table: Table, start: State) -> None:

@@ -290,14 +290,30 @@ def test_at_a_shared_screen_the_mark_names_who_is_to_act(qtbot: QtBot, window: M
     assert marked(bar, "To do")
 
 
-def test_flowers_words_that_name_the_person_are_not_named_again(
+def test_at_a_shared_flowers_screen_the_mark_names_the_person_at_every_turn(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """Flowers heads its words with the person's name at a shared screen: the mark does not
-    say it a second time."""
+    """Ann and Ben at one screen: the first turn read "To do | Ann — Your turn: …", Flowers
+    heading its words with the name, and the later ones "To do — Ben | Your turn: …" (play
+    tester 126). One form at every turn: the mark names the person, the words do not."""
     bar = start(window, "flowers", (Seat(name="Ann"), Seat(name="Ben")))
-    assert bar.status_label.text().startswith("Ann — Your turn")
-    assert marked(bar, "To do")
+    board = window.board
+    assert board is not None
+    qtbot.waitUntil(lambda: marked(bar, "To do — Ann"))
+    assert bar.status_label.text().startswith("Your turn")
+    for _ in range(2):  # Ann draws, then places: Ben's turn
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        board.action_chosen.emit(legal[0])
+        qtbot.waitUntil(lambda: board.interactive, timeout=5000)
+    assert window.controller.current_player() == 1
+    qtbot.waitUntil(lambda: marked(bar, "To do — Ben"), timeout=5000)
+    assert not bar.status_label.text().startswith("Ben — ")
+    legal = window.controller.choices_for_viewer()  # Ben draws
+    assert legal
+    board.action_chosen.emit(legal[0])
+    qtbot.waitUntil(lambda: board.interactive, timeout=5000)
+    assert marked(bar, "To do — Ben") and bar.status_label.text().startswith("Place your card")
 
 
 def test_the_look_before_passing_the_screen_names_who_looks(
