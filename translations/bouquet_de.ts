@@ -3767,8 +3767,8 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2011" />
-      <source>passes you %1 for your %2</source>
-      <translation>gibt dir %1 für deine Karte %2 weiter</translation>
+      <source>passes you %1, as your %2 asked</source>
+      <translation>gibt dir %1 weiter, wie es deine Karte %2 verlangt hat</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="92" />

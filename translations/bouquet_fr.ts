@@ -3767,8 +3767,8 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2011" />
-      <source>passes you %1 for your %2</source>
-      <translation>vous passe la carte %1 pour votre carte %2</translation>
+      <source>passes you %1, as your %2 asked</source>
+      <translation>vous passe la carte %1, comme le demandait votre carte %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="92" />

@@ -1989,12 +1989,12 @@ class PetalPlottersBoard(GameBoard):
         return lines
 
     def _passes_for_reader(self, part: Sequence[PlayedMove], for_all: bool) -> str:
-        """The passes the others made for the reader's own ability after the reader's pass,
-        told as the move of the last of them: the card that came, which that last passer
-        gave (the user passes first, and gets the card of the last). Told as the rest of the
-        ability, on a line with the reader's name ("Robin: Katydid — Cards passed to the left;
-        Robin receives Spider from Basil") under "Since your last move:", it read as a move
-        of the reader's own since (play tester 122)."""
+        """The passes the others made for the reader's ability after the reader's pass, told
+        as the move of the last passer, who gave the card that came: as the rest of the
+        ability on the reader's line, it read as a move of the reader's own since (play
+        tester 122). "Passes you Sunbird, as your Katydid asked", where "passes you Sunbird
+        for your Katydid" read as Sunbird swapped for the Katydid (play tester 126): the
+        pass finishes the Katydid."""
         head, last = part[0], part[-1]
         assert isinstance(head.action, UseAbility)
         card = self._card_name(head.action.card)
@@ -2008,7 +2008,7 @@ class PetalPlottersBoard(GameBoard):
         if received is None:  # the others still passing
             return elide(tr("passes a card for your %1").replace("%1", card))
         places = {"1": self._card_name(received[0]), "2": card}
-        return elide(fill(tr("passes you %1 for your %2"), places))
+        return elide(fill(tr("passes you %1, as your %2 asked"), places))
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
         """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import (
     STEPS_JOINED,
@@ -357,7 +358,9 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     assert received(seat).endswith(f" from {NAMES[passer]}")  # who passed last gave it
     while five.state.current != seat:
         play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
-    assert news_of(five)[0] == f"{NAMES[passer]}: passes you {title(came)} for your {title(card)}"
+    assert news_of(five)[0] == (
+        f"{NAMES[passer]}: passes you {title(came)}, as your {title(card)} asked"
+    )
     assert news_of(five, for_all=True)[0] == (
         f"{NAMES[passer]}: passes a card for {user}'s {title(card)}"
     )
@@ -563,11 +566,43 @@ def test_the_passes_for_your_ability_are_told_by_the_last_passer(five: Table) ->
     assert told[-1] == [
         TurnLine(
             2,
-            f"passes you {title('pangolin-3')} for your {title('katydid-1')}"
+            f"passes you {title('pangolin-3')}, as your {title('katydid-1')} asked"
             f"{STEPS_JOINED}Ada lays their last card as their victory card",
         )
     ]
     assert state.victory[0] is not None and state.victory[0].card == "pangolin-3"
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "passes you %1, as your %2 asked"),
+        ("fr", "vous passe la carte %1, comme le demandait votre carte %2"),
+        ("de", "gibt dir %1 weiter, wie es deine Karte %2 verlangt hat"),
+    ],
+)
+def test_the_card_passed_back_reads_as_the_pass_the_ability_asked(
+    five: Table, language: str, words: str
+) -> None:
+    """ "Basil: passes you Sunbird for your Katydid" read as Sunbird swapped for the Katydid;
+    the pass finishes the Katydid Ada played (play tester 126)."""
+    assert i18n.install(language) == language
+    table = position(
+        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
+    moves: list[PlayedMove] = []
+    while state.phase is Phase.PASS:
+        passer, action = state.current, PassCard(state.hands[state.current][0].card)
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(passer, action, GAME.view(state, 0), GAME.view(after, 0)))
+        state = after
+    told = five.board.describe_turn(moves)
+    assert told is not None
+    expected = words.replace("%1", title("pangolin-3")).replace("%2", title("katydid-1"))
+    assert told[-1].words.startswith(expected + STEPS_JOINED)
 
 
 def play_a_round(five: Table) -> tuple[int, list[str]]:
