@@ -36,16 +36,17 @@ class Hint:
 
 @dataclass
 class _ReasonedSearch:
-    """The hint's search, then its reason, both in the hint's thread: the reason samples
-    worlds and plays out the move's steps in each, and on the screen's thread it held the
-    window still for up to 0.2 s (five players, an exchange between Garrisons)."""
+    """The hint's search, the game's last word on its move (``Game.hint_move``), then its
+    reason, all in the hint's thread: the reason samples worlds and plays out the move's
+    steps in each, and on the screen's thread it held the window still for up to 0.2 s (five
+    players, an exchange between Garrisons)."""
 
     agent: Agent
 
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Hint:
-        move = self.agent.choose(game, view, player, cancel)
+        move = game.hint_move(view, player, self.agent.choose(game, view, player, cancel))
         return Hint(move, game.hint_reason(view, player, move))
 
 

@@ -225,6 +225,13 @@ class Game(ABC, Generic[S, A]):
         nothing to say."""
         return None
 
+    def hint_move(self, view: S, player: int, searched: A) -> A:
+        """The move a hint gives ``player`` on ``view``, the hint's search having chosen
+        ``searched``: a game whose reasons weigh the moves by figures of their own gives the
+        move those figures rate best, so that a hint does not give a move its own reason rates
+        below another (play tester 121). Default: the searched move."""
+        return searched
+
     def pieces_in_play(self, state: S) -> int | None:
         """How many cards or tiles lie on the table: the benchmark's measure of game size.
 

@@ -18,6 +18,7 @@ values ``UseAbility`` by what the ability can achieve.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 
@@ -393,22 +394,37 @@ HINT_WORLDS = 40
 thread, with its move; at five players it takes up to 0.2 s."""
 
 
+def _worlds(view: State, player: int) -> list[State]:
+    """The worlds a hint weighs ``view``'s moves on, seeded by the table: the same table gives
+    the same words, and every move of one table is weighed on the same worlds."""
+    rng = Random(view.rng)
+    return [determinise(view, player, rng) for _ in range(HINT_WORLDS)]
+
+
+def _mean_value(worlds: list[State], player: int) -> float:
+    return sum(evaluate(world, player) for world in worlds) / len(worlds)
+
+
+def _own_step(worlds: list[State], player: int) -> tuple[Action, list[State]] | None:
+    """``player``'s step in the ability or pass before them, chosen once for every world by
+    the mean of its value over them (None: no step to choose), and the worlds after it."""
+    options = choices(worlds[0])
+    if not options:
+        return None
+    outcomes = [(action, [rules.apply(world, action) for world in worlds]) for action in options]
+    return max(outcomes, key=lambda outcome: _mean_value(outcome[1], player))
+
+
 def _resolve_own_steps(worlds: list[State], player: int) -> list[State]:
     """``player``'s own steps of an ability or a pass, each chosen once for every world, by
     the mean of its value over them: a player picks a target not knowing the hidden cards.
     Chosen per world (``_resolve``), the choice knew each world's cards, so a hint promised
     at an ability's start more than its targets then gave (play test)."""
-    first = worlds[0]
-    while first.phase in (Phase.ABILITY, Phase.PASS) and first.current == player:
-        options = choices(first)
-        if not options:
+    while worlds[0].phase in (Phase.ABILITY, Phase.PASS) and worlds[0].current == player:
+        step = _own_step(worlds, player)
+        if step is None:
             break
-        outcomes = [[rules.apply(world, action) for world in worlds] for action in options]
-        worlds = max(
-            outcomes,
-            key=lambda after: sum(evaluate(world, player) for world in after) / len(after),
-        )
-        first = worlds[0]
+        worlds = step[1]
     return worlds
 
 
@@ -459,23 +475,88 @@ def _wins(after: State, record: DealRecord | None, player: int) -> bool:
     return player in (outcome(after).winners if record is None else record.winners)
 
 
-def hint_reason(view: State, player: int, action: Action) -> Note | None:
-    """Where the total is likely to end after ``action`` (finished greedily, on worlds sampled
-    from ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves:
-    the game is steering the total toward your card, and a hint that only named a move did
-    not teach it (play tests). A range and a chance, not one total: "should end near 22" read
-    as a promise while many cards were hidden, and the deal ended at 5 (play test); one total
-    only when every sampled world ends the same. Seeded by the table, so the same table gives
-    the same words."""
-    rng = Random(view.rng)
-    moved = [rules.apply(determinise(view, player, rng), action) for _ in range(HINT_WORLDS)]
+def _kept_in(after: State, record: DealRecord | None, player: int) -> str | None:
+    """The victory card ``player`` keeps in a sampled world (``record``: the deal it ended)."""
+    if record is not None:
+        return record.victory[player]
+    laid = after.victory[player]
+    return None if laid is None else laid.card
+
+
+@dataclass(frozen=True)
+class _Figures:
+    """What a hint's reason says of a move, worked out on worlds sampled from the player's
+    view (``hint_reason``), and what the hint chooses its move by (``hint_move``): the two
+    apart, a hint gave a move its own figures rated below another (play tester 121)."""
+
+    player: int
+    afters: list[State]
+    """The worlds after the move, its mover's own steps chosen once for all, the rest
+    greedily."""
+    ended: list[DealRecord | None]
+    """Per world, the deal of a match the move ended (the table after it is the next deal's)."""
+    chances: dict[int, float]
+    """The chance of each final total."""
+    last: bool
+    """The move ends the deal, with the steps of its ability: nobody moves after it."""
+    kept: str | None
+    """The card every sampled world keeps as the player's victory card, laid by this move (a
+    card with a condition: the Hornbill, taken into a hand, has none)."""
+    held: frozenset[str]
+    """The categories of the player's own cards still in hand after the move."""
+
+    @property
+    def certain(self) -> bool:
+        return len(self.chances) == 1
+
+    @property
+    def likely(self) -> tuple[int, int]:
+        return _likely_range(self.chances)
+
+    def met(self, category: str) -> int:
+        """The chance the total meets ``category``'s condition (``_in_fives``)."""
+        return _in_fives(
+            sum(c for total, c in self.chances.items() if condition_met(category, total))
+        )
+
+    def winning(self, category: str) -> int:
+        """The chance the player wins keeping ``category`` (``_in_fives``): where a world's deal
+        is over, whether they are among its winners; else as ``win_chance`` models it."""
+        won = [
+            _wins(after, record, self.player)
+            if record is not None or after.phase is Phase.OVER
+            else win_chance(after, self.player, category)
+            for after, record in zip(self.afters, self.ended, strict=True)
+        ]
+        return _in_fives(sum(won) / len(won))
+
+    def held_chances(self) -> dict[str, int]:
+        """The chance to win with each category the player still holds (``winning``)."""
+        return {category: self.winning(category) for category in PRIORITY if category in self.held}
+
+    def best_chance(self) -> int | None:
+        """The best chance to win these figures find: the kept card's, else that of the held
+        card most likely to win (None: no card to win with)."""
+        if self.kept is not None:
+            return self.winning(CARDS[self.kept].category)
+        return max(self.held_chances().values(), default=None)
+
+    def told_chance(self) -> int | None:
+        """The chance to win the reason says: the kept card's, or that of the held card most
+        likely to win when it is likely (half the time or more); None when it says none."""
+        best = self.best_chance()
+        if self.kept is None and best is not None and best < 50:
+            return None
+        return best
+
+
+def _figures(view: State, player: int, action: Action) -> _Figures:
+    """The figures of ``hint_reason`` for ``action`` (see there), on ``_worlds``."""
+    moved = [rules.apply(world, action) for world in _worlds(view, player)]
     afters = [_resolve(after) for after in _resolve_own_steps(moved, player)]
-    # the move ends the deal, with the steps of its ability: nobody moves after it
     last = all(
         after.phase is Phase.OVER or len(after.history) > len(view.history) for after in afters
     )
-    # a move that ends a deal of a match is told by that deal: the table after it is the next
-    # deal's, and its total was the new Hornbill's (play test)
     ended = [
         after.history[-1] if len(after.history) > len(view.history) else None for after in afters
     ]
@@ -485,44 +566,52 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             for after, record in zip(afters, ended, strict=True)
         ]
     )
-    low, high = _likely_range(chances)
-    certain = len(chances) == 1
-
-    def percent(category: str) -> int:
-        """The chance the total meets ``category``'s condition (``_in_fives``)."""
-        return _in_fives(sum(c for total, c in chances.items() if condition_met(category, total)))
-
-    def winning(category: str) -> int:
-        """The chance ``player`` wins keeping ``category`` (``_in_fives``): where a world's deal
-        is over, whether they are among its winners; else as ``win_chance`` models it."""
-        won = [
-            _wins(after, record, player)
-            if record is not None or after.phase is Phase.OVER
-            else win_chance(after, player, category)
-            for after, record in zip(afters, ended, strict=True)
-        ]
-        return _in_fives(sum(won) / len(won))
-
-    def kept_in(after: State, record: DealRecord | None) -> str | None:
-        if record is not None:
-            return record.victory[player]
-        laid = after.victory[player]
-        return None if laid is None else laid.card
-
-    kept = kept_in(afters[0], ended[0])
-    hand = () if ended[0] is not None else afters[0].hands[player]
+    kept = _kept_in(afters[0], ended[0], player)
     # a card is named only when every sampled world keeps it: one an exchange or a pass brings
     # from a hidden place is a sampled guess (a hint named a Snail for the card taken, and a
     # Honey Bee came; "which you hold" named the card a pass might bring, play tests), but one
     # taken from the player's own Garrison is known (the hint fell back on the Hornbill, play
     # test)
-    sure = all(kept_in(after, record) == kept for after, record in zip(afters, ended, strict=True))
+    sure = all(
+        _kept_in(after, record, player) == kept for after, record in zip(afters, ended, strict=True)
+    )
+    named = (
+        sure
+        and view.victory[player] is None
+        and kept is not None
+        and CARDS[kept].category in CONDITION_TEXT
+    )
+    hand = () if ended[0] is not None else afters[0].hands[player]
     own = {held.card for held in view.hands[player]}
-    if view.victory[player] is None and kept is not None and sure:
+    return _Figures(
+        player=player,
+        afters=afters,
+        ended=ended,
+        chances=chances,
+        last=last,
+        kept=kept if named else None,
+        held=frozenset(_categories_in_hand(tuple(card for card in hand if card.card in own))),
+    )
+
+
+def hint_reason(view: State, player: int, action: Action) -> Note | None:
+    """Where the total is likely to end after ``action`` (finished greedily, on worlds sampled
+    from ``player``'s view, as ``evaluate`` sees it), and the victory card that total serves:
+    the game is steering the total toward your card, and a hint that only named a move did
+    not teach it (play tests). A range and a chance, not one total: "should end near 22" read
+    as a promise while many cards were hidden, and the deal ended at 5 (play test); one total
+    only when every sampled world ends the same. A move that ends a deal of a match is told
+    by that deal: the table after it is the next deal's, and its total was the new
+    Hornbill's (play test)."""
+    figures = _figures(view, player, action)
+    low, high = figures.likely
+    certain, last, kept = figures.certain, figures.last, figures.kept
+    percent, winning = figures.met, figures.winning
+    if kept is not None:
         category = CARDS[kept].category
         # the move's words say the card becomes the victory card: the reason goes on from
         # there (said twice, the line ran off a laptop's status bar, play test)
-        if category in CONDITION_TEXT and certain:
+        if certain:
             if condition_met(category, low):
                 return Note.of(
                     "{category} needs {condition}, and the total will end at {total}.",
@@ -537,7 +626,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 condition=Term(CONDITION_TEXT[category]),
                 total=low,
             )
-        if category in CONDITION_TEXT and last:
+        if last:
             # the deal's last move: "it wins only if the total moves" gave hope where no move
             # was left to make, and "will end" read as if something could still change it;
             # the chance the total meets the card read as the chance to win, where a Snail
@@ -551,35 +640,33 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 high=high,
                 percent=winning(category),
             )
-        if category in CONDITION_TEXT:
-            # a chance, not "and"/"yet": a range that straddles the condition read as a
-            # promise either way (play test); the chance to win, not that the total meets
-            # the card, which read as the chance to win where a Frog held by another comes
-            # before the Blue Squad (play test): a gap between the two is told, as it is
-            # what the move steers by
-            met, won = percent(category), winning(category)
-            told: dict[str, NoteValue] = {
-                "category": Term(CATEGORY_NAMES[category]),
-                "condition": Term(CONDITION_TEXT[category]),
-                "percent": won,
-                "low": low,
-                "high": high,
-            }
-            if met - won >= PRIORITY_GAP:
-                return Note.of(
-                    "{category} needs {condition}: the total meets it about {met}% of the time,"
-                    " but a card before it in the priority order may win first, so you win"
-                    " about {percent}%. The total likely ends between {low} and {high}.",
-                    met=met,
-                    **told,
-                )
+        # a chance, not "and"/"yet": a range that straddles the condition read as a
+        # promise either way (play test); the chance to win, not that the total meets
+        # the card, which read as the chance to win where a Frog held by another comes
+        # before the Blue Squad (play test): a gap between the two is told, as it is
+        # what the move steers by
+        met, won = percent(category), winning(category)
+        told: dict[str, NoteValue] = {
+            "category": Term(CATEGORY_NAMES[category]),
+            "condition": Term(CONDITION_TEXT[category]),
+            "percent": won,
+            "low": low,
+            "high": high,
+        }
+        if met - won >= PRIORITY_GAP:
             return Note.of(
-                "{category} needs {condition}: you win about {percent}% of the time, the total"
-                " likely ending between {low} and {high}.",
+                "{category} needs {condition}: the total meets it about {met}% of the time,"
+                " but a card before it in the priority order may win first, so you win"
+                " about {percent}%. The total likely ends between {low} and {high}.",
+                met=met,
                 **told,
             )
-    held = _categories_in_hand(tuple(card for card in hand if card.card in own))
-    chances_held = {category: winning(category) for category in PRIORITY if category in held}
+        return Note.of(
+            "{category} needs {condition}: you win about {percent}% of the time, the total"
+            " likely ending between {low} and {high}.",
+            **told,
+        )
+    chances_held = figures.held_chances()
     if chances_held:
         # the card most likely to win, by its chance to win (as above), not the first in the
         # priority order whose condition the total likely meets
@@ -613,3 +700,36 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     return Note.of(
         "After it, the total will likely end between {low} and {high}.", low=low, high=high
     )
+
+
+HINT_MARGIN = 10
+"""Percentage points by which another move's chance to win, as a hint's reason says it, beats
+the search's move when the hint gives that move instead: within it, the search, which weighs
+the rivals' chances and the turns to come, keeps its move (two steps of the reason's fives, so
+a gap is more than the rounding of the sampled worlds)."""
+
+
+def hint_move(view: State, player: int, searched: Action) -> Action:
+    """The move a hint gives ``player``, the search having chosen ``searched``.
+
+    At a turn's start, another move whose reason tells a chance to win ``HINT_MARGIN`` above
+    the searched move's, and which the hint's evaluation rates higher on the same worlds: the
+    hint added a card where an ability won more by its own figures (play tester 121). The
+    best such move by its chance (then by that evaluation); else the searched move."""
+    if view.phase is not Phase.TURN:
+        return searched
+    weighed = {action: _figures(view, player, action) for action in choices(view)}
+    if searched not in weighed:
+        return searched
+    floor = (weighed[searched].best_chance() or 0) + HINT_MARGIN
+    value = {action: _mean_value(figures.afters, player) for action, figures in weighed.items()}
+    better = [
+        (told, value[action], action)
+        for action, figures in weighed.items()
+        if (told := figures.told_chance()) is not None
+        and told >= floor
+        and value[action] > value[searched]
+    ]
+    if not better:
+        return searched
+    return max(better, key=lambda entry: entry[:2])[2]

@@ -127,3 +127,6 @@ class PetalPlottersGame(Game[State, Action]):
 
     def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
         return ai.hint_reason(view, player, action)
+
+    def hint_move(self, view: State, player: int, searched: Action) -> Action:
+        return ai.hint_move(view, player, searched)
