@@ -712,10 +712,23 @@ a gap is more than the rounding of the sampled worlds)."""
 def hint_move(view: State, player: int, searched: Action) -> Action:
     """The move a hint gives ``player``, the search having chosen ``searched``.
 
+    At a later step of their own ability (or pass), the step of the line its first step's
+    reason told, on the same worlds: the search chose each step anew, and a hint's reason
+    named the Frog at the ability's first step and the Blue Squad at its next (play tester
+    125). A step that showed a card changes the view, so the worlds and the line follow it.
+
     At a turn's start, another move whose reason tells a chance to win ``HINT_MARGIN`` above
     the searched move's, and which the hint's evaluation rates higher on the same worlds: the
     hint added a card where an ability won more by its own figures (play tester 121). The
     best such move by its chance (then by that evaluation); else the searched move."""
+    own_step = (
+        view.phase in (Phase.ABILITY, Phase.PASS)
+        and view.current == player
+        and view.turn_player == player
+    )
+    if own_step:
+        step = _own_step(_worlds(view, player), player)
+        return searched if step is None else step[0]
     if view.phase is not Phase.TURN:
         return searched
     weighed = {action: _figures(view, player, action) for action in choices(view)}

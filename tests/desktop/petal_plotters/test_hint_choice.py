@@ -1,5 +1,5 @@
 """The move a Petal Plotters hint gives, as the window gets it (``HintSeeker``): the best by the
-figures its reason tells."""
+figures its reason tells, and the steps of one ability on the line its first step told."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from pytestqt.qtbot import QtBot
 
 from desktop.hint import HINT_ITERATIONS, HINT_LEVEL, Hint, HintSeeker
 from engine.core.ai import make_agent
+from engine.core.notes import Term
 from engine.games.petal_plotters import GAME, State
 from engine.games.petal_plotters.ai import HINT_MARGIN
-from engine.games.petal_plotters.state import AddToGarrison, UseAbility
+from engine.games.petal_plotters.state import AddToGarrison, Phase, UseAbility
 from tests.games.petal_plotters.helpers import down, position, up
 
 SEED = 7
@@ -87,3 +88,46 @@ def test_the_hint_gives_the_ability_its_own_figures_rate_above_the_searched_add(
 def test_the_searched_move_stays_when_it_is_the_best_by_those_figures() -> None:
     view = GAME.view(frog_or_sunbird(), 2)
     assert GAME.hint_move(view, 2, UseAbility("frog-1")) == UseAbility("frog-1")
+
+
+def langur_turn() -> State:
+    """Ben (seat 1) may play his Langur, an exchange of a card of his hand with one of a
+    Garrison: three choices in a row (the card to give, its end, the card to take), no card
+    shown before the last (seed 1 of a game of ``normal`` players, move 7)."""
+    return position(
+        [
+            ["malay-red-harlequin", "katydid-1", "silver-royal", "honey-bee-2"],
+            ["pangolin-3", "katydid-2", "dusky-leaf-langur-1", "frog-1", "katydid-3"],
+            ["dusky-leaf-langur-3", "sunbird-1", "spider-1", "honey-bee-1"],
+        ],
+        [
+            [down("garden-snail-1", 0, False)],
+            [up("honey-bee-3", 3)],
+            [up("great-hornbill", 3, False)],
+        ],
+        current=1,
+        discard=("pangolin-1", "katydid-4"),
+        first_player=2,
+    )
+
+
+def test_the_steps_of_one_ability_keep_the_aim_its_first_step_named(qtbot: QtBot) -> None:
+    """Asked at each step of Ben's Langur, the hint aimed at the Blue Squad, then at his
+    Katydid, the search choosing every step anew (play tester 125: the Frog, then the Blue
+    Squad). Every step's hint names the aim the ability's reason named, as no card is shown
+    before the last step."""
+    state = langur_turn()
+    ability = UseAbility("dusky-leaf-langur-1")
+    first = GAME.hint_reason(GAME.view(state, 1), 1, ability)
+    assert first is not None
+    aim = dict(first.params)["category"]
+    assert aim == Term("Katydid")
+    state = GAME.apply(state, ability)
+    aims = []
+    while state.phase is Phase.ABILITY and state.current == 1:
+        hint = hint_for(qtbot, GAME.view(state, 1), 1)
+        assert hint.reason is not None
+        aims.append(dict(hint.reason.params).get("category"))
+        state = GAME.apply(state, hint.move)
+    assert len(aims) >= 2
+    assert aims == [aim] * len(aims)
