@@ -475,6 +475,10 @@ def _wins(after: State, record: DealRecord | None, player: int) -> bool:
     return player in (outcome(after).winners if record is None else record.winners)
 
 
+TOLD_HELD = 50
+"""The chance to win (percent) from which a hint's reason names a card the player holds."""
+
+
 def _kept_in(after: State, record: DealRecord | None, player: int) -> str | None:
     """The victory card ``player`` keeps in a sampled world (``record``: the deal it ended)."""
     if record is not None:
@@ -543,9 +547,9 @@ class _Figures:
 
     def told_chance(self) -> int | None:
         """The chance to win the reason says: the kept card's, or that of the held card most
-        likely to win when it is likely (half the time or more); None when it says none."""
+        likely to win from ``TOLD_HELD``; None when it says none."""
         best = self.best_chance()
-        if self.kept is None and best is not None and best < 50:
+        if self.kept is None and best is not None and best < TOLD_HELD:
             return None
         return best
 
@@ -671,7 +675,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # the card most likely to win, by its chance to win (as above), not the first in the
         # priority order whose condition the total likely meets
         category = max(chances_held, key=chances_held.__getitem__)
-        if chances_held[category] >= 50:
+        if chances_held[category] >= TOLD_HELD:
             return Note.of(
                 "After it, the total will likely end between {low} and {high}: with {category},"
                 " which you hold ({condition}), you win about {percent}% of the time.",
