@@ -130,7 +130,6 @@ class FlashNote(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._short_gone)
-        line.installEventFilter(self)
 
     def flash(self, text: str, lasting: bool = False) -> None:
         """Lay ``text`` over the line for ``FLASH_MS`` (``lasting``: until ``end``, and back
@@ -163,12 +162,30 @@ class FlashNote(QLabel):
             # over the window, not inside the line's bar: a word taller than the bar lies over
             # the table's top edge instead of being cut to the bar (``_place``)
             self.setParent(window)
+        self._follow_line(window)
         self.setPalette(tooltip_colours(window.palette()))
         self.setText(text)
         self.setToolTip(text)  # whole, if the line's room cuts it
         self._place()
         self.show()
         self.raise_()
+
+    def _follow_line(self, window: QWidget) -> None:
+        """Watch the line, and what holds it in ``window``, for ``eventFilter``."""
+        holder: QWidget | None = self._line
+        while holder is not None and holder is not window:
+            holder.installEventFilter(self)  # (once only, however often it is asked)
+            holder = holder.parentWidget()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Laid over the window, the word goes where the line goes, as wide as it is: the
+        line shrank for History, opened at the game's end, and the word left over it
+        ("View › Game Results… opens them again") stayed as wide as before, over History's
+        title and first rows and over the zoom buttons (play tester 128); it stayed where
+        a wider mark before the line had ended (play tester 124)."""
+        if self.isVisible() and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self._place()
+        return False
 
     def _place(self) -> None:
         """Over the line's words, as wide as the line and as high as its own words need

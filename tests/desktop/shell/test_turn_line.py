@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 import desktop.table.bar as bar_module
@@ -188,13 +188,16 @@ def test_a_word_over_the_line_follows_the_mark(qtbot: QtBot, window: MainWindow)
     before them: laid while "Waiting" showed, it stayed there under "To do", and the line's
     first word showed between them (play tester 124)."""
     bar = start(window, "flowers", ANN_AND_BOT)
-    bar.mark.set_mark(TurnMark.WAIT)
-    qtbot.waitUntil(lambda: bar.mark.geometry().right() < bar.status_label.geometry().left())
+    line = bar.status_label
+    qtbot.waitUntil(lambda: marked(bar, "To do"))
+    acting = line.geometry().left()
+    bar.mark.set_mark(TurnMark.WAIT)  # wider: the line starts further right
+    qtbot.waitUntil(lambda: line.geometry().left() > acting)
+    waiting = line.geometry().left()
     note = bar.flash_note
     note.flash("It is not your turn.")
     bar.mark.set_mark(TurnMark.ACT)
-    line = bar.status_label
-    qtbot.waitUntil(lambda: line.geometry().left() < bar.mark.geometry().right() + 20)
+    qtbot.waitUntil(lambda: line.geometry().left() < waiting)
     assert note.geometry() == on_the_window(line)
     bar.mark.set_mark(None)
     qtbot.waitUntil(lambda: not bar.mark.isVisible())
@@ -406,3 +409,36 @@ def test_the_search_for_a_hint_does_not_come_back_after_it_failed(
     qtbot.waitUntil(lambda: not foot.currentMessage(), timeout=8000)
     qtbot.wait(50)
     assert not note.isVisible() and not foot.currentMessage()
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_the_word_left_over_the_line_at_the_end_makes_room_for_history(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, game_id: str
+) -> None:
+    """The game over and its results closed, "View › Game Results… opens them again" lies over
+    the line. History opened then: the line shrank, the word over it did not, and it ran into
+    History's title and first rows and over the zoom buttons (play tester 128). It goes where
+    the line goes, the zoom buttons in sight beside it."""
+    seats = (Seat(name="Ann"), Seat(name="Bot", kind="easy"), Seat(name="Cy", kind="easy"))
+    open_finished(window, game_id, {"players": 3}, seats, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None and window.board is not None
+    window.end_dialog.close()
+    bar = window.board.widget().findChild(TableBar)
+    assert bar is not None
+    note = bar.flash_note
+    assert note.isVisible() and "View › Game Results…" in note.text()
+    wide = note.width()
+    window.actions_by_name["history"].trigger()
+    dock = window.history_dock
+    qtbot.waitUntil(lambda: dock.isVisible() and bar.status_label.width() < wide)
+    assert note.isVisible() and note.geometry() == on_the_window(bar.status_label)
+    assert not note.geometry().intersects(on_the_window(dock))
+    zoom = [
+        on_the_window(button)
+        for button in bar.findChildren(QToolButton)
+        if button.toolTip() in ("Zoom out", "Fit the table to the window", "Zoom in")
+    ]
+    assert len(zoom) == 3
+    for button in zoom:
+        assert not button.intersects(note.geometry()) and not button.intersects(on_the_window(dock))
