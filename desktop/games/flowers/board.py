@@ -3353,14 +3353,15 @@ class FlowersBoard(GameBoard):
                 last = tr("Last turn: the game ends once this card is placed.")
                 text = f"{text} {last}"
         playing = state.phase is not Phase.OVER and self._landing_mover is None
-        if self.handed_over and playing and state.current == self.viewer and not looking:
-            now = elide(
-                tr("%1's garden is now the large one.").replace("%1", self._name(self.viewer))
-            )
-            text = f"{now} {text}" if text else now
         # at a screen people share, the window's mark before these words names the one to act
-        # ("To do — Ben"): headed with the name here too, the first turn read "To do | Ann —
-        # Your turn", the later ones "To do — Ben | Your turn" (play tester 126)
+        # ("To do — Ben"), and the words speak to them: headed with the name here too, the
+        # first turn read "To do | Ann — Your turn", the later ones "To do — Ben | Your turn"
+        # (play tester 126), and "To do — Ben | Ben's garden is now the large one" after the
+        # screen changed hands, which it does only where people share it (the mark hidden, the
+        # status bar's foot names the one to play: "Ben to play")
+        if self.handed_over and playing and state.current == self.viewer and not looking:
+            now = tr("Your garden is now the large one.")
+            text = f"{now} {text}" if text else now
         self.status_label.setText(text)
 
     def _last_turn_warning(self, state: State) -> str:

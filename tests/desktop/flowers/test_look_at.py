@@ -271,7 +271,7 @@ def test_a_garden_shown_large_is_not_called_the_viewers(qtbot: QtBot, hotseat: T
     QTest.keyClick(board.view, Qt.Key.Key_PageDown)
     assert board.looking_at == 0 and board.status_label.text() == BACK_TO_DRAW
     QTest.keyClick(board.view, Qt.Key.Key_Escape)
-    assert board.status_label.text().startswith("Ben's garden is now the large one. Your turn")
+    assert board.status_label.text().startswith("Your garden is now the large one. Your turn")
     # once he has drawn, that line has gone (the window's mark before the line names him:
     # "To do — Ben", tests/desktop/shell/test_turn_line.py)
     hotseat.play(next(a for a in GAME.legal_actions(hotseat.state) if isinstance(a, Draw)))

@@ -307,7 +307,7 @@ def test_the_screen_changing_hands_is_said_on_the_table(qtbot: QtBot, hotseat: T
     assert board.handed_over
     note = board.seat_note
     assert note.isVisible() and "Ben" in note.text()
-    assert board.status_label.text().startswith("Ben's garden is now the large one.")
+    assert board.status_label.text().startswith("Your garden is now the large one.")
     assert note.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     assert board._seat_note_timer.isActive()
     assert board._seat_note_timer.interval() == flowers_board.SEAT_NOTE_MS
@@ -339,7 +339,7 @@ def test_the_note_of_the_screen_changing_hands_covers_no_offered_cell(
     qtbot.waitUntil(lambda: board.viewer == 0)
     assert board.handed_over and board.places
     assert not board.seat_note.isVisible()
-    assert board.status_label.text().startswith("Ada's garden is now the large one.")
+    assert board.status_label.text().startswith("Your garden is now the large one.")
 
 
 def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel: Table) -> None:

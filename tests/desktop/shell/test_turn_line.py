@@ -298,7 +298,8 @@ def test_at_a_shared_flowers_screen_the_mark_names_the_person_at_every_turn(
 ) -> None:
     """Ann and Ben at one screen: the first turn read "To do | Ann — Your turn: …", Flowers
     heading its words with the name, and the later ones "To do — Ben | Your turn: …" (play
-    tester 126). One form at every turn: the mark names the person, the words do not."""
+    tester 126), the hand-over "To do — Ben | Ben's garden is now the large one." One form
+    at every turn: the mark names the person, the words do not."""
     bar = start(window, "flowers", (Seat(name="Ann"), Seat(name="Ben")))
     board = window.board
     assert board is not None
@@ -311,7 +312,11 @@ def test_at_a_shared_flowers_screen_the_mark_names_the_person_at_every_turn(
         qtbot.waitUntil(lambda: board.interactive, timeout=5000)
     assert window.controller.current_player() == 1
     qtbot.waitUntil(lambda: marked(bar, "To do — Ben"), timeout=5000)
-    assert not bar.status_label.text().startswith("Ben — ")
+    # the screen has changed hands: "To do — Ben | Ben's garden is now the large one" named
+    # him twice; the note over the table, which has no mark, still names him
+    assert bar.status_label.text().startswith("Your garden is now the large one. Your turn")
+    assert "Ben" not in bar.status_label.text()
+    assert "Ben" in board.seat_note.text()
     legal = window.controller.choices_for_viewer()  # Ben draws
     assert legal
     board.action_chosen.emit(legal[0])
