@@ -29,7 +29,15 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QKeySequence, QMouseEvent
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QGraphicsItem,
+    QLabel,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.games.base import GameBoard
 from desktop.games.flowers.faces import value_badges
@@ -41,6 +49,8 @@ from desktop.games.flowers.items import (
     OVERLAY_Z,
     RING_SWATCH,
     FlowerCardItem,
+    GardenPreview,
+    Keep,
     LegendItem,
     OverlayData,
     OverlayItem,
@@ -63,7 +73,6 @@ from desktop.i18n import (
 from desktop.table.animation import animation_speed, is_animating, set_animation_speed
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
-from desktop.table.preview import CardPreview
 from desktop.table.text import (
     TEXT_SLACK,
     break_lines,
@@ -1276,7 +1285,7 @@ class FlowersBoard(GameBoard):
         self._click_from: QPointF | None = None
         """Where the left button went down on the table (viewport pixels), to tell a click
         that no item takes from a pan."""
-        self.card_preview = CardPreview(self._viewport, CARD_H / CARD_W)
+        self.card_preview = GardenPreview(self._viewport, CARD_H / CARD_W, self._preview_clearance)
         """The face-up card under the pointer, large (the gardens of others are drawn small)."""
 
         self.state: State | None = None
@@ -3692,6 +3701,49 @@ class FlowersBoard(GameBoard):
     def _on_card_hovered(self, item: CardItem, inside: bool) -> None:
         if self.drag_item is None:
             self.card_preview.hover_item(self.view, item, inside)
+
+    def _preview_clearance(self, source: object) -> Keep | None:
+        """What the preview of ``source`` keeps clear (on the viewport): never the card it shows;
+        not the stacks either (their neighbours are what a player drawing compares); rather not
+        the score, the viewer's cards, less the free cells beside them, the garden's title, score
+        and note, the hand, a little the garden's empty felt; and the other players' gardens,
+        their panels and cards (``GardenPreview``). None while a garden is looked at, drawn over
+        the table: the preview goes to a corner."""
+        state = self.state
+        if state is None or self.looking_at is not None or not isinstance(source, QGraphicsItem):
+            return None
+
+        def on_view(rect: QRectF) -> QRect:
+            return self.view.mapFromScene(rect).boundingRect()
+
+        mine = self.geometry.get(self.viewer)
+        if mine is None:
+            return None
+        forbidden = [on_view(source.sceneBoundingRect()), on_view(self._panels["stacks"].rect)]
+        weighed = [
+            (on_view(self._panels["score"].rect), 3.0),
+            (on_view(self._panels["hand"].rect), 0.5),
+            (on_view(self._garden_panel_rect()), 0.2),
+            *((on_view(mine.card_rect(cell)), 1.0) for cell in state.areas[self.viewer]),
+            *(
+                (on_view(mine.card_rect(cell)), 0.5)
+                for cell in state.targets[self.viewer]
+                if cell not in state.areas[self.viewer]
+            ),
+        ]
+        for key in (("header", self.viewer), ("score", self.viewer)):
+            label = self._labels.get(key)
+            if label is not None and label.isVisible():
+                weighed.append((on_view(label.sceneBoundingRect()), 1.0))
+        if self.seat_note.isVisible():
+            weighed.append((self.seat_note.geometry(), 1.0))
+        rivals = [(on_view(self._side_rect(player)), 0.5) for player in self._others]
+        rivals += [
+            (on_view(self.geometry[player].card_rect(cell)), 0.5)
+            for player in self._others
+            for cell in state.areas[player]
+        ]
+        return (forbidden, weighed), rivals
 
     def _on_target_clicked(self, cell: object) -> None:
         if isinstance(cell, tuple):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 from desktop.games.flowers import faces
 from desktop.table.items import CardItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette, table_palette, text_on
+from desktop.table.preview import SPOT_SHARES, CardPreview, Clearance, clearest_spot
 from engine.games.flowers.components import CARDS, HIDDEN
 from engine.games.flowers.state import Cell
 
@@ -697,3 +699,67 @@ class LegendItem(LabelItem):
                 painter.setBrush(accent)
                 dot = ring.topRight() + QPointF(-high * 0.1, high * 0.1)
                 painter.drawEllipse(dot, high * 0.2, high * 0.2)
+
+
+PREVIEW_SHARES = (*SPOT_SHARES, 0.5, 0.4)
+"""The preview's sizes tried among the table's parts (``clearest_spot``), down to 2.5 times a
+card of a late garden of four at 1366×768, where no larger preview found room clear of the other
+players' gardens."""
+
+ROOM_COST = 1.0
+"""A place clear of the other players' gardens that covers no more than this (one of the
+viewer's cards, or the score's panel a third) is room enough: the preview goes there."""
+
+Keep = tuple[Clearance, list[tuple[QRect, float]]]
+"""What a Flowers preview keeps clear (``Clearance``: what it must never cover, what it had
+better not), and the other players' gardens, each with what covering it whole costs."""
+
+
+class GardenPreview(CardPreview):
+    """The table's card preview, placed among the table's parts where it covers the least of
+    them, smaller if need be (``clearest_spot``), and off the other players' gardens while room
+    is left elsewhere: in a corner it covered a rival's whole garden while the pointer rested on
+    a stack (play tester 124). Only where every place clear of them covers more than
+    ``ROOM_COST`` of the viewer's garden, the score and the hand is a rival's garden weighed
+    like the rest. ``clearance`` says, for the item shown, what to keep clear; None:
+    the preview goes to a corner."""
+
+    def __init__(
+        self, host: QWidget, card_ratio: float, clearance: Callable[[object], Keep | None]
+    ) -> None:
+        super().__init__(host, card_ratio)
+        self.clearance = clearance
+
+    def place(self, room: QRect, avoid: QRect) -> QRect:
+        keep = self.clearance(self.source)
+        if keep is None:
+            return super().place(room, avoid)
+        (forbidden, weighed), rivals = keep
+        card = self.card_size(room)
+        sizes = [
+            QSize(
+                round(card.width() * share) + 2 * self.SHADOW,
+                round(card.height() * share) + 2 * self.SHADOW,
+            )
+            for share in PREVIEW_SHARES
+        ]
+        inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        prefer = avoid.center()
+        rival_rects = [rect for rect, _weight in rivals]
+        clear = clearest_spot(inset, sizes, (forbidden + rival_rects, weighed), prefer)
+        if clear is not None and covered(clear, weighed) <= ROOM_COST:
+            return clear
+        spot = clearest_spot(inset, sizes, (forbidden, weighed + rivals), prefer)
+        return spot or clear or super().place(room, avoid)
+
+
+def covered(spot: QRect, weighed: list[tuple[QRect, float]]) -> float:
+    """What ``spot`` costs among ``weighed`` parts: each part's weight times the share of it
+    covered."""
+    cost = 0.0
+    for rect, weight in weighed:
+        inside = spot.intersected(rect)
+        if not inside.isEmpty() and not rect.isEmpty():
+            area = rect.width() * rect.height()
+            cost += weight * inside.width() * inside.height() / area
+    return cost
