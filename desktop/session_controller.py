@@ -597,10 +597,14 @@ class SessionController(QObject):
         """Move number ``point`` of the log: the person's own in the words they chose it in,
         another's, or any while the screen is covered for the next person (``public``), in
         History's words as the whole table reads it: Redo named a card added face down on a
-        covered screen anyone could read (play test)."""
+        covered screen anyone could read (play test). Where several people share the screen
+        in a game that keeps nothing from one of them, every move is told in History's words:
+        the next player's Undo named Ada's Flowers placement "… gelegt", and Ada's Redo of it,
+        once undone, "… legen" (play tester 123)."""
         assert self.session is not None
         viewer, session = self.viewer(), self.session
-        own = session.mover_at(point) == viewer and not public
+        shared = len(self.humans()) >= 2 and not session.game.info.private_information
+        own = session.mover_at(point) == viewer and not public and not shared
         if own and self.describe_choice is not None:
             # the person's own move in the words they chose it in: History's, after their
             # name, read "your move “Add a card to their Garrison”" (play test)
