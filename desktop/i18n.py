@@ -345,6 +345,12 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now; this place may pay off by the"
         " game's end.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It breaks a group that scores: your score drops from {before} to {after} for now,"
+        " but by the game's end this place should leave it about {gain} higher than the"
+        " best place that keeps it.",
+    ),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
     QT_TRANSLATE_NOOP(
         "engine",

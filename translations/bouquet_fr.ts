@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="499" />
+      <location filename="../desktop/i18n.py" line="505" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="503" />
+      <location filename="../desktop/i18n.py" line="509" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="501" />
+      <location filename="../desktop/i18n.py" line="507" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="512" />
       <location filename="../desktop/i18n.py" line="518" />
+      <location filename="../desktop/i18n.py" line="524" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -279,661 +279,661 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3257" />
+      <location filename="../desktop/games/flowers/board.py" line="3266" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3242" />
+      <location filename="../desktop/games/flowers/board.py" line="3251" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3248" />
+      <location filename="../desktop/games/flowers/board.py" line="3257" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3240" />
+      <location filename="../desktop/games/flowers/board.py" line="3249" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3246" />
+      <location filename="../desktop/games/flowers/board.py" line="3255" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2590" />
+      <location filename="../desktop/games/flowers/board.py" line="2599" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2585" />
+      <location filename="../desktop/games/flowers/board.py" line="2594" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2590" />
+      <location filename="../desktop/games/flowers/board.py" line="2599" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2585" />
+      <location filename="../desktop/games/flowers/board.py" line="2594" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1812" />
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3322" />
-      <location filename="../desktop/games/flowers/board.py" line="3324" />
+      <location filename="../desktop/games/flowers/board.py" line="3331" />
+      <location filename="../desktop/games/flowers/board.py" line="3333" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2738" />
+      <location filename="../desktop/games/flowers/board.py" line="2747" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2738" />
+      <location filename="../desktop/games/flowers/board.py" line="2747" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="74" />
+      <location filename="../desktop/games/flowers/items.py" line="76" />
       <source>%1 with a blue butterfly</source>
       <translation>%1 avec un papillon bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="75" />
+      <location filename="../desktop/games/flowers/items.py" line="77" />
       <source>%1 with a green butterfly</source>
       <translation>%1 avec un papillon vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="73" />
+      <location filename="../desktop/games/flowers/items.py" line="75" />
       <source>%1 with a red butterfly</source>
       <translation>%1 avec un papillon rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="72" />
+      <location filename="../desktop/games/flowers/items.py" line="74" />
       <source>%1 with a yellow butterfly</source>
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1700" />
+      <location filename="../desktop/games/flowers/board.py" line="1709" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1610" />
+      <location filename="../desktop/games/flowers/board.py" line="1619" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1681" />
+      <location filename="../desktop/games/flowers/board.py" line="1690" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1683" />
+      <location filename="../desktop/games/flowers/board.py" line="1692" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1675" />
-      <location filename="../desktop/games/flowers/board.py" line="1752" />
+      <location filename="../desktop/games/flowers/board.py" line="1684" />
+      <location filename="../desktop/games/flowers/board.py" line="1761" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2249" />
-      <location filename="../desktop/games/flowers/board.py" line="2673" />
+      <location filename="../desktop/games/flowers/board.py" line="2258" />
+      <location filename="../desktop/games/flowers/board.py" line="2682" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1574" />
+      <location filename="../desktop/games/flowers/board.py" line="1583" />
       <source>%1's turn — %1's garden is now the large one</source>
       <translation>À %1 de jouer — le jardin de %1 est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3562" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3269" />
+      <location filename="../desktop/games/flowers/board.py" line="3278" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3275" />
+      <location filename="../desktop/games/flowers/board.py" line="3284" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3277" />
+      <location filename="../desktop/games/flowers/board.py" line="3286" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3284" />
+      <location filename="../desktop/games/flowers/board.py" line="3293" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3283" />
+      <location filename="../desktop/games/flowers/board.py" line="3292" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2654" />
+      <location filename="../desktop/games/flowers/board.py" line="2663" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2538" />
+      <location filename="../desktop/games/flowers/board.py" line="2547" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4154" />
+      <location filename="../desktop/games/flowers/board.py" line="4206" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3544" />
+      <location filename="../desktop/games/flowers/board.py" line="3553" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2962" />
+      <location filename="../desktop/games/flowers/board.py" line="2971" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2593" />
+      <location filename="../desktop/games/flowers/board.py" line="2602" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2891" />
+      <location filename="../desktop/games/flowers/board.py" line="2900" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2894" />
+      <location filename="../desktop/games/flowers/board.py" line="2903" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1713" />
-      <location filename="../desktop/games/flowers/board.py" line="2647" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
+      <location filename="../desktop/games/flowers/board.py" line="2656" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1715" />
+      <location filename="../desktop/games/flowers/board.py" line="1724" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3654" />
+      <location filename="../desktop/games/flowers/board.py" line="3663" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2259" />
+      <location filename="../desktop/games/flowers/board.py" line="2268" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3285" />
+      <location filename="../desktop/games/flowers/board.py" line="3294" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3090" />
+      <location filename="../desktop/games/flowers/board.py" line="3099" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3097" />
+      <location filename="../desktop/games/flowers/board.py" line="3106" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3302" />
+      <location filename="../desktop/games/flowers/board.py" line="3311" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3302" />
+      <location filename="../desktop/games/flowers/board.py" line="3311" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3313" />
+      <location filename="../desktop/games/flowers/board.py" line="3322" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3315" />
+      <location filename="../desktop/games/flowers/board.py" line="3324" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3306" />
+      <location filename="../desktop/games/flowers/board.py" line="3315" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3308" />
+      <location filename="../desktop/games/flowers/board.py" line="3317" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4057" />
+      <location filename="../desktop/games/flowers/board.py" line="4109" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3159" />
-      <location filename="../desktop/games/flowers/board.py" line="3261" />
+      <location filename="../desktop/games/flowers/board.py" line="3168" />
+      <location filename="../desktop/games/flowers/board.py" line="3270" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3005" />
+      <location filename="../desktop/games/flowers/board.py" line="3014" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3018" />
+      <location filename="../desktop/games/flowers/board.py" line="3027" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3021" />
+      <location filename="../desktop/games/flowers/board.py" line="3030" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3000" />
+      <location filename="../desktop/games/flowers/board.py" line="3009" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2996" />
+      <location filename="../desktop/games/flowers/board.py" line="3005" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3374" />
+      <location filename="../desktop/games/flowers/board.py" line="3383" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3353" />
+      <location filename="../desktop/games/flowers/board.py" line="3362" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3286" />
+      <location filename="../desktop/games/flowers/board.py" line="3295" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4092" />
+      <location filename="../desktop/games/flowers/board.py" line="4144" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4091" />
+      <location filename="../desktop/games/flowers/board.py" line="4143" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2989" />
+      <location filename="../desktop/games/flowers/board.py" line="2998" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2987" />
+      <location filename="../desktop/games/flowers/board.py" line="2996" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3690" />
+      <location filename="../desktop/games/flowers/board.py" line="3699" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3011" />
+      <location filename="../desktop/games/flowers/board.py" line="3020" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3009" />
+      <location filename="../desktop/games/flowers/board.py" line="3018" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1782" />
+      <location filename="../desktop/games/flowers/board.py" line="1791" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1791" />
+      <location filename="../desktop/games/flowers/board.py" line="1800" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1792" />
+      <location filename="../desktop/games/flowers/board.py" line="1801" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3546" />
+      <location filename="../desktop/games/flowers/board.py" line="3555" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3345" />
+      <location filename="../desktop/games/flowers/board.py" line="3354" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2515" />
-      <location filename="../desktop/games/flowers/board.py" line="3216" />
+      <location filename="../desktop/games/flowers/board.py" line="2524" />
+      <location filename="../desktop/games/flowers/board.py" line="3225" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2628" />
+      <location filename="../desktop/games/flowers/board.py" line="2637" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3232" />
+      <location filename="../desktop/games/flowers/board.py" line="3241" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3090" />
+      <location filename="../desktop/games/flowers/board.py" line="3099" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3099" />
+      <location filename="../desktop/games/flowers/board.py" line="3108" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="606" />
+      <location filename="../desktop/games/flowers/items.py" line="608" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4157" />
+      <location filename="../desktop/games/flowers/board.py" line="4209" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2983" />
+      <location filename="../desktop/games/flowers/board.py" line="2992" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1722" />
+      <location filename="../desktop/games/flowers/board.py" line="1731" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1727" />
+      <location filename="../desktop/games/flowers/board.py" line="1736" />
       <source>Take the %1 in the middle</source>
       <translation>Piocher le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1724" />
+      <location filename="../desktop/games/flowers/board.py" line="1733" />
       <source>Take the %1 on the left</source>
       <translation>Piocher le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1726" />
+      <location filename="../desktop/games/flowers/board.py" line="1735" />
       <source>Take the %1 on the right</source>
       <translation>Piocher le %1 de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3383" />
+      <location filename="../desktop/games/flowers/board.py" line="3392" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3385" />
+      <location filename="../desktop/games/flowers/board.py" line="3394" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4155" />
+      <location filename="../desktop/games/flowers/board.py" line="4207" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4036" />
+      <location filename="../desktop/games/flowers/board.py" line="4088" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4033" />
+      <location filename="../desktop/games/flowers/board.py" line="4085" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2870" />
+      <location filename="../desktop/games/flowers/board.py" line="2879" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2866" />
+      <location filename="../desktop/games/flowers/board.py" line="2875" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2879" />
+      <location filename="../desktop/games/flowers/board.py" line="2888" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2513" />
-      <location filename="../desktop/games/flowers/board.py" line="3213" />
+      <location filename="../desktop/games/flowers/board.py" line="2522" />
+      <location filename="../desktop/games/flowers/board.py" line="3222" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2529" />
+      <location filename="../desktop/games/flowers/board.py" line="2538" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3350" />
+      <location filename="../desktop/games/flowers/board.py" line="3359" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3230" />
+      <location filename="../desktop/games/flowers/board.py" line="3239" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3025" />
+      <location filename="../desktop/games/flowers/board.py" line="3034" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2885" />
-      <location filename="../desktop/games/flowers/board.py" line="2887" />
+      <location filename="../desktop/games/flowers/board.py" line="2894" />
+      <location filename="../desktop/games/flowers/board.py" line="2896" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3682" />
+      <location filename="../desktop/games/flowers/board.py" line="3691" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3410" />
+      <location filename="../desktop/games/flowers/board.py" line="3419" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3363" />
+      <location filename="../desktop/games/flowers/board.py" line="3372" />
       <source>Your garden is now the large one.</source>
       <translation>Votre jardin est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3532" />
+      <location filename="../desktop/games/flowers/board.py" line="3541" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3329" />
+      <location filename="../desktop/games/flowers/board.py" line="3338" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3331" />
+      <location filename="../desktop/games/flowers/board.py" line="3340" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2254" />
+      <location filename="../desktop/games/flowers/board.py" line="2263" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3338" />
+      <location filename="../desktop/games/flowers/board.py" line="3347" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3379" />
+      <location filename="../desktop/games/flowers/board.py" line="3388" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="86" />
+      <location filename="../desktop/games/flowers/items.py" line="88" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1822" />
+      <location filename="../desktop/games/flowers/board.py" line="1831" />
       <source>above the %1</source>
       <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1820" />
+      <location filename="../desktop/games/flowers/board.py" line="1829" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="58" />
+      <location filename="../desktop/games/flowers/items.py" line="60" />
       <source>blue %1</source>
       <translation>%1 bleu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="59" />
+      <location filename="../desktop/games/flowers/items.py" line="61" />
       <source>green %1</source>
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3213" />
+      <location filename="../desktop/games/flowers/board.py" line="3222" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1821" />
+      <location filename="../desktop/games/flowers/board.py" line="1830" />
       <source>left of the %1</source>
       <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1830" />
+      <location filename="../desktop/games/flowers/board.py" line="1839" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1816" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="57" />
+      <location filename="../desktop/games/flowers/items.py" line="59" />
       <source>red %1</source>
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1819" />
+      <location filename="../desktop/games/flowers/board.py" line="1828" />
       <source>right of the %1</source>
       <translation>dans la case à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3216" />
+      <location filename="../desktop/games/flowers/board.py" line="3225" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1200" />
-      <location filename="../desktop/games/flowers/board.py" line="1662" />
+      <location filename="../desktop/games/flowers/board.py" line="1209" />
+      <location filename="../desktop/games/flowers/board.py" line="1671" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1206" />
+      <location filename="../desktop/games/flowers/board.py" line="1215" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1202" />
+      <location filename="../desktop/games/flowers/board.py" line="1211" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1204" />
+      <location filename="../desktop/games/flowers/board.py" line="1213" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="88" />
+      <location filename="../desktop/games/flowers/items.py" line="90" />
       <source>the purple starting card</source>
       <translation>la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/items.py" line="56" />
+      <location filename="../desktop/games/flowers/items.py" line="58" />
       <source>yellow %1</source>
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3184" />
+      <location filename="../desktop/games/flowers/board.py" line="3193" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touche aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3190" />
+      <location filename="../desktop/games/flowers/board.py" line="3199" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3170" />
+      <location filename="../desktop/games/flowers/board.py" line="3179" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3176" />
+      <location filename="../desktop/games/flowers/board.py" line="3185" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -941,62 +941,62 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1769" />
+      <location filename="../desktop/games/flowers/board.py" line="1778" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1767" />
+      <location filename="../desktop/games/flowers/board.py" line="1776" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1761" />
+      <location filename="../desktop/games/flowers/board.py" line="1770" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1713" />
+      <location filename="../desktop/games/flowers/board.py" line="1722" />
       <source>Draw a card</source>
       <translation>pioche d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1715" />
+      <location filename="../desktop/games/flowers/board.py" line="1724" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1782" />
+      <location filename="../desktop/games/flowers/board.py" line="1791" />
       <source>Place a card</source>
       <translation>pose d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1791" />
+      <location filename="../desktop/games/flowers/board.py" line="1800" />
       <source>Place a card %1</source>
       <translation>pose d’une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1792" />
+      <location filename="../desktop/games/flowers/board.py" line="1801" />
       <source>Place the %1 %2</source>
       <translation>pose du %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1722" />
+      <location filename="../desktop/games/flowers/board.py" line="1731" />
       <source>Take the %1</source>
       <translation>pioche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1727" />
+      <location filename="../desktop/games/flowers/board.py" line="1736" />
       <source>Take the %1 in the middle</source>
       <translation>pioche du %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1724" />
+      <location filename="../desktop/games/flowers/board.py" line="1733" />
       <source>Take the %1 on the left</source>
       <translation>pioche du %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1726" />
+      <location filename="../desktop/games/flowers/board.py" line="1735" />
       <source>Take the %1 on the right</source>
       <translation>pioche du %1 de droite</translation>
     </message>
@@ -2507,7 +2507,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="594" />
+      <location filename="../desktop/i18n.py" line="600" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4221,7 +4221,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="472" />
+      <location filename="../desktop/i18n.py" line="478" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4295,13 +4295,13 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="674" />
+      <location filename="../desktop/session_controller.py" line="678" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
       <location filename="../desktop/session_controller.py" line="344" />
-      <location filename="../desktop/session_controller.py" line="672" />
+      <location filename="../desktop/session_controller.py" line="676" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
@@ -4806,27 +4806,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="454" />
+      <location filename="../desktop/i18n.py" line="460" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="456" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="463" />
+      <location filename="../desktop/i18n.py" line="469" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="445" />
+      <location filename="../desktop/i18n.py" line="451" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant une carte {category} de votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="458" />
+      <location filename="../desktop/i18n.py" line="464" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -4836,52 +4836,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="348" />
+      <location filename="../desktop/i18n.py" line="354" />
       <source>At its best place it raises your score from {before} to {after}.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="354" />
+      <location filename="../desktop/i18n.py" line="360" />
       <source>At its best place it takes your score from {before} to {after}, where another face-up card would give {best} now; this card may pay off more by the game's end.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}, alors qu’une autre carte face visible donnerait {best} maintenant ; cette carte peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="388" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="368" />
+      <location filename="../desktop/i18n.py" line="374" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>À sa meilleure place, votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="373" />
+      <location filename="../desktop/i18n.py" line="379" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="367" />
+      <location filename="../desktop/i18n.py" line="373" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="377" />
+      <location filename="../desktop/i18n.py" line="383" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="376" />
+      <location filename="../desktop/i18n.py" line="382" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="378" />
+      <location filename="../desktop/i18n.py" line="384" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="349" />
+      <location filename="../desktop/i18n.py" line="355" />
       <source>At its best place your score stays {score}, where another face-up card would give {best} now; this card may pay off more by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score}, alors qu’une autre carte face visible donnerait {best} maintenant ; cette carte peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
@@ -5021,7 +5021,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>En solo, on ne prend jamais de carte dans la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="387" />
+      <location filename="../desktop/i18n.py" line="348" />
+      <source>It breaks a group that scores: your score drops from {before} to {after} for now, but by the game's end this place should leave it about {gain} higher than the best place that keeps it.</source>
+      <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="393" />
       <source>It raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
@@ -5141,7 +5146,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le pourrait.</translation>
     </message>
@@ -5291,7 +5296,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="402" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
@@ -5346,17 +5351,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="414" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="412" />
+      <location filename="../desktop/i18n.py" line="418" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="415" />
+      <location filename="../desktop/i18n.py" line="421" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>La partie s’arrête une fois cette carte posée : posée au mieux, vous gagnez avec {count} des {total} cartes qu’elle peut être.</translation>
     </message>
@@ -5511,7 +5516,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="397" />
+      <location filename="../desktop/i18n.py" line="403" />
       <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
@@ -5521,32 +5526,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="360" />
+      <location filename="../desktop/i18n.py" line="366" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="364" />
+      <location filename="../desktop/i18n.py" line="370" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="359" />
+      <location filename="../desktop/i18n.py" line="365" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="366" />
+      <location filename="../desktop/i18n.py" line="372" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="365" />
+      <location filename="../desktop/i18n.py" line="371" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="392" />
+      <location filename="../desktop/i18n.py" line="398" />
       <source>Your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Votre score reste à {score} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
@@ -5816,17 +5821,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="420" />
+      <location filename="../desktop/i18n.py" line="426" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="424" />
+      <location filename="../desktop/i18n.py" line="430" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="429" />
+      <location filename="../desktop/i18n.py" line="435" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
@@ -5856,12 +5861,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="434" />
+      <location filename="../desktop/i18n.py" line="440" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="440" />
+      <location filename="../desktop/i18n.py" line="446" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>

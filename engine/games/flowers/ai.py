@@ -453,6 +453,65 @@ def _best_score(view: State, player: int, card: int) -> int:
     )
 
 
+HINT_KEEP_MARGIN = 1.0
+"""How much more (estimated final points, ``evaluate``) a placement that breaks a group
+scoring now must be worth than the best placement that keeps the score, for a hint to give it
+(``hint_move``)."""
+
+
+def _broken_group(area: Area, cell: Cell, card: int, summer: bool) -> bool:
+    """Does ``card`` on ``cell`` spoil a value group that scores now: a card of a valid group
+    would then be removed (the group covered in part, or joined by one too many)?"""
+    valid = {
+        place
+        for group in score_area(area, summer).value_groups
+        if group.valid
+        for place in group.cells
+    }
+    return bool(valid & set(score_area(_placed(area, cell, card), summer).removed_cells))
+
+
+def _kept_instead(view: State, player: int, action: Action) -> tuple[Place, float] | None:
+    """For a placement that breaks a group scoring now (``_broken_group``) and lowers the score
+    it leaves: the placement ``evaluate`` prefers among those that keep the score at least,
+    and how much more ``action`` is worth than it. None for any other move, or when no
+    placement keeps the score."""
+    held = view.held
+    if not isinstance(action, Place) or held is None or held == HIDDEN:
+        return None
+    area, summer = view.areas[player], view.summer
+    cell = (action.x, action.y)
+    before = score_area(area, summer).score
+    if score_area(_placed(area, cell, held), summer).score >= before or not _broken_group(
+        area, cell, held, summer
+    ):
+        return None
+    keeping = [
+        place
+        for place in rules.legal_actions(view)
+        if isinstance(place, Place)
+        and score_area(_placed(area, (place.x, place.y), held), summer).score >= before
+    ]
+    if not keeping:
+        return None
+    world = determinise(view, player, Random(view.rng))
+    worth = {place: evaluate(rules.apply(world, place), player) for place in (*keeping, action)}
+    kept = max(keeping, key=lambda place: worth[place])
+    return kept, worth[action] - worth[kept]
+
+
+def hint_move(view: State, player: int, move: Action) -> Action:
+    """The search's ``move``, unless it is a placement that gives up points already scored
+    (breaks a valid group, and the score drops) while another keeps the score and
+    ``evaluate`` rates it less than ``HINT_KEEP_MARGIN`` better: then the best placement that
+    keeps the score. Late in a game, the hint broke a group that scored for a setup that "may
+    pay off", which the search had rated hardly better (play tester 122)."""
+    kept = _kept_instead(view, player, move)
+    if kept is None or kept[1] >= HINT_KEEP_MARGIN:
+        return move
+    return kept[0]
+
+
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
     score it leaves (and, below its card's best place now, that best), a face-up draw by the
@@ -598,8 +657,21 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     if isinstance(action, Place):
         if view.held is None or view.held == HIDDEN:
             return None
+        then = rules.apply(world, action)
+        kept = _kept_instead(view, player, action)
+        if kept is not None and kept[1] >= HINT_KEEP_MARGIN and then.phase is not Phase.OVER:
+            # a hint that gives up points scored says what for (``hint_move``): "may pay off"
+            # read as a guess, worth less than the group it broke (play tester 122)
+            return Note.of(
+                "It breaks a group that scores: your score drops from {before} to {after} for"
+                " now, but by the game's end this place should leave it about {gain} higher"
+                " than the best place that keeps it.",
+                before=before,
+                after=score_area(then.areas[player], view.summer).score,
+                gain=round(kept[1]),
+            )
         best = _best_score(view, player, view.held)
-        return placed(rules.apply(world, action), at_best=False, best=best)
+        return placed(then, at_best=False, best=best)
     if not isinstance(action, Draw) or action.stack >= len(view.stacks):
         return None
     stack = view.stacks[action.stack]

@@ -11,7 +11,7 @@ from engine.core.actions import Action
 from engine.games.flowers import GAME
 from engine.games.flowers.components import CARDS, COLOURS, FLOWER_IDS, PURPLE_IDS
 from engine.games.flowers.rules import compute_targets
-from engine.games.flowers.state import Area, FlowersOptions, State
+from engine.games.flowers.state import Area, Draw, FlowersOptions, Place, State
 
 LETTERS = {colour[0].upper(): colour for colour in COLOURS}
 
@@ -126,3 +126,27 @@ CONFIGS = [
     for players in (1, 2, 3, 4)
     for summer in (False, True)
 ]
+
+
+def replayed(players: int, seed: int, turns: str) -> State:
+    """The game of ``seed`` after ``turns``: each a stack drawn from and the cell the card
+    went on ("2:-1,0"), the last maybe a draw alone."""
+    state = GAME.new_game(FlowersOptions(players=players), seed)
+    for turn in turns.split():
+        stack, _, cell = turn.partition(":")
+        state = GAME.apply(state, Draw(int(stack)))
+        if cell:
+            x, y = cell.split(",")
+            state = GAME.apply(state, Place(int(x), int(y)))
+    return state
+
+
+LAST_PLACEMENT = (
+    "0:0,-1 2:1,0 1:1,0 2:-1,0 1:1,-1 2:1,-1 2:-1,1 2:2,0 2:2,-1 1:0,1 1:0,1 2:2,-1 0:0,2 "
+    "1:-1,0 1:3,-1 2:-1,-1 2:-1,-1 2:2,-2 2:1,0 2:-2,0 2:3,-2 2:1,-1 0:0,-1 1:3,-3 2:0,-2 "
+    "2:0,-2 2:4,-2 2:-1,-2 2:1,-2 1:5,-2 0:1,2 1:0,2 0:0,-1 0:2,-1 1:0,-3 2:2,0 2:2,2 "
+    "0:1,-1 0:2,-1 2:0,-3 0:-1,-3 2:5,-1 0:3,-1 0:1,2 2:-1,-1 0:3,0 2:2,2 1:3,0 0:1,1 "
+    "0:2,-1 1:6,-1 1:2,1 1:-3,0 1:5,-3 2:2,3 2:-3,-1 0:4,-1 2:-1,-3 2:2,1 2"
+)
+"""A game of three `normal` seats (seed 7) up to its last placement: Cy holds the face-down
+stack's last card, and loses whatever its place."""

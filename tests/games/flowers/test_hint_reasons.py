@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.ai import make_agent
 from engine.core.notes import Note, Players
 from engine.games.flowers import GAME
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
-from .helpers import random_game
+from .helpers import LAST_PLACEMENT, random_game, replayed
 
 
 def score(state: State, player: int) -> int:
@@ -64,12 +65,19 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             ended += 1
             continue
         below = {"best": best} if best > after else {}
+        note = GAME.hint_reason(GAME.view(state, player), player, action)
+        assert note is not None
+        if note.template.startswith("It breaks a group that scores"):
+            # worth clearly more by the game's end than the best place that keeps the score
+            assert after < before and said.keys() == {"before", "after", "gain"}
+            assert (said["before"], said["after"]) == (before, after)
+            assert isinstance(said["gain"], int) and said["gain"] >= 1
+            told += 1
+            continue
         if after == before:
             assert said == {"score": before} | below
         else:
             assert said == {"before": before, "after": after} | below
-        note = GAME.hint_reason(GAME.view(state, player), player, action)
-        assert note is not None
         if after <= before:
             assert "may pay off" in note.template
         told += 1
@@ -171,3 +179,39 @@ def test_the_last_face_down_card_is_told_by_how_often_it_wins() -> None:
                 assert 0 < said["count"] < said["total"]
             told += 1
     assert told >= 5
+
+
+def test_a_hint_keeps_the_points_scored_where_giving_them_up_gains_nothing() -> None:
+    """The search, at a last placement that loses whatever it does, chose a place breaking
+    Cy's groups (the score ending at -13, where 5 was there to keep): every losing place was
+    alike to it. The hint gives the place that keeps the score (play tester 122)."""
+    state = replayed(3, 7, LAST_PLACEMENT)
+    assert state.phase is Phase.PLACE and state.current == 2 and not all(state.stacks)
+    view = GAME.view(state, 2)
+    searched = make_agent("hard", seed=7, iterations=800).choose(GAME, view, 2)
+    before = score(state, 2)
+    assert score(GAME.apply(state, searched), 2) < before  # what the hint gave before
+    hinted = GAME.hint_move(view, 2, searched)
+    kept = score(GAME.apply(state, hinted), 2)
+    assert kept >= before
+    assert kept == max(score(GAME.apply(state, place), 2) for place in GAME.legal_actions(state))
+    note = GAME.hint_reason(view, 2, hinted)
+    assert note is not None and dict(note.params)["score"] == kept
+
+
+def test_a_hint_that_breaks_a_scoring_group_says_what_it_gains() -> None:
+    """A place that breaks a group scoring now is hinted only when the evaluation rates it
+    clearly above the best place that keeps the score; its reason says by how much, where
+    "may pay off" read as a guess (play tester 122)."""
+    for state, action in random_game(FlowersOptions(players=2), 51):
+        if state.turn == 21 and isinstance(action, Place):
+            break
+    player = state.current
+    view = GAME.view(state, player)
+    breaking = Place(0, 0)
+    after = score(GAME.apply(state, breaking), player)
+    assert after < score(state, player)
+    assert GAME.hint_move(view, player, breaking) == breaking
+    note = GAME.hint_reason(view, player, breaking)
+    assert note is not None and note.template.startswith("It breaks a group that scores")
+    assert dict(note.params) == {"before": score(state, player), "after": after, "gain": 2}
