@@ -4,25 +4,20 @@ ended at -13, where a place kept 5 (play tester 122)."""
 
 from __future__ import annotations
 
-from pytestqt.qtbot import QtBot
-
-from desktop.hint import Hint, HintSeeker
+from desktop.hint import HINT_ITERATIONS, HINT_LEVEL, _ReasonedSearch
+from engine.core.ai import make_agent
 from engine.games.flowers import GAME
 from tests.games.flowers.helpers import LAST_PLACEMENT, replayed
 
 
-def test_the_window_s_hint_keeps_the_points_scored(qtbot: QtBot) -> None:
+def test_the_window_s_hint_keeps_the_points_scored() -> None:
+    """The hint's search as ``HintSeeker`` runs it in its thread, here on the test's."""
     state = replayed(3, 7, LAST_PLACEMENT)
-    seeker = HintSeeker()
-    found: list[Hint] = []
-    seeker.found.connect(found.append)
-    try:
-        seeker.seek(GAME, GAME.view(state, 2), 2, seed=7)
-        qtbot.waitUntil(lambda: bool(found), timeout=60_000)
-    finally:
-        seeker.shutdown()
+    search = _ReasonedSearch(make_agent(HINT_LEVEL, seed=7, iterations=HINT_ITERATIONS))
+    hint = search.choose(GAME, GAME.view(state, 2), 2)
     scores = {
         place: GAME.projection(GAME.apply(state, place)).scores[2]
         for place in GAME.legal_actions(state)
     }
-    assert scores[found[0].move] == max(scores.values()) == 5
+    assert scores[hint.move] == max(scores.values()) == 5
+    assert hint.reason is not None and dict(hint.reason.params)["score"] == 5
