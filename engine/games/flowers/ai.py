@@ -500,15 +500,17 @@ def _kept_instead(view: State, player: int, action: Action) -> tuple[Place, floa
     return kept, worth[action] - worth[kept]
 
 
-def hint_move(view: State, player: int, move: Action) -> Action:
-    """The search's ``move``, unless it is a placement that gives up points already scored
+def hint_move(view: State, player: int, searched: Action) -> Action:
+    """The ``searched`` move, unless it is a placement that gives up points already scored
     (breaks a valid group, and the score drops) while another keeps the score and
     ``evaluate`` rates it less than ``HINT_KEEP_MARGIN`` better: then the best placement that
-    keeps the score. Late in a game, the hint broke a group that scored for a setup that "may
-    pay off", which the search had rated hardly better (play tester 122)."""
-    kept = _kept_instead(view, player, move)
+    keeps the score. A hint broke a group that scored for a setup that "may pay off" (play
+    tester 122); at a last placement that lost whatever it did, the search broke the placer's
+    groups, the score ending at -13 where 5 was there to keep: every losing place was alike
+    to it."""
+    kept = _kept_instead(view, player, searched)
     if kept is None or kept[1] >= HINT_KEEP_MARGIN:
-        return move
+        return searched
     return kept[0]
 
 

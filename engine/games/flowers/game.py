@@ -83,8 +83,8 @@ class FlowersGame(Game[State, Action]):
     def determinise(self, view: State, player: int, rng: Random) -> State:
         return ai.determinise(view, player, rng)
 
-    def hint_move(self, view: State, player: int, move: Action) -> Action:
-        return ai.hint_move(view, player, move)
+    def hint_move(self, view: State, player: int, searched: Action) -> Action:
+        return ai.hint_move(view, player, searched)
 
     def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
         return ai.hint_reason(view, player, action)
