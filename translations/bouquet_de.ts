@@ -1348,38 +1348,43 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="492" />
+      <location filename="../desktop/tutorial/lesson.py" line="592" />
+      <source>Back to step %1? The game you are playing here ends.</source>
+      <translation>Zurück zu Schritt %1? Das Spiel, das du hier spielst, endet.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="490" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="490" />
+      <location filename="../desktop/tutorial/lesson.py" line="488" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="354" />
+      <location filename="../desktop/tutorial/lesson.py" line="356" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="184" />
+      <location filename="../desktop/tutorial/lesson.py" line="186" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="183" />
+      <location filename="../desktop/tutorial/lesson.py" line="185" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="411" />
+      <location filename="../desktop/tutorial/lesson.py" line="413" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="318" />
-      <location filename="../desktop/tutorial/lesson.py" line="626" />
+      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="664" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1389,27 +1394,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="377" />
+      <location filename="../desktop/tutorial/lesson.py" line="379" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="361" />
+      <location filename="../desktop/tutorial/lesson.py" line="363" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="352" />
+      <location filename="../desktop/tutorial/lesson.py" line="354" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="166" />
+      <location filename="../desktop/tutorial/lesson.py" line="168" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="598" />
+      <location filename="../desktop/tutorial/lesson.py" line="636" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>

@@ -1348,38 +1348,43 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="492" />
+      <location filename="../desktop/tutorial/lesson.py" line="592" />
+      <source>Back to step %1? The game you are playing here ends.</source>
+      <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/lesson.py" line="490" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="490" />
+      <location filename="../desktop/tutorial/lesson.py" line="488" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="354" />
+      <location filename="../desktop/tutorial/lesson.py" line="356" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="184" />
+      <location filename="../desktop/tutorial/lesson.py" line="186" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="183" />
+      <location filename="../desktop/tutorial/lesson.py" line="185" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="411" />
+      <location filename="../desktop/tutorial/lesson.py" line="413" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="318" />
-      <location filename="../desktop/tutorial/lesson.py" line="626" />
+      <location filename="../desktop/tutorial/lesson.py" line="320" />
+      <location filename="../desktop/tutorial/lesson.py" line="664" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1389,27 +1394,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="377" />
+      <location filename="../desktop/tutorial/lesson.py" line="379" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="361" />
+      <location filename="../desktop/tutorial/lesson.py" line="363" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="352" />
+      <location filename="../desktop/tutorial/lesson.py" line="354" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="166" />
+      <location filename="../desktop/tutorial/lesson.py" line="168" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="598" />
+      <location filename="../desktop/tutorial/lesson.py" line="636" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>

@@ -137,6 +137,8 @@ class ScriptedLesson(LessonWindow):
         self.rules_dialog: RulesDialog | None = None
         self.close_question: QMessageBox | None = None
         """The last "Close the lesson?" question asked (tests answer it)."""
+        self.back_question: QMessageBox | None = None
+        """The last "Back to step N?" question asked from a free game under way."""
         self._last_press = LastPress(self)
         QCoreApplication.instance().installEventFilter(self._last_press)
         self._build()
@@ -424,16 +426,13 @@ class ScriptedLesson(LessonWindow):
 
     def _back_offered(self) -> bool:
         """Back leads somewhere: a step before, or the step begun again; from the free game,
-        to the step it was reached from, as long as no move of it would be undone (a learner
-        who pressed Next too fast on the last step could not read it again, play test)."""
+        to the step it was reached from (a learner who pressed Next too fast on the last step
+        could not read it again, play test), its moves played or not: once one was, Back was
+        gone and only closing the lesson led back to a step (play test); it asks first then
+        (``previous_step``)."""
         if not self.step.free:
             return self.index > 0 or self._begun()
-        session = self.controller.session
-        return (
-            self._free_came_from is not None
-            and session is not None
-            and session.cursor == self._free_from
-        )
+        return self._free_came_from is not None and self.controller.session is not None
 
     def _place_focus(self) -> None:
         """Space and Enter act on the step's way on: Next when it leads on, else the table.
@@ -484,32 +483,45 @@ class ScriptedLesson(LessonWindow):
         if self.close_question is not None and self.close_question.isVisible():
             self.close_question.raise_()  # already asked: one question at a time
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        self.close_question = self._ask(
             self.panel.close_button.text(),
             tr("Close the lesson? The game you are playing here ends with it.")
             if self.step.free
             else tr("Close the lesson? It starts again from the first step next time."),
+            "closeLessonQuestion",
+            self.leave,
+        )
+        # answered, the box deletes itself: forgotten then, so that Close asks anew (raising
+        # the deleted box failed, and the lesson could no longer be closed)
+        self.close_question.finished.connect(self._forget_close_question)
+
+    def _ask(self, title: str, text: str, name: str, then: Callable[[], None]) -> QMessageBox:
+        """A Yes/No question over the lesson, answered without blocking: ``then`` runs on Yes;
+        "No" is the default so a stray Space or Enter changes nothing."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setObjectName("closeLessonQuestion")
+        box.setObjectName(name)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
 
         def answered(button: QAbstractButton) -> None:
             if box.standardButton(button) == QMessageBox.StandardButton.Yes:
-                self.leave()
+                then()
 
         box.buttonClicked.connect(answered)
-        # answered, the box deletes itself: forgotten then, so that Close asks anew (raising
-        # the deleted box failed, and the lesson could no longer be closed)
-        box.finished.connect(self._forget_close_question)
-        self.close_question = box
         box.open()
+        return box
 
     def _forget_close_question(self) -> None:
         self.close_question = None
+
+    def _forget_back_question(self) -> None:
+        self.back_question = None
 
     # -- moving on ----------------------------------------------------------------------
     def _on_words_scrolled(self) -> None:
@@ -561,6 +573,32 @@ class ScriptedLesson(LessonWindow):
         begun or done (a card drawn, a card turned) begins again instead: going two steps
         back then surprised a learner (play test). From the free game's first screen, the step
         it was reached from begins again, played as the script plays it."""
+        session = self.controller.session
+        if self._auto_queue or session is None or not self._back_offered():
+            return
+        if self.step.free and self.in_progress():
+            self._ask_to_go_back()
+            return
+        self._go_back()
+
+    def _ask_to_go_back(self) -> None:
+        """Back from a free game under way gives its moves up: asked first, as Close asks."""
+        if self.back_question is not None and self.back_question.isVisible():
+            self.back_question.raise_()
+            return
+        assert self._free_came_from is not None  # offered
+        self.back_question = self._ask(
+            self.panel.back_button.text(),
+            tr("Back to step %1? The game you are playing here ends.").replace(
+                "%1", str(self._free_came_from + 1)
+            ),
+            "backLessonQuestion",
+            self._go_back,
+        )
+        self.back_question.finished.connect(self._forget_back_question)
+
+    def _go_back(self) -> None:
+        """``previous_step`` once it may go: the step before, or this one again."""
         session = self.controller.session
         if self._auto_queue or session is None or not self._back_offered():
             return

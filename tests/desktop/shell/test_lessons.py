@@ -640,8 +640,8 @@ def test_back_from_the_free_games_first_screen_shows_the_last_step_again(
     """Back was offered on every step but the free game's first screen: a learner who
     pressed Next too fast on the last step could not read it again (play test). There Back
     and Backspace show it again, on the table the free game began on, the script's seats
-    back (no computer playing Basil); once a move of the free game is made, Back is gone, as
-    it would undo it."""
+    back (no computer playing Basil); once a move of the free game is made, Back asks first,
+    as it gives that game up (``test_back_from_a_free_game_under_way_asks_first``)."""
     lesson = lesson_on_screen(qtbot, game_id)
     for wanted, _keys in moves_asked(qtbot, lesson):
         lesson.board.action_chosen.emit(wanted)
@@ -662,12 +662,44 @@ def test_back_from_the_free_games_first_screen_shows_the_last_step_again(
         assert [seat.kind for seat in lesson.controller.seats] == ["human"] * len(lesson.seats)
         QTest.keyClick(lesson.panel.next_button, Qt.Key.Key_Space)  # on to the free game again
     assert lesson.step.free
+
+
+@pytest.mark.parametrize("game_id", sorted(LESSONS))
+def test_back_from_a_free_game_under_way_asks_first(qtbot: QtBot, game_id: str) -> None:
+    """Once a move of the free game was made, Back was gone: a newcomer who wanted the last
+    step again had no way back to it but to close the lesson and start over (play test). Back
+    stays, and asks first (No by default), as Close does: Yes shows the last step again on
+    the table the free game began on."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    for wanted, _keys in moves_asked(qtbot, lesson):
+        lesson.board.action_chosen.emit(wanted)
     session = lesson.controller.session
-    assert session is not None
+    assert session is not None and lesson.step.free
+    began = tuple(session.actions)
     lesson.board.action_chosen.emit(session.game.legal_actions(session.state)[0])
-    assert not lesson.panel.back_button.isVisible()
-    press_backspace()
+    qtbot.waitUntil(lesson.in_progress)
+    assert lesson.panel.back_button.isVisible()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backspace)
+    question = lesson.back_question
+    assert question is not None and question.isVisible()
+    assert question.defaultButton() is question.button(QMessageBox.StandardButton.No)
+    last_taught = len(lesson.steps) - 2
+    assert question.text() == (
+        f"Back to step {last_taught + 1}? The game you are playing here ends."
+    )
+    question.button(QMessageBox.StandardButton.No).click()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert lesson.step.free and len(lesson.controller.session.actions) > len(began)
+    assert lesson.back_question is None
+    lesson.panel.back_button.click()
+    question = lesson.back_question
+    assert question is not None
+    question.button(QMessageBox.StandardButton.Yes).click()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.waitUntil(lambda: not lesson._auto_queue)
+    assert lesson.index == last_taught and not lesson.step.free
+    session = lesson.controller.session
+    assert session is not None and tuple(session.actions) == began
 
 
 @pytest.mark.parametrize("game_id", sorted(LESSONS))
