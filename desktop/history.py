@@ -16,11 +16,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QFont, QKeyEvent, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QListWidget,
+    QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
-from desktop.i18n import elide
+from desktop.i18n import elide, number_text
 from engine.core.actions import Action
 from engine.core.session import Session
 
@@ -55,6 +61,8 @@ ROW_INDEX = Qt.ItemDataRole.UserRole
 """Item data: how many moves lead to the point a row stands for (0: the start)."""
 HEADING = Qt.ItemDataRole.UserRole + 1
 """Item data: True on a heading between rows ("Deal 2")."""
+TURN = Qt.ItemDataRole.UserRole + 2
+"""Item data: the turn a move's row belongs to, counted from 1 in each part of the game."""
 
 
 def tr(text: str) -> str:
@@ -65,6 +73,35 @@ def move_line(name: str, words: str) -> str:
     """A move as listed in History, the undo menu and the hand-off screen: "Ann: Place the
     red 2" (French puts a space before the colon)."""
     return tr("%1: %2").replace("%1", name).replace("%2", words) if name else words
+
+
+def turn_numbers(session: Session, moves: int, new_part: Callable[[int], bool]) -> list[int]:
+    """The turn each of the first ``moves`` moves of ``session``'s log belongs to, as the start
+    screen counts a saved game's turns: the moves of one turn share its number (a Flowers turn
+    is a draw and a placing), and each part of the game (a deal, where ``new_part(index)``
+    begins one after move ``index``) counts from 1 again. History listed moves and the start
+    screen counted turns: "36 turns" there, 72 rows here (play test)."""
+    numbers, turn = [], 1
+    for index in range(moves):
+        numbers.append(turn)
+        if new_part(index):
+            turn = 1
+        elif session.ends_turn(index):
+            turn += 1
+    return numbers
+
+
+class TurnNumbered(QStyledItemDelegate):
+    """Writes a move's turn before its words ("12. Ann: Place the red 2"); the row's own text
+    stays the move's words, as the undo menu and the hand-off screen tell it."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        turn = index.data(TURN)
+        if isinstance(turn, int):
+            option.text = tr("%1. %2").replace("%1", number_text(turn)).replace("%2", option.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +198,7 @@ class HistoryPanel(QListWidget):
         # out while the panel was closed, or before the vertical bar came, stayed a little
         # wider than the list, and the end of a long move hid behind that bar.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setItemDelegate(TurnNumbered(self))
         self.jump_requested: Callable[[int], None] | None = None
         """Set by the window: go to (or look at) the point after this many moves."""
         self.refused: Callable[[str], None] | None = None
@@ -222,15 +260,13 @@ class HistoryPanel(QListWidget):
         start.setData(ROW_INDEX, 0)
         self.addItem(start)
         self._rows = [start]
-        for index in range(session.cursor + len(session.redo_actions)):
-            table, action = session.state_at(index), session.action_at(index)
-            cached = self._texts.get((viewer, index))
-            if cached is None or cached[0] is not table or cached[1] != action:
-                heading = part(index, viewer) if part is not None else None
-                cached = (table, action, tell(index, viewer), heading)
-                self._texts[(viewer, index)] = cached
+        moves = session.cursor + len(session.redo_actions)
+        told = [self._told(session, index, viewer, tell, part) for index in range(moves)]
+        turns = turn_numbers(session, moves, lambda index: bool(told[index][3]))
+        for index, cached in enumerate(told):
             item = QListWidgetItem(cached[2])
             item.setData(ROW_INDEX, index + 1)
+            item.setData(TURN, turns[index])
             self.addItem(item)
             self._rows.append(item)
             if cached[3]:
@@ -269,6 +305,19 @@ class HistoryPanel(QListWidget):
         # laid out at once, a wrapped row could keep one line's height until the next resize
         # (German rows overlapped after "Resume last game")
         QTimer.singleShot(0, self, self._lay_out_rows)
+
+    def _told(
+        self, session: Session, index: int, viewer: int, tell: Tell, part: Part | None
+    ) -> tuple[object, Action, str, str | None]:
+        """Move ``index`` as ``show_moves`` lists it (its table, the move, its words, the
+        heading after it), told again only when the table or the move differs."""
+        table, action = session.state_at(index), session.action_at(index)
+        cached = self._texts.get((viewer, index))
+        if cached is None or cached[0] is not table or cached[1] != action:
+            heading = part(index, viewer) if part is not None else None
+            cached = (table, action, tell(index, viewer), heading)
+            self._texts[(viewer, index)] = cached
+        return cached
 
     def _heading_row(self, text: str) -> QListWidgetItem:
         """A heading between rows ("Deal 2"): bold and centred, no point to go back to (the
