@@ -98,6 +98,16 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Players have no name in the file: as in a new game, their seats are named {players}.",
     ),
     QT_TRANSLATE_NOOP(
+        "engine",
+        "Two players have the same name in the file: to tell them apart, the later one is"
+        " named {players}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Players have the same names in the file: to tell them apart, the later ones are"
+        " named {players}.",
+    ),
+    QT_TRANSLATE_NOOP(
         "engine", "The file holds a game that this version of Bouquet does not have."
     ),
     QT_TRANSLATE_NOOP("engine", "The game options in the file are not valid."),

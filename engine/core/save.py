@@ -100,6 +100,34 @@ def blank_seat_names(names: Sequence[str], blank: Collection[int], template: str
     return named
 
 
+def told_apart(seats: Sequence[Seat]) -> tuple[tuple[Seat, ...], tuple[int, ...]]:
+    """``seats`` with each name an earlier seat already has (``name_key``) followed by a number
+    ("Ann (2)"), kept within ``NAME_MAX_LENGTH``, and the seats so renamed. A save edited by
+    hand, or two long names cut to their first 40 characters, opened with two players of one
+    name, whose every "Ann's turn" and "Ann wins!" could not be told apart (play test)."""
+    taken = {name_key(seat.name) for seat in seats}
+    seen: set[str] = set()
+    shown: list[Seat] = []
+    renamed: list[int] = []
+    for index, seat in enumerate(seats):
+        key = name_key(seat.name)
+        if key in seen:
+            number = 2
+            while True:
+                mark = f" ({number})"
+                name = seat.name[: NAME_MAX_LENGTH - len(mark)].rstrip() + mark
+                if name_key(name) not in taken:
+                    break
+                number += 1
+            seat = seat.model_copy(update={"name": name})
+            key = name_key(name)
+            taken.add(key)
+            renamed.append(index)
+        seen.add(key)
+        shown.append(seat)
+    return tuple(shown), tuple(renamed)
+
+
 class Seat(BaseModel):
     """Who sits in a seat: a name and a human or an AI level."""
 
@@ -233,6 +261,22 @@ def names_given(seats: Sequence[int]) -> Note:
         )
     return Note.of(
         "Players have no name in the file: as in a new game, their seats are named {players}.",
+        players=Players(tuple(seats)),
+    )
+
+
+def names_told_apart(seats: Sequence[int]) -> Note:
+    """What opening a file whose ``seats`` had a name an earlier seat has says: each is told
+    apart by a number (``told_apart``)."""
+    if len(seats) == 1:
+        return Note.of(
+            "Two players have the same name in the file: to tell them apart, the later one is"
+            " named {players}.",
+            players=Players(tuple(seats)),
+        )
+    return Note.of(
+        "Players have the same names in the file: to tell them apart, the later ones are"
+        " named {players}.",
         players=Players(tuple(seats)),
     )
 
@@ -409,7 +453,7 @@ def parse_save(raw: bytes) -> SavedGame:
             Note.of("The number of players in the file does not match its game options."),
             f"{len(save.seats)} seats for {options.players} players",
         )
-    seats = tuple(save.seats)
+    seats, renamed = told_apart(save.seats)
     # a game whose start is unknown began no later than it was saved; that date, unlike now,
     # is the same at each read, and the window tells a file's game by it (``_game_key``)
     created = save.created or save.modified or datetime.now(UTC)
@@ -432,7 +476,9 @@ def parse_save(raw: bytes) -> SavedGame:
             warning, detail = REDO_LEFT_OUT, error.detail
     if warning is None:
         blank = _blank_seats(data.get("seats"))
-        if _names_cut(data.get("seats")):
+        if renamed:  # the name shown is said first: a cut may be what made two names one
+            warning = names_told_apart(renamed)
+        elif _names_cut(data.get("seats")):
             # cut without a word, and Save wrote the shorter name over the file (play test)
             warning = NAMES_CUT
         elif blank:  # and so for a name given: Save asks where, and the file stays as it was

@@ -361,6 +361,39 @@ def test_a_name_longer_than_a_seat_takes_is_cut_not_refused(
             Seat(name=blank)
 
 
+def test_two_names_one_once_trimmed_and_case_ignored_are_told_apart(
+    tmp_path: Path, fake_registry: None
+) -> None:
+    """A save edited by hand with "Ana" and " ana ", or two long names cut to the same 40
+    characters, opened with two players of one name (play test): the later one takes a
+    number, within the 40 characters a seat takes, and the change is said."""
+    data = _good_save(tmp_path)
+    data["seats"] = [{"name": "Ana"}, {"name": " ana ", "kind": "easy"}]
+    path = tmp_path / "twins.bouquet"
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert saved.seats == (Seat(name="Ana"), Seat(name="ana (2)", kind="easy"))
+    assert saved.warning is not None and saved.warning == save_module.names_told_apart((1,))
+    assert render_note(saved.warning, [seat.name for seat in saved.seats]) == (
+        "Two players have the same name in the file: to tell them apart, the later one is"
+        " named ana (2)."
+    )
+    long = "Maximilian " + "x" * 29  # 40 characters
+    data["seats"] = [{"name": long + " the first"}, {"name": long + " the second"}]
+    path.write_text(json.dumps(data))
+    saved = read_save(path)
+    assert [seat.name for seat in saved.seats] == [long, long[:36] + " (2)"]
+    assert saved.warning == save_module.names_told_apart((1,))
+
+
+def test_a_name_told_apart_takes_a_number_no_seat_has() -> None:
+    seats = (Seat(name="Bo"), Seat(name="bo (2)"), Seat(name="BO"), Seat(name="Bo"))
+    shown, renamed = save_module.told_apart(seats)
+    assert [seat.name for seat in shown] == ["Bo", "bo (2)", "BO (3)", "Bo (4)"]
+    assert renamed == (2, 3)
+    assert save_module.told_apart(shown) == (shown, ())
+
+
 def test_a_blank_name_opens_as_a_new_game_names_the_seat(
     tmp_path: Path, fake_registry: None
 ) -> None:

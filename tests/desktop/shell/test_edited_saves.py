@@ -9,6 +9,9 @@ import pytest
 
 from desktop import i18n
 from desktop.main_window import MainWindow
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
+from tests.desktop.shell.fakes import FakeGame, FakeOptions
 from tests.desktop.shell.test_unsaved_changes import saved_game
 
 
@@ -71,3 +74,24 @@ def test_a_save_re_saved_as_unicode_opens_without_a_word(
     assert window.open_file(target)
     assert window.controller.seats[0].name == "Jürgen"
     assert window.message_box is None and window.last_error is None
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_save_whose_players_share_a_name_opens_with_the_later_told_apart(
+    window: MainWindow, tmp_path: Path, fake_game: FakeGame
+) -> None:
+    """A save edited by hand to two players of one name (" ann " beside "Ann") opened with
+    two Anns at the table: the later takes a number, and the player reads why."""
+    target = tmp_path / "twins.bouquet"
+    write_save(target, Session(fake_game, FakeOptions(players=2), 7), (Seat(name="Ann"),) * 2)
+    data = json.loads(target.read_text(encoding="utf-8"))
+    data["seats"][1]["name"] = "  ann "
+    target.write_text(json.dumps(data), encoding="utf-8")
+    i18n.install("fr")
+    assert window.open_file(target)
+    assert [seat.name for seat in window.controller.seats] == ["Ann", "ann (2)"]
+    box = window.message_box
+    assert box is not None and box.informativeText() == (
+        "Deux joueurs ont le même nom dans le fichier\u00a0: pour les distinguer, le second est"
+        " nommé ann (2)."
+    )
