@@ -234,6 +234,21 @@ def test_the_ai_delay_says_its_range_when_it_refuses_a_digit(qtbot: QtBot) -> No
     assert QToolTip.text() == said == field.toolTip()
 
 
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "shown"), [("fr", "5\u202f000 ms"), ("de", "5.000 ms"), ("en", "5,000 ms")]
+)
+def test_the_ai_delay_writes_its_number_as_the_language_does(
+    qtbot: QtBot, language: str, shown: str
+) -> None:
+    """ "5000 ms" in a French window: the field writes thousands as the app's language does
+    (play test)."""
+    i18n.install(language)
+    dialog = SettingsDialog(Settings(ai_move_delay_ms=5000))
+    qtbot.addWidget(dialog)
+    assert dialog.ai_delay.text() == shown
+
+
 def _end_dialog(lines: int) -> EndGameDialog:
     """A two-player game's results with ``lines`` lines of points and ``lines`` notes."""
     player = PlayerResult(
