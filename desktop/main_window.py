@@ -74,8 +74,8 @@ from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintSeeker
-from desktop.history import HistoryPanel, News, move_line
-from desktop.i18n import elide, tr_engine, tr_note
+from desktop.history import HistoryPanel, News, move_line, turn_numbers
+from desktop.i18n import elide, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
 from desktop.press_guard import BoxGuard, LastPress
@@ -104,6 +104,7 @@ from engine.core.save import (
     Seat,
     computer_seats,
     names_given,
+    names_told_apart,
     read_save,
     to_save_file,
     write_save,
@@ -790,23 +791,39 @@ class MainWindow(QMainWindow):
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
         board.news = News()
+        # by the turn History numbers its row with: "after move 37 of 72" counted moves where
+        # History and the start screen count turns (play test)
+        turn = (
+            turn_numbers(
+                session, point, lambda index: self.controller.part_after(index, viewer) is not None
+            )[-1]
+            if point
+            else None
+        )
         if session.is_over() and self.controller.screen_shared_with_secrets():
             # whose view it is, where several people share the screen: a finished game's
             # earlier table showed one player's hand with no word of whose (play test)
+            name = self.controller.seat_name(viewer)
+            if turn is None:
+                board.waiting_note = self.tr(
+                    "Looking at the table at the start of the game, as {name} saw it: History's"
+                    " last row returns to the end of the game."
+                ).format(name=name)
+            else:
+                board.waiting_note = self.tr(
+                    "Looking at the table at turn {turn}, as {name} saw it: History's last row"
+                    " returns to the end of the game."
+                ).format(turn=number_text(turn), name=name)
+        elif turn is not None and not session.is_over():
             board.waiting_note = self.tr(
-                "Looking at the table after move {move} of {moves}, as {name} saw it: History's"
-                " last row returns to the end of the game."
-            ).format(move=point, moves=session.cursor, name=self.controller.seat_name(viewer))
-        elif not session.is_over():
+                "Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so"
+                " far. History's last row returns to the game."
+            ).format(turn=number_text(turn))
+        elif turn is not None:
             board.waiting_note = self.tr(
-                "Looking back at the table after move {move} of {moves}, as you saw it: Undo"
-                " cannot go back so far. History's last row returns to the game."
-            ).format(move=point, moves=session.cursor)
-        elif point:
-            board.waiting_note = self.tr(
-                "Looking at the table after move {move} of {moves}: History's last row returns"
-                " to the end of the game."
-            ).format(move=point, moves=session.cursor)
+                "Looking at the table at turn {turn}: History's last row returns to the end of"
+                " the game."
+            ).format(turn=number_text(turn))
         else:
             board.waiting_note = self.tr(
                 "Looking at the table at the start of the game: History's last row returns to"
@@ -2273,6 +2290,8 @@ class MainWindow(QMainWindow):
                 title = self.tr("{name} opened with a name shortened")
             elif saved.warning == names_given(saved.warning.seats):
                 title = self.tr("{name} opened with a missing name filled in")
+            elif saved.warning == names_told_apart(saved.warning.seats):
+                title = self.tr("{name} opened with a shared name told apart")
             elif saved.warning == READ_AS_WINDOWS_TEXT:
                 title = self.tr("{name} opened as Windows text")
             else:

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from desktop import main_window, paths
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
-from desktop.history import ROW_INDEX
+from desktop.history import ROW_INDEX, TURN
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
 from desktop.press_guard import GUARD_MS
@@ -1023,6 +1023,7 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     history = window.history_view
     row = history.item(12)
     assert row.flags() & Qt.ItemFlag.ItemIsSelectable and "as you saw it then" in row.toolTip()
+    turn = row.data(TURN)
     # while the end's cards still turn over: a card taken off the table as it turned was
     # deleted inside its turn's own deletion, and the application crashed
     window.apply_settings(window.settings.model_copy(update={"animation_speed": "normal"}))
@@ -1033,11 +1034,13 @@ def test_a_finished_games_history_shows_its_earlier_tables(
     viewer = board.viewer
     assert board.state == GAME.view(opened.state_at(12), viewer)
     assert board.state.phase is not Phase.OVER and not board.focusables()
-    assert "after move 12 of" in board.status_label.text()
+    # the turn History writes before the row, not the count of moves (play test)
+    assert f"at turn {turn}:" in board.status_label.text()
+    assert 1 < turn < 12
     assert history.currentRow() == 12
     history.itemClicked.emit(history.item(end))
     assert board.state.phase is Phase.OVER and history.currentRow() == end
-    assert "after move" not in board.status_label.text()
+    assert "at turn" not in board.status_label.text()
 
 
 @pytest.mark.parametrize("memory_aid", [True, False])
@@ -1099,7 +1102,8 @@ def test_a_finished_hot_seat_games_earlier_table_says_whose_view_it_is(
     history.itemClicked.emit(history.item(5))
     assert opened.cursor > 5 and board.state == GAME.view(opened.state_at(5), board.viewer)
     name = seats[board.viewer].name
-    assert f"after move 5 of {opened.cursor}, as {name} saw it" in board.status_label.text()
+    turn = history.item(5).data(TURN)
+    assert f"at turn {turn}, as {name} saw it" in board.status_label.text()
 
 
 def test_a_finished_match_opens_turned_over(

@@ -91,7 +91,10 @@ def test_a_save_whose_players_share_a_name_opens_with_the_later_told_apart(
     assert window.open_file(target)
     assert [seat.name for seat in window.controller.seats] == ["Ann", "ann (2)"]
     box = window.message_box
-    assert box is not None and box.informativeText() == (
+    assert box is not None and box.text() == (
+        "«\u00a0twins.bouquet\u00a0» ouvert avec deux noms identiques distingués"
+    )
+    assert box.informativeText() == (
         "Deux joueurs ont le même nom dans le fichier\u00a0: pour les distinguer, le second est"
         " nommé ann (2)."
     )

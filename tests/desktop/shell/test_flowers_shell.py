@@ -16,6 +16,7 @@ import desktop.games
 from desktop import i18n, paths
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.history import TURN
 from desktop.main_window import SMALLEST_SIZE, MainWindow
 from desktop.menu_reason import REASON_W
 from desktop.settings import Settings
@@ -435,18 +436,20 @@ def test_a_finished_games_history_only_looks_back(  # type: ignore[no-untyped-de
     history.setCurrentRow(within_reach)
     QTest.keyClick(history, Qt.Key.Key_Return)
     assert opened.cursor == end and opened.is_over()  # looked at, not undone
-    assert f"after move {within_reach} of {end}" in board.waiting_note
+    # the turn History writes before the row ("after move 37 of 72" counted moves)
+    turn = history.item(within_reach).data(TURN)
+    assert f"at turn {turn}:" in board.waiting_note and turn < within_reach
     assert history.hasFocus() and history.currentRow() == within_reach
     QTest.keyClick(history, Qt.Key.Key_Up)  # the table follows the arrows, no Enter needed
-    assert f"after move {within_reach - 1} of" in board.waiting_note
+    assert f"at turn {history.item(within_reach - 1).data(TURN)}:" in board.waiting_note
     assert history.hasFocus() and history.currentRow() == within_reach - 1
     QTest.keyClick(history, Qt.Key.Key_Return)
-    assert f"after move {within_reach - 1} of" in board.waiting_note
+    assert f"at turn {history.item(within_reach - 1).data(TURN)}:" in board.waiting_note
     # on the Bot's turn the hand's hint did not say "Wait for Bot.", as if the game went on
     bots_turn = next(point for point in range(end) if opened.state_at(point).current == 1)
     history.setCurrentRow(bots_turn)
     QTest.keyClick(history, Qt.Key.Key_Return)
-    assert f"after move {bots_turn} of" in board.waiting_note
+    assert f"at turn {history.item(bots_turn).data(TURN)}:" in board.waiting_note
     assert board._labels["hand-hint"].text == ""
     history.setCurrentRow(0)
     QTest.keyClick(history, Qt.Key.Key_Return)
