@@ -150,7 +150,10 @@ class GameBoard(QObject):
     def shown_card(self, before: Any, after: Any) -> str | None:
         """The name of the one card a move showed a player who had not seen it, from their view
         before the move to their view after it, for the reason Undo gives ("… showed you Honey
-        Bee"). None, as here: the reason says "a card" (none, or several)."""
+        Bee"). The name is whole, with the article and noun its language needs ("le 1 jaune",
+        "la carte Abeille …"): the templates that take it (Undo's reasons, the look's bar) add
+        none, as one template serves every game ("a montré la carte le 1 jaune", play tester
+        128). None, as here: the reason says "a card" (none, or several)."""
         return None
 
     def mover_task(self, state: Any, name: str) -> str | None:

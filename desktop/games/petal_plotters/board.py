@@ -492,6 +492,16 @@ def tr_told(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersHistory", text)
 
 
+def tr_where(shown: bool, text: str) -> str:
+    """A card and where it lies, as a card a move showed (``shown``) or as the status line
+    reads the framed card: the templates that take a card shown ("… a montré %3") take it
+    whole, the article and noun its language needs included, for every game alike. French
+    and German name Petal Plotters' card "la carte Abeille …", "die Karte Honigbiene …",
+    where Flowers' says "le 1 jaune" ("a montré la carte le 1 jaune", play tester 128);
+    English reads the same in both."""
+    return QCoreApplication.translate("PetalPlottersShown" if shown else "PetalPlottersBoard", text)
+
+
 def tr_move(told: bool, text: str) -> str:
     """``text`` told once done (``tr_told``) or asked about before it is played (``tr``): the
     words of a move both History and "Play this move?" use."""
@@ -1749,31 +1759,34 @@ class PetalPlottersBoard(GameBoard):
             # again what "you received" says)
             card, giver = received
             places = {"1": self._card_name(card), "2": self._name(giver)}
-            return elide(fill(tr("%1 from %2"), places))
-        return self._card_where(next(iter(new)), after)
+            return elide(
+                fill(QCoreApplication.translate("PetalPlottersShown", "%1 from %2"), places)
+            )
+        return self._card_where(next(iter(new)), after, shown=True)
 
-    def _card_where(self, card_id: str, view: State) -> str:
+    def _card_where(self, card_id: str, view: State, shown: bool = False) -> str:
         """A card named with where it lies on ``view``: cards share names (three Pangolins),
-        and "showed you Pangolin" left a player holding one asking whose (play test)."""
+        and "showed you Pangolin" left a player holding one asking whose (play test).
+        ``shown``: as a card a move showed (``tr_where``)."""
         places = {"1": self._card_name(card_id)}
         if view.pending is not None and view.pending.card == card_id:
             places["2"] = self._name(view.current)
-            return elide(fill(tr("%1 from %2's hand"), places))
+            return elide(fill(tr_where(shown, "%1 from %2's hand"), places))
         for seat, garrison in enumerate(view.garrisons):
             if any(slot.card == card_id for slot in garrison):
                 places["2"] = self._name(seat)
                 if seat == view.viewer:
-                    return fill(tr("%1 in your Garrison"), places)
-                return elide(fill(tr("%1 in %2's Garrison"), places))
+                    return fill(tr_where(shown, "%1 in your Garrison"), places)
+                return elide(fill(tr_where(shown, "%1 in %2's Garrison"), places))
         for seat, kept in enumerate(view.victory):
             if kept is not None and kept.card == card_id:
                 if seat == view.viewer:  # "Sunbird, Ben's victory card" was said to Ben
-                    return fill(tr("%1, your victory card"), places)
+                    return fill(tr_where(shown, "%1, your victory card"), places)
                 places["2"] = self._name(seat)
-                return elide(fill(tr("%1, %2's victory card"), places))
+                return elide(fill(tr_where(shown, "%1, %2's victory card"), places))
         if any(held.card == card_id for hand in view.hands for held in hand):
-            return fill(tr("%1, now in your hand"), places)
-        return fill(tr("%1 on the discard pile"), places)
+            return fill(tr_where(shown, "%1, now in your hand"), places)
+        return fill(tr_where(shown, "%1 on the discard pile"), places)
 
     def part_begun(self, before: Any, after: Any) -> str | None:
         """Each deal of a match after the first, from the move that ended the one before
