@@ -967,6 +967,12 @@ def caption_words(widths: Sequence[float], explained: bool) -> str:
     return wrap_text(tr("Victory card"), font, width)[0]
 
 
+def garrison_row_width(count: int, card_w: float) -> float:
+    """How wide a Garrison's box is for ``count`` cards ``card_w`` wide side by side, their
+    margins included (``_place_garrison`` squeezes them closer in a narrower box)."""
+    return 8 + card_w + (card_w + CARD_GAP) * (count - 1)
+
+
 def item_pos(top_left: QPointF, scale: float) -> QPointF:
     """Card items turn and scale about their centre: the position that puts the scaled card's
     top-left corner at ``top_left``."""
@@ -2688,10 +2694,19 @@ class PetalPlottersBoard(GameBoard):
         mine = QRectF(table.mine)
         self.panel_rects[self.viewer] = mine
         side = self._side_width(state, self.viewer, mine.width())
+        # no wider than the most cards the Garrison can hold (a hand less its victory card,
+        # and the Great Hornbill), the victory card right beside it: at the panel's far right,
+        # at four and five players, the results window covered it whichever place it chose
+        # at 1366×768 (play test)
+        card_w = CARD_W * self.table_layout.mine_scale
+        most = max(HAND_SIZE[state.players], len(state.garrisons[self.viewer]))
         garrison_box = QRectF(
             mine.left() + 24,
             mine.top() + MINE_ROW - 4,
-            mine.width() - 48 - (side + SIDE_GAP if side else 0.0),
+            min(
+                mine.width() - 48 - (side + SIDE_GAP if side else 0.0),
+                garrison_row_width(most, card_w),
+            ),
             CARD_H * self.table_layout.mine_scale + 10,
         )
         self._place_garrison(
@@ -2827,8 +2842,8 @@ class PetalPlottersBoard(GameBoard):
         self.garrison_rects[seat] = QRectF(box)
         card_w = CARD_W * scale
         count = len(garrison)
-        step = card_w + 12
-        if count > 1 and box.width() - 8 < card_w + step * (count - 1):
+        step = card_w + CARD_GAP
+        if count > 1 and box.width() < garrison_row_width(count, card_w):
             step = (box.width() - 8 - card_w) / (count - 1)
         for index, slot in enumerate(garrison):
             pos = QPointF(box.left() + 4 + index * step, box.top() + 4)

@@ -357,6 +357,29 @@ def test_the_results_open_beside_the_garrisons(qtbot: QtBot, window: MainWindow)
     assert QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size()).contains(placed)
 
 
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_results_leave_every_card_in_sight_at_four_and_five_players(
+    qtbot: QtBot, window: MainWindow, players: int
+) -> None:
+    """At four and five players in a 1366×768 window the results covered the person's victory
+    card, at their panel's far right, wherever they opened: it lies beside their Garrison's
+    row now, and the results cover no Garrison card and no victory card (play test)."""
+    window.resize(1366, 768)
+    names = ("Basil", "Cleo", "Dora", "Emil")[: players - 1]
+    board = start(window, Seat(name="Ada"), *(Seat(name=name, kind="easy") for name in names))
+    session = window.controller.session
+    assert session is not None
+    while not session.is_over():
+        qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
+        if not session.is_over():
+            board.action_chosen.emit(window.controller.choices_for_viewer()[0])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    cards = [*board.slot_rects.values(), *board.victory_rects.values()]
+    assert len(board.victory_rects) == players
+    placed = window.end_dialog.frameGeometry()
+    assert not any(placed.intersects(board.view.global_rect(card)) for card in cards)
+
+
 def test_hot_seat_memory_aid_shows_only_the_seated_players_knowledge(
     qtbot: QtBot, window: MainWindow
 ) -> None:
