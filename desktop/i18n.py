@@ -465,6 +465,49 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "{category} needs {condition}: you win or share the win about {percent}% of the time"
+        " (alone about {alone}%), the total likely ending between {low} and {high}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "With the card this move brings you, not seen yet, you win about {percent}% of the"
+        " time; keeping {category}, which you hold ({condition}), about {held}%.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "With the card this move brings you, not seen yet, you win or share the win about"
+        " {percent}% of the time (alone about {alone}%); keeping {category}, which you hold"
+        " ({condition}), about {held}% (alone about {held_alone}%).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{category} needs {condition}. When this move ends the deal, the total is likely"
+        " between {low} and {high}: you win or share the win about {percent}% of the time"
+        " (alone about {alone}%).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{category} needs {condition}: the total meets it about {met}% of the time, but a card"
+        " before it in the priority order may win first, so you win or share the win about"
+        " {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "With the card this move brings you, not seen yet, you win about {percent}% of the time.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "With the card this move brings you, not seen yet, you win or share the win about"
+        " {percent}% of the time (alone about {alone}%).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "After it, the total will likely end between {low} and {high}: with {category}, which"
+        " you hold ({condition}), you win or share the win about {percent}% of the time (alone"
+        " about {alone}%).",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "After it, the total will end at {total}; with the Hornbill you win if nobody else does.",
     ),
     QT_TRANSLATE_NOOP(

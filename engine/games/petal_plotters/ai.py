@@ -164,6 +164,16 @@ def win_chance(state: State, player: int, category: str) -> float:
     return _winning(_masses_of(state), claims)[_INDEX[category]]
 
 
+def alone_chance(state: State, player: int, category: str) -> float:
+    """The chance ``player`` wins the deal alone keeping a card of ``category``: their
+    ``win_chance`` less the wins a rival's claim on the same category would share, as
+    ``base_value`` counts them. A hint's "you win about 80%" counted four-way shares of the
+    Katydid, each worth a single Victory Point (play tester 127)."""
+    claims, _ = _claims(state, player)
+    index = _INDEX[category]
+    return _winning(_masses_of(state), claims)[index] * (1.0 - claims[index])
+
+
 def base_value(state: State, player: int) -> float:
     """VP_SCALE x the Victory Points ``player`` can expect (from this deal, plus the match's
     VP so far), without resolving a pending ability."""
@@ -467,12 +477,16 @@ def _in_fives(chance: float) -> int:
     return min(95, max(5, 5 * round(20 * chance)))
 
 
-def _wins(after: State, record: DealRecord | None, player: int) -> bool:
-    """Is ``player`` among the winners of a sampled world whose deal is over (``record``: the
-    deal of a match it ended; None: the game is over)? Among them, not their share: a win
-    shared with Ben read as "you win about 35% of the time" where Ann nearly always won
-    (play test)."""
-    return player in (outcome(after).winners if record is None else record.winners)
+def _winners(after: State, record: DealRecord | None) -> set[int]:
+    """The winners of a sampled world whose deal is over (``record``: the deal of a match it
+    ended; None: the game is over)."""
+    return set(outcome(after).winners if record is None else record.winners)
+
+
+SHARED_TOLD = 15
+"""Percentage points of a chance to win that are shared wins from which a hint's reason says
+so, with the chance to win alone: "you win about 80%" counted four-way shares of the Katydid,
+worth a single Victory Point each (play tester 127)."""
 
 
 TOLD_HELD = 50
@@ -506,6 +520,9 @@ class _Figures:
     kept: str | None
     """The card every sampled world keeps as the player's victory card, laid by this move (a
     card with a condition: the Hornbill, taken into a hand, has none)."""
+    guessed: bool
+    """The move lays as the player's victory card one they have not seen (an exchange's, a
+    pass's): each sampled world keeps its own guess."""
     held: frozenset[str]
     """The categories of the player's own cards still in hand after the move."""
 
@@ -523,15 +540,42 @@ class _Figures:
             sum(c for total, c in self.chances.items() if condition_met(category, total))
         )
 
-    def winning(self, category: str) -> int:
-        """The chance the player wins keeping ``category`` (``_in_fives``): where a world's deal
-        is over, whether they are among its winners; else as ``win_chance`` models it."""
-        won = [
-            _wins(after, record, self.player)
-            if record is not None or after.phase is Phase.OVER
-            else win_chance(after, self.player, category)
-            for after, record in zip(self.afters, self.ended, strict=True)
-        ]
+    def _outcomes(self, category: str | None) -> list[tuple[float, float]]:
+        """Per world, the chance the player wins keeping ``category`` (None: the card that
+        world keeps, ``guessed``), and the chance they win alone. Where a world's deal is
+        over, whether they are among its winners, and its only one: among them, not their
+        share, counts as a win (a win shared with Ben read as "you win about 35% of the
+        time" where Ann nearly always won, play test). Else as ``win_chance`` and
+        ``alone_chance`` model them."""
+        found = []
+        for after, record in zip(self.afters, self.ended, strict=True):
+            if record is not None or after.phase is Phase.OVER:
+                winners = _winners(after, record)
+                found.append((float(self.player in winners), float(winners == {self.player})))
+                continue
+            if category is None:
+                card = _kept_in(after, record, self.player)
+                assert card is not None  # guessed: every world keeps a card
+                kept = CARDS[card].category
+            else:
+                kept = category
+            if kept not in _INDEX:  # the Hornbill taken into a hand: no condition to meet
+                found.append((0.0, 0.0))
+                continue
+            found.append(
+                (win_chance(after, self.player, kept), alone_chance(after, self.player, kept))
+            )
+        return found
+
+    def winning(self, category: str | None) -> int:
+        """The chance the player wins, alone or with others, keeping ``category`` (None: the
+        card each world keeps), in ``_in_fives``."""
+        won = [chance for chance, _ in self._outcomes(category)]
+        return _in_fives(sum(won) / len(won))
+
+    def alone(self, category: str | None) -> int:
+        """The chance the player wins alone keeping ``category`` (as ``winning``)."""
+        won = [chance for _, chance in self._outcomes(category)]
         return _in_fives(sum(won) / len(won))
 
     def held_chances(self) -> dict[str, int]:
@@ -543,6 +587,8 @@ class _Figures:
         card most likely to win (None: no card to win with)."""
         if self.kept is not None:
             return self.winning(CARDS[self.kept].category)
+        if self.guessed:
+            return self.winning(None)
         return max(self.held_chances().values(), default=None)
 
     def told_chance(self) -> int | None:
@@ -570,21 +616,16 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
             for after, record in zip(afters, ended, strict=True)
         ]
     )
-    kept = _kept_in(afters[0], ended[0], player)
+    kepts = [_kept_in(after, record, player) for after, record in zip(afters, ended, strict=True)]
+    kept = kepts[0]
     # a card is named only when every sampled world keeps it: one an exchange or a pass brings
     # from a hidden place is a sampled guess (a hint named a Snail for the card taken, and a
     # Honey Bee came; "which you hold" named the card a pass might bring, play tests), but one
     # taken from the player's own Garrison is known (the hint fell back on the Hornbill, play
     # test)
-    sure = all(
-        _kept_in(after, record, player) == kept for after, record in zip(afters, ended, strict=True)
-    )
-    named = (
-        sure
-        and view.victory[player] is None
-        and kept is not None
-        and CARDS[kept].category in CONDITION_TEXT
-    )
+    sure = all(card == kept for card in kepts)
+    laid = view.victory[player] is None and None not in kepts
+    named = laid and sure and kept is not None and CARDS[kept].category in CONDITION_TEXT
     hand = () if ended[0] is not None else afters[0].hands[player]
     own = {held.card for held in view.hands[player]}
     return _Figures(
@@ -594,8 +635,47 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
         chances=chances,
         last=last,
         kept=kept if named else None,
+        guessed=laid and not sure,
         held=frozenset(_categories_in_hand(tuple(card for card in hand if card.card in own))),
     )
+
+
+def _told_chance(figures: _Figures, category: str | None) -> dict[str, NoteValue]:
+    """The chance to win keeping ``category`` (None: the card each world keeps) as a reason
+    says it: ``percent``, and ``alone`` too where shared wins make ``SHARED_TOLD`` of it."""
+    won, alone = figures.winning(category), figures.alone(category)
+    if won - alone >= SHARED_TOLD:
+        return {"percent": won, "alone": alone}
+    return {"percent": won}
+
+
+def _said(plain: str, shared: str, **params: NoteValue) -> Note:
+    """The note of ``plain``, or of ``shared`` where the chance it tells counts shared wins
+    (``_told_chance`` gave ``alone``): "you win or share the win about 80% of the time (alone
+    about 10%)"."""
+    return Note.of(shared if "alone" in params else plain, **params)
+
+
+def _keeping(view: State, player: int, action: Action) -> tuple[str, int, int] | None:
+    """The best chance to win keeping a card ``player`` holds, by another move of this turn
+    than ``action``: its category, and its chance alone or with others, and alone
+    (``_Figures``); None: no move keeps one. A move that lays an unseen card as the victory
+    card is weighed against it."""
+    if view.phase is not Phase.TURN:
+        return None
+    own = {held.card for held in view.hands[player]}
+    best: tuple[str, int, int] | None = None
+    for other in choices(view):
+        if other == action:
+            continue
+        figures = _figures(view, player, other)
+        if figures.kept is None or figures.kept not in own:
+            continue
+        category = CARDS[figures.kept].category
+        chance = (category, figures.winning(category), figures.alone(category))
+        if best is None or chance[1:] > best[1:]:
+            best = chance
+    return best
 
 
 def hint_reason(view: State, player: int, action: Action) -> Note | None:
@@ -606,69 +686,112 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     as a promise while many cards were hidden, and the deal ended at 5 (play test); one total
     only when every sampled world ends the same. A move that ends a deal of a match is told
     by that deal: the table after it is the next deal's, and its total was the new
-    Hornbill's (play test)."""
+    Hornbill's (play test). A chance to win counts shared wins, and says so where they are a
+    good part of it (``_told_chance``)."""
     figures = _figures(view, player, action)
     low, high = figures.likely
     certain, last, kept = figures.certain, figures.last, figures.kept
-    percent, winning = figures.met, figures.winning
+    percent = figures.met
     if kept is not None:
         category = CARDS[kept].category
+        named: dict[str, NoteValue] = {
+            "category": Term(CATEGORY_NAMES[category]),
+            "condition": Term(CONDITION_TEXT[category]),
+        }
         # the move's words say the card becomes the victory card: the reason goes on from
         # there (said twice, the line ran off a laptop's status bar, play test)
         if certain:
             if condition_met(category, low):
                 return Note.of(
                     "{category} needs {condition}, and the total will end at {total}.",
-                    category=Term(CATEGORY_NAMES[category]),
-                    condition=Term(CONDITION_TEXT[category]),
                     total=low,
+                    **named,
                 )
             return Note.of(
                 "{category} needs {condition}, yet the total will end at {total}, and this move"
                 " ends the deal: no move is left to change it.",
-                category=Term(CATEGORY_NAMES[category]),
-                condition=Term(CONDITION_TEXT[category]),
                 total=low,
+                **named,
             )
+        chance = _told_chance(figures, category)
         if last:
             # the deal's last move: "it wins only if the total moves" gave hope where no move
             # was left to make, and "will end" read as if something could still change it;
             # the chance the total meets the card read as the chance to win, where a Snail
             # below 0 or a shared win was not told (play tests): here it is the chance to win
-            return Note.of(
+            return _said(
                 "{category} needs {condition}. When this move ends the deal, the total is likely"
                 " between {low} and {high}: you win about {percent}% of the time.",
-                category=Term(CATEGORY_NAMES[category]),
-                condition=Term(CONDITION_TEXT[category]),
+                "{category} needs {condition}. When this move ends the deal, the total is likely"
+                " between {low} and {high}: you win or share the win about {percent}% of the"
+                " time (alone about {alone}%).",
                 low=low,
                 high=high,
-                percent=winning(category),
+                **named,
+                **chance,
             )
         # a chance, not "and"/"yet": a range that straddles the condition read as a
         # promise either way (play test); the chance to win, not that the total meets
         # the card, which read as the chance to win where a Frog held by another comes
         # before the Blue Squad (play test): a gap between the two is told, as it is
         # what the move steers by
-        met, won = percent(category), winning(category)
-        told: dict[str, NoteValue] = {
-            "category": Term(CATEGORY_NAMES[category]),
-            "condition": Term(CONDITION_TEXT[category]),
-            "percent": won,
-            "low": low,
-            "high": high,
-        }
-        if met - won >= PRIORITY_GAP:
-            return Note.of(
+        met = percent(category)
+        if met - figures.winning(category) >= PRIORITY_GAP:
+            return _said(
                 "{category} needs {condition}: the total meets it about {met}% of the time,"
                 " but a card before it in the priority order may win first, so you win"
                 " about {percent}%. The total likely ends between {low} and {high}.",
+                "{category} needs {condition}: the total meets it about {met}% of the time,"
+                " but a card before it in the priority order may win first, so you win or"
+                " share the win about {percent}% (alone about {alone}%). The total likely"
+                " ends between {low} and {high}.",
                 met=met,
-                **told,
+                low=low,
+                high=high,
+                **named,
+                **chance,
             )
-        return Note.of(
+        return _said(
             "{category} needs {condition}: you win about {percent}% of the time, the total"
             " likely ending between {low} and {high}.",
-            **told,
+            "{category} needs {condition}: you win or share the win about {percent}% of the"
+            " time (alone about {alone}%), the total likely ending between {low} and {high}.",
+            low=low,
+            high=high,
+            **named,
+            **chance,
+        )
+    if figures.guessed:
+        # a card not seen, laid as the victory card: the reason named no card and no chance,
+        # where the move gave up a card held, known, for it (play tester 127); its chance,
+        # against keeping the card held
+        keeping = _keeping(view, player, action)
+        if keeping is None:
+            return _said(
+                "With the card this move brings you, not seen yet, you win about {percent}% of"
+                " the time.",
+                "With the card this move brings you, not seen yet, you win or share the win"
+                " about {percent}% of the time (alone about {alone}%).",
+                **_told_chance(figures, None),
+            )
+        # the two alike: both with the chance alone, where either counts shared wins
+        held_category, held, held_alone = keeping
+        won, alone = figures.winning(None), figures.alone(None)
+        params: dict[str, NoteValue] = {
+            "percent": won,
+            "category": Term(CATEGORY_NAMES[held_category]),
+            "condition": Term(CONDITION_TEXT[held_category]),
+            "held": held,
+        }
+        if max(won - alone, held - held_alone) >= SHARED_TOLD:
+            params |= {"alone": alone, "held_alone": held_alone}
+        return _said(
+            "With the card this move brings you, not seen yet, you win about {percent}% of the"
+            " time; keeping {category}, which you hold ({condition}), about {held}%.",
+            "With the card this move brings you, not seen yet, you win or share the win about"
+            " {percent}% of the time (alone about {alone}%); keeping {category}, which you"
+            " hold ({condition}), about {held}% (alone about {held_alone}%).",
+            **params,
         )
     chances_held = figures.held_chances()
     if chances_held:
@@ -676,14 +799,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # priority order whose condition the total likely meets
         category = max(chances_held, key=chances_held.__getitem__)
         if chances_held[category] >= TOLD_HELD:
-            return Note.of(
+            return _said(
                 "After it, the total will likely end between {low} and {high}: with {category},"
                 " which you hold ({condition}), you win about {percent}% of the time.",
+                "After it, the total will likely end between {low} and {high}: with {category},"
+                " which you hold ({condition}), you win or share the win about {percent}% of"
+                " the time (alone about {alone}%).",
                 low=low,
                 high=high,
                 category=Term(CATEGORY_NAMES[category]),
                 condition=Term(CONDITION_TEXT[category]),
-                percent=chances_held[category],
+                **_told_chance(figures, category),
             )
     hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
     if certain and hornbill:

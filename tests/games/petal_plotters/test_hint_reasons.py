@@ -80,7 +80,9 @@ def test_a_card_in_hand_is_named_when_the_expected_total_meets_its_condition() -
 
 def test_a_card_an_exchange_would_bring_is_never_named() -> None:
     """Ada keeps the card her Dusky Leaf Langur takes from Ben's Garrison, face down, unseen:
-    the hint named a Snail for it, from one sampled guess, and a Honey Bee came (play test)."""
+    the hint named a Snail for it, from one sampled guess, and a Honey Bee came (play test).
+    Its chance to win is said, against keeping a card she holds (``test_an_unseen_victory_card
+    _is_weighed_against_keeping_a_card_held``)."""
     used = {"dusky-leaf-langur-1", "frog-1", "great-hornbill", "spider-1", "honey-bee-3"}
     hidden = "katydid-1"
     rest = tuple(sorted(set(cards_for(3)) - used - {hidden}))
@@ -92,8 +94,9 @@ def test_a_card_an_exchange_would_bring_is_never_named() -> None:
     )
     note = GAME.hint_reason(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-1"))
     assert note is not None
-    said = dict(note.params)
-    assert "category" not in said and isinstance(said["total"], int)
+    assert note.template.startswith("With the card this move brings you, not seen yet, you win")
+    # the category named is a card she holds, kept by another move
+    assert dict(note.params)["category"] in {Term("Blue Squad"), Term("Frog")}
 
 
 def test_hidden_cards_give_a_range_of_totals_never_one() -> None:
@@ -231,4 +234,75 @@ def test_without_a_card_before_it_the_chance_to_win_is_the_chance_it_is_met() ->
     assert said["category"] == Term("Blue Squad") and "met" not in said
     assert isinstance(said["percent"], int) and 30 <= said["percent"] <= 70
     assert isinstance(said["high"], int) and said["high"] < 12
-    assert note.template.startswith("{category} needs {condition}: you win about {percent}%")
+    assert note.template.startswith("{category} needs {condition}: you win")
+
+
+def test_an_unseen_victory_card_is_weighed_against_keeping_a_card_held() -> None:
+    """Four players, Ann's last turn with a Garden Snail and a Dusky Leaf Langur: "Use the
+    ability of Garden Snail — the card you receive becomes your victory card" gave away the
+    Langur for a card she has not seen, and its reason named no category and no chance, where
+    other hints said "you win about 75%" (play tester 127). It says the chance to win with the
+    card received, against keeping a card she holds, as that move's own reason says it."""
+    hand = ["garden-snail-2", "dusky-leaf-langur-1"]
+    own = [up("great-hornbill", 4), down("pangolin-2", 0, False), down("katydid-2", 0)]
+    ben = [down("frog-1", 1), down("honey-bee-1", 1, False), up("spider-1", 4)]
+    cleo = [down("sunbird-1", 2), down("pangolin-1", 2, False), up("garden-snail-1", 4, False)]
+    dora = [down("common-birdwing", 3, False), down("silver-royal", 3), up("honey-bee-2", 4)]
+    victory = [None, "katydid-1", "frog-2", "malay-red-harlequin"]
+    garrisons = [own, ben, cleo, dora]
+    used = {*hand, *(slot.card for garrison in garrisons for slot in garrison)}
+    used |= {card for card in victory if card is not None}
+    state = position(
+        [hand, [], [], []],
+        garrisons,
+        victory=victory,
+        discard=tuple(sorted(set(cards_for(4)) - used)),
+    )
+    view = GAME.view(state, 0)
+    note = GAME.hint_reason(view, 0, UseAbility("garden-snail-2"))
+    assert note is not None
+    said = dict(note.params)
+    assert note.template.startswith("With the card this move brings you, not seen yet, you win")
+    assert "; keeping {category}, which you hold ({condition}), about {held}%" in note.template
+    assert isinstance(said["percent"], int) and 5 <= said["percent"] <= 95
+    # the chance keeping a card held: the best of the moves that keep one, as each says it
+    keeping = [
+        dict(reason.params)
+        for action in GAME.legal_actions(state)
+        if isinstance(action, AddToGarrison)
+        and (reason := GAME.hint_reason(view, 0, action)) is not None
+    ]
+    assert said["held"] == max(
+        kept["percent"] for kept in keeping if kept["category"] == said["category"]
+    )
+    assert said["held"] == max(kept["percent"] for kept in keeping)
+
+
+def test_a_win_shared_with_every_rival_says_the_chance_alone() -> None:
+    """Ben and Cleo kept Katydids, which Ann passed them, and Ann keeps hers: a total of 7 or
+    less is a three-way share, a single Victory Point each. "You win about 80%" counted such
+    shares, where all four seats held a Katydid (play tester 127): the chance says so, with
+    the chance to win alone."""
+    hand = ["katydid-1", "pangolin-3"]
+    hidden = ["pangolin-1", "sunbird-1"]
+    victory = [None, "katydid-2", "katydid-3"]
+    used = {*hand, *hidden, "great-hornbill", "katydid-2", "katydid-3"}
+    state = position(
+        [hand, [], []],
+        [[up("great-hornbill", 3)], [down(card, 1) for card in hidden], []],
+        victory=victory,
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    seen = tuple(
+        None if kept is None else replace(kept, seen_by=frozenset({0, seat}))
+        for seat, kept in enumerate(state.victory)
+    )
+    state = replace(state, victory=seen)
+    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("pangolin-3", top_up=False))
+    assert note is not None
+    said = dict(note.params)
+    assert said["category"] == Term("Katydid") and said["percent"] == 95
+    assert said["alone"] == 5  # never 0: a sampled world is a guess
+    assert note.template.endswith(
+        ": you win or share the win about {percent}% of the time (alone about {alone}%)."
+    )
