@@ -1812,9 +1812,15 @@ class PetalPlottersBoard(GameBoard):
         from a hand of two, a step of the last card's ability): the last check before the
         move said nothing of it (play test). A step of an ability begins with the card whose
         ability it is, as History tells it: "Flip card 1 of Ben's Garrison face up" did not
-        say which card was being played (play test)."""
+        say which card was being played (play test). A card passed for another player's
+        ability says whose: "Katydid — Pass Sunbird to Rose, on your left", during Rose's
+        pass, read as "play your Katydid" (play tester 127)."""
         words = self._choice_words(action, view)
         pending = view.pending if isinstance(view, State) else None
+        passing = self._pass_places(action, view)
+        if passing is not None and pending is not None and view.current != view.turn_player:
+            passing |= {"3": self._name(view.turn_player), "4": self._card_name(pending.card)}
+            return elide(fill(tr("For %3's %4: pass %1 to %2, on your left"), passing))
         if pending is not None and pending.card in CARDS and not isinstance(action, Cancel):
             words = fill(tr("%1 — %2"), {"1": self._card_name(pending.card), "2": words})
         if not isinstance(view, State) or view.current != view.turn_player:
@@ -1843,6 +1849,18 @@ class PetalPlottersBoard(GameBoard):
             fill(tr("%1 — %2 becomes your victory card"), {"1": words, "2": self._card_name(kept)})
         )
 
+    def _pass_places(self, action: Action, view: Any) -> dict[str, str] | None:
+        """The card a pass gives (%1) and to whom (%2), when ``action`` passes a card in a pass
+        under way: "Pass Pangolin to the left" left a player looking for their left neighbour
+        among those who pass (play test)."""
+        passing = view.pending if isinstance(view, State) else None
+        if not isinstance(action, PassCard) or action.card not in CARDS or passing is None:
+            return None
+        if view.current not in passing.pass_order:
+            return None
+        receiver = pass_partners(passing.pass_order, view.current)[1]
+        return {"1": self._hand_card_name(action.card, view), "2": self._name(receiver)}
+
     def _added(self, action: AddToGarrison) -> dict[str, str]:
         """The card a move adds (%1) and the value it counts (%2), for a move's words."""
         card = CARDS[action.card]
@@ -1860,15 +1878,9 @@ class PetalPlottersBoard(GameBoard):
                 "%1", self._hand_card_name(action.card, view)
             )
         if isinstance(action, PassCard) and action.card in CARDS:
-            passing = view.pending if isinstance(view, State) else None
-            if passing is not None and view.current in passing.pass_order:
-                # to whom: "Pass Pangolin to the left" left a player looking for their left
-                # neighbour among those who pass (play test)
-                receiver = pass_partners(passing.pass_order, view.current)[1]
-                return fill(
-                    tr("Pass %1 to %2, on your left"),
-                    {"1": self._hand_card_name(action.card, view), "2": self._name(receiver)},
-                )
+            passing = self._pass_places(action, view)
+            if passing is not None:
+                return fill(tr("Pass %1 to %2, on your left"), passing)
             return tr("Pass %1 to the left").replace("%1", self._hand_card_name(action.card, view))
         if isinstance(action, ChooseHandCard) and action.card in CARDS:
             given = {

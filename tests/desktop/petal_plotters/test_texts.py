@@ -445,3 +445,32 @@ def test_the_question_on_a_target_names_the_card_the_mover_sees(qapp) -> None:  
         "Pangolin — Rotate card 1 of Ben's Garrison"
         f" (Frog, counts {i18n.points_text(frog.power(True))}, then {turned})"
     )
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_card_passed_for_another_players_ability_says_whose(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Rose played her Katydid, and the pass came round to Ann: the hint read "Hint: Katydid —
+    Pass Sunbird to Rose, on your left", like "play your Katydid" (play tester 127). It says
+    whose ability the pass is for, in every language."""
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = ["Ann", "Rose"]
+    board.viewer = 0
+    table = position(
+        [["sunbird-1", "frog-1", "pangolin-1"], ["katydid-1", "spider-1", "honey-bee-1"]],
+        [[], []],
+        current=1,
+    )
+    passing = GAME.apply(table, UseAbility("katydid-1"))
+    if passing.current == 1:  # Rose passes first
+        passing = GAME.apply(passing, PassCard("spider-1"))
+    assert passing.current == 0 and passing.turn_player == 1
+    view = GAME.view(passing, 0)
+    said = {}
+    for language in ("en", "fr", "de"):
+        assert i18n.install(language) == language
+        said[language] = board.describe_choice(PassCard("sunbird-1"), view)
+    assert said["en"] == "For Rose's Katydid: pass Sunbird to Rose, on your left"
+    assert said["fr"] == (
+        "Pour la carte Sauterelle de Rose\u00a0: passer la carte Souimanga à Rose, à votre gauche"
+    )
+    assert said["de"].startswith("Für die Karte Laubheuschrecke von Rose: ")
