@@ -814,11 +814,17 @@ class MainWindow(QMainWindow):
                     "Looking at the table at turn {turn}, as {name} saw it: History's last row"
                     " returns to the end of the game."
                 ).format(turn=number_text(turn), name=name)
-        elif turn is not None and not session.is_over():
-            board.waiting_note = self.tr(
-                "Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so"
-                " far. History's last row returns to the game."
-            ).format(turn=number_text(turn))
+        elif not session.is_over():
+            if turn is None:
+                board.waiting_note = self.tr(
+                    "Looking back at the table at the start of the game, as you saw it: Undo"
+                    " cannot go back so far. History's last row returns to the game."
+                )
+            else:
+                board.waiting_note = self.tr(
+                    "Looking back at the table at turn {turn}, as you saw it: Undo cannot go back"
+                    " so far. History's last row returns to the game."
+                ).format(turn=number_text(turn))
         elif turn is not None:
             board.waiting_note = self.tr(
                 "Looking at the table at turn {turn}: History's last row returns to the end of"

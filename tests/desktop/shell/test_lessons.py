@@ -73,6 +73,9 @@ def lesson_on_screen(qtbot: QtBot, game_id: str) -> ScriptedLesson:
     lesson.show()
     lesson.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is lesson)
+    # the first step's words fit once laid out; clicked before, Next read "More ↓" and only
+    # scrolled them, and a test that clicked Next at once found the lesson still at step 1
+    qtbot.waitUntil(lambda: not lesson.panel.words.has_more())
     return lesson
 
 
