@@ -293,14 +293,15 @@ def last_moves_text(state: State | None) -> str:
             " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
             " think the total will meet."
             " Then Basil makes his last move, and the Garrisons are turned over.\n\nThe panel"
-            " beside the discard pile totals the cards shown to you. To look through the"
-            " discard pile, click it or press D."
+            " “Total Petal Power of all Garrisons” adds up the cards shown to you. To look"
+            " through the discard pile, click it or press D."
         )
     return tr(
         "Play the deal to its end against Basil: each turn, add a card or play one for its"
         " ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two"
-        " cards, your move is your last.\n\nThe panel beside the discard pile totals the cards"
-        " shown to you. To look through the discard pile, click it or press D."
+        " cards, your move is your last.\n\nThe panel “Total Petal Power of all Garrisons”"
+        " adds up the cards shown to you. To look through the discard pile, click it or"
+        " press D."
     )
 
 

@@ -632,3 +632,19 @@ def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
     played = len(actions())
     press(Qt.Key.Key_Return)
     assert isinstance(actions()[played], AddToGarrison)
+
+
+def test_the_free_game_names_the_total_panel_as_the_table_titles_it(qtbot: QtBot) -> None:
+    """ "The panel beside the discard pile totals the cards" sent a newcomer looking beside the
+    discard pile, where "Use ability" stood (play tester 129): the step names the panel by the
+    title the table writes over it."""
+    lesson = lesson_shown()
+    try:
+        follow_script(lesson, lambda: lesson.step.free)
+        title = lesson.board._labels["total-title"].text.replace("\n", " ")
+        assert title == "Total Petal Power of all Garrisons"
+        words = lesson.panel.text_label.text()
+        assert f"The panel “{title}” adds up the cards shown to you." in words
+        assert "beside the discard pile" not in words
+    finally:
+        lesson.close()
