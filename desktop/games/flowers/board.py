@@ -1579,8 +1579,10 @@ class FlowersBoard(GameBoard):
             f" border: 2px solid {colors.accent.name()}; border-radius: 8px;"
             " padding: 6px 14px; font-weight: bold; }"
         )
+        # the name once: "À Ben de jouer — le jardin de Ben est désormais affiché en grand"
+        # said it twice (play test)
         self.seat_note.setText(
-            elide(tr("%1's turn — %1's garden is now the large one").replace("%1", name))
+            elide(tr("%1's turn — their garden is now the large one").replace("%1", name))
         )
         self.seat_note.show()
         self.seat_note.raise_()

@@ -352,14 +352,41 @@ def test_against_the_computer_the_table_stays_with_its_player(qtbot: QtBot, duel
     assert not board.handed_over and not board.seat_note.isVisible()
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Ben's turn — their garden is now the large one"),
+        ("fr", "À Ben de jouer — son jardin est désormais affiché en grand"),
+        ("de", "Ben ist dran — dieser Garten ist jetzt groß dargestellt"),
+    ],
+)
+@pytest.mark.usefixtures("translations")
+def test_the_note_of_the_screen_changing_hands_names_the_player_once(
+    qtbot: QtBot, language: str, said: str
+) -> None:
+    """ "À Ben de jouer — le jardin de Ben est désormais affiché en grand" said the name twice
+    (play test): the garden is told by a word that stands for it."""
+    assert i18n.install(language) == language
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben")])
+    try:
+        table.play(Draw(0))
+        table.play(next(a for a in GAME.legal_actions(table.state) if isinstance(a, Place)))
+        note = table.board.seat_note
+        assert note.isVisible() and table.board.viewer == 1
+        assert note.text() == said
+    finally:
+        table.controller.shutdown()
+        i18n.install("en")
+
+
 @pytest.mark.parametrize("size", [LAPTOP, HISTORY_OPEN])
 @pytest.mark.usefixtures("translations")
 def test_the_note_of_the_screen_changing_hands_stays_over_the_garden(
     qtbot: QtBot, size: QSize
 ) -> None:
     """In German at 1024×700, "Björn ist dran — der Garten von Björn ist jetzt groß
-    dargestellt" ran over the stacks beside the garden: it wraps within the garden's
-    panel."""
+    dargestellt" (the name said twice then) ran over the stacks beside the garden: it wraps
+    within the garden's panel."""
     assert i18n.install("de") == "de"
     seats = [Seat(name=name, kind="human") for name in ("Jürgen", "Anne", "Björn")]
     table = make_table(qtbot, seats)
