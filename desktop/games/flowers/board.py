@@ -1649,13 +1649,16 @@ class FlowersBoard(GameBoard):
         nothing."""
         return self._move_words(action, view, after, told=True)
 
-    def _move_words(self, action: Action, view: Any, after: Any, told: bool) -> str:
-        """A move in words, told once done (``told``) or asked about (see ``tr_move``)."""
+    def _move_words(
+        self, action: Action, view: Any, after: Any, told: bool, pointed: bool = False
+    ) -> str:
+        """A move in words, told once done (``told``) or asked about (see ``tr_move``), with
+        the pointer on its cell (``pointed``: see ``_describe_placing``)."""
         state = self.state if view is None else view
         if isinstance(action, Draw):
             return self._describe_draw(action, state, told)
         if isinstance(action, Place):
-            return self._describe_place(action, state, after, told)
+            return self._describe_place(action, state, after, told, pointed)
         return str(action)
 
     def shown_card(self, before: Any, after: Any) -> str | None:
@@ -1672,11 +1675,12 @@ class FlowersBoard(GameBoard):
             return None
         return tr("the %1").replace("%1", flower_name(shown[0]))
 
-    def describe_choice(self, action: Action, view: Any) -> str:
+    def describe_choice(self, action: Action, view: Any, pointed: bool = False) -> str:
         """ "Play this move?" names, in solo, the card the timer will then discard, as History
         does once it is played: asked without it, a player confirmed a placement and saw a
-        card they planned around thrown away. A move that ends the game says so."""
-        words = self._move_words(action, view, None, told=False)
+        card they planned around thrown away. A move that ends the game says so. ``pointed``:
+        asked with the pointer on the move's cell (its tooltip, see ``_describe_placing``)."""
+        words = self._move_words(action, view, None, told=False, pointed=pointed)
         if not isinstance(view, State):
             return words
         if isinstance(action, Place):
@@ -1694,7 +1698,9 @@ class FlowersBoard(GameBoard):
             words = tr("%1 — the game then ends").replace("%1", words)
         return words
 
-    def describe_gesture(self, first: Action, then: Action, view: Any) -> str:
+    def describe_gesture(
+        self, first: Action, then: Action, view: Any, pointed: bool = False
+    ) -> str:
         """A face-up card dragged onto the garden, asked about once: "Take the blue 2 · Place
         the blue 2 right of the red 4". The placing is told from the table the viewer will see
         after the draw, worked out from theirs (as the drop's preview is), so nothing the draw
@@ -1707,7 +1713,7 @@ class FlowersBoard(GameBoard):
         ):
             return words
         after = self.game.apply(view, first)
-        placing = self._describe_placing(then, after, None, told=False)
+        placing = self._describe_placing(then, after, None, told=False, pointed=pointed)
         return tr("%1 · %2").replace("%2", placing).replace("%1", words)
 
     @staticmethod
@@ -1738,7 +1744,12 @@ class FlowersBoard(GameBoard):
         return tr_move(told, "Take the %1 in the middle").replace("%1", name)
 
     def _describe_place(
-        self, action: Place, state: State | None, after: State | None, told: bool
+        self,
+        action: Place,
+        state: State | None,
+        after: State | None,
+        told: bool,
+        pointed: bool = False,
     ) -> str:
         """A placement in words, read from the table it is played on: "Place the blue 2 left
         of the yellow 4", and in solo what the timer then threw away, read from the table the
@@ -1751,7 +1762,7 @@ class FlowersBoard(GameBoard):
         leaves (``after``); without it, it is "a card". Without a table (none shown yet), it
         is "Place a card".
         """
-        words = self._describe_placing(action, state, after, told)
+        words = self._describe_placing(action, state, after, told, pointed)
         if state is None or after is None:
             return words
         timer = len(after.discard) > len(state.discard)
@@ -1781,9 +1792,20 @@ class FlowersBoard(GameBoard):
         return told.replace("%1", words)
 
     def _describe_placing(
-        self, action: Place, state: State | None, after: State | None, told: bool
+        self,
+        action: Place,
+        state: State | None,
+        after: State | None,
+        told: bool,
+        pointed: bool = False,
     ) -> str:
-        """The placement alone in words (see ``_describe_place``)."""
+        """The placement alone in words (see ``_describe_place``). A card the garden shows
+        twice is told with its row and column only where the words are read away from the
+        cell: in a hint, "Play this move?", Undo's words. Where the pointer rests on the cell
+        (``pointed``: its tooltip), the card named is enough, as it is for a card shown once:
+        tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
+        over the next (play tester 127). Told in History, they went stale as the garden grew
+        (play test)."""
         cell = (action.x, action.y)
         if (
             state is None
@@ -1791,9 +1813,7 @@ class FlowersBoard(GameBoard):
             or cell not in state.targets[state.current]
         ):
             return tr_move(told, "Place a card")
-        # asked about now (a hint, "Play this move?"), a card shown twice is placed by its
-        # row and column; told in History, they went stale as the garden grew (play test)
-        where = self._where(state.areas[state.current], cell, locate=not told)
+        where = self._where(state.areas[state.current], cell, locate=not (told or pointed))
         card = state.held
         if (card is None or card == HIDDEN) and after is not None:
             laid = after.areas[state.current].get(cell)
@@ -3566,9 +3586,9 @@ class FlowersBoard(GameBoard):
                 [action] if self.drag_draw is None else [self.drag_draw, action]
             )
             words = (
-                self.describe_choice(action, self.state)
+                self.describe_choice(action, self.state, pointed=True)
                 if self.drag_draw is None
-                else self.describe_gesture(self.drag_draw, action, self.state)
+                else self.describe_gesture(self.drag_draw, action, self.state, pointed=True)
             )
             told = tr("%1. %2").replace("%1", words).replace("%2", outcome)
             self._target_words_at[key] = told if outcome else plain

@@ -951,7 +951,7 @@ def test_a_cell_under_the_pointer_names_the_move_and_the_score_it_leaves(
         qtbot.waitUntil(lambda cell=cell: board.preview_cell == cell)
         after = score_area(GAME.apply(duel.state, action).areas[0], duel.state.summer).score
         said = board.targets[cell].toolTip()
-        assert said.startswith(board.describe_choice(action, board.state)), said
+        assert said.startswith(board.describe_choice(action, board.state, pointed=True)), said
         change = i18n.points_text(after - before)
         assert said.endswith(f". Your score would be {i18n.number_text(after)} (change {change}).")
     # every cell says it before the pointer comes: a lesson's framed cell, never pointed at,

@@ -20,6 +20,7 @@ from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, Draw, Place, State
 from engine.games.flowers.components import CARDS
+from tests.games.flowers.helpers import Picker, area_from, with_areas
 
 from .conftest import Table, make_table
 
@@ -249,3 +250,31 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
     assert FlowersBoard._where(area, (1, -1)) == "on the red 2"
     # told once played (History), no row or column: they went stale as the garden grew
     assert FlowersBoard._where(area, (-1, 0), locate=False) == "left of the blue 4"
+
+
+def test_a_cells_tooltip_names_no_row_or_column_where_a_hint_does(hotseat: Table) -> None:
+    """Tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
+    over the next (play tester 127). The pointer on the cell shows where: the card named is
+    enough, shown once or twice. Read away from the cell (a hint, "Play this move?"), a card
+    shown twice keeps its row and column."""
+    board = hotseat.board
+    hotseat.play(Draw(0))
+    state = hotseat.state
+    picker = Picker()
+    picker.used.update(pile[-1] for stack in state.stacks if (pile := stack))
+    picker.used.update(card for area in state.areas for pile in area.values() for card in pile)
+    assert state.held is not None
+    picker.used.add(state.held)
+    garden = area_from("P B4 Y4\n. B4 .", picker)
+    shown = with_areas(state, [garden, state.areas[1]])
+    legal = GAME.legal_actions(shown)
+    board.show_state(GAME.view(shown, 0), 0, legal, GAME.projection(shown), ["Ada", "Ben"])
+    covered = {(1, 0): "on the blue 4", (1, 1): "on the blue 4", (2, 0): "on the yellow 4"}
+    beside = {(3, 0): "right of the yellow 4", (0, 1): "left of the blue 4"}
+    for cell, where in {**covered, **beside}.items():
+        said = board.targets[cell].toolTip()
+        assert f" {where}. Your score would be " in said, said
+        assert "row" not in said and "column" not in said, said
+    hinted = board.describe_choice(board.places[(1, 1)], board.state)
+    assert hinted.endswith(" on the blue 4 in row 2, column 2"), hinted
+    assert board.describe_choice(board.places[(2, 0)], board.state).endswith(" on the yellow 4")
