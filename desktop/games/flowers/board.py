@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
+    QPoint,
     QPointF,
     QRect,
     QRectF,
@@ -28,7 +29,15 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QCursor, QFont, QFontMetricsF, QKeyEvent, QKeySequence, QMouseEvent
+from PySide6.QtGui import (
+    QCursor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -4218,11 +4227,60 @@ class FlowersBoard(GameBoard):
                 self._layout_at_once()
             elif self.state is not None and self.drag_item is None:
                 self._place_all()  # the other gardens take the felt it leaves (``fill``)
+        elif (
+            watched is self._viewport
+            and event.type() == QEvent.Type.ToolTip
+            and isinstance(event, QHelpEvent)
+        ):
+            return self._show_cell_tip(event)
         elif watched is self._viewport:
             self._watch_mouse(event)
             self._frame_to_pressed(event)
             self._watch_click(event)
         return False
+
+    def _show_cell_tip(self, event: QHelpEvent) -> bool:
+        """Show a placing cell's tooltip (``_target_words``) off the score panel; True if
+        shown. Qt puts a tooltip too wide for the screen right of the pointer left of it, and
+        a cell near the left of the garden laid "Place the green 2 left of the blue 2 … score
+        would be 16 (change +3)" over the panel's "If you place it here" row, which says it
+        live (play tester 127, 1440×900). Moved right of the panel, else above the pointer,
+        else above or under the panel, where the screen has room; other tooltips are Qt's."""
+        at = self.view.mapToScene(event.pos())
+        # the item Qt would take the tooltip of: the topmost under the pointer that has one
+        item = next((item for item in self.scene.items(at) if item.toolTip()), None)
+        if item is None or item not in self.targets.values() or self.looking_at is not None:
+            return False
+        viewport = self._viewport
+        shown_on = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        QToolTip.showText(event.globalPos(), item.toolTip(), viewport, shown_on)
+        tip = next(
+            (
+                widget
+                for widget in QApplication.topLevelWidgets()
+                if widget.inherits("QTipLabel") and widget.isVisible()
+            ),
+            None,
+        )
+        screen = viewport.screen().availableGeometry()
+        panel = self.view.mapFromScene(self._panels["score"].rect).boundingRect()
+        panel.moveTopLeft(viewport.mapToGlobal(panel.topLeft()))
+        if tip is None or not tip.frameGeometry().intersects(panel):
+            return True
+        frame = tip.frameGeometry()
+        gap = 4
+        places = [  # right of the panel, below the pointer as Qt puts it; else above it
+            QPoint(panel.right() + 1 + gap, frame.y()),
+            QPoint(frame.x(), event.globalPos().y() - 6 * gap - frame.height()),
+            QPoint(frame.x(), panel.top() - gap - frame.height()),
+            QPoint(frame.x(), panel.bottom() + 1 + gap),
+        ]
+        for place in places:
+            moved = frame.translated(place - frame.topLeft())
+            if screen.contains(moved) and not moved.intersects(panel):
+                tip.move(tip.pos() + (place - frame.topLeft()))
+                break
+        return True
 
     def _retranslate(self) -> None:
         self._sheet.setToolTip(tr("Click, or press Esc, to go back to your garden"))

@@ -6,10 +6,10 @@ import re
 from random import Random
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QCursor, QImage, QPainter
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QCursor, QHelpEvent, QImage, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsScene, QToolTip
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -919,6 +919,42 @@ def test_before_your_first_move_every_card_placed_so_far_is_marked(qtbot: QtBot)
     assert board.viewer == 3 and table.state.current == 3
     assert board.since_cells == {(seat, placed[seat]) for seat in range(3)}
     table.controller.shutdown()
+
+
+def test_a_cells_tooltip_keeps_off_the_score_panel(qtbot: QtBot, duel: Table) -> None:
+    """A placing cell's tooltip, too wide for the screen right of the pointer, went left of it,
+    over the score panel's "If you place it here" row, which says the same live: hovering a
+    cell near the left of the garden hid the panel (play tester 127, 1440×900; the test
+    screen is 800 pixels wide). Over every cell the tooltip says its words off the panel,
+    on the screen, and not over the pointer."""
+    board, view = duel.board, duel.board.view
+    board.widget().resize(1440, 820)
+    duel.controller.play(board.draws[min(board.draws)])
+    qtbot.waitUntil(lambda: bool(board.places))
+    viewport = view.viewport()
+    screen = viewport.screen().availableGeometry()
+    cells = [
+        (cell, view.mapFromScene(board.geometry[board.viewer].card_rect(cell).center()))
+        for cell in sorted(board.places)
+    ]
+    shown = [
+        (cell, middle) for cell, middle in cells if screen.contains(viewport.mapToGlobal(middle))
+    ]
+    assert len(shown) >= 3
+    for cell, middle in shown:
+        QTest.mouseMove(viewport, middle)
+        qtbot.waitUntil(lambda cell=cell: board.preview_cell == cell)
+        assert board._score_rows()[-1][0] == "If you place it here"
+        pointer = viewport.mapToGlobal(middle)
+        QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, middle, pointer))
+        assert QToolTip.isVisible() and QToolTip.text() == board.targets[cell].toolTip()
+        tip = next(w for w in QApplication.topLevelWidgets() if w.inherits("QTipLabel"))
+        panel = view.mapFromScene(board._panels["score"].rect).boundingRect()
+        panel.moveTopLeft(viewport.mapToGlobal(panel.topLeft()))
+        frame = tip.frameGeometry()
+        assert not frame.intersects(panel), (cell, frame, panel)
+        assert screen.contains(frame) and not frame.contains(pointer), (cell, frame)
+    QToolTip.hideText()
 
 
 def test_esc_on_the_bars_button_gives_the_keys_back_to_the_table(qtbot: QtBot, duel: Table) -> None:
