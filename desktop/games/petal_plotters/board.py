@@ -691,12 +691,26 @@ def without_laid_victory(move: str) -> str:
     """``move`` without its last step when that step lays a last card as a victory card
     (the table shows that card, ringed since the viewer's last move); else ``move``."""
     rest, joined, step = move.rpartition(STEPS_JOINED)
-    head, _name, tail = tr("%1 lays their last card as their victory card").partition("%1")
+    others, yours = _laid_by_another_templates()
+    head, _name, tail = others.partition("%1")
     if joined and (
-        step == _laid_victory_card_words() or (step.startswith(head) and step.endswith(tail))
+        step in (_laid_victory_card_words(), yours)
+        or (step.startswith(head) and step.endswith(tail))
     ):
         return rest
     return move
+
+
+def _laid_by_another_templates() -> tuple[str, str]:
+    """A last card laid as a victory card at the end of another's move (a pass brought it):
+    told of the player named (%1), and of the one reading, whose own panel said "Lena lays
+    their last card…" beside "your Garrison" (play tester 130). Told as done, as the move
+    it ends is ("passed you Sunbird"), where the present beside the others' "added" read
+    as a move still to come (play tester 130)."""
+    return (
+        tr("%1 laid their last card as their victory card"),
+        tr("your last card became your victory card"),
+    )
 
 
 def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> list[str]:
@@ -1747,8 +1761,7 @@ class PetalPlottersBoard(GameBoard):
             if before.current == before.turn_player:
                 words += STEPS_JOINED + _laid_victory_card_words()
             else:
-                laid = tr("%1 lays their last card as their victory card")
-                words += STEPS_JOINED + laid.replace("%1", self._name(before.turn_player))
+                words += STEPS_JOINED + self._laid_by_another(before.turn_player, before, for_all)
         return elide(words) + _deal_over(view, after)
 
     def shown_card(self, before: Any, after: Any) -> str | None:
@@ -2008,8 +2021,8 @@ class PetalPlottersBoard(GameBoard):
                 if mover == head.mover:
                     words += STEPS_JOINED + _laid_victory_card_words()
                 else:  # a line of another passer's
-                    laid = tr("%1 lays their last card as their victory card")
-                    words += STEPS_JOINED + laid.replace("%1", self._name(head.mover))
+                    before = head.before if isinstance(head.before, State) else None
+                    words += STEPS_JOINED + self._laid_by_another(head.mover, before, for_all)
             lines.append(TurnLine(mover, elide(words)))
             cancelled = []
             if ended:
@@ -2023,29 +2036,30 @@ class PetalPlottersBoard(GameBoard):
         """The passes the others made for the reader's ability after the reader's pass, told
         as the move of the last passer, who gave the card that came: as the rest of the
         ability on the reader's line, it read as a move of the reader's own since (play
-        tester 122). "Passes you Sunbird, as your Katydid asked", where "passes you Sunbird
+        tester 122). "Passed you Sunbird, as your Katydid asked", where "passes you Sunbird
         for your Katydid" read as Sunbird swapped for the Katydid (play tester 126): the
-        pass finishes the Katydid."""
+        pass finishes the Katydid. Told as done, as the others' moves are ("added a card"):
+        the present read as a move still to come (play tester 130)."""
         head, last = part[0], part[-1]
         assert isinstance(head.action, UseAbility)
         card = self._card_name(head.action.card)
         if for_all:  # the hand-off screen, read by all: no "your", no card
             return elide(
-                fill(tr("passes a card for %2's %1"), {"1": card, "2": self._name(head.mover)})
+                fill(tr("passed a card for %2's %1"), {"1": card, "2": self._name(head.mover)})
             )
         received = self._received(
             last.before if isinstance(last.before, State) else None, last.after, in_news=True
         )
         if received is None:  # the others still passing
-            return elide(tr("passes a card for your %1").replace("%1", card))
+            return elide(tr("passed a card for your %1").replace("%1", card))
         places = {"1": self._card_name(received[0]), "2": card}
-        return elide(fill(tr("passes you %1, as your %2 asked"), places))
+        return elide(fill(tr("passed you %1, as your %2 asked"), places))
 
     def _turn_words(self, part: Sequence[PlayedMove], for_all: bool) -> str:
         """A card placed, or an ability and what each of its steps did ("Frog — Flip card 2
         of your Garrison face up (Sunbird) · Rotate it"): a card given in an exchange is told
         with the card it is exchanged for, a second card with its first, and the passes of
-        all the players in one ("Cards passed to the left; Ada receives Frog from Ben")."""
+        all the players in one ("Cards passed to the left; you received Frog from Ben")."""
         head, last = part[0], part[-1]
         if not isinstance(head.action, UseAbility):
             return elide(self._move_words(head.action, head.before, head.after, for_all, told=True))
@@ -2087,13 +2101,8 @@ class PetalPlottersBoard(GameBoard):
                 else self._received(last.before, last.after, in_news=True)
             )
             if received is not None:
-                told.append(
-                    self._receiving(
-                        tr("Cards passed to the left; %3 receives %1 from %2"),
-                        received,
-                        last.before,
-                    )
-                )
+                received_words = tr("Cards passed to the left; you received %1 from %2")
+                told.append(self._receiving(received_words, received))
             elif done:
                 told.append(tr("Cards passed to the left"))
             else:
@@ -2208,13 +2217,13 @@ class PetalPlottersBoard(GameBoard):
                     else tr_told("Pass a card")
                 )
             template = (
-                tr_told("Pass %4 (the cards change hands: %3 receives %1 from %2)").replace(
+                tr_told("Pass %4 (the cards changed hands: you received %1 from %2)").replace(
                     "%4", passed
                 )
                 if passed
-                else tr_told("Pass a card (the cards change hands: %3 receives %1 from %2)")
+                else tr_told("Pass a card (the cards changed hands: you received %1 from %2)")
             )
-            return self._receiving(template, received, before)
+            return self._receiving(template, received)
         if isinstance(action, Skip):
             return tr_move(told, "Skip")
         if isinstance(action, Cancel):
@@ -2313,15 +2322,23 @@ class PetalPlottersBoard(GameBoard):
         came = [card.card for card in after.hands[reader] if card.card not in held]
         return (came[0], None) if len(came) == 1 and came[0] in CARDS else None
 
-    def _receiving(self, template: str, received: tuple[str, int], before: Any) -> str:
-        """``template`` naming the card a pass brought (%1), its giver (%2) and who got it (%3,
-        the one reading): told after the mover's name, "you receive Honey Bee from Poppy"
-        read as if the mover had received it."""
+    def _receiving(self, template: str, received: tuple[str, int]) -> str:
+        """``template`` naming the card a pass brought the one reading (%1) and its giver (%2),
+        told to them as "you received": their own name ("Lena receives Pangolin from Papa")
+        read as another's in their own panel, beside "your Garrison" (play tester 130), where
+        "you receive", after the mover's name, had read as the mover's (play test): told as
+        done, it is a report to the reader, not a step of the mover's."""
         card, giver = received
-        reader = self._reader(before if isinstance(before, State) else None)
-        receiver = self._name(reader) if reader is not None else ""  # (watched: no card told)
-        places = {"1": self._card_name(card), "2": self._name(giver), "3": receiver}
-        return elide(fill(template, places))
+        return elide(fill(template, {"1": self._card_name(card), "2": self._name(giver)}))
+
+    def _laid_by_another(self, seat: int, before: State | None, for_all: bool) -> str:
+        """A move of another's that left ``seat`` their last card, laid as their victory card
+        (a pass brought it): "your last card became your victory card" to ``seat`` reading
+        it, else named (the hand-off screen is read by all)."""
+        others, yours = _laid_by_another_templates()
+        if not for_all and seat == self._reader(before):
+            return yours
+        return others.replace("%1", self._name(seat))
 
     def _received(
         self, before: State | None, after: Any, in_news: bool = False

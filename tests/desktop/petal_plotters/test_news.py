@@ -344,10 +344,10 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     given = dict(zip(state.pending.passed, state.pending.pass_order, strict=False))
 
     def received(seat: int) -> str:
-        """ " Dee receives Frog from Ben": the card that came to ``seat`` and who passed it."""
+        """ " you received Frog from Ben": the card that came to ``seat`` and who passed it."""
         came = next(held.card for held in five.state.hands[seat] if held not in state.hands[seat])
         giver = next((giver for held, giver in given.items() if held.card == came), passer)
-        return f" {NAMES[seat]} receives {title(came)} from {NAMES[giver]}"
+        return f" you received {title(came)} from {NAMES[giver]}"
 
     told = f"{user}: {title(card)} — Cards passed to the left"
     assert news_of(five)[-1] == told + ";" + received(five.state.current)
@@ -359,10 +359,10 @@ def test_the_passes_of_an_ability_are_told_with_it(five: Table) -> None:
     while five.state.current != seat:
         play(five, next(a for a in GAME.legal_actions(five.state) if isinstance(a, AddToGarrison)))
     assert news_of(five)[0] == (
-        f"{NAMES[passer]}: passes you {title(came)}, as your {title(card)} asked"
+        f"{NAMES[passer]}: passed you {title(came)}, as your {title(card)} asked"
     )
     assert news_of(five, for_all=True)[0] == (
-        f"{NAMES[passer]}: passes a card for {user}'s {title(card)}"
+        f"{NAMES[passer]}: passed a card for {user}'s {title(card)}"
     )
 
 
@@ -390,7 +390,7 @@ def test_without_the_memory_aid_the_card_a_pass_brought_is_told_until_your_move(
         )
         giver = pass_partners(state.pending.pass_order, reader)[0]
         told = f"{user}: {title(card)} — Cards passed to the left"
-        named = f" {NAMES[reader]} receives {title(came)} from {NAMES[giver]}"
+        named = f" you received {title(came)} from {NAMES[giver]}"
         assert news_of(table)[-1] == told + ";" + named
         assert news_of(table, for_all=True)[-1] == told  # never on the shared hand-off screen
         assert title(came) not in history  # History's row of the last pass, read by the reader
@@ -541,7 +541,7 @@ def test_the_pass_that_ends_a_turn_names_who_laid_their_victory_card(five: Table
     assert state.victory[0] is not None
     (last_passer, last_row), earlier = rows[-1], rows[:-1]
     assert last_passer != 0
-    assert last_row.endswith(f"\u00a0· {NAMES[0]} lays their last card as their victory card")
+    assert last_row.endswith(f"\u00a0· {NAMES[0]} laid their last card as their victory card")
     assert earlier and not any("victory card" in row for _, row in earlier)
 
 
@@ -562,12 +562,12 @@ def test_the_passes_for_your_ability_are_told_by_the_last_passer(five: Table) ->
         moves.append(PlayedMove(passer, action, GAME.view(state, 0), GAME.view(after, 0)))
         told.append(five.board.describe_turn(moves))
         state = after
-    assert told[0] == [TurnLine(1, f"passes a card for your {title('katydid-1')}")]
+    assert told[0] == [TurnLine(1, f"passed a card for your {title('katydid-1')}")]
     assert told[-1] == [
         TurnLine(
             2,
-            f"passes you {title('pangolin-3')}, as your {title('katydid-1')} asked"
-            f"{STEPS_JOINED}Ada lays their last card as their victory card",
+            f"passed you {title('pangolin-3')}, as your {title('katydid-1')} asked"
+            f"{STEPS_JOINED}your last card became your victory card",
         )
     ]
     assert state.victory[0] is not None and state.victory[0].card == "pangolin-3"
@@ -577,9 +577,9 @@ def test_the_passes_for_your_ability_are_told_by_the_last_passer(five: Table) ->
 @pytest.mark.parametrize(
     ("language", "words"),
     [
-        ("en", "passes you %1, as your %2 asked"),
-        ("fr", "vous passe la carte %1, comme le demandait votre carte %2"),
-        ("de", "gibt dir %1 weiter, wie es deine Karte %2 verlangt hat"),
+        ("en", "passed you %1, as your %2 asked"),
+        ("fr", "vous a passé la carte %1, comme le demandait votre carte %2"),
+        ("de", "hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat"),
     ],
 )
 def test_the_card_passed_back_reads_as_the_pass_the_ability_asked(
@@ -776,8 +776,8 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
     assert told == (
-        f"Pass a card (the cards change hands: Ada receives {title(laid.card)} from {giver})"
-        "\u00a0· Ada lays their last card as their victory card"
+        f"Pass a card (the cards changed hands: you received {title(laid.card)} from {giver})"
+        "\u00a0· your last card became your victory card"
     )
     # played from memory: the card is on the table, History does not keep it (play test)
     unaided = board.describe_action(
@@ -785,7 +785,7 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
         GAME.view(replace(state, memory_aid=False), 0),
         GAME.view(replace(after, memory_aid=False), 0),
     )
-    assert unaided == "Pass a card\u00a0· Ada lays their last card as their victory card"
+    assert unaided == "Pass a card\u00a0· your last card became your victory card"
 
 
 def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -809,8 +809,8 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     last = board.describe_action(PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2))
     giver = NAMES[pass_partners((0, 1, 2), 2)[0]]
     assert last == (
-        f"Pass {title('honey-bee-3')} (the cards change hands: {NAMES[2]} receives"
-        f" {title('spider-1')} from {giver})\u00a0· Ada lays their last card as their victory card"
+        f"Pass {title('honey-bee-3')} (the cards changed hands: you received"
+        f" {title('spider-1')} from {giver})\u00a0· Ada laid their last card as their victory card"
     )
 
 
@@ -826,7 +826,7 @@ def test_a_cut_line_gives_up_the_victory_card_laid_before_what_the_ability_did(
     moves = (
         f"Rose: Add a card to their Garrison{STEPS_JOINED}{laid}",
         f"{flip}{STEPS_JOINED}{laid}",
-        f"Daisy: Katydid — Cards passed to the left{STEPS_JOINED}Rose lays their last card as"
+        f"Daisy: Katydid — Cards passed to the left{STEPS_JOINED}Rose laid their last card as"
         " their victory card",
     )
     font = QFont()

@@ -813,8 +813,7 @@ def test_the_moves_since_your_turn_start_with_the_pass_you_were_asked_for(trio: 
     assert isinstance(card, UseAbility)
     user = trio.seats[session.mover_at(used) or 0].name
     # the ability, told with everyone's passes, the viewer's too
-    reader = trio.seats[trio.board.viewer].name
-    passed = f"Cards passed to the left; {reader} receives "
+    passed = "Cards passed to the left; you received "
     told = f"{user}: {faces.card_title(CARDS[card.card])} — {passed}"
     assert trio.board.news.moves[-1].startswith(told), trio.board.news.moves
 

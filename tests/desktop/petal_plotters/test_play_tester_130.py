@@ -1,0 +1,223 @@
+"""Play tester 130, a German family of three at one screen ("Mama", "Papa", "Lena"): a card's
+name written in the nominative where German needs another case ("gibt dir Malaiischer Roter
+Harlekin weiter"), the passes told in the present among moves told as done, and the reader's
+own card told in the third person in their own panel ("Lena hat Schuppentier von Papa
+bekommen", beside "in deiner Garnison")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.games.petal_plotters import PetalPlottersBoard
+from desktop.games.petal_plotters.board import STEPS_JOINED
+from desktop.history import PlayedMove, TurnLine
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.components import HORNBILL
+from engine.games.petal_plotters.rules import pass_partners
+from engine.games.petal_plotters.state import AddToGarrison, PassCard, Phase, UseAbility
+from tests.games.petal_plotters.helpers import down, position, up
+
+from .conftest import Table, make_table
+from .test_news import NAMES, play, reach, title
+
+FAMILY = ("Mama", "Papa", "Lena")
+
+CARD_PLACES = {
+    ("PetalPlottersBoard", "For %3's %4: pass %1 to %2, on your left"): ("%1", "%4"),
+    ("PetalPlottersBoard", "Add %1 face down to your Garrison, with %2 up"): ("%1",),
+    ("PetalPlottersBoard", "Pass %1 to %2, on your left"): ("%1",),
+    ("PetalPlottersBoard", "Pass %1 to the left"): ("%1",),
+    ("PetalPlottersBoard", "Choose %1 from your hand to give, with %2 up"): ("%1",),
+    ("PetalPlottersBoard", "Exchange %5 from your hand, with %6 up, for card %1 of %2"): ("%5",),
+    ("PetalPlottersBoard", "passed a card for %2's %1"): ("%1",),
+    ("PetalPlottersBoard", "passed a card for your %1"): ("%1",),
+    ("PetalPlottersBoard", "passed you %1, as your %2 asked"): ("%1", "%2"),
+    ("PetalPlottersBoard", "Cards passed to the left; you received %1 from %2"): ("%1",),
+    ("PetalPlottersHistory", "Pass a card (the cards changed hands: you received %1 from %2)"): (
+        "%1",
+    ),
+    ("PetalPlottersHistory", "Pass %4 (the cards changed hands: you received %1 from %2)"): ("%1",),
+    (
+        "PetalPlottersBoard",
+        "You knew %1 held %2: it is this card, or one they added face down to their Garrison.",
+    ): ("%2",),
+    ("PetalPlottersBoard", "It may be %1, which you knew in %2's hand."): ("%1",),
+    (
+        "PetalPlottersBoard",
+        "It may be %1: you knew where it was, and it may have changed hands since.",
+    ): ("%1",),
+}
+"""Templates whose card name stands where German needs the accusative or the dative, or a
+pronoun that agrees with it ("Vielleicht ist es %1, die du …"), and its places."""
+
+
+@pytest.mark.usefixtures("qapp", "translations")
+def test_german_names_a_card_after_a_declined_noun() -> None:
+    """Names are not declined: each stands in apposition after "Karte" ("die Karte
+    Malaiischer Roter Harlekin"), as "deine Karte Laubheuschrecke" already did."""
+    assert i18n.install("de") == "de"
+    for (context, source), places in CARD_PLACES.items():
+        german = QCoreApplication.translate(context, source)
+        assert german != source
+        for place in places:
+            assert re.search(rf"\bKarten? {place}\b", german), german
+
+
+@pytest.fixture
+def board(qapp) -> PetalPlottersBoard:  # type: ignore[no-untyped-def]
+    """A board that tells moves, for five players."""
+    told = PetalPlottersBoard(GAME)
+    told.seat_names = list(NAMES)
+    return told
+
+
+def katydid_passes(board: PetalPlottersBoard, reader: int, for_all: bool = False) -> list[TurnLine]:
+    """Ada plays a Katydid with two cards and passes her last; the others pass: the turn as
+    ``reader`` reads it (Ada's last card, the one that came, is her victory card)."""
+    table = position(
+        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
+    moves: list[PlayedMove] = []
+    while state.phase is Phase.PASS:
+        passer, action = state.current, PassCard(state.hands[state.current][0].card)
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(passer, action, GAME.view(state, reader), GAME.view(after, reader)))
+        state = after
+    told = board.describe_turn(moves, for_all=for_all)
+    assert told is not None
+    return told
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "yours", "theirs", "laid"),
+    [
+        (
+            "en",
+            "passed you %1, as your %2 asked",
+            "passed a card for Ada's %2",
+            "Ada laid their last card as their victory card",
+        ),
+        (
+            "fr",
+            "vous a passé la carte %1, comme le demandait votre carte %2",
+            "a passé une carte pour la carte %2 d’Ada",
+            "Ada a posé sa dernière carte comme carte de victoire",
+        ),
+        (
+            "de",
+            "hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat",
+            "hat eine Karte für die Karte %2 von Ada weitergegeben",
+            "Ada hat die letzte Karte als Siegkarte ausgelegt",
+        ),
+    ],
+)
+def test_the_passes_are_told_as_done_like_the_other_moves(
+    board: PetalPlottersBoard, language: str, yours: str, theirs: str, laid: str
+) -> None:
+    """ "Mama: gibt eine Karte für die Karte Laubheuschrecke von Papa weiter" stood among
+    moves told as done ("hinzugefügt", "getauscht"): the passes are told as done too, and so
+    is the last card the pass left as a victory card."""
+    assert i18n.install(language) == language
+    names = {"1": title("pangolin-3"), "2": title("katydid-1")}
+    told = katydid_passes(board, reader=0)
+    mine = re.sub("%([12])", lambda found: names[found[1]], yours)
+    assert told[-1].words.startswith(mine + STEPS_JOINED)
+    shared = katydid_passes(board, reader=0, for_all=True)
+    assert shared[-1].words == (theirs.replace("%2", names["2"]) + STEPS_JOINED + laid)
+
+
+@pytest.fixture
+def family(qtbot: QtBot) -> Iterator[Table]:
+    """Mama, Papa and Lena at one screen."""
+    table = make_table(qtbot, [Seat(name=name, kind="human") for name in FAMILY])
+    yield table
+    table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "received", "passed_back"),
+    [
+        ("en", "you received %1 from %2", "passed you %1, as your %3 asked"),
+        ("fr", "vous avez reçu la carte %1 de %2", "vous a passé la carte %1, comme le demandait"),
+        ("de", "du hast die Karte %1 von %2 bekommen", "hat dir die Karte %1 weitergegeben, wie"),
+    ],
+)
+def test_the_card_a_pass_brought_is_told_to_its_reader_as_theirs(
+    family: Table, language: str, received: str, passed_back: str
+) -> None:
+    """Lena's own panel said "Lena hat Schuppentier von Papa bekommen" beside "in deiner
+    Garnison": at the shared screen, the panel is the one whose turn it is, and the card that
+    came to them is told to them in the second person, in their panel as in History."""
+    assert i18n.install(language) == language
+    card = reach(family, ("pass_left",))
+    user = family.state.current
+    play(family, UseAbility(card))
+    while family.state.pending is not None:
+        passing = family.state
+        play(family, PassCard(passing.hands[passing.current][0].card))
+    assert passing.pending is not None
+    reader = family.state.current
+    assert family.controller.viewer() == reader != user  # the one at the screen
+    giver = pass_partners(passing.pending.pass_order, reader)[0]
+    came = next(
+        held.card for held in family.state.hands[reader] if held not in passing.hands[reader]
+    )
+    places = {"1": title(came), "2": FAMILY[giver], "3": title(card)}
+
+    def filled(template: str) -> str:
+        return re.sub("%([123])", lambda found: places[found[1]], template)
+
+    line = family.board.news.moves[-1]
+    assert line.startswith(FAMILY[user]) and title(card) in line
+    assert line.endswith(filled(received))
+    assert FAMILY[reader] not in line
+    # History, read by the one at the screen, says it alike
+    session = family.controller.session
+    assert session is not None
+    row = family.controller.tell_move(len(session.actions) - 1, reader)
+    assert filled(received) in row
+    assert FAMILY[reader] not in row.partition(":")[2]
+    # the user of the Katydid reads the card that came back to them as the last passer's move
+    while family.state.current != user:
+        play(
+            family,
+            next(a for a in GAME.legal_actions(family.state) if isinstance(a, AddToGarrison)),
+        )
+    back = next(held.card for held in family.state.hands[user] if held not in passing.hands[user])
+    places |= {"1": title(back)}
+    first = family.board.news.moves[0]
+    passer = FAMILY[pass_partners(passing.pending.pass_order, user)[0]]
+    assert first.startswith(passer)
+    assert filled(passed_back) in first
+
+
+def test_your_last_card_laid_by_another_move_is_told_as_yours(board: PetalPlottersBoard) -> None:
+    """The pass that brought Ada her last card, now her victory card, was told in her own
+    panel as "Ada lays their last card as their victory card"; the others read her name."""
+    told = katydid_passes(board, reader=0)
+    assert told[-1].words.endswith(STEPS_JOINED + "your last card became your victory card")
+    table = position(
+        [["katydid-1", "frog-2"], ["spider-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
+    state = GAME.apply(state, PassCard("spider-1"))
+    last, after = PassCard("pangolin-3"), GAME.apply(state, PassCard("pangolin-3"))
+    assert after.victory[0] is not None
+    rows = [
+        board.describe_action(last, GAME.view(state, seat), GAME.view(after, seat))
+        for seat in (0, 1)
+    ]
+    assert rows[0].endswith(STEPS_JOINED + "your last card became your victory card")
+    assert rows[1].endswith(STEPS_JOINED + "Ada laid their last card as their victory card")
