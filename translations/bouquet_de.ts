@@ -1477,7 +1477,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     <message>
       <location filename="../desktop/main_window.py" line="2803" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
-      <translation>%1 sieht sich die letzte Karte an, die beim Weitergeben kam, und gibt dann den Bildschirm an %2 weiter.</translation>
+      <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1022" />
@@ -2197,17 +2197,17 @@ Spiele in dieser Version: {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="743" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
-      <translation>Das nimmt zurück, was von {names} gespielt wurde, und deine eigenen Züge dazu: Du bist wieder dran.</translation>
+      <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="748" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
-      <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran und bekommt den Bildschirm.</translation>
+      <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="753" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
-      <translation>Das nimmt zurück, was von {names} gespielt wurde: {player} ist wieder dran.</translation>
+      <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1047" />
@@ -4894,12 +4894,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="461" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit {category} auf deiner Hand ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="503" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit {category} auf deiner Hand ({condition}) gewinnst oder teilst du den Sieg in etwa {percent} % der Fälle (allein in etwa {alone} %).</translation>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="517" />
@@ -5584,22 +5584,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="494" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
-      <translation>Mit der Karte, die dir dieser Zug bringt und die du noch nicht gesehen hast, gewinnst du in etwa {percent} % der Fälle.</translation>
+      <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="471" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
-      <translation>Mit der Karte, die dir dieser Zug bringt und die du noch nicht gesehen hast, gewinnst du in etwa {percent} % der Fälle; mit {category} auf deiner Hand ({condition}) stattdessen in etwa {held} %.</translation>
+      <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="498" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
-      <translation>Mit der Karte, die dir dieser Zug bringt und die du noch nicht gesehen hast, gewinnst oder teilst du den Sieg in etwa {percent} % der Fälle (allein in etwa {alone} %).</translation>
+      <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="476" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
-      <translation>Mit der Karte, die dir dieser Zug bringt und die du noch nicht gesehen hast, gewinnst oder teilst du den Sieg in etwa {percent} % der Fälle (allein in etwa {alone} %); mit {category} auf deiner Hand ({condition}) stattdessen in etwa {held} % (allein in etwa {held_alone} %).</translation>
+      <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="151" />
@@ -5944,7 +5944,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="482" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
-      <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst oder teilst den Sieg in etwa {percent} % der Fälle (allein in etwa {alone} %).</translation>
+      <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="204" />
@@ -5979,7 +5979,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="488" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst oder teilst du den Sieg in etwa {percent} % der Fälle (allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="456" />
@@ -5989,7 +5989,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="466" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: Du gewinnst oder teilst den Sieg in etwa {percent} % der Fälle (allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="200" />

@@ -1477,7 +1477,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
     <message>
       <location filename="../desktop/main_window.py" line="2803" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
-      <translation>%1 regarde la dernière carte que lui ont apportée les cartes passées à gauche, puis passe l’écran à %2.</translation>
+      <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1022" />
@@ -2197,17 +2197,17 @@ Jeux de cette version : {games}.</translation>
     <message>
       <location filename="../desktop/main_window.py" line="743" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
-      <translation>Cela reprend ce qui a été joué par {names}, et vos propres coups avec : le tour vous revient.</translation>
+      <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="748" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
-      <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
+      <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="753" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
-      <translation>Cela reprend ce qui a été joué par {names} : le tour revient à {player}.</translation>
+      <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
       <location filename="../desktop/main_window.py" line="1047" />

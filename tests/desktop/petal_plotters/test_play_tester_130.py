@@ -57,6 +57,14 @@ CARD_PLACES = {
 """Templates whose card name stands where German needs the accusative or the dative, or a
 pronoun that agrees with it ("Vielleicht ist es %1, die du …"), and its places."""
 
+CATEGORY_AFTER_WITH = (
+    "After it, the total will likely end between {low} and {high}: with {category}, which you"
+    " hold ({condition}), you win about {percent}% of the time.",
+    "With the card this move brings you, not seen yet, you win about {percent}% of the time;"
+    " keeping {category}, which you hold ({condition}), about {held}%.",
+)
+"""Hints whose category the German put bare after "mit" ("Mit Blaue Truppe auf deiner Hand")."""
+
 
 @pytest.mark.usefixtures("qapp", "translations")
 def test_german_names_a_card_after_a_declined_noun() -> None:
@@ -68,6 +76,9 @@ def test_german_names_a_card_after_a_declined_noun() -> None:
         assert german != source
         for place in places:
             assert re.search(rf"\bKarten? {place}\b", german), german
+    for source in CATEGORY_AFTER_WITH:
+        german = QCoreApplication.translate("engine", source)
+        assert "Kategorie {category}" in german, german
 
 
 @pytest.fixture
