@@ -234,9 +234,9 @@ class MainWindow(QMainWindow):
         it was looked back from: an earlier table, as the person at the screen saw it then,
         looked at only. In a finished game any row; in a game in progress a row Undo cannot
         reach. Nothing is undone; a move, Undo or Redo ends the look."""
-        self._looked_at: int | None = None
-        """The log index of the look its mover has seen and passed the screen on after (see
-        :class:`RevealPause`)."""
+        self._looks_over = 0
+        """The looks at moves before this log index are over (see :class:`RevealPause`): their
+        lookers passed the screen on, or the game was opened from a file holding them."""
         self._undo_reason: str | None = None
         self._table_message: str | None = None
         """The status bar's last hint or refusal about the table: it goes when the table
@@ -1758,7 +1758,10 @@ class MainWindow(QMainWindow):
         # several people share the screen: whoever set the game up may not be the first to
         # play, so the first hand (like a reopened game's) is shown after a hand-off
         self._shown_to = FORCE_HANDOFF if len(humans) >= 2 else None
-        self._looked_at = None
+        # the looks a saved game holds are over: it opened in the looker's "look, then pass
+        # the screen" pause with their hand shown, though they had passed it on before the
+        # save (play tester 130); the memory aid and History keep what they saw
+        self._looks_over = session.cursor + len(session.redo_actions)
         self.pages.setCurrentWidget(self.table)
         self.last_choice = NewGameChoice(session.game.info.id, session.options, session.seed, seats)
         self._remember_game(session.game.info.id)
@@ -2955,7 +2958,7 @@ class MainWindow(QMainWindow):
             shown = session.game.shows_privately(session.state_at(index), session.actions[index])
             people = sorted(seat for seat in shown if self.controller.is_human(seat))
             if people:
-                seen = index == self._looked_at or self._passed_on_after(index, people[0])
+                seen = index < self._looks_over or self._passed_on_after(index, people[0])
                 return None if seen else (index, people[0])
             if self.controller.is_human(session.mover_at(index)):
                 return None
@@ -2963,9 +2966,8 @@ class MainWindow(QMainWindow):
 
     def _passed_on_after(self, index: int, looker: int) -> bool:
         """Another person moved after move ``index`` (the moves taken back count): ``looker``
-        had looked and passed the screen on. A reopened game does not remember the looks
-        passed on, and an Undo back to one asked its looker for the screen again (play
-        test)."""
+        had looked and passed the screen on. An Undo back to one asked its looker for the
+        screen again (play test)."""
         session = self.controller.session
         assert session is not None
         logged = session.cursor + len(session.redo_actions)
@@ -2976,7 +2978,8 @@ class MainWindow(QMainWindow):
 
     def _reveal_looked_at(self) -> None:
         look = self._private_look()
-        self._looked_at = None if look is None else look[0]
+        if look is not None:
+            self._looks_over = look[0] + 1
         self._refresh_board()
         self._update_turn_label()
         self._update_actions()
