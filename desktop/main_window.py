@@ -1400,7 +1400,7 @@ class MainWindow(QMainWindow):
         Settings could ask first (play test); at a table of several, every draw would say
         it again. So it does where a computer's answer stopped it: a misplaced card stood as
         soon as the computer had moved (play test)."""
-        reason = self.controller.undo_blocked_reason(covered)
+        reason = self.controller.undo_blocked_reason(covered, self._history_viewer())
         stopped = (
             len(self.controller.seats) == 1 and self.controller.stopped_by_own_move()
         ) or self.controller.stopped_by_computer()

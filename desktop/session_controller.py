@@ -310,11 +310,14 @@ class SessionController(QObject):
             return None
         return self.session.game.legal_actions(self.session.state)
 
-    def undo_blocked_reason(self, public: bool = False) -> str | None:
+    def undo_blocked_reason(self, public: bool = False, reader: int | None = None) -> str | None:
         """Why Undo cannot go back, or None. ``public``: the screen is covered for the next
         person and anyone may read it, so the mover is named ("your move" read as meant for
-        whoever sat in front of it, play test). French names after "de" elided ("d’Ana")."""
-        reason = self._blocked_reason(public)
+        whoever sat in front of it, play test). ``reader``: the person who holds the screen
+        (None: ``viewer``); after a look they keep it while the next person is to move, and
+        their own look was told to them by their name (play tester 130). French names after
+        "de" elided ("d’Ana")."""
+        reason = self._blocked_reason(public, self.viewer() if reader is None else reader)
         return None if reason is None else elide(reason)
 
     def _stopping_mover(self) -> int | None:
@@ -339,7 +342,10 @@ class SessionController(QObject):
         mover = self._stopping_mover()
         return mover is not None and not self.is_human(mover)
 
-    def _blocked_reason(self, public: bool) -> str | None:
+    def _blocked_reason(self, public: bool, reader: int) -> str | None:
+        """Why Undo cannot go back, told to ``reader``: their own move as "your move", any
+        other (or any at all on a ``public`` screen) by its mover's name, with whom it showed
+        a card when not everyone at the screen (``_others_reason``)."""
         if self.session is None:
             return self.tr("No game in progress.")
         if not self.humans():
@@ -374,7 +380,7 @@ class SessionController(QObject):
             # the person at the screen reads of their own move as theirs, not by name
             mover = self.session.mover_at(reveal)
             humans = self.humans()
-            if mover == self.viewer() and self.is_human(mover):
+            if mover == reader and self.is_human(mover):
                 shown_to = self.session.game.reveals_to(
                     self.session.state_at(reveal), self.session.action_at(reveal)
                 )
@@ -414,78 +420,76 @@ class SessionController(QObject):
                             "Undo is not possible: %1's move showed everyone a hidden card."
                         ).replace("%1", name)
                     return self.tr("Undo is not possible: your move showed everyone a hidden card.")
-                if public:
-                    return self.tr(
-                        "Undo is not possible: %1's move showed them a hidden card."
-                    ).replace("%1", name)
-                card = self.shown_card(
-                    game.view(self.session.state_at(reveal), mover),
-                    game.view(self.session.state_at(reveal + 1), mover),
-                )
-                if card is not None:
-                    # named: after a solo placement, "showed a hidden card" left the player
-                    # asking which (the timer's new card, play test)
-                    return self.tr("Undo is not possible: your move showed you %1.").replace(
-                        "%1", card
+                if not public:
+                    card = self.shown_card(
+                        game.view(self.session.state_at(reveal), mover),
+                        game.view(self.session.state_at(reveal + 1), mover),
                     )
-                return self.tr("Undo is not possible: your move showed a hidden card.")
-            # the move named as History tells it: "showed you a hidden card" alone read as if
-            # an exchange had shown one, where the card shown was the ability's, played. The
-            # words are quoted: in brackets, German's "(Die gelbe 4 nehmen)" kept its capital
-            # inside a sentence
-            if len(humans) == 1:
-                # only what a person saw stops Undo: here, the one person (the last passer's
-                # move, ending a pass, hands them a card they had not seen)
-                name, words = self._told(reveal, humans[0], for_all=False)
-                game, session = self.session.game, self.session
-                card = self.shown_card(
-                    game.view(session.state_at(reveal), humans[0]),
-                    game.view(session.state_at(reveal + 1), humans[0]),
-                )
-                if card is not None:
-                    # named: "showed you a card" after "Use the ability of Honey Bee … Look at
-                    # card 2 of Iris's Garrison" read as the card looked at (play test)
-                    return (
-                        # "a card you had not seen" was wrong for a card of one's own that an
-                        # exchange had taken out of sight (play test)
-                        self.tr(
-                            "Undo is not possible: %1's move “%2” showed you %3, hidden from you"
-                            " until then."
+                    if card is not None:
+                        # named: after a solo placement, "showed a hidden card" left the
+                        # player asking which (the timer's new card, play test)
+                        return self.tr("Undo is not possible: your move showed you %1.").replace(
+                            "%1", card
                         )
-                        .replace("%1", name)
-                        .replace("%2", words)
-                        .replace("%3", card)
-                    )
+                    return self.tr("Undo is not possible: your move showed you a hidden card.")
+            return self._others_reason(reveal, None if public else reader)
+        return None
+
+    def _others_reason(self, reveal: int, reader: int | None) -> str:
+        """Why Undo stops at move ``reveal``, another's than ``reader``'s (None: anyone at a
+        covered screen may read it), named as History tells it and saying whom it showed a
+        card: ``reader`` alone ("showed you"), everyone at the screen, or the people named
+        ("Papa's move “Look at …” showed a hidden card" did not say to whom, play tester 130).
+        The move's words are quoted: in brackets, German's "(Die gelbe 4 nehmen)" kept its
+        capital inside a sentence."""
+        assert self.session is not None
+        session, game = self.session, self.session.game
+        humans = self.humans()
+        before, after = session.state_at(reveal), session.state_at(reveal + 1)
+        shown = game.reveals_to(before, session.action_at(reveal)) & set(humans)
+        if reader is not None and shown == {reader}:
+            # the card shown was the reader's alone: the one person at the screen, or a
+            # card another's move brought them
+            name, words = self._told(reveal, reader, for_all=len(humans) > 1)
+            card = self.shown_card(game.view(before, reader), game.view(after, reader))
+            if card is not None:
+                # named: "showed you a card" after "Use the ability of Honey Bee … Look at
+                # card 2 of Iris's Garrison" read as the card looked at (play test); "a card
+                # you had not seen" was wrong for a card of one's own that an exchange had
+                # taken out of sight (play test)
+                reason = self.tr(
+                    "Undo is not possible: %1's move “%2” showed you %3, hidden from you"
+                    " until then."
+                ).replace("%3", card)
+            else:
                 # no card new to the person (``shown_card``): one they knew, shown again, as
                 # a card of their own turned face up where the game is played from memory;
                 # "a card you had not seen" was wrong for it (play test)
                 reason = self.tr("Undo is not possible: %1's move “%2” showed you a card.")
-            else:
-                name, words = self._told(reveal, self.viewer(), for_all=True)
-                game, session = self.session.game, self.session
-                shown = {
-                    self.shown_card(
-                        game.view(session.state_at(reveal), human),
-                        game.view(session.state_at(reveal + 1), human),
-                    )
-                    for human in humans
-                }
-                card = shown.pop() if len(shown) == 1 else None
-                if card is not None:
-                    # the same card to everyone at the screen (a computer's ability card):
-                    # "showed a hidden card" read as if the swap it made had shown one
-                    return (
-                        self.tr(
-                            "Undo is not possible: %1's move “%2” showed %3, a card not seen"
-                            " before."
-                        )
-                        .replace("%1", name)
-                        .replace("%2", words)
-                        .replace("%3", card)
-                    )
-                reason = self.tr("Undo is not possible: %1's move “%2” showed a hidden card.")
             return reason.replace("%1", name).replace("%2", words)
-        return None
+        name, words = self._told(reveal, self.viewer() if reader is None else reader, True)
+        if shown == set(humans):
+            cards = {
+                self.shown_card(game.view(before, human), game.view(after, human))
+                for human in humans
+            }
+            card = cards.pop() if len(cards) == 1 else None
+            if card is not None:
+                # the same card to everyone at the screen (a computer's ability card):
+                # "showed a hidden card" read as if the swap it made had shown one
+                reason = self.tr(
+                    "Undo is not possible: %1's move “%2” showed %3, a card not seen before."
+                ).replace("%3", card)
+            else:
+                reason = self.tr(
+                    "Undo is not possible: %1's move “%2” showed everyone a hidden card."
+                )
+        else:
+            # a look is its mover's alone: "showed Papa a hidden card"
+            people = ", ".join(self.seat_name(seat) for seat in sorted(shown))
+            reason = self.tr("Undo is not possible: %1's move “%2” showed %3 a hidden card.")
+            reason = reason.replace("%3", people)
+        return reason.replace("%1", name).replace("%2", words)
 
     def _pass_reason(self, reveal: int, owner: int, public: bool) -> str:
         """Why Undo stops at a pass gone round (move ``reveal``, the last card passed for

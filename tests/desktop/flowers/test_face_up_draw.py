@@ -108,7 +108,7 @@ def test_a_face_up_card_taken_may_be_put_back_until_it_is_placed(
     reason = controller.undo_blocked_reason()  # told to Ben, who has the screen now
     assert reason is not None
     assert reason.startswith("Undo is not possible: Ada's move “Place the ")
-    assert reason.endswith("” showed a hidden card.")
+    assert reason.endswith("” showed everyone a hidden card.")
 
 
 def test_a_drop_anywhere_on_the_garden_says_why(qtbot: QtBot, hotseat: Table) -> None:

@@ -787,10 +787,10 @@ def test_the_status_line_asks_to_pass_the_screen_after_a_look(
     )
     # Ben holds the screen now: Ada's look, which stops Undo, is hers by name, told as History
     # tells it to everyone at the screen (the Garrison by name: "your", read aloud, was taken
-    # for the mover's, play test)
+    # for the mover's, play test), and whom it showed a card (play tester 130)
     assert window.controller.undo_blocked_reason() == (
-        f"Undo is not possible: Ada's move “Look at card 1 of {following}'s Garrison” showed a"
-        " hidden card."
+        f"Undo is not possible: Ada's move “Look at card 1 of {following}'s Garrison” showed Ada"
+        " a hidden card."
     )
 
 

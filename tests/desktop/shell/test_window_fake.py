@@ -468,7 +468,7 @@ def test_undo_redo_shortcuts_and_the_reveal_barrier(window: MainWindow, qtbot) -
     # the menu entry says whose move it was: Ann, alone at the screen, reads of her own; a
     # game played alone points to the setting that asks before each move
     reason = (
-        "Undo is not possible: your move showed a hidden card."
+        "Undo is not possible: your move showed you a hidden card."
         " Settings › Confirm moves asks before each move."
     )
     assert undo.toolTip() == reason and undo.statusTip() == reason
@@ -1731,7 +1731,7 @@ def test_the_one_person_at_the_screen_reads_of_their_own_move(window: MainWindow
     person: "Player 1's move showed a hidden card"."""
     board = start(window, seats=(Seat(name="Player 1"), Seat(name="Bot", kind="easy")))
     board.action_chosen.emit(Draw())
-    reason = "Undo is not possible: your move showed a hidden card."
+    reason = "Undo is not possible: your move showed you a hidden card."
     assert window.actions_by_name["undo"].toolTip() == reason
 
 
