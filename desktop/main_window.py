@@ -223,6 +223,9 @@ class MainWindow(QMainWindow):
         self.message_box: QMessageBox | None = None
         self.note_box: QMessageBox | None = None
         self.end_dialog: EndGameDialog | None = None
+        self._results_placed_at: tuple[QPoint, ...] = ()
+        """Where the frame of the results window may lie as last placed (``_place_end_dialog``),
+        which it keeps until the person moves it; none: left where Qt put it."""
         self._ending_result: Result | None = None
         """A game's result whose dialog waits for the board's end-of-game animation."""
         self.rules_dialog: RulesDialog | None = None
@@ -994,6 +997,10 @@ class MainWindow(QMainWindow):
             lambda _visible: toggle.setChecked(not self.history_dock.isHidden())
         )
         self.history_dock.visibilityChanged.connect(self._on_history_visibility)
+        # once the window's docks are laid out anew, and the table with them
+        self.history_dock.visibilityChanged.connect(
+            lambda _visible: QTimer.singleShot(0, self, self._place_results_anew)
+        )
         self.actions_by_name["history"] = toggle
         self.view_menu.insertAction(self.actions_by_name["results"], toggle)
 
@@ -3194,11 +3201,26 @@ class MainWindow(QMainWindow):
         size = dialog.size() + self.frameGeometry().size() - self.geometry().size()
         inset = self.geometry().topLeft() - self.frameGeometry().topLeft()
         best = least_hidden(table, size, kept) if kept else None
+        self._results_placed_at = ()
         if best is not None:
             # a window not shown yet is placed by its inside: its title bar went over the
-            # table's bar above the place chosen. No room to choose: Qt centres it over the
-            # window
-            dialog.move(best.topLeft() + inset)
+            # table's bar above the place chosen (some window systems put its frame there).
+            # No room to choose: Qt centres it over the window
+            at = best.topLeft() + (QPoint(0, 0) if dialog.isVisible() else inset)
+            dialog.move(at)
+            self._results_placed_at = (best.topLeft(), at)
+
+    def _place_results_anew(self) -> None:
+        """History opened or closed, the table is narrower or wider: the results window left
+        open is placed again as when it opened (placed for the wider table, it lay over
+        History's lower half), unless the person has moved it themselves."""
+        dialog = self.end_dialog
+        if (
+            dialog is not None
+            and dialog.isVisible()
+            and dialog.frameGeometry().topLeft() in self._results_placed_at
+        ):
+            self._place_end_dialog(dialog)
 
     def _solo_record(self, session: Session, result: Result) -> str:
         """A person's solo game is recorded at its end (``solo_records``), and its results
