@@ -3313,10 +3313,13 @@ class MainWindow(QMainWindow):
         choice = self.last_choice
         if code not in (PLAY_SAME, PLAY_NEW):
             # closed by a key meant for the table, the results were gone with no word of how
-            # to see them again (play test)
-            self._say_about_table(
-                self.tr("The results are closed: View › Game Results… opens them again."), 0
-            )
+            # to see them again (play test); said once, on the line over the table while it
+            # shows: in the status bar too, the same words stood twice (play tester 130)
+            closed = self.tr("The results are closed: View › Game Results… opens them again.")
+            if self._flash_note() is not None:
+                self._flash_on_table(closed, lasting=True)
+            else:
+                self._say_about_table(closed, 0)
             return
         if choice is None:
             return

@@ -1,6 +1,6 @@
-"""The results window left open at a game's end is placed anew when History opens or closes
-(helper's note after play tester 129): placed for the wider table, it lay over History's lower
-half. A window the person moved themselves stays where they put it."""
+"""The results at a game's end: left open, they are placed anew when History opens or closes
+(a helper's note: placed for the wider table, they lay over History's lower half), unless the
+person moved them themselves; closed, how to open them again is said once (play tester 130)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
+from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
 
@@ -97,3 +98,19 @@ def test_results_moved_by_the_person_stay_where_they_were_put(
     qtbot.waitUntil(lambda: window.history_dock.isVisible())
     QTest.qWait(100)
     assert dialog.frameGeometry().topLeft() == put
+
+
+def test_the_results_closed_are_said_once_on_the_line_over_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 130: the words on how to open the results again stood on the line over the
+    table and in the status bar at the same time."""
+    played_to_the_end(qtbot, window)
+    dialog = window.end_dialog
+    assert dialog is not None
+    dialog.close()
+    assert window.end_dialog is None
+    closed = "The results are closed: View › Game Results… opens them again."
+    notes = [note for note in window.findChildren(FlashNote) if note.isVisible()]
+    assert [note.text() for note in notes] == [closed]
+    assert window.statusBar().currentMessage() == ""
