@@ -415,6 +415,87 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Your score drops from {before} to {after} for now, where its best place now gives"
         " {best}; this place may pay off more by the game's end.",
     ),
+    # what a hinted place builds, said where its score drops or stays (play tester 129)
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises your score from {before} to {after}, where its best place now gives {best}; "
+        "here {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score stays {score} for now, where its best place now gives {best}; here {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score drops from {before} to {after} for now, where its best place now gives "
+        "{best}; here {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place your score stays {score} for now, but {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At its best place your score drops from {before} to {after} for now, but {built}.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Your score stays {score} for now, but {built}."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Your score drops from {before} to {after} for now, but {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a field of {count} {cards}: {count} points, if none of them is removed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a patch of {count} {cards}: one more makes it a field worth 5 points",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it makes a patch of {count} {cards}: {more} more make it a field worth 5 points",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it completes a group of {value}s: its {count} cards are no longer removed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it starts a pair of 2s: a second 2 touching it keeps both from being removed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it starts a group of {value}s: {more} more {value}s touching it keep them all from "
+        "being removed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it brings a group of {value}s to {count} cards: one more {value} touching them keeps "
+        "them all from being removed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it brings a group of {value}s to {count} cards: {more} more {value}s touching them "
+        "keep them all from being removed",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay "
+        "to the end",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "its butterfly earns 1 point once a card of the butterfly's colour touches it, if both "
+        "cards stay to the end",
+    ),
+    QT_TRANSLATE_NOOP("engine", "yellow cards"),
+    QT_TRANSLATE_NOOP("engine", "red cards"),
+    QT_TRANSLATE_NOOP("engine", "blue cards"),
+    QT_TRANSLATE_NOOP("engine", "green cards"),
     QT_TRANSLATE_NOOP(
         "engine",
         "The face-up cards could raise your score to {after} at most; a hidden card may do"

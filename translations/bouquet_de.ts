@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="558" />
+      <location filename="../desktop/i18n.py" line="639" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="562" />
+      <location filename="../desktop/i18n.py" line="643" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="560" />
+      <location filename="../desktop/i18n.py" line="641" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="571" />
-      <location filename="../desktop/i18n.py" line="577" />
+      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2532,7 +2532,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4292,7 +4292,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="531" />
+      <location filename="../desktop/i18n.py" line="612" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4877,32 +4877,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="513" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="590" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="522" />
+      <location filename="../desktop/i18n.py" line="603" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="542" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="503" />
+      <location filename="../desktop/i18n.py" line="584" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="517" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -4920,6 +4920,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="370" />
       <source>At its best place it takes your score from {before} to {after}, where another face-up card would give {best} now; this card may pay off more by the game's end.</source>
       <translation>An ihrem besten Platz bringt sie deinen Punktestand von {before} auf {after}, während eine andere offene Karte jetzt {best} brächte; diese Karte kann sich bis zum Spielende mehr lohnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="437" />
+      <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
+      <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="398" />
@@ -4950,6 +4955,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="392" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="433" />
+      <source>At its best place your score stays {score} for now, but {built}.</source>
+      <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="394" />
@@ -5102,6 +5112,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="419" />
+      <source>It raises your score from {before} to {after}, where its best place now gives {best}; here {built}.</source>
+      <translation>Dein Punktestand steigt von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="403" />
       <source>It raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
@@ -5222,7 +5237,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="423" />
+      <location filename="../desktop/i18n.py" line="504" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte vielleicht.</translation>
     </message>
@@ -5377,7 +5392,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="418" />
+      <location filename="../desktop/i18n.py" line="499" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
@@ -5432,17 +5447,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="424" />
+      <location filename="../desktop/i18n.py" line="505" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="428" />
+      <location filename="../desktop/i18n.py" line="509" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="431" />
+      <location filename="../desktop/i18n.py" line="512" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du mit {count} der {total} Karten, die es sein kann.</translation>
     </message>
@@ -5582,22 +5597,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="494" />
+      <location filename="../desktop/i18n.py" line="575" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="552" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="579" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="557" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -5620,6 +5635,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="286" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="442" />
+      <source>Your score drops from {before} to {after} for now, but {built}.</source>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="428" />
+      <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; here {built}.</source>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="413" />
@@ -5655,6 +5680,16 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="381" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="441" />
+      <source>Your score stays {score} for now, but {built}.</source>
+      <translation>Dein Punktestand bleibt vorerst bei {score}, aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="424" />
+      <source>Your score stays {score} for now, where its best place now gives {best}; here {built}.</source>
+      <translation>Dein Punktestand bleibt vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="408" />
@@ -5792,6 +5827,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>unter 0</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="497" />
+      <source>blue cards</source>
+      <translation>blaue Karten</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="197" />
       <source>deal {deal} of {deals}</source>
       <translation>Runde {deal} von {deals}</translation>
@@ -5837,6 +5877,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="498" />
+      <source>green cards</source>
+      <translation>grüne Karten</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="192" />
       <source>in Garrison</source>
       <translation>in der Garnison</translation>
@@ -5845,6 +5890,61 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="247" />
       <source>it</source>
       <translation>sie</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="471" />
+      <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
+      <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="476" />
+      <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
+      <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="458" />
+      <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
+      <translation>sie vervollständigt eine Gruppe aus {value}ern: ihre {count} Karten werden nicht mehr entfernt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="486" />
+      <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
+      <translation>sie liegt neben einem Schmetterling ihrer Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="446" />
+      <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
+      <translation>sie legt {count} {cards} zu einem Feld zusammen: {count} Punkte, wenn keine davon entfernt wird</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="450" />
+      <source>it makes a patch of {count} {cards}: one more makes it a field worth 5 points</source>
+      <translation>sie legt {count} {cards} zusammen: eine weitere macht daraus ein Feld für 5 Punkte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="454" />
+      <source>it makes a patch of {count} {cards}: {more} more make it a field worth 5 points</source>
+      <translation>sie legt {count} {cards} zusammen: {more} weitere machen daraus ein Feld für 5 Punkte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="466" />
+      <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
+      <translation>sie beginnt eine Gruppe aus {value}ern: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="462" />
+      <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
+      <translation>sie beginnt ein Paar aus 2ern: eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="490" />
+      <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
+      <translation>ihr Schmetterling bringt 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="481" />
+      <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
+      <translation>ihr Schmetterling berührt eine Karte seiner Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="248" />
@@ -5875,6 +5975,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="56" />
       <source>players</source>
       <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="496" />
+      <source>red cards</source>
+      <translation>rote Karten</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="251" />
@@ -5912,6 +6017,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="495" />
+      <source>yellow cards</source>
+      <translation>gelbe Karten</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="258" />
       <source>you may now {action}</source>
       <translation>jetzt darfst du {action}</translation>
@@ -5927,22 +6037,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="436" />
+      <location filename="../desktop/i18n.py" line="517" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="440" />
+      <location filename="../desktop/i18n.py" line="521" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="445" />
+      <location filename="../desktop/i18n.py" line="526" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="482" />
+      <location filename="../desktop/i18n.py" line="563" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
@@ -5972,22 +6082,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="531" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="488" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="537" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="547" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>

@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="558" />
+      <location filename="../desktop/i18n.py" line="639" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="562" />
+      <location filename="../desktop/i18n.py" line="643" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="560" />
+      <location filename="../desktop/i18n.py" line="641" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="571" />
-      <location filename="../desktop/i18n.py" line="577" />
+      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2532,7 +2532,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4292,7 +4292,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="531" />
+      <location filename="../desktop/i18n.py" line="612" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4877,32 +4877,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="513" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="590" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="522" />
+      <location filename="../desktop/i18n.py" line="603" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="461" />
+      <location filename="../desktop/i18n.py" line="542" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant une carte {category} de votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="503" />
+      <location filename="../desktop/i18n.py" line="584" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant une carte {category} de votre main ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="517" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -4920,6 +4920,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="370" />
       <source>At its best place it takes your score from {before} to {after}, where another face-up card would give {best} now; this card may pay off more by the game's end.</source>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}, alors qu’une autre carte face visible donnerait {best} maintenant ; cette carte peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="437" />
+      <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
+      <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="398" />
@@ -4950,6 +4955,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="392" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="433" />
+      <source>At its best place your score stays {score} for now, but {built}.</source>
+      <translation>À sa meilleure place, votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="394" />
@@ -5102,6 +5112,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="419" />
+      <source>It raises your score from {before} to {after}, where its best place now gives {best}; here {built}.</source>
+      <translation>Votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; ici, {built}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="403" />
       <source>It raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
@@ -5222,7 +5237,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="423" />
+      <location filename="../desktop/i18n.py" line="504" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le pourrait.</translation>
     </message>
@@ -5377,7 +5392,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="418" />
+      <location filename="../desktop/i18n.py" line="499" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
@@ -5432,17 +5447,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="424" />
+      <location filename="../desktop/i18n.py" line="505" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="428" />
+      <location filename="../desktop/i18n.py" line="509" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="431" />
+      <location filename="../desktop/i18n.py" line="512" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>La partie s’arrête une fois cette carte posée : posée au mieux, vous gagnez avec {count} des {total} cartes qu’elle peut être.</translation>
     </message>
@@ -5582,22 +5597,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="494" />
+      <location filename="../desktop/i18n.py" line="575" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="552" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant une carte {category} de votre main ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="579" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="557" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant une carte {category} de votre main ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
@@ -5620,6 +5635,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="286" />
       <source>You have seen the card: the ability can no longer be cancelled.</source>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="442" />
+      <source>Your score drops from {before} to {after} for now, but {built}.</source>
+      <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="428" />
+      <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; here {built}.</source>
+      <translation>Votre score descend de {before} à {after} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; ici, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="413" />
@@ -5655,6 +5680,16 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="381" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="441" />
+      <source>Your score stays {score} for now, but {built}.</source>
+      <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="424" />
+      <source>Your score stays {score} for now, where its best place now gives {best}; here {built}.</source>
+      <translation>Votre score reste à {score} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; ici, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="408" />
@@ -5792,6 +5827,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>un total négatif</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="497" />
+      <source>blue cards</source>
+      <translation>cartes bleues</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="197" />
       <source>deal {deal} of {deals}</source>
       <translation>donne {deal} sur {deals}</translation>
@@ -5837,6 +5877,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="498" />
+      <source>green cards</source>
+      <translation>cartes vertes</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="192" />
       <source>in Garrison</source>
       <translation>dans la garnison</translation>
@@ -5845,6 +5890,61 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="247" />
       <source>it</source>
       <translation>cette carte</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="471" />
+      <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
+      <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="476" />
+      <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
+      <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="458" />
+      <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
+      <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="486" />
+      <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
+      <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="446" />
+      <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
+      <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="450" />
+      <source>it makes a patch of {count} {cards}: one more makes it a field worth 5 points</source>
+      <translation>elle forme un massif de {count} {cards} : une de plus en fait un champ de 5 points</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="454" />
+      <source>it makes a patch of {count} {cards}: {more} more make it a field worth 5 points</source>
+      <translation>elle forme un massif de {count} {cards} : {more} de plus en font un champ de 5 points</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="466" />
+      <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
+      <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="462" />
+      <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
+      <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="490" />
+      <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
+      <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="481" />
+      <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
+      <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="248" />
@@ -5875,6 +5975,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="56" />
       <source>players</source>
       <translation>joueurs</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="496" />
+      <source>red cards</source>
+      <translation>cartes rouges</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="251" />
@@ -5912,6 +6017,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="495" />
+      <source>yellow cards</source>
+      <translation>cartes jaunes</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="258" />
       <source>you may now {action}</source>
       <translation>vous pouvez maintenant {action}</translation>
@@ -5927,22 +6037,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="436" />
+      <location filename="../desktop/i18n.py" line="517" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="440" />
+      <location filename="../desktop/i18n.py" line="521" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="445" />
+      <location filename="../desktop/i18n.py" line="526" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="482" />
+      <location filename="../desktop/i18n.py" line="563" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
@@ -5972,22 +6082,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="531" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="488" />
+      <location filename="../desktop/i18n.py" line="569" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="456" />
+      <location filename="../desktop/i18n.py" line="537" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="547" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>

@@ -28,10 +28,6 @@ class Term:
     text: str
 
 
-NoteValue = int | Players | Term
-"""What a note's placeholder stands for: a number, players, or a word to translate."""
-
-
 @dataclass(frozen=True, slots=True)
 class Note:
     """One line explaining a result: an English source template with ``{name}`` placeholders
@@ -50,10 +46,18 @@ class Note:
 
     @property
     def seats(self) -> tuple[int, ...]:
-        """Every seat the note names (a note that names players says who won)."""
-        return tuple(
-            seat for _, value in self.params if isinstance(value, Players) for seat in value.seats
-        )
+        """Every seat the note names (a note that names players says who won), in the notes
+        it holds too."""
+        named: list[int] = []
+        for _, value in self.params:
+            if isinstance(value, Players | Note):
+                named.extend(value.seats)
+        return tuple(named)
+
+
+NoteValue = int | Players | Term | Note
+"""What a note's placeholder stands for: a number, players, a word to translate, or a clause
+that is itself a note (rendered in its place, so one clause serves several sentences)."""
 
 
 LIST_SEPARATOR: Final = ", "
@@ -99,6 +103,8 @@ def render_note(
             return translate(value.text)
         if isinstance(value, Players):
             return join_names([name(seat) for seat in value.seats], translate)
+        if isinstance(value, Note):
+            return render_note(value, names, translate, number)
         return number(value)
 
     return fill_template(translate(note.template), {key: text(value) for key, value in note.params})

@@ -22,12 +22,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from random import Random
+from typing import NamedTuple
 
 from engine.core.actions import Action
-from engine.core.notes import Note, Players
+from engine.core.notes import Note, Players, Term
 from engine.games.flowers import rules, scoring
-from engine.games.flowers.components import BUTTERFLY, COLOUR, FLOWER_IDS, HIDDEN, VALUE
-from engine.games.flowers.scoring import score_area
+from engine.games.flowers.components import (
+    BUTTERFLY,
+    COLOUR,
+    FLOWER_IDS,
+    HIDDEN,
+    IS_PURPLE,
+    VALUE,
+)
+from engine.games.flowers.scoring import connected, score_area
 from engine.games.flowers.state import Area, Cell, Draw, Phase, Place, State
 
 # Share of the cards of each value in the deck: how often a needed value turns up.
@@ -101,14 +109,29 @@ def area_value(area: Area, summer: bool, turns: float) -> float:
     cached = _area_cache.get(key)
     if cached is not None:
         return cached
-    value = _area_value(area, summer, rounded / 2)
+    value = _area_terms(area, summer, rounded / 2).value
     if len(_area_cache) >= _CACHE_LIMIT:
         _area_cache.clear()
     _area_cache[key] = value
     return value
 
 
-def _area_value(area: Area, summer: bool, turns: float) -> float:
+class _AreaTerms(NamedTuple):
+    """The parts of ``area_value``: a hint names the one its move gains most on."""
+
+    fields: float
+    """Points of fields, and part of those that groups of one colour may still become."""
+    butterflies: float
+    """Points of butterflies beside their colour, and a little for those that may be."""
+    penalty: float
+    """Cards likely removed: each value group still wrong, by its risk to stay so."""
+
+    @property
+    def value(self) -> float:
+        return self.fields + self.butterflies - self.penalty
+
+
+def _area_terms(area: Area, summer: bool, turns: float) -> _AreaTerms:
     tops = {cell: pile[-1] for cell, pile in area.items()}
     risk: dict[Cell, float] = {}
     penalty = 0.0
@@ -206,7 +229,7 @@ def _area_value(area: Area, summer: bool, turns: float) -> float:
         else:
             if free and turns > 0.0:
                 butterflies += _BUTTERFLY_HOPE * min(1.0, turns / 4.0) * (1.0 - risk[(x, y)])
-    return fields + butterflies - penalty
+    return _AreaTerms(fields, butterflies, penalty)
 
 
 def _labels(tops: Mapping[Cell, int], key: tuple[int, ...]) -> tuple[dict[Cell, int], list[int]]:
@@ -453,6 +476,44 @@ def _best_score(view: State, player: int, card: int) -> int:
     )
 
 
+BUILT_MIN_GAIN = 0.05
+"""Least gain (estimated points) on a term of ``area_value`` for a hint to name what the move
+builds there (``_gains``)."""
+CARDS_OF_COLOUR: tuple[str, ...] = ("yellow cards", "red cards", "blue cards", "green cards")
+"""The words a hint names a patch's cards by, one per colour of ``COLOURS``: a word of its own
+for each, as French and German write the colour after or before the noun, and agree it."""
+
+
+def _gains(before: Area, after: Area, cell: Cell, summer: bool, turns: float) -> list[str]:
+    """The terms of ``area_value`` (``"fields"``, ``"groups"``, ``"butterflies"``) that the
+    card laid on ``cell`` gains on, most first (``BUILT_MIN_GAIN`` at least), against the card
+    laid on its own in the open: every card added must find its value group, so a card joining
+    a group in progress adds to the risk of removal, yet less than one laid alone."""
+    card = after[cell][-1]
+    value = VALUE[card]
+    old, new = _area_terms(before, summer, turns), _area_terms(after, summer, turns)
+    alone = _group_risk(value - 1, value, len(_SIDES) - 1, turns) if value > 1 else 0.0
+    hope = 0.0
+    if BUTTERFLY[card] >= 0 and turns > 0.0 and alone < 0.9:
+        hope = _BUTTERFLY_HOPE * min(1.0, turns / 4.0) * (1.0 - alone)
+    gains = {
+        "fields": new.fields - old.fields,
+        "groups": old.penalty + alone - new.penalty,
+        "butterflies": new.butterflies - old.butterflies - hope,
+    }
+    named = [term for term, gain in gains.items() if gain >= BUILT_MIN_GAIN]
+    return sorted(named, key=lambda term: -gains[term])
+
+
+def _touches_purple(cells: list[Cell], tops: Mapping[Cell, int]) -> bool:
+    """Summer: does one of ``cells`` touch a purple starting card (a field must, to score)?"""
+    return any(
+        (x + dx, y + dy) in tops and IS_PURPLE[tops[(x + dx, y + dy)]]
+        for x, y in cells
+        for dx, dy in _SIDES
+    )
+
+
 HINT_KEEP_MARGIN = 1.0
 """How much more (estimated final points, ``evaluate``) a placement that breaks a group
 scoring now must be worth than the best placement that keeps the score, for a hint to give it
@@ -590,16 +651,136 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             )
         return Note.of("Your score ends at {score}: {players} win.", score=score, players=others)
 
+    def built(after: State) -> Note | None:
+        """What the card laid in ``after`` builds, named by the term of ``evaluate`` it gains
+        most on (``_gains``), in figures the player can count on the table; None when it builds
+        nothing to name. Following the hints, a newcomer saw their score fall from 4 to −2,
+        each reason saying only that the place "may pay off", and nearly stopped trusting
+        Hint, where the places built fields worth 19 by the end (play tester 129)."""
+        before, area = world.areas[player], after.areas[player]
+        cell = next(place for place, pile in area.items() if before.get(place) != pile)
+        tops = {place: pile[-1] for place, pile in area.items()}
+        card = tops[cell]
+        # a card laid on one alike (in colour, value or butterfly) grows no patch, group or
+        # butterfly's neighbours: it only takes that card's place
+        covered = before[cell][-1] if cell in before else None
+        same_colour = covered is not None and COLOUR[covered] == COLOUR[card]
+        same_value = covered is not None and VALUE[covered] == VALUE[card]
+        same_wing = covered is not None and BUTTERFLY[covered] == BUTTERFLY[card]
+        near = [
+            tops[side]
+            for side in ((cell[0] + dx, cell[1] + dy) for dx, dy in _SIDES)
+            if side in tops
+        ]
+        # a group in progress is named last even when the place gains nothing on it: that
+        # the card starts one says why the score drops, and what it waits for
+        gained = _gains(before, area, cell, view.summer, turns_left(after, player))
+        for term in (*gained, "groups"):
+            if term == "fields":
+                patch = connected(cell, tops, COLOUR)
+                count = len(patch)
+                if count < 2 or same_colour or (view.summer and not _touches_purple(patch, tops)):
+                    continue
+                cards = Term(CARDS_OF_COLOUR[COLOUR[card]])
+                if count >= scoring.FIELD_MIN:
+                    return Note.of(
+                        "it makes a field of {count} {cards}: {count} points, if none of them"
+                        " is removed",
+                        count=count,
+                        cards=cards,
+                    )
+                more = scoring.FIELD_MIN - count
+                if more == 1:
+                    return Note.of(
+                        "it makes a patch of {count} {cards}: one more makes it a field worth 5"
+                        " points",
+                        count=count,
+                        cards=cards,
+                    )
+                return Note.of(
+                    "it makes a patch of {count} {cards}: {more} more make it a field worth 5"
+                    " points",
+                    count=count,
+                    cards=cards,
+                    more=more,
+                )
+            if term == "groups":
+                value = VALUE[card]
+                count = len(connected(cell, tops, VALUE))
+                more = value - count
+                if value < 2 or more < 0 or same_value:
+                    continue
+                if more == 0:
+                    return Note.of(
+                        "it completes a group of {value}s: its {count} cards are no longer removed",
+                        value=value,
+                        count=count,
+                    )
+                if count == 1 and more == 1:
+                    return Note.of(
+                        "it starts a pair of 2s: a second 2 touching it keeps both from being"
+                        " removed"
+                    )
+                if count == 1:
+                    return Note.of(
+                        "it starts a group of {value}s: {more} more {value}s touching it keep"
+                        " them all from being removed",
+                        value=value,
+                        more=more,
+                    )
+                if more == 1:
+                    return Note.of(
+                        "it brings a group of {value}s to {count} cards: one more {value}"
+                        " touching them keeps them all from being removed",
+                        value=value,
+                        count=count,
+                    )
+                return Note.of(
+                    "it brings a group of {value}s to {count} cards: {more} more {value}s"
+                    " touching them keep them all from being removed",
+                    value=value,
+                    count=count,
+                    more=more,
+                )
+            if not same_wing and any(COLOUR[other] == BUTTERFLY[card] for other in near):
+                return Note.of(
+                    "its butterfly touches a card of the butterfly's colour: 1 point, if both"
+                    " cards stay to the end"
+                )
+            if not same_colour and any(BUTTERFLY[other] == COLOUR[card] for other in near):
+                return Note.of(
+                    "it lays a card beside a butterfly of its colour: 1 point, if both cards"
+                    " stay to the end"
+                )
+            if not same_wing and BUTTERFLY[card] >= 0 and len(near) < len(_SIDES):
+                return Note.of(
+                    "its butterfly earns 1 point once a card of the butterfly's colour touches"
+                    " it, if both cards stay to the end"
+                )
+        return None
+
     def placed(after: State, at_best: bool, best: int | None = None) -> Note:
         """``at_best``: told of the place scoring most now (a draw's card); else of the place
-        hinted, against ``best``, what the card's best place would score now."""
+        hinted, against ``best``, what the card's best place would score now. A place that
+        scores less than it could now says what it builds (``built``), or else that it may
+        pay off by the game's end."""
         score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
         if over:
             return ended(after, at_best)
+        made = built(after) if score <= before or (best is not None and best > score) else None
         if not at_best and best is not None and best > score:
             # placed below its best now: the draw's hint had said what that best was, and a
             # lower score after it read as a mistake (play test)
             if score > before:
+                if made is not None:
+                    return Note.of(
+                        "It raises your score from {before} to {after}, where its best place"
+                        " now gives {best}; here {built}.",
+                        before=before,
+                        after=score,
+                        best=best,
+                        built=made,
+                    )
                 return Note.of(
                     "It raises your score from {before} to {after}, where its best place now"
                     " gives {best}; this place may pay off more by the game's end.",
@@ -608,11 +789,28 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     best=best,
                 )
             if score == before:
+                if made is not None:
+                    return Note.of(
+                        "Your score stays {score} for now, where its best place now gives"
+                        " {best}; here {built}.",
+                        score=score,
+                        best=best,
+                        built=made,
+                    )
                 return Note.of(
                     "Your score stays {score} for now, where its best place now gives {best};"
                     " this place may pay off more by the game's end.",
                     score=score,
                     best=best,
+                )
+            if made is not None:
+                return Note.of(
+                    "Your score drops from {before} to {after} for now, where its best place"
+                    " now gives {best}; here {built}.",
+                    before=before,
+                    after=score,
+                    best=best,
+                    built=made,
                 )
             return Note.of(
                 "Your score drops from {before} to {after} for now, where its best place now"
@@ -629,10 +827,24 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     after=score,
                 )
             if score == before:
+                if made is not None:
+                    return Note.of(
+                        "At its best place your score stays {score} for now, but {built}.",
+                        score=score,
+                        built=made,
+                    )
                 return Note.of(
                     "At its best place your score stays {score} for now; it may pay off by"
                     " the game's end.",
                     score=score,
+                )
+            if made is not None:
+                return Note.of(
+                    "At its best place your score drops from {before} to {after} for now, but"
+                    " {built}.",
+                    before=before,
+                    after=score,
+                    built=made,
                 )
             return Note.of(
                 "At its best place your score drops from {before} to {after} for now; it may"
@@ -645,9 +857,20 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 "It raises your score from {before} to {after}.", before=before, after=score
             )
         if score == before:
+            if made is not None:
+                return Note.of(
+                    "Your score stays {score} for now, but {built}.", score=score, built=made
+                )
             return Note.of(
                 "Your score stays {score} for now; this place may pay off by the game's end.",
                 score=score,
+            )
+        if made is not None:
+            return Note.of(
+                "Your score drops from {before} to {after} for now, but {built}.",
+                before=before,
+                after=score,
+                built=made,
             )
         return Note.of(
             "Your score drops from {before} to {after} for now; this place may pay off by the"

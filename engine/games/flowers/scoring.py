@@ -136,7 +136,7 @@ class AreaScore:
         return tuple(lines)
 
 
-def _component(start: Cell, cards: Mapping[Cell, int], key: tuple[int, ...]) -> list[Cell]:
+def connected(start: Cell, cards: Mapping[Cell, int], key: tuple[int, ...]) -> list[Cell]:
     """Cells orthogonally connected to ``start`` whose card has the same ``key[card]``."""
     want = key[cards[start]]
     group = [start]
@@ -168,7 +168,7 @@ def score_area(area: Area, summer: bool) -> AreaScore:
         if value == 0:
             done.add(cell)
             continue
-        group = _component(cell, tops, VALUE)
+        group = connected(cell, tops, VALUE)
         done.update(group)
         value_groups.append(ValueGroup(value, tuple(sorted(group))))
         if len(group) != value:
@@ -185,7 +185,7 @@ def score_area(area: Area, summer: bool) -> AreaScore:
     for cell in kept:
         if cell in done:
             continue
-        group = _component(cell, kept, COLOUR)
+        group = connected(cell, kept, COLOUR)
         done.update(group)
         if len(group) >= FIELD_MIN:
             scores = not summer or any(member in touching_purple for member in group)

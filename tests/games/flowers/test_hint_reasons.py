@@ -3,14 +3,16 @@ rules themselves give (each checked here by playing the move on the full table).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engine.core.ai import make_agent
-from engine.core.notes import Note, Players
+from engine.core.notes import Note, Players, Term, render_note
 from engine.games.flowers import GAME
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
-from .helpers import LAST_PLACEMENT, random_game, replayed
+from .helpers import LAST_PLACEMENT, Picker, area_from, random_game, replayed, with_areas
 
 
 def score(state: State, player: int) -> int:
@@ -47,7 +49,7 @@ def assert_tells_the_end(end: State, player: int, note: Note) -> None:
 
 @pytest.mark.parametrize("seed", [3, 4, 12, 19])
 def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
-    told = ended = 0
+    told = ended = built = 0
     for state, action in random_game(FlowersOptions(players=2), seed):
         if not isinstance(action, Place):
             continue
@@ -74,14 +76,19 @@ def test_a_placement_is_told_by_the_score_it_leaves(seed: int) -> None:
             assert isinstance(said["gain"], int) and said["gain"] >= 1
             told += 1
             continue
+        made = said.pop("built", None)
         if after == before:
             assert said == {"score": before} | below
         else:
             assert said == {"before": before, "after": after} | below
-        if after <= before:
-            assert "may pay off" in note.template
+        if after <= before or below:
+            # what the place builds, or that it may pay off when it builds nothing to name
+            assert ("may pay off" in note.template) == (made is None)
+            built += made is not None
+        else:
+            assert made is None
         told += 1
-    assert told > 20 and ended == 1
+    assert told > 20 and ended == 1 and built > 5
 
 
 @pytest.mark.parametrize("seed", [3, 4])
@@ -107,6 +114,7 @@ def test_a_face_up_draw_is_told_by_the_score_where_its_card_would_go(seed: int) 
             assert_tells_the_end(best, player, note)
             continue
         said = figures(state, player, action)
+        said.pop("built", None)  # what its place builds (test_a_place_that_lowers_...)
         # another face-up card scoring more now is told too: "raises your score from 12 to
         # 13" read as the best move where the blue 2 gave 14 at once (play test)
         other = after
@@ -215,3 +223,92 @@ def test_a_hint_that_breaks_a_scoring_group_says_what_it_gains() -> None:
     note = GAME.hint_reason(view, player, breaking)
     assert note is not None and note.template.startswith("It breaks a group that scores")
     assert dict(note.params) == {"before": score(state, player), "after": after, "gain": 2}
+
+
+def holding(picture: str, card: str) -> State:
+    """A game of two where the first player holds ``card`` (a ``Picker`` token) over the
+    garden of ``picture`` (see ``area_from``)."""
+    drawn = GAME.apply(GAME.new_game(FlowersOptions(players=2), 1), Draw(0))
+    picker = Picker()
+    picker.used.update(card for pile in drawn.areas[1].values() for card in pile)
+    area = area_from(picture, picker)
+    held = picker.token(card)
+    # the cards it displaces are set aside unseen, so that the view counts every card
+    displaced = {drawn.held, *drawn.areas[0][(0, 0)]} - picker.used
+    return replace(
+        with_areas(drawn, [area, drawn.areas[1]]),
+        held=held,
+        stacks=tuple(tuple(c for c in stack if c not in picker.used) for stack in drawn.stacks),
+        out=(*(c for c in drawn.out if c not in picker.used), *sorted(displaced)),
+    )
+
+
+def built(state: State, place: Place) -> tuple[Note, Note]:
+    """The reason a hint gives for ``place`` by the first player, and what it says the place
+    builds."""
+    note = GAME.hint_reason(GAME.view(state, 0), 0, place)
+    assert note is not None
+    made = dict(note.params).get("built")
+    assert isinstance(made, Note), note
+    return note, made
+
+
+def test_a_place_that_lowers_the_score_says_the_field_it_prepares() -> None:
+    """Following the hints, a newcomer saw their score fall from 4 to −2, each reason saying
+    only that the place "may pay off", and nearly stopped trusting Hint (play tester 129): a
+    green 3 beside three green 4s is removed for now (−1), but it makes a patch of four green
+    cards, a field of five with one more."""
+    state = holding("G4 G4 G4 .", "G3")
+    assert (score(state, 0), score(GAME.apply(state, Place(3, 0)), 0)) == (-3, -4)
+    note, made = built(state, Place(3, 0))
+    assert dict(note.params) == {"before": -3, "after": -4, "built": made}
+    assert dict(made.params) == {"count": 4, "cards": Term("green cards")}
+    assert render_note(note, ["Ann", "Bob"]) == (
+        "Your score drops from -3 to -4 for now, but it makes a patch of 4 green cards: one"
+        " more makes it a field worth 5 points."
+    )
+
+
+def test_a_place_that_lowers_the_score_says_the_field_it_grows() -> None:
+    """Two red cards beside it, three more make a field: the count to reach is told."""
+    state = holding("R4 R4 .", "R3")
+    _, made = built(state, Place(2, 0))
+    assert dict(made.params) == {"count": 3, "cards": Term("red cards"), "more": 2}
+    assert "{more} more make it a field worth 5 points" in made.template
+
+
+def test_a_place_that_lowers_the_score_says_the_group_it_prepares() -> None:
+    """A blue 3 beside a red 3: both are removed for now (−1 more), but the group of 3s has
+    two cards and one more 3 touching them keeps them all."""
+    state = holding("R3 .", "B3")
+    assert (score(state, 0), score(GAME.apply(state, Place(1, 0)), 0)) == (-1, -2)
+    note, made = built(state, Place(1, 0))
+    assert dict(made.params) == {"value": 3, "count": 2}
+    assert render_note(note, ["Ann", "Bob"]) == (
+        "Your score drops from -1 to -2 for now, but it brings a group of 3s to 2 cards: one"
+        " more 3 touching them keeps them all from being removed."
+    )
+
+
+def test_a_card_that_starts_a_group_says_how_many_it_waits_for() -> None:
+    """A lone 3 beside a 1 builds nothing else: it starts a group of 3s, two more to come."""
+    state = holding("B1 .", "Y3")
+    _, made = built(state, Place(1, 0))
+    assert dict(made.params) == {"value": 3, "more": 2}
+    assert made.template.startswith("it starts a group of {value}s")
+
+
+def test_a_butterfly_beside_its_colour_is_told() -> None:
+    """A blue 4 with a red butterfly beside a red 1: the 4 is removed for now, but its
+    butterfly touches its colour."""
+    state = holding("R1 .", "B4r")
+    assert score(GAME.apply(state, Place(1, 0)), 0) == -1
+    _, made = built(state, Place(1, 0))
+    assert made.template.startswith("its butterfly touches a card of the butterfly's colour")
+
+
+def test_a_card_laid_on_one_alike_builds_nothing_to_name() -> None:
+    """A green 3 on a green 3 grows no patch and no group: the place may pay off, no more."""
+    state = holding("G4 G4 G4 G3", "G3")
+    note = GAME.hint_reason(GAME.view(state, 0), 0, Place(3, 0))
+    assert note is not None and "may pay off" in note.template and "built" not in dict(note.params)
