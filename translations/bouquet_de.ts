@@ -1014,12 +1014,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 Punkte (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="209" />
       <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Ein Schmetterling bringt 1 Punkt, wenn seine Karte und eine Karte in der Farbe des Schmetterlings, die sie berührt, beide bis zum Ende liegen bleiben. Nimm die %1 und lege sie auf den orangefarbenen Rahmen, auf die %2 (mit den Tasten: 1 zieht sie, Enter legt sie): Sie wird die vierte 4, und ihr Schmetterling berührt die grüne Karte darunter. Die %2 lag allein und würde am Ende entfernt (−2 mit der Karte darunter); abgedeckt zählt sie nicht mehr. Mit vollständigen 4ern wird deine grüne Reihe zu einem Feld aus fünf Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="163" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="164" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1028,12 +1028,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="307" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="316" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="205" />
       <source>Butterflies</source>
       <translation>Schmetterlinge</translation>
     </message>
@@ -1052,12 +1052,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Eine neue Karte muss eine ganze Kante mit einer Karte deines Gartens teilen: Eine Berührung nur an einer Ecke reicht nicht. Solange du eine Karte hältst, zeigen grüne Rahmen alle Plätze, an die sie darf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="178" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
       <source>Fields</source>
       <translation>Felder</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="179" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="188" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -1066,17 +1066,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="297" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="227" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
@@ -1094,27 +1094,27 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="299" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="308" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="302" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="311" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="315" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="259" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Spiel weiter: Ziehe und lege, bis ein Stapel leer ist (mit den Tasten: 1 oder 2 zieht, Enter legt). Fahre über einen grünen Rahmen oder bewege den blauen mit den Pfeiltasten, um zu sehen, wie sich deine Punkte ändern würden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="249" />
       <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Drücke Weiter (Enter), um dieses Spiel allein zu beenden: Lernhilfe und Punktevorschau bleiben an.</translation>
     </message>
@@ -1134,12 +1134,17 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Die letzte Zeile der Punktetafel zeigt dann deine Summe nach diesem Zug und in Klammern, was der Zug gewinnt oder verliert.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="178" />
+      <source>Too many is as bad as too few: a group of three touching 2s is removed whole, −3 points.</source>
+      <translation>Zu viele sind so schlecht wie zu wenige: Eine Gruppe aus drei sich berührenden 2ern wird ganz entfernt, −3 Punkte.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Value groups</source>
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="291" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -1149,7 +1154,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Willkommen bei Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="216" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="225" />
       <source>Well done!</source>
       <translation>Gut gemacht!</translation>
     </message>
@@ -1159,7 +1164,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Gut gemacht! Die offene Karte ging danach auf den Ablagestapel: Im Solospiel geschieht das nach jedem deiner Züge, wie der nächste Schritt erklärt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="199" />
       <source>Well played! The field does not count yet: its two green 4s belong to a group of only three 4s, removed before fields are counted. The next step mends that.</source>
       <translation>Gut gemacht! Das Feld zählt noch nicht: Seine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern, die vor dem Zählen der Felder entfernt wird. Der nächste Schritt behebt das.</translation>
     </message>
@@ -1169,7 +1174,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Gut gemacht! Die Punkte sind gesunken: Am Ende wird jede Karte entfernt, deren Wert keine Gruppe der passenden Größe bildet: −1 Punkt für sie und −1 für jede Karte, die sie abdeckt. Der nächste Schritt zeigt diese Gruppen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="231" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
       <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>Mit 2 bis 4 Spielern gibt es keinen Zeitschritt, aber drei Stapel, zwei davon offen; die Gärten der anderen siehst du verkleinert um deinen herum, und ihr seid abwechselnd am Zug. Nimmst du eine offene Karte, zeigt ihr Stapel eine Rückseite, bis du sie angelegt hast: Dann wird die nächste Karte aufgedeckt. Die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Gegen andere rahmt Tipp (%1) einen guten Zug ein und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
     </message>
@@ -1188,7 +1193,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="294" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="303" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>

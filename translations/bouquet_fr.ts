@@ -1014,12 +1014,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 points (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="200" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="209" />
       <source>A butterfly earns 1 point when its card and a touching card of the butterfly's colour both stay to the end. Take the %1 and lay it on the orange frame, over the %2 (with the keys, 1 draws it and Enter places it): it becomes the fourth 4, and its butterfly touches the green card below it. The %2 stood alone and would be removed at the end (−2 with the card under it); covered, it no longer counts. With the 4s complete, your green row turns into a field of five.</source>
       <translation>Un papillon rapporte 1 point quand sa carte et une carte de la couleur du papillon qui la touche restent toutes deux jusqu’à la fin. Prenez le %1 et posez-le sur le cadre orange, par-dessus le %2 (au clavier, 1 le pioche et Entrée le pose) : il devient le quatrième 4, et son papillon touche la carte verte du dessous. Le %2 était seul et serait retiré à la fin (−2 avec la carte qu’il recouvre) ; recouvert, il ne compte plus. Avec les 4 au complet, votre ligne verte devient un champ de cinq.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="163" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="164" />
       <source>A few turns are now played for you. Once they are down, look at the marks on your cards. Each value must end in a group of exactly that many touching cards of that value, whatever their colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s common.
 
 ✓ marks a valid group, like your two green 2s. ✗ marks cards that would be removed at the end: −1 point each, and −1 for every card under them. Your 4s are only three so far.</source>
@@ -1028,12 +1028,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="307" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="316" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="196" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="205" />
       <source>Butterflies</source>
       <translation>Papillons</translation>
     </message>
@@ -1052,12 +1052,12 @@ A new card must share a whole edge with a card of your garden: touching only at 
 Une nouvelle carte doit partager un bord entier avec une carte de votre jardin : se toucher seulement par un coin ne suffit pas. Quand vous tenez une carte, des cadres verts montrent toutes les cases où elle peut aller.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="178" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="187" />
       <source>Fields</source>
       <translation>Champs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="179" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="188" />
       <source>Five or more touching cards of one colour make a field: 1 point for each card in it, whatever its value. Your green row needs a fifth card: take the face-up %1 and put it at the right end of the row (with the keys, 1 draws it and Enter places it). A 1 must not touch another 1, so it is fine alone.
 
 Watch the score: cards of a broken value group are removed before fields are counted, and your two green 4s belong to a group of only three 4s.</source>
@@ -1066,17 +1066,17 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="288" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="297" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="248" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="257" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="218" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="227" />
       <source>If the game ended now, your garden would score %1.
 
 The game ends once a stack runs out: whoever takes its last card still places it. Alone, it also ends when the timer throws away the last face-up card, and your score earns a rank: Apprentice from 11 points, Expert from 18, Master from 25. The Summer variant (New Game) adds purple starting cards: nothing may cover them, and only fields that touch one count.</source>
@@ -1094,27 +1094,27 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="299" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="308" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="302" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="311" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="315" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="250" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="259" />
       <source>Play on: draw and place until a stack runs out (with the keys, 1 or 2 draws and Enter places). Hover a green frame, or move the blue one with the arrow keys, to see what your score would become.</source>
       <translation>Continuez : piochez et posez jusqu’à ce qu’une pile soit épuisée (au clavier, 1 ou 2 pioche et Entrée pose). Survolez un cadre vert, ou déplacez le cadre bleu avec les flèches, pour voir ce que deviendrait votre score.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="249" />
       <source>Press Next (Enter) to finish this game on your own: the teaching overlay and the score preview stay on.</source>
       <translation>Appuyez sur Suivant (Entrée) pour finir cette partie en solo : l’aide visuelle et l’aperçu du score restent affichés.</translation>
     </message>
@@ -1134,12 +1134,17 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>La dernière ligne du panneau de score donne alors votre total après ce coup et, entre parenthèses, ce que le coup fait gagner ou perdre.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/flowers/tutorial.py" line="178" />
+      <source>Too many is as bad as too few: a group of three touching 2s is removed whole, −3 points.</source>
+      <translation>Trop, c’est aussi grave que pas assez : un groupe de trois 2 qui se touchent est retiré en entier, −3 points.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="162" />
       <source>Value groups</source>
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="291" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -1149,7 +1154,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bienvenue dans Flowers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="216" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="225" />
       <source>Well done!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1159,7 +1164,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bien joué ! La carte face visible a ensuite été défaussée : en solo, cela se produit après chacun de vos tours, comme l’explique l’étape suivante.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="190" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="199" />
       <source>Well played! The field does not count yet: its two green 4s belong to a group of only three 4s, removed before fields are counted. The next step mends that.</source>
       <translation>Bien joué ! Le champ ne compte pas encore : ses deux 4 verts font partie d’un groupe de trois 4 seulement, retiré avant le décompte des champs. L’étape suivante y remédie.</translation>
     </message>
@@ -1169,7 +1174,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Bien joué ! Le score a baissé : à la fin, une carte dont la valeur n’a pas de groupe de sa taille est retirée, −1 point pour elle et −1 pour chaque carte en dessous. L’étape suivante montre ces groupes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="231" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="240" />
       <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
       <translation>De 2 à 4 joueurs, pas de compte à rebours, mais trois piles, dont deux face visible ; les jardins des autres joueurs s’affichent en plus petit autour du vôtre, et on joue chacun son tour. Quand vous prenez une carte face visible, sa pile montre un dos de carte jusqu’à ce que vous la posiez : alors la carte suivante est retournée. Le meilleur score gagne ; en cas d’égalité, celui qui a retiré le moins de cartes. Contre d’autres, Conseil (%1) encadre un bon coup et dit pourquoi ; une partie solo, jouée pour son rang, n’en a pas.</translation>
     </message>
@@ -1188,7 +1193,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="294" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="303" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>

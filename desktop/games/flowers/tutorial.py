@@ -160,16 +160,25 @@ def lesson_steps() -> list[FlowersStep]:
         ),
         FlowersStep(
             tr("Value groups"),
-            lambda s: tr(
-                "A few turns are now played for you. Once they are down, look at the marks on"
-                " your cards. Each value must end in a"
-                " group of exactly that many touching cards of that value, whatever their"
-                " colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours. Each"
-                " colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare, the 4s"
-                " common.\n\n"
-                "✓ marks a valid group, like your two green 2s. ✗ marks cards that would be"
-                " removed at the end: −1 point each, and −1 for every card under them. Your 4s"
-                " are only three so far."
+            lambda s: (
+                tr(
+                    "A few turns are now played for you. Once they are down, look at the marks"
+                    " on your cards. Each value must end in a"
+                    " group of exactly that many touching cards of that value, whatever their"
+                    " colour: a 1 stays alone, 2s come in pairs, 3s in threes, 4s in fours."
+                    " Each colour has three 1s, six 2s, eight 3s and ten 4s: the 1s are rare,"
+                    " the 4s common.\n\n"
+                    "✓ marks a valid group, like your two green 2s. ✗ marks cards that would be"
+                    " removed at the end: −1 point each, and −1 for every card under them. Your"
+                    " 4s are only three so far."
+                )
+                # "exactly" did not say what a group too big costs: a newcomer learnt from
+                # the rulebook that its three 2s were all removed, −3 (play tester 129)
+                + " "
+                + tr(
+                    "Too many is as bad as too few: a group of three touching 2s is removed"
+                    " whole, −3 points."
+                )
             ),
             auto=FAST_FORWARD,
             hint_cells=((1, 1), (2, 1)),

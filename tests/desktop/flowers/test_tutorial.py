@@ -505,3 +505,24 @@ def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
     press(Qt.Key.Key_2)
     press(Qt.Key.Key_Return)
     assert isinstance(session.actions[played], Draw) and len(session.actions) == played + 2
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Too many is as bad as too few: a group of three touching 2s is removed whole"),
+        ("fr", "un groupe de trois 2 qui se touchent est retiré en entier, −3 points"),
+        ("de", "Eine Gruppe aus drei sich berührenden 2ern wird ganz entfernt, −3 Punkte"),
+    ],
+)
+def test_the_value_groups_step_says_a_group_too_big_is_removed_whole(
+    language: str, said: str
+) -> None:
+    """The lesson said each value must be in a group of exactly its size, never that a group
+    too big loses all its cards: the rulebook's three 2s are all removed, −3 (play tester
+    129)."""
+    i18n.install(language)
+    steps = lesson_steps()
+    groups = steps[3].text(GAME.new_game(OPTIONS, SEED))
+    assert said in groups
