@@ -1028,7 +1028,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 ✓ markiert eine gültige Gruppe, wie deine zwei grünen 2er. ✗ markiert Karten, die am Ende entfernt würden: −1 Punkt pro Karte und −1 für jede Karte darunter. Deine 4er sind bisher nur drei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="316" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="277" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Fast! Lege die Karte in dieser Lektion auf den orangefarbenen Rahmen.</translation>
     </message>
@@ -1066,7 +1066,7 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Achte auf die Punkte: Karten einer unvollständigen Wertegruppe werden entfernt, bevor Felder gezählt werden, und deine zwei grünen 4er gehören zu einer Gruppe aus nur drei 4ern.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="297" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
       <source>Flowers lesson</source>
       <translation>Flowers-Lektion</translation>
     </message>
@@ -1094,17 +1094,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Diese Lektion dauert etwa drei Minuten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="308" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="317" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Tasten: %1 zieht die Karte, Enter legt sie auf den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="311" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="320" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Tasten: Die Pfeiltasten bewegen den blauen Rahmen, Enter legt die Karte an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="315" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="276" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Nicht diese: Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
@@ -1144,7 +1144,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
       <translation>Wertegruppen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="309" />
       <source>Watch…</source>
       <translation>Schau zu…</translation>
     </message>
@@ -1193,7 +1193,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Deine erste Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="303" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="312" />
       <source>Your move: follow the orange frame.</source>
       <translation>Dein Zug: Folge dem orangefarbenen Rahmen.</translation>
     </message>

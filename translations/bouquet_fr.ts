@@ -1028,7 +1028,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
 ✓ marque un groupe valide, comme vos deux 2 verts. ✗ marque les cartes qui seraient retirées à la fin : −1 point chacune, et −1 pour chaque carte en dessous d’elles. Vos 4 ne sont que trois pour l’instant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="316" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="277" />
       <source>Almost! For this lesson, put the card on the orange frame.</source>
       <translation>Presque ! Pour cette leçon, posez la carte sur le cadre orange.</translation>
     </message>
@@ -1066,7 +1066,7 @@ Watch the score: cards of a broken value group are removed before fields are cou
 Surveillez le score : les cartes d’un groupe de valeurs incomplet sont retirées avant de compter les champs, et vos deux 4 verts font partie d’un groupe de seulement trois 4.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="297" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="306" />
       <source>Flowers lesson</source>
       <translation>Leçon de Flowers</translation>
     </message>
@@ -1094,17 +1094,17 @@ Your garden starts with one card: the %1 in the orange frame. This lesson takes 
 Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon dure environ trois minutes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="308" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="317" />
       <source>Keys: %1 draws the card, Enter places it on the orange frame.</source>
       <translation>Touches : %1 pioche la carte, Entrée la pose sur le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="311" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="320" />
       <source>Keys: the arrows move the blue frame, Enter places the card.</source>
       <translation>Touches : les flèches déplacent le cadre bleu, Entrée pose la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="315" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="276" />
       <source>Not that one: for this lesson, take the card in the orange frame.</source>
       <translation>Pas celle-là : pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
@@ -1144,7 +1144,7 @@ Votre jardin commence avec une carte : le %1 dans le cadre orange. Cette leçon
       <translation>Groupes de valeurs</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="300" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="309" />
       <source>Watch…</source>
       <translation>Regardez…</translation>
     </message>
@@ -1193,7 +1193,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Votre première carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/tutorial.py" line="303" />
+      <location filename="../desktop/games/flowers/tutorial.py" line="312" />
       <source>Your move: follow the orange frame.</source>
       <translation>À vous : suivez le cadre orange.</translation>
     </message>

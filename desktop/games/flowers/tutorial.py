@@ -17,8 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QSize
+from PySide6.QtGui import QKeySequence, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.flowers.board import FlowersBoard
@@ -270,6 +270,14 @@ def lesson_steps() -> list[FlowersStep]:
     ]
 
 
+def _wrong_move_texts() -> tuple[str, str]:
+    """What the lesson says on a draw, then on a placement, that it did not ask for."""
+    return (
+        tr("Not that one: for this lesson, take the card in the orange frame."),
+        tr("Almost! For this lesson, put the card on the orange frame."),
+    )
+
+
 class FlowersLesson(ScriptedLesson):
     """The Flowers board on the left, the teacher on the right; the learner plays alone."""
 
@@ -292,6 +300,7 @@ class FlowersLesson(ScriptedLesson):
             broken=script_problem(GAME, OPTIONS, SEED, lesson_steps()),
             size=QSize(1400, 860),
         )
+        self.board.view.viewport().installEventFilter(self)
 
     def _window_title(self) -> str:
         return tr("Flowers lesson")
@@ -311,9 +320,29 @@ class FlowersLesson(ScriptedLesson):
         return tr("Keys: the arrows move the blue frame, Enter places the card.")
 
     def _wrong_move_text(self, wanted: Action, action: Action) -> str:
-        if isinstance(wanted, Draw):
-            return tr("Not that one: for this lesson, take the card in the orange frame.")
-        return tr("Almost! For this lesson, put the card on the orange frame.")
+        draw, place = _wrong_move_texts()
+        return draw if isinstance(wanted, Draw) else place
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A press on a card to draw or to place takes away the word on a wrong move: "Almost!
+        For this lesson, put the card on the orange frame" stayed in the panel while the next
+        drag was under way (play tester 129). Another wrong move says it again."""
+        if (
+            isinstance(event, QMouseEvent)
+            and event.type() is QEvent.Type.MouseButtonPress
+            and self.panel.message_label.text() in _wrong_move_texts()
+            and self._on_a_card(event.position().toPoint())
+        ):
+            self._say("")
+        return False
+
+    def _on_a_card(self, point: QPoint) -> bool:
+        """Is ``point`` (in the board's viewport) on the held card or a stack's top card?"""
+        board = self.board
+        if board.state is None:
+            return False
+        cards = {board.held_item(), *map(board.stack_item, range(len(board.state.stacks)))}
+        return any(item in cards for item in board.view.items(point))
 
     def _point(self) -> None:
         step = self.step

@@ -507,6 +507,47 @@ def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
     assert isinstance(session.actions[played], Draw) and len(session.actions) == played + 2
 
 
+def test_the_word_on_a_wrong_drop_goes_as_the_card_is_picked_up_again(
+    qtbot: QtBot, lesson: FlowersLesson
+) -> None:
+    """After a wrong drop, "Almost! For this lesson, put the card on the orange frame" stayed
+    in the lesson's panel while the next drag was under way (play tester 129): it goes as the
+    card is picked up again, and comes back on another wrong drop."""
+    board = lesson.board
+    while lesson.step.title != "Fields":
+        qtbot.waitUntil(
+            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
+        )
+        wanted = lesson.expected()
+        if wanted is None:
+            _press_next(qtbot, lesson)
+        else:
+            board.action_chosen.emit(wanted)
+    draw, place = lesson.step.expect
+    assert isinstance(draw, Draw) and isinstance(place, Place)
+    board.action_chosen.emit(draw)
+    held = board.held_item()
+    assert held is not None
+    cell = (place.x, place.y)
+    elsewhere = next(other for other in board.places if other != cell)
+    label = lesson.panel.message_label
+    for _ in range(2):
+        _drag(lesson, held.center_scene(), board.cell_center(elsewhere))
+        assert label.text().startswith("Almost!") and not label.isHidden()
+        viewport = board.view.viewport()
+        start = board.view.mapFromScene(held.center_scene())
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        assert label.text() == "" and label.isHidden()
+        QTest.mouseRelease(
+            viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start
+        )
+        held = board.held_item()
+        assert held is not None
+    _drag(lesson, held.center_scene(), board.cell_center(cell))
+    assert lesson.state.areas[0][cell][-1] == held.card_id
+    assert label.text().startswith("Well played!")
+
+
 @pytest.mark.usefixtures("translations")
 @pytest.mark.parametrize(
     ("language", "said"),
