@@ -581,8 +581,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     score its card leaves where it scores most now, a face-down draw against the best a
     face-up card could score (a hint to draw named the card but not what it was for, play
     test). A move that scores nothing now was chosen for
-    the fields and groups it prepares (``evaluate``), and the note says it may pay off later,
-    rather than leave a falling score unexplained; a move that ends the game says how it ends
+    the fields and groups it prepares (``evaluate``), and the note says what it builds
+    (``built``), or else that it may pay off later, rather than leave a falling score
+    unexplained; a move that ends the game says how it ends
     for the player (``ended``: that it would pay off was said of the last card, play test)."""
     before = score_area(view.areas[player], view.summer).score
     world = determinise(view, player, Random(view.rng))
