@@ -54,6 +54,19 @@ def _press_next(qtbot: QtBot, lesson: FlowersLesson) -> None:
     qtbot.mouseClick(lesson.panel.next_button, Qt.MouseButton.LeftButton)
 
 
+def _walk_to(qtbot: QtBot, lesson: FlowersLesson, title: str) -> None:
+    """Follow the lesson, its moves made as asked, to the step called ``title``."""
+    while lesson.step.title != title:
+        qtbot.waitUntil(
+            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
+        )
+        wanted = lesson.expected()
+        if wanted is None:
+            _press_next(qtbot, lesson)
+        else:
+            lesson.board.action_chosen.emit(wanted)
+
+
 def test_lesson_completed_by_simulated_input(qtbot: QtBot, lesson: FlowersLesson) -> None:
     board = lesson.board
     assert lesson.broken is None
@@ -150,15 +163,7 @@ def test_the_butterfly_step_played_with_keys(qtbot: QtBot, lesson: FlowersLesson
     cell was framed and Enter did nothing. The keyboard's frame comes onto the lesson's orange
     one, and Enter places the card there."""
     board = lesson.board
-    while lesson.step.title != "Butterflies":
-        qtbot.waitUntil(
-            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
-        )
-        wanted = lesson.expected()
-        if wanted is None:
-            _press_next(qtbot, lesson)
-        else:
-            board.action_chosen.emit(wanted)
+    _walk_to(qtbot, lesson, "Butterflies")
     draw, place = lesson.step.expect
     assert isinstance(draw, Draw) and isinstance(place, Place)
     viewport = board.view.viewport()
@@ -514,15 +519,7 @@ def test_the_word_on_a_wrong_drop_goes_as_the_card_is_picked_up_again(
     in the lesson's panel while the next drag was under way (play tester 129): it goes as the
     card is picked up again, and comes back on another wrong drop."""
     board = lesson.board
-    while lesson.step.title != "Fields":
-        qtbot.waitUntil(
-            lambda: lesson.expected() is not None or lesson.panel.next_button.isEnabled()
-        )
-        wanted = lesson.expected()
-        if wanted is None:
-            _press_next(qtbot, lesson)
-        else:
-            board.action_chosen.emit(wanted)
+    _walk_to(qtbot, lesson, "Fields")
     draw, place = lesson.step.expect
     assert isinstance(draw, Draw) and isinstance(place, Place)
     board.action_chosen.emit(draw)

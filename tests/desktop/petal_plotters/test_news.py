@@ -573,6 +573,25 @@ def test_the_passes_for_your_ability_are_told_by_the_last_passer(five: Table) ->
     assert state.victory[0] is not None and state.victory[0].card == "pangolin-3"
 
 
+def katydid_passes(board: PetalPlottersBoard, reader: int, for_all: bool = False) -> list[TurnLine]:
+    """Ada plays a Katydid with two cards and passes her last; the others pass: the turn as
+    ``reader`` reads it (Ada's last card, the one that came, is her victory card)."""
+    table = position(
+        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
+        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
+    )
+    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
+    moves: list[PlayedMove] = []
+    while state.phase is Phase.PASS:
+        passer, action = state.current, PassCard(state.hands[state.current][0].card)
+        after = GAME.apply(state, action)
+        moves.append(PlayedMove(passer, action, GAME.view(state, reader), GAME.view(after, reader)))
+        state = after
+    told = board.describe_turn(moves, for_all=for_all)
+    assert told is not None
+    return told
+
+
 @pytest.mark.usefixtures("translations")
 @pytest.mark.parametrize(
     ("language", "words"),
@@ -588,19 +607,7 @@ def test_the_card_passed_back_reads_as_the_pass_the_ability_asked(
     """ "Basil: passes you Sunbird for your Katydid" read as Sunbird swapped for the Katydid;
     the pass finishes the Katydid Ada played (play tester 126)."""
     assert i18n.install(language) == language
-    table = position(
-        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
-        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
-    )
-    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
-    moves: list[PlayedMove] = []
-    while state.phase is Phase.PASS:
-        passer, action = state.current, PassCard(state.hands[state.current][0].card)
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(passer, action, GAME.view(state, 0), GAME.view(after, 0)))
-        state = after
-    told = five.board.describe_turn(moves)
-    assert told is not None
+    told = katydid_passes(five.board, 0)
     expected = words.replace("%1", title("pangolin-3")).replace("%2", title("katydid-1"))
     assert told[-1].words.startswith(expected + STEPS_JOINED)
 

@@ -16,16 +16,15 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard
 from desktop.games.petal_plotters.board import STEPS_JOINED
-from desktop.history import PlayedMove, TurnLine
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import HORNBILL
 from engine.games.petal_plotters.rules import pass_partners
-from engine.games.petal_plotters.state import AddToGarrison, PassCard, Phase, UseAbility
+from engine.games.petal_plotters.state import AddToGarrison, PassCard, UseAbility
 from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import Table, make_table
-from .test_news import NAMES, play, reach, title
+from .test_news import NAMES, katydid_passes, play, reach, title
 
 FAMILY = ("Mama", "Papa", "Lena")
 
@@ -86,25 +85,6 @@ def board(qapp) -> PetalPlottersBoard:  # type: ignore[no-untyped-def]
     """A board that tells moves, for five players."""
     told = PetalPlottersBoard(GAME)
     told.seat_names = list(NAMES)
-    return told
-
-
-def katydid_passes(board: PetalPlottersBoard, reader: int, for_all: bool = False) -> list[TurnLine]:
-    """Ada plays a Katydid with two cards and passes her last; the others pass: the turn as
-    ``reader`` reads it (Ada's last card, the one that came, is her victory card)."""
-    table = position(
-        [["katydid-1", "frog-2"], ["spider-1", "pangolin-1"], ["pangolin-3"], [], []],
-        [[up(HORNBILL, 0)], [down("frog-1", 1)], [], [], []],
-    )
-    state = GAME.apply(GAME.apply(table, UseAbility("katydid-1")), PassCard("frog-2"))
-    moves: list[PlayedMove] = []
-    while state.phase is Phase.PASS:
-        passer, action = state.current, PassCard(state.hands[state.current][0].card)
-        after = GAME.apply(state, action)
-        moves.append(PlayedMove(passer, action, GAME.view(state, reader), GAME.view(after, reader)))
-        state = after
-    told = board.describe_turn(moves, for_all=for_all)
-    assert told is not None
     return told
 
 
