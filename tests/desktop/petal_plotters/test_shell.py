@@ -341,13 +341,7 @@ def test_the_results_open_beside_the_garrisons(qtbot: QtBot, window: MainWindow)
     title bar cut its "10" to a "1", play test)."""
     window.resize(1366, 768)
     board = start_against_two_computers(window)
-    session = window.controller.session
-    assert session is not None
-    while not session.is_over():
-        qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
-        if not session.is_over():
-            board.action_chosen.emit(window.controller.choices_for_viewer()[0])
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    results_after_playing_on(qtbot, window, board)
     kept = board.keep_in_sight()
     # the panels, their cards again, and the total's two labels
     assert len(kept) > 3 + 2 and all(not rect.isEmpty() for rect in kept)
@@ -355,6 +349,18 @@ def test_the_results_open_beside_the_garrisons(qtbot: QtBot, window: MainWindow)
     assert not any(placed.intersects(rect) for rect in kept)
     felt = board.view.viewport()
     assert QRect(felt.mapToGlobal(QPoint(0, 0)), felt.size()).contains(placed)
+
+
+def results_after_playing_on(qtbot: QtBot, window: MainWindow, board: PetalPlottersBoard) -> None:
+    """The person plays their first choice each turn, the computers theirs, to the game's end
+    and its results window."""
+    session = window.controller.session
+    assert session is not None
+    while not session.is_over():
+        qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
+        if not session.is_over():
+            board.action_chosen.emit(window.controller.choices_for_viewer()[0])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
 
 
 @pytest.mark.parametrize("players", [4, 5])
@@ -367,13 +373,7 @@ def test_the_results_leave_every_card_in_sight_at_four_and_five_players(
     window.resize(1366, 768)
     names = ("Basil", "Cleo", "Dora", "Emil")[: players - 1]
     board = start(window, Seat(name="Ada"), *(Seat(name=name, kind="easy") for name in names))
-    session = window.controller.session
-    assert session is not None
-    while not session.is_over():
-        qtbot.waitUntil(lambda: session.is_over() or board.my_turn(), timeout=20_000)
-        if not session.is_over():
-            board.action_chosen.emit(window.controller.choices_for_viewer()[0])
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    results_after_playing_on(qtbot, window, board)
     cards = [*board.slot_rects.values(), *board.victory_rects.values()]
     assert len(board.victory_rects) == players
     placed = window.end_dialog.frameGeometry()
