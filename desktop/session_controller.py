@@ -26,6 +26,7 @@ from desktop.i18n import elide, name_text, tr_engine, tr_refusal
 from engine.core.actions import Action
 from engine.core.ai import Agent, make_agent
 from engine.core.errors import IllegalActionError
+from engine.core.notes import join_names
 from engine.core.save import Seat
 from engine.core.session import UNDO_BLOCKED_START, Session
 
@@ -486,7 +487,7 @@ class SessionController(QObject):
                 )
         else:
             # a look is its mover's alone: "showed Papa a hidden card"
-            people = ", ".join(self.seat_name(seat) for seat in sorted(shown))
+            people = join_names([self.seat_name(seat) for seat in sorted(shown)], tr_engine)
             reason = self.tr("Undo is not possible: %1's move “%2” showed %3 a hidden card.")
             reason = reason.replace("%3", people)
         return reason.replace("%1", name).replace("%2", words)
