@@ -548,8 +548,15 @@ class MainWindow(QMainWindow):
 
     def _carried_over_table(self, text: str) -> bool:
         """Whether ``text`` is said about the table, and laid whole over its line
-        (``_flash_on_table``)."""
-        return bool(text) and text == self._table_message and self._flash_note() is not None
+        (``_flash_on_table``): words the line's row cuts grow the status bar, the one place
+        they are read whole (play tester 129)."""
+        note = self._flash_note()
+        return (
+            bool(text)
+            and text == self._table_message
+            and note is not None
+            and note.carries_whole(text)
+        )
 
     def _fit_status_message(self, text: str) -> None:
         """A message longer than the room the turn and the code leave it takes their room

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -111,7 +111,10 @@ class FlashNote(QLabel):
     first word showed between them (play tester 124). A lasting word (a hint) stays under a
     short one laid over it (a refusal), and comes back when that goes: the refusal of a drop
     made beside a hint took the hint's words away for good, its marks left on the table
-    (play tester 126)."""
+    (play tester 126). It keeps to the row that holds the line: grown to three lines over
+    the table, a French hint hid the rivals' names and counts, or the garden's title, and the
+    player could not read both (play tester 129); words that need more lines than the row
+    holds end in "…" there, whole in its tooltip and in the status bar (``carries_whole``)."""
 
     def __init__(self, line: QLabel, parent: QWidget) -> None:
         super().__init__(parent)
@@ -121,12 +124,15 @@ class FlashNote(QLabel):
         self.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
         self.setMargin(2)
         self.setAutoFillBackground(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # its words as given, and cut to the row: the tooltip's hover needs the mouse
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.hide()
         # laid over the window (``flash``), it goes with the line
         line.destroyed.connect(self.deleteLater)
         self._lasting = ""
         """The lasting word, shown again when a short one laid over it goes (``flash``)."""
+        self._words = ""
+        """The word shown, whole: ``_place`` cuts it to the row's room."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._short_gone)
@@ -164,8 +170,8 @@ class FlashNote(QLabel):
             self.setParent(window)
         self._follow_line(window)
         self.setPalette(tooltip_colours(window.palette()))
-        self.setText(text)
-        self.setToolTip(text)  # whole, if the line's room cuts it
+        self._words = text
+        self.setToolTip(text)  # whole, where the row's room cuts it
         self._place()
         self.show()
         self.raise_()
@@ -190,14 +196,55 @@ class FlashNote(QLabel):
     def _place(self) -> None:
         """Over the line's words, as wide as the line and as high as its own words need
         there, never less than the line: held to the line's height, a hint of two lines lost
-        the top of its first and the foot of its second (play tester 126). Taller, it lies
-        over the table under the line, inside the window."""
+        the top of its first and the foot of its second (play tester 126). Never higher than
+        the row that holds the line, over its middle: taller, it lay over the table's top
+        row (play tester 129); words that need more lines are cut to the row (``_cut``)."""
         host = self.parentWidget()
-        line = self._line
+        line, row = self._line, self._row()
+        width = line.width()
         top_left = line.mapTo(host, QPoint(0, 0))
-        height = min(max(line.height(), self.heightForWidth(line.width())), host.height())
-        top = max(0, min(top_left.y(), host.height() - height))
-        self.setGeometry(top_left.x(), top, line.width(), height)
+        row_top = row.mapTo(host, QPoint(0, 0)).y()
+        self.setText(self._cut(self._words, width, row.height()))
+        height = min(max(line.height(), self.heightForWidth(width)), row.height())
+        top = top_left.y() + (line.height() - height) // 2
+        top = max(row_top, min(top, row_top + row.height() - height))
+        self.setGeometry(top_left.x(), top, width, height)
+
+    def _row(self) -> QWidget:
+        """What holds the line (the table's bar, a look's bar): the note's room."""
+        return self._line.parentWidget() or self._line
+
+    def carries_whole(self, text: str) -> bool:
+        """Whether ``text`` laid over the line would show whole, uncut by the row's room."""
+        return self._fits(text, self._line.width(), self._row().height())
+
+    def _fits(self, text: str, width: int, height: int) -> bool:
+        """Whether ``text`` wrapped in a box ``width`` wide is at most ``height`` high, as
+        the label measures plain words (``QLabel.heightForWidth``)."""
+        pad = 2 * (self.margin() + self.frameWidth())
+        bound = QRect(0, 0, max(1, width - pad), 1 << 20)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        return self.fontMetrics().boundingRect(bound, flags, text).height() + pad <= height
+
+    def _cut(self, words: str, width: int, height: int) -> str:
+        """``words``, or as many of their first words as fit with "…" in a box ``width`` by
+        ``height``: a line cut through the middle of its letters read as nothing."""
+        if self._fits(words, width, height):
+            return words
+        parts = words.split(" ")
+
+        def first(count: int) -> str:
+            # no stop before the "…" ("30 %).…")
+            return " ".join(parts[:count]).rstrip(".,;:\u00a0") + "…"
+
+        kept, over = 0, len(parts)  # the most words that fit, the fewest that do not
+        while over - kept > 1:
+            middle = (kept + over) // 2
+            if self._fits(first(middle), width, height):
+                kept = middle
+            else:
+                over = middle
+        return first(kept)
 
 
 class StatusLine(QLabel):
