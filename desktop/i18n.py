@@ -604,6 +604,36 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "After it, the total will likely end between {low} and {high}.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{change} {reason}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It lowers the total by {amount}, away from {condition}, where a rival's {first}"
+        " would win before your {category}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}, away from {condition}, where a rival's {first}"
+        " would win before your {category}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It lowers the total by {amount}, toward {condition}, where your {category} wins.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}, toward {condition}, where your {category} wins.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It lowers the total by {amount}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}.",
+    ),
 )
 
 QT_OVERRIDES: tuple[str, ...] = (

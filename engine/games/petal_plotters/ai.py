@@ -21,6 +21,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
+from typing import Final
 
 from engine.core.actions import Action
 from engine.core.notes import Note, NoteValue, Term
@@ -93,16 +94,22 @@ def _categories_in_hand(hand: tuple[HandCard, ...]) -> set[str]:
     }
 
 
-def _outlook(state: State) -> tuple[int, float]:
-    """Where the final total is expected to end, and its spread: the Garrisons' total so far
-    plus a share of the mid-points of the cards still to be played, spread more the more
-    cards remain."""
+def _table_total(state: State) -> int:
+    """The Garrisons' total so far (a hidden card counts nothing)."""
     total = 0
     for garrison in state.garrisons:
         for slot in garrison:
             card = CARDS.get(slot.card)
             if card is not None:
                 total += card.top if slot.top_up else card.bottom
+    return total
+
+
+def _outlook(state: State) -> tuple[int, float]:
+    """Where the final total is expected to end, and its spread: the Garrisons' total so far
+    plus a share of the mid-points of the cards still to be played, spread more the more
+    cards remain."""
+    total = _table_total(state)
     remaining = 0
     drift = 0.0
     for seat in range(state.players):
@@ -493,6 +500,16 @@ TOLD_HELD = 50
 """The chance to win (percent) from which a hint's reason names a card the player holds."""
 
 
+PURPOSE_GAP = 10
+"""Percentage points by which a move's known change of the total must lower the chance that a
+rival's card before the player's wins first, or raise the player's chance to win, for a
+hint's reason to say what the change is for."""
+
+WINS_FIRST: Final = {"katydid": "snail_spider", "blue_squad": "frog"}
+"""The card before each category in the priority order whose condition lies within its own:
+below 0 a Snail / Spider wins before a Katydid, 12 or more a Frog before a Blue Squad."""
+
+
 def _kept_in(after: State, record: DealRecord | None, player: int) -> str | None:
     """The victory card ``player`` keeps in a sampled world (``record``: the deal it ended)."""
     if record is not None:
@@ -525,6 +542,9 @@ class _Figures:
     pass's): each sampled world keeps its own guess."""
     held: frozenset[str]
     """The categories of the player's own cards still in hand after the move."""
+    change: int
+    """What the move, with its mover's own steps, adds to the total, the same in every
+    sampled world (a known card added or rotated); 0: none, or not known."""
 
     @property
     def certain(self) -> bool:
@@ -578,6 +598,48 @@ class _Figures:
         won = [chance for _, chance in self._outcomes(category)]
         return _in_fives(sum(won) / len(won))
 
+    def _rival_claim(self, category: str) -> float:
+        """The mean chance that a rival keeps ``category`` (as ``_claims``; where a world's
+        deal is over, whether one kept it)."""
+        claims = []
+        for after, record in zip(self.afters, self.ended, strict=True):
+            if record is None:
+                claims.append(_claims(after, self.player)[0][_INDEX[category]])
+                continue
+            kept = [card for seat, card in enumerate(record.victory) if seat != self.player]
+            claims.append(float(any(CARDS[card].category == category for card in kept if card)))
+        return sum(claims) / len(claims)
+
+    def purpose(self, category: str) -> str | None:
+        """What the move's ``change`` of the total does for ``category``: "away" from the
+        totals where a rival's card before it wins first (``WINS_FIRST``), "toward" the totals
+        it wins at, by ``PURPOSE_GAP``; None: neither. The likely totals with and without the
+        change, read as ``_winning`` does: "+2 then −2" lowered the total while the player
+        aimed high, and nothing said it kept it under a rival's Frog (play tester 129)."""
+        if not self.change or category not in _INDEX:
+            return None
+        without = {total - self.change: c for total, c in self.chances.items()}
+        first = WINS_FIRST.get(category)
+        claim = 0.0 if first is None else self._rival_claim(first)
+
+        def met(cat: str, chances: dict[int, float]) -> float:
+            return sum(c for total, c in chances.items() if condition_met(cat, total))
+
+        def first_wins(chances: dict[int, float]) -> float:
+            return 0.0 if first is None else claim * met(first, chances)
+
+        def wins(chances: dict[int, float]) -> float:
+            return met(category, chances) - first_wins(chances)
+
+        gap = PURPOSE_GAP / 100
+        if first_wins(without) - first_wins(self.chances) >= gap and wins(self.chances) >= wins(
+            without
+        ):
+            return "away"
+        if wins(self.chances) - wins(without) >= gap:
+            return "toward"
+        return None
+
     def held_chances(self) -> dict[str, int]:
         """The chance to win with each category the player still holds (``winning``)."""
         return {category: self.winning(category) for category in PRIORITY if category in self.held}
@@ -602,8 +664,14 @@ class _Figures:
 
 def _figures(view: State, player: int, action: Action) -> _Figures:
     """The figures of ``hint_reason`` for ``action`` (see there), on ``_worlds``."""
-    moved = [rules.apply(world, action) for world in _worlds(view, player)]
-    afters = [_resolve(after) for after in _resolve_own_steps(moved, player)]
+    worlds = _worlds(view, player)
+    stepped = _resolve_own_steps([rules.apply(world, action) for world in worlds], player)
+    afters = [_resolve(after) for after in stepped]
+    changes = {
+        (after.history[-1].total if len(after.history) > len(view.history) else _table_total(after))
+        - _table_total(world)
+        for world, after in zip(worlds, stepped, strict=True)
+    }
     last = all(
         after.phase is Phase.OVER or len(after.history) > len(view.history) for after in afters
     )
@@ -637,6 +705,7 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
         kept=kept if named else None,
         guessed=laid and not sure,
         held=frozenset(_categories_in_hand(tuple(card for card in hand if card.card in own))),
+        change=changes.pop() if len(changes) == 1 else 0,
     )
 
 
@@ -687,8 +756,64 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     only when every sampled world ends the same. A move that ends a deal of a match is told
     by that deal: the table after it is the next deal's, and its total was the new
     Hornbill's (play test). A chance to win counts shared wins, and says so where they are a
-    good part of it (``_told_chance``)."""
+    good part of it (``_told_chance``). A move that changes the total by a known amount says
+    so first, and what for where the figures show it (``told``)."""
     figures = _figures(view, player, action)
+
+    def told(reason: Note, category: str | None = None) -> Note:
+        """``reason`` after what the move's known change does to the total: by how much, and
+        what for where the figures show it (``_Figures.purpose``) for ``category``, the card
+        the reason names. "+2 then −2" and "with −3 up" lowered the total while the player
+        aimed high, and nothing said why (play tester 129)."""
+        change = figures.change
+        if not change:
+            return reason
+        purpose = None if category is None else figures.purpose(category)
+        amount = abs(change)
+        if category is not None and purpose == "away":
+            first = WINS_FIRST[category]
+            away: dict[str, NoteValue] = {
+                "amount": amount,
+                "condition": Term(CONDITION_TEXT[first]),
+                "first": Term(CATEGORY_NAMES[first]),
+                "category": Term(CATEGORY_NAMES[category]),
+            }
+            if change < 0:
+                clause = Note.of(
+                    "It lowers the total by {amount}, away from {condition}, where a rival's"
+                    " {first} would win before your {category}.",
+                    **away,
+                )
+            else:
+                clause = Note.of(
+                    "It raises the total by {amount}, away from {condition}, where a rival's"
+                    " {first} would win before your {category}.",
+                    **away,
+                )
+        elif category is not None and purpose == "toward":
+            toward: dict[str, NoteValue] = {
+                "amount": amount,
+                "condition": Term(CONDITION_TEXT[category]),
+                "category": Term(CATEGORY_NAMES[category]),
+            }
+            if change < 0:
+                clause = Note.of(
+                    "It lowers the total by {amount}, toward {condition}, where your {category}"
+                    " wins.",
+                    **toward,
+                )
+            else:
+                clause = Note.of(
+                    "It raises the total by {amount}, toward {condition}, where your {category}"
+                    " wins.",
+                    **toward,
+                )
+        elif change < 0:
+            clause = Note.of("It lowers the total by {amount}.", amount=amount)
+        else:
+            clause = Note.of("It raises the total by {amount}.", amount=amount)
+        return Note.of("{change} {reason}", change=clause, reason=reason)
+
     low, high = figures.likely
     certain, last, kept = figures.certain, figures.last, figures.kept
     percent = figures.met
@@ -702,16 +827,22 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # there (said twice, the line ran off a laptop's status bar, play test)
         if certain:
             if condition_met(category, low):
-                return Note.of(
-                    "{category} needs {condition}, and the total will end at {total}.",
+                return told(
+                    Note.of(
+                        "{category} needs {condition}, and the total will end at {total}.",
+                        total=low,
+                        **named,
+                    ),
+                    category,
+                )
+            return told(
+                Note.of(
+                    "{category} needs {condition}, yet the total will end at {total}, and this move"
+                    " ends the deal: no move is left to change it.",
                     total=low,
                     **named,
-                )
-            return Note.of(
-                "{category} needs {condition}, yet the total will end at {total}, and this move"
-                " ends the deal: no move is left to change it.",
-                total=low,
-                **named,
+                ),
+                category,
             )
         chance = _told_chance(figures, category)
         if last:
@@ -719,16 +850,19 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             # was left to make, and "will end" read as if something could still change it;
             # the chance the total meets the card read as the chance to win, where a Snail
             # below 0 or a shared win was not told (play tests): here it is the chance to win
-            return _said(
-                "{category} needs {condition}. When this move ends the deal, the total is likely"
-                " between {low} and {high}: you win about {percent}% of the time.",
-                "{category} needs {condition}. When this move ends the deal, the total is likely"
-                " between {low} and {high}: you win or share the win about {percent}% of the"
-                " time (alone about {alone}%).",
-                low=low,
-                high=high,
-                **named,
-                **chance,
+            return told(
+                _said(
+                    "{category} needs {condition}. When this move ends the deal, the total is"
+                    " likely between {low} and {high}: you win about {percent}% of the time.",
+                    "{category} needs {condition}. When this move ends the deal, the total is"
+                    " likely between {low} and {high}: you win or share the win about {percent}%"
+                    " of the time (alone about {alone}%).",
+                    low=low,
+                    high=high,
+                    **named,
+                    **chance,
+                ),
+                category,
             )
         # a chance, not "and"/"yet": a range that straddles the condition read as a
         # promise either way (play test); the chance to win, not that the total meets
@@ -737,29 +871,35 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # what the move steers by
         met = percent(category)
         if met - figures.winning(category) >= PRIORITY_GAP:
-            return _said(
-                "{category} needs {condition}: the total meets it about {met}% of the time,"
-                " but a card before it in the priority order may win first, so you win"
-                " about {percent}%. The total likely ends between {low} and {high}.",
-                "{category} needs {condition}: the total meets it about {met}% of the time,"
-                " but a card before it in the priority order may win first, so you win or"
-                " share the win about {percent}% (alone about {alone}%). The total likely"
-                " ends between {low} and {high}.",
-                met=met,
+            return told(
+                _said(
+                    "{category} needs {condition}: the total meets it about {met}% of the time,"
+                    " but a card before it in the priority order may win first, so you win"
+                    " about {percent}%. The total likely ends between {low} and {high}.",
+                    "{category} needs {condition}: the total meets it about {met}% of the time,"
+                    " but a card before it in the priority order may win first, so you win or"
+                    " share the win about {percent}% (alone about {alone}%). The total likely"
+                    " ends between {low} and {high}.",
+                    met=met,
+                    low=low,
+                    high=high,
+                    **named,
+                    **chance,
+                ),
+                category,
+            )
+        return told(
+            _said(
+                "{category} needs {condition}: you win about {percent}% of the time, the total"
+                " likely ending between {low} and {high}.",
+                "{category} needs {condition}: you win or share the win about {percent}% of the"
+                " time (alone about {alone}%), the total likely ending between {low} and {high}.",
                 low=low,
                 high=high,
                 **named,
                 **chance,
-            )
-        return _said(
-            "{category} needs {condition}: you win about {percent}% of the time, the total"
-            " likely ending between {low} and {high}.",
-            "{category} needs {condition}: you win or share the win about {percent}% of the"
-            " time (alone about {alone}%), the total likely ending between {low} and {high}.",
-            low=low,
-            high=high,
-            **named,
-            **chance,
+            ),
+            category,
         )
     if figures.guessed:
         # a card not seen, laid as the victory card: the reason named no card and no chance,
@@ -767,12 +907,14 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # against keeping the card held
         keeping = _keeping(view, player, action)
         if keeping is None:
-            return _said(
-                "With the card this move brings you, not seen yet, you win about {percent}% of"
-                " the time.",
-                "With the card this move brings you, not seen yet, you win or share the win"
-                " about {percent}% of the time (alone about {alone}%).",
-                **_told_chance(figures, None),
+            return told(
+                _said(
+                    "With the card this move brings you, not seen yet, you win about {percent}% of"
+                    " the time.",
+                    "With the card this move brings you, not seen yet, you win or share the win"
+                    " about {percent}% of the time (alone about {alone}%).",
+                    **_told_chance(figures, None),
+                )
             )
         # the two alike: both with the chance alone, where either counts shared wins
         held_category, held, held_alone = keeping
@@ -785,13 +927,15 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         }
         if max(won - alone, held - held_alone) >= SHARED_TOLD:
             params |= {"alone": alone, "held_alone": held_alone}
-        return _said(
-            "With the card this move brings you, not seen yet, you win about {percent}% of the"
-            " time; keeping {category}, which you hold ({condition}), about {held}%.",
-            "With the card this move brings you, not seen yet, you win or share the win about"
-            " {percent}% of the time (alone about {alone}%); keeping {category}, which you"
-            " hold ({condition}), about {held}% (alone about {held_alone}%).",
-            **params,
+        return told(
+            _said(
+                "With the card this move brings you, not seen yet, you win about {percent}% of the"
+                " time; keeping {category}, which you hold ({condition}), about {held}%.",
+                "With the card this move brings you, not seen yet, you win or share the win about"
+                " {percent}% of the time (alone about {alone}%); keeping {category}, which you"
+                " hold ({condition}), about {held}% (alone about {held_alone}%).",
+                **params,
+            )
         )
     chances_held = figures.held_chances()
     if chances_held:
@@ -799,36 +943,43 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         # priority order whose condition the total likely meets
         category = max(chances_held, key=chances_held.__getitem__)
         if chances_held[category] >= TOLD_HELD:
-            return _said(
-                "After it, the total will likely end between {low} and {high}: with {category},"
-                " which you hold ({condition}), you win about {percent}% of the time.",
-                "After it, the total will likely end between {low} and {high}: with {category},"
-                " which you hold ({condition}), you win or share the win about {percent}% of"
-                " the time (alone about {alone}%).",
-                low=low,
-                high=high,
-                category=Term(CATEGORY_NAMES[category]),
-                condition=Term(CONDITION_TEXT[category]),
-                **_told_chance(figures, category),
+            return told(
+                _said(
+                    "After it, the total will likely end between {low} and {high}: with {category},"
+                    " which you hold ({condition}), you win about {percent}% of the time.",
+                    "After it, the total will likely end between {low} and {high}: with {category},"
+                    " which you hold ({condition}), you win or share the win about {percent}% of"
+                    " the time (alone about {alone}%).",
+                    low=low,
+                    high=high,
+                    category=Term(CATEGORY_NAMES[category]),
+                    condition=Term(CONDITION_TEXT[category]),
+                    **_told_chance(figures, category),
+                ),
+                category,
             )
     hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
     if certain and hornbill:
-        return Note.of(
-            "After it, the total will end at {total}; with the Hornbill you win if nobody else"
-            " does.",
-            total=low,
+        return told(
+            Note.of(
+                "After it, the total will end at {total}; with the Hornbill you win if nobody else"
+                " does.",
+                total=low,
+            )
         )
     if certain:
-        return Note.of("After it, the total will end at {total}.", total=low)
+        return told(Note.of("After it, the total will end at {total}.", total=low))
     if hornbill:
-        return Note.of(
-            "After it, the total will likely end between {low} and {high}; with the Hornbill"
-            " you win if nobody else does.",
-            low=low,
-            high=high,
+        return told(
+            Note.of(
+                "After it, the total will likely end between {low} and {high}; with the Hornbill"
+                " you win if nobody else does.",
+                low=low,
+                high=high,
+            )
         )
-    return Note.of(
-        "After it, the total will likely end between {low} and {high}.", low=low, high=high
+    return told(
+        Note.of("After it, the total will likely end between {low} and {high}.", low=low, high=high)
     )
 
 

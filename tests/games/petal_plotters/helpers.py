@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
+from engine.core.notes import Note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS, cards_for
 from engine.games.petal_plotters.state import (
@@ -95,3 +96,13 @@ def deck_ids(players: int) -> list[str]:
 
 def power(card: str, top_up: bool) -> int:
     return CARDS[card].power(top_up)
+
+
+def without_change(note: Note) -> Note:
+    """A hint's reason without what it first says of a known change of the total
+    ("{change} {reason}", play tester 129): the words that name the aim and the chance."""
+    if note.template != "{change} {reason}":
+        return note
+    reason = dict(note.params)["reason"]
+    assert isinstance(reason, Note)
+    return reason

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.notes import Term
+from engine.core.actions import Action
+from engine.core.notes import Note, Term, render_note
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import cards_for
 from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, Slot, State, UseAbility
 
-from .helpers import down, position, up
+from .helpers import down, position, up, without_change
 
 
 def last_turn(hand: list[str], garrison: list[str]) -> State:
@@ -47,8 +48,15 @@ def last_turn_unseen(
     return replace(state, victory=(None, replace(ben, seen_by=frozenset({0, 1})), state.victory[2]))
 
 
+def reason_of(view: State, player: int, action: Action) -> Note | None:
+    """The hint's reason for ``action`` without what it first says of a known change of the
+    total (``test_a_known_change_of_the_total_says_by_how_much_and_what_for``)."""
+    note = GAME.hint_reason(view, player, action)
+    return None if note is None else without_change(note)
+
+
 def reason(state: State, action: AddToGarrison) -> dict[str, object]:
-    note = GAME.hint_reason(GAME.view(state, 0), 0, action)
+    note = reason_of(GAME.view(state, 0), 0, action)
     assert note is not None
     return dict(note.params)
 
@@ -60,7 +68,7 @@ def test_the_last_card_kept_is_named_with_its_condition_and_the_exact_total() ->
     assert said == {"category": Term("Katydid"), "condition": Term("7 or less"), "total": 9}
     # missed on the deal's last move: "it wins only if the total moves" gave a hope no move
     # was left to fulfil (play test)
-    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
+    note = reason_of(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
     assert note is not None and note.template.endswith(
         "and this move ends the deal: no move is left to change it."
     )
@@ -92,7 +100,7 @@ def test_a_card_an_exchange_would_bring_is_never_named() -> None:
         victory=[None, "spider-1", "honey-bee-3"],
         discard=rest,
     )
-    note = GAME.hint_reason(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-1"))
+    note = reason_of(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-1"))
     assert note is not None
     assert note.template.startswith("With the card this move brings you, not seen yet, you win")
     # the category named is a card she holds, kept by another move
@@ -104,7 +112,7 @@ def test_hidden_cards_give_a_range_of_totals_never_one() -> None:
     "the total should end near 22" read as a promise while cards were hidden, and the deal
     ended at 5 (play test)."""
     state = last_turn_unseen(["frog-1", "katydid-1"], [], ["pangolin-1", "honey-bee-1"], "spider-1")
-    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
+    note = reason_of(GAME.view(state, 0), 0, AddToGarrison("frog-1", top_up=False))
     assert note is not None
     said = dict(note.params)
     assert isinstance(said["low"], int) and isinstance(said["high"], int)
@@ -186,16 +194,16 @@ def test_a_card_taken_from_ones_own_garrison_is_named() -> None:
     state = last_turn_unseen(
         ["dusky-leaf-langur-3", "frog-1"], own, ["pangolin-1", "katydid-2"], "spider-1"
     )
-    note = GAME.hint_reason(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-3"))
+    note = reason_of(GAME.view(state, 0), 0, UseAbility("dusky-leaf-langur-3"))
     assert note is not None
     assert dict(note.params)["category"] == Term("Blue Squad")
 
 
-def blue_squad_under_a_known_frog(garrison: list[str]) -> State:
-    """Ann (seat 0) keeps her Honey Bee (Blue Squad, 8 or more) by adding her Katydid; Ben
-    laid a Frog (12 or more) that Ann passed him, so she knows it; Cleo still holds two
-    cards, so the deal goes on. ``garrison`` lies face up in Ben's Garrison."""
-    hand = ["honey-bee-1", "katydid-1"]
+def blue_squad_under_a_known_frog(garrison: list[str], other: str = "katydid-1") -> State:
+    """Ann (seat 0) keeps her Honey Bee (Blue Squad, 8 or more) by playing her ``other``
+    card; Ben laid a Frog (12 or more) that Ann passed him, so she knows it; Cleo still holds
+    two cards, so the deal goes on. ``garrison`` lies face up in Ben's Garrison."""
+    hand = ["honey-bee-1", other]
     cleo = ["sunbird-1", "dusky-leaf-langur-1"]
     used = {*hand, *cleo, *garrison, "great-hornbill", "frog-1"}
     state = position(
@@ -215,7 +223,7 @@ def test_the_chance_said_is_to_win_and_a_card_before_it_is_told() -> None:
     win, and the deal ended at 18 with the Frog (play test 121). The chance said is hers to
     win, and the gap is told."""
     state = blue_squad_under_a_known_frog(["honey-bee-2", "katydid-4", "pangolin-1"])
-    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("katydid-1", top_up=True))
+    note = reason_of(GAME.view(state, 0), 0, AddToGarrison("katydid-1", top_up=True))
     assert note is not None
     said = dict(note.params)
     assert said["category"] == Term("Blue Squad")
@@ -228,7 +236,7 @@ def test_without_a_card_before_it_the_chance_to_win_is_the_chance_it_is_met() ->
     """Low in the Blue Squad's range the Frog seldom comes first: only the chance to win is
     said."""
     state = blue_squad_under_a_known_frog(["honey-bee-2", "pangolin-1"])
-    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("katydid-1", top_up=False))
+    note = reason_of(GAME.view(state, 0), 0, AddToGarrison("katydid-1", top_up=False))
     assert note is not None
     said = dict(note.params)
     assert said["category"] == Term("Blue Squad") and "met" not in said
@@ -259,7 +267,7 @@ def test_an_unseen_victory_card_is_weighed_against_keeping_a_card_held() -> None
         discard=tuple(sorted(set(cards_for(4)) - used)),
     )
     view = GAME.view(state, 0)
-    note = GAME.hint_reason(view, 0, UseAbility("garden-snail-2"))
+    note = reason_of(view, 0, UseAbility("garden-snail-2"))
     assert note is not None
     said = dict(note.params)
     assert note.template.startswith("With the card this move brings you, not seen yet, you win")
@@ -269,8 +277,7 @@ def test_an_unseen_victory_card_is_weighed_against_keeping_a_card_held() -> None
     keeping = [
         dict(reason.params)
         for action in GAME.legal_actions(state)
-        if isinstance(action, AddToGarrison)
-        and (reason := GAME.hint_reason(view, 0, action)) is not None
+        if isinstance(action, AddToGarrison) and (reason := reason_of(view, 0, action)) is not None
     ]
     assert said["held"] == max(
         kept["percent"] for kept in keeping if kept["category"] == said["category"]
@@ -298,7 +305,7 @@ def test_a_win_shared_with_every_rival_says_the_chance_alone() -> None:
         for seat, kept in enumerate(state.victory)
     )
     state = replace(state, victory=seen)
-    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("pangolin-3", top_up=False))
+    note = reason_of(GAME.view(state, 0), 0, AddToGarrison("pangolin-3", top_up=False))
     assert note is not None
     said = dict(note.params)
     assert said["category"] == Term("Katydid") and said["percent"] == 95
@@ -306,3 +313,54 @@ def test_a_win_shared_with_every_rival_says_the_chance_alone() -> None:
     assert note.template.endswith(
         ": you win or share the win about {percent}% of the time (alone about {alone}%)."
     )
+
+
+def rotating_under_a_known_frog(garrison: list[str]) -> State:
+    """``blue_squad_under_a_known_frog`` with a Pangolin (rotate a card in any Garrison) for
+    Ann's Katydid, its ability begun: she chooses the card to rotate."""
+    state = blue_squad_under_a_known_frog(garrison, other="pangolin-1")
+    return GAME.apply(state, UseAbility("pangolin-1"))
+
+
+def test_a_known_change_of_the_total_says_by_how_much_and_what_for() -> None:
+    """Rotating the Hornbill (+2 then −2) lowers the total by 4 while Ann keeps a Blue Squad
+    (8 or more): "Rotate … Great Hornbill, +2 then −2" did not say why the total went down
+    where she aimed high; it keeps it under 12, where Ben's Frog wins first (play tester
+    129)."""
+    state = rotating_under_a_known_frog(["katydid-4", "honey-bee-2", "pangolin-3"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
+    assert note is not None and note.template == "{change} {reason}"
+    change = dict(note.params)["change"]
+    assert isinstance(change, Note)
+    assert change.template == (
+        "It lowers the total by {amount}, away from {condition}, where a rival's {first} would"
+        " win before your {category}."
+    )
+    assert dict(change.params) == {
+        "amount": 4,
+        "condition": Term("12 or more"),
+        "first": Term("Frog"),
+        "category": Term("Blue Squad"),
+    }
+    words = render_note(note, ["Ann", "Ben", "Cleo"])
+    assert words.startswith(
+        "It lowers the total by 4, away from 12 or more, where a rival's Frog would win before"
+        " your Blue Squad. Blue Squad needs 8 or more"
+    )
+
+
+def test_a_known_change_the_figures_do_not_explain_says_only_by_how_much() -> None:
+    """At 10 the rotation takes the total below Ann's Blue Squad's 8 as much as away from
+    Ben's Frog: her chance to win falls, so the reason says by how much, not what for."""
+    state = rotating_under_a_known_frog(["katydid-4", "honey-bee-2"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
+    assert note is not None
+    change = dict(note.params)["change"]
+    assert change == Note.of("It lowers the total by {amount}.", amount=4)
+
+
+def test_a_move_that_leaves_the_total_says_nothing_of_it() -> None:
+    """Adding a Honey Bee with its 0 up changes nothing the player can see."""
+    state = blue_squad_under_a_known_frog(["katydid-4", "honey-bee-2", "pangolin-3"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("honey-bee-1", top_up=False))
+    assert note is not None and "change" not in dict(note.params)
