@@ -19,7 +19,7 @@ content (areas are immutable), so search that revisits positions pays once.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from random import Random
 from typing import NamedTuple
@@ -484,11 +484,11 @@ CARDS_OF_COLOUR: tuple[str, ...] = ("yellow cards", "red cards", "blue cards", "
 for each, as French and German write the colour after or before the noun, and agree it."""
 
 
-def _gains(before: Area, after: Area, cell: Cell, summer: bool, turns: float) -> list[str]:
-    """The terms of ``area_value`` (``"fields"``, ``"groups"``, ``"butterflies"``) that the
-    card laid on ``cell`` gains on, most first (``BUILT_MIN_GAIN`` at least), against the card
-    laid on its own in the open: every card added must find its value group, so a card joining
-    a group in progress adds to the risk of removal, yet less than one laid alone."""
+def _gains(before: Area, after: Area, cell: Cell, summer: bool, turns: float) -> dict[str, float]:
+    """What the card laid on ``cell`` gains on each term of ``area_value`` (``"fields"``,
+    ``"groups"``, ``"butterflies"``), against the card laid on its own in the open: every card
+    added must find its value group, so a card joining a group in progress adds to the risk of
+    removal, yet less than one laid alone."""
     card = after[cell][-1]
     value = VALUE[card]
     old, new = _area_terms(before, summer, turns), _area_terms(after, summer, turns)
@@ -496,13 +496,11 @@ def _gains(before: Area, after: Area, cell: Cell, summer: bool, turns: float) ->
     hope = 0.0
     if BUTTERFLY[card] >= 0 and turns > 0.0 and alone < 0.9:
         hope = _BUTTERFLY_HOPE * min(1.0, turns / 4.0) * (1.0 - alone)
-    gains = {
+    return {
         "fields": new.fields - old.fields,
         "groups": old.penalty + alone - new.penalty,
         "butterflies": new.butterflies - old.butterflies - hope,
     }
-    named = [term for term, gain in gains.items() if gain >= BUILT_MIN_GAIN]
-    return sorted(named, key=lambda term: -gains[term])
 
 
 def _touches_purple(cells: list[Cell], tops: Mapping[Cell, int]) -> bool:
@@ -652,14 +650,27 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             )
         return Note.of("Your score ends at {score}: {players} win.", score=score, players=others)
 
-    def built(after: State) -> Note | None:
+    def laid_at(area: Area) -> Cell:
+        before = world.areas[player]
+        return next(place for place, pile in area.items() if before.get(place) != pile)
+
+    def gains(after: State) -> dict[str, float]:
+        area = after.areas[player]
+        return _gains(
+            world.areas[player], area, laid_at(area), view.summer, turns_left(after, player)
+        )
+
+    def built(after: State, rivals: Sequence[State] = ()) -> Note | None:
         """What the card laid in ``after`` builds, named by the term of ``evaluate`` it gains
         most on (``_gains``), in figures the player can count on the table; None when it builds
         nothing to name. Following the hints, a newcomer saw their score fall from 4 to −2,
         each reason saying only that the place "may pay off", and nearly stopped trusting
-        Hint, where the places built fields worth 19 by the end (play tester 129)."""
+        Hint, where the places built fields worth 19 by the end (play tester 129). Against
+        ``rivals`` (the card's best places now, where it scores more), only what this place
+        builds beyond each of them: a place two points below its best was told by a butterfly
+        the best place gave as well (play tester 131)."""
         before, area = world.areas[player], after.areas[player]
-        cell = next(place for place, pile in area.items() if before.get(place) != pile)
+        cell = laid_at(area)
         tops = {place: pile[-1] for place, pile in area.items()}
         card = tops[cell]
         # a card laid on one alike (in colour, value or butterfly) grows no patch, group or
@@ -673,10 +684,19 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             for side in ((cell[0] + dx, cell[1] + dy) for dx, dy in _SIDES)
             if side in tops
         ]
+        here = gains(after)
+        beyond = {
+            term: gain - max((gains(rival)[term] for rival in rivals), default=0.0)
+            for term, gain in here.items()
+        }
+        gained = sorted(
+            (term for term, gain in beyond.items() if gain >= BUILT_MIN_GAIN),
+            key=lambda term: -beyond[term],
+        )
         # a group in progress is named last even when the place gains nothing on it: that
-        # the card starts one says why the score drops, and what it waits for
-        gained = _gains(before, area, cell, view.summer, turns_left(after, player))
-        for term in (*gained, "groups"):
+        # the card starts one says why the score drops, and what it waits for; not beside a
+        # better place now, which may keep its group as well
+        for term in (*gained, *(() if rivals else ("groups",))):
             if term == "fields":
                 patch = connected(cell, tops, COLOUR)
                 count = len(patch)
@@ -760,6 +780,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
         return None
 
+    def best_places() -> list[State]:
+        """The tables after the held card is laid where it scores most now."""
+        held, area = view.held, view.areas[player]
+        assert held is not None
+        scores = {
+            cell: score_area(_placed(area, cell, held), view.summer).score
+            for cell in view.targets[player]
+        }
+        top = max(scores.values())
+        return [rules.apply(world, Place(*cell)) for cell, score in scores.items() if score == top]
+
     def placed(after: State, at_best: bool, best: int | None = None) -> Note:
         """``at_best``: told of the place scoring most now (a draw's card); else of the place
         hinted, against ``best``, what the card's best place would score now. A place that
@@ -768,7 +799,10 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
         if over:
             return ended(after, at_best)
-        made = built(after) if score <= before or (best is not None and best > score) else None
+        if best is not None and best > score:
+            made = built(after, best_places())
+        else:
+            made = built(after) if score <= before else None
         if not at_best and best is not None and best > score:
             # placed below its best now: the draw's hint had said what that best was, and a
             # lower score after it read as a mistake (play test)

@@ -312,3 +312,18 @@ def test_a_card_laid_on_one_alike_builds_nothing_to_name() -> None:
     state = holding("G4 G4 G4 G3", "G3")
     note = GAME.hint_reason(GAME.view(state, 0), 0, Place(3, 0))
     assert note is not None and "may pay off" in note.template and "built" not in dict(note.params)
+
+
+def test_a_place_below_its_best_is_told_only_by_what_the_best_does_not_build() -> None:
+    """A yellow 3 with a blue butterfly, held over three blue 3s and a blue 4: laid on a blue 3
+    it scores most now, its butterfly touching blue there too. Laid beside the 4 instead, the
+    reason named the butterfly touching blue as what the place was for (play tester 131): the
+    best place gives it as well, so the reason names nothing this place builds beyond it."""
+    state = holding("B3 B3 B3 B4", "Y3b")
+    beside = Place(4, 0)
+    below = score(GAME.apply(state, beside), 0)
+    best = max(score(GAME.apply(state, place), 0) for place in GAME.legal_actions(state))
+    assert below < best
+    note = GAME.hint_reason(GAME.view(state, 0), 0, beside)
+    assert note is not None and "built" not in dict(note.params), note
+    assert "may pay off more" in note.template and dict(note.params)["best"] == best
