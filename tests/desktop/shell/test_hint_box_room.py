@@ -10,12 +10,12 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from engine.core.save import Seat
+from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_turn_line import on_the_window, start
 
 SEATS = (
@@ -36,13 +36,9 @@ LONG_HINT = (
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The tester's window: 1280 x 800 pixels at a scale of 1.25."""
-    win = MainWindow(Settings(ai_move_delay_ms=5000, confirm_moves=False))
-    qtbot.addWidget(win)
-    win.resize(1024, 640)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    yield win
-    win.close()
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=5000, confirm_moves=False), 1024, 640
+    )
 
 
 def top_labels(window: MainWindow) -> list[QRect]:

@@ -24,6 +24,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.save import Seat
+from tests.desktop.shell.on_screen import window_on_screen
 
 ANN = Seat(name="Ann", kind="human")
 BEN = Seat(name="Ben", kind="human")
@@ -32,13 +33,9 @@ ROBO = Seat(name="Robo", kind="normal")
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"))
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    yield win
-    win.close()
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1400, 900
+    )
 
 
 def start(window: MainWindow, game_id: str, *seats: Seat, seed: int = 11) -> None:

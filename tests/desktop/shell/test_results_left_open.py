@@ -18,18 +18,15 @@ from desktop.table import set_animation_speed
 from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
+from tests.desktop.shell.on_screen import window_on_screen
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     set_animation_speed(0)
-    win = MainWindow(Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"))
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    yield win
-    win.close()
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1366, 768
+    )
 
 
 def played_to_the_end(qtbot: QtBot, window: MainWindow) -> None:

@@ -25,6 +25,7 @@ from engine.core.save import Seat
 from tests.desktop.board_table import BoardTable
 from tests.desktop.finished_game import open_finished
 from tests.desktop.petal_plotters.test_shell import after_a_look
+from tests.desktop.shell.on_screen import window_on_screen
 
 ANN_AND_BOT = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
 
@@ -32,13 +33,9 @@ ANN_AND_BOT = (Seat(name="Ann"), Seat(name="Bot", kind="easy"))
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The window, its computers waiting long before they move: their turn can be looked at."""
-    win = MainWindow(Settings(ai_move_delay_ms=5000, confirm_moves=False))
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    yield win
-    win.close()
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=5000, confirm_moves=False), 1366, 768
+    )
 
 
 def start(window: MainWindow, game_id: str, seats: tuple[Seat, ...]) -> TableBar:
