@@ -357,13 +357,28 @@ class CardPreview(QWidget):
         width = max(40.0, width)
         return QSize(round(width), round(width * self.card_ratio))
 
+    def sizes(self, room: QRect, shares: Sequence[float] = (1.0,)) -> list[QSize]:
+        """The preview's sizes in ``room``, shadow included, at each of ``shares`` of its full
+        size (``card_size``): the tables that place it among their parts try smaller ones."""
+        card = self.card_size(room)
+        return [
+            QSize(
+                round(card.width() * share) + 2 * self.SHADOW,
+                round(card.height() * share) + 2 * self.SHADOW,
+            )
+            for share in shares
+        ]
+
+    def inset(self, room: QRect) -> QRect:
+        """``room`` less the preview's margin: where it may stand."""
+        return room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+
     def place(self, room: QRect, avoid: QRect) -> QRect:
         """Where the preview stands in ``room``: the first corner (top right, top left, bottom
         right, bottom left) clear of ``avoid``; when none is, the one farthest from it. A
         table may place it otherwise (among its parts)."""
-        card = self.card_size(room)
-        size = QSize(card.width() + 2 * self.SHADOW, card.height() + 2 * self.SHADOW)
-        inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        (size,) = self.sizes(room)
+        inset = self.inset(room)
         right = inset.right() - size.width() + 1
         bottom = inset.bottom() - size.height() + 1
         corners = [

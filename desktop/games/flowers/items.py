@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -735,15 +735,8 @@ class GardenPreview(CardPreview):
         if keep is None:
             return super().place(room, avoid)
         (forbidden, weighed), rivals = keep
-        card = self.card_size(room)
-        sizes = [
-            QSize(
-                round(card.width() * share) + 2 * self.SHADOW,
-                round(card.height() * share) + 2 * self.SHADOW,
-            )
-            for share in PREVIEW_SHARES
-        ]
-        inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
+        sizes = self.sizes(room, PREVIEW_SHARES)
+        inset = self.inset(room)
         prefer = avoid.center()
         rival_rects = [rect for rect, _weight in rivals]
         clear = clearest_spot(inset, sizes, (forbidden + rival_rects, weighed), prefer)

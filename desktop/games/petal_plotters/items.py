@@ -500,16 +500,8 @@ class TablePreview(CardPreview):
     def place(self, room: QRect, avoid: QRect) -> QRect:
         keep = self.clearance(self.source)
         if keep is not None:
-            card = self.card_size(room)
-            sizes = [
-                QSize(
-                    round(card.width() * share) + 2 * self.SHADOW,
-                    round(card.height() * share) + 2 * self.SHADOW,
-                )
-                for share in SPOT_SHARES
-            ]
-            inset = room.adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
-            spot = clearest_spot(inset, sizes, keep, inset.topRight())
+            inset = self.inset(room)
+            spot = clearest_spot(inset, self.sizes(room, SPOT_SHARES), keep, inset.topRight())
             if spot is not None:
                 return spot
         return super().place(room, avoid)
