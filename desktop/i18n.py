@@ -362,15 +362,40 @@ ENGINE_STRINGS: tuple[str, ...] = (
         " best place that keeps it.",
     ),
     QT_TRANSLATE_NOOP("engine", "At its best place it raises your score from {before} to {after}."),
+    QT_TRANSLATE_NOOP("engine", "{placed} Another face-up card would give {best} now."),
+    # a face-up card's draw told at the place the next hint gives it, below its best place
+    # now (play tester 131)
     QT_TRANSLATE_NOOP(
         "engine",
-        "At its best place your score stays {score}, where another face-up card would give"
-        " {best} now; this card may pay off more by the game's end.",
+        "At the place it suits best for the game's end, it raises your score from {before} to"
+        " {after}, where its best place now gives {best}; there {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At its best place it takes your score from {before} to {after}, where another"
-        " face-up card would give {best} now; this card may pay off more by the game's end.",
+        "At the place it suits best for the game's end, it raises your score from {before} to"
+        " {after}, where its best place now gives {best}; this place may pay off more by the"
+        " game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the place it suits best for the game's end, your score stays {score} for now, where"
+        " its best place now gives {best}; there {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the place it suits best for the game's end, your score stays {score} for now, where"
+        " its best place now gives {best}; this place may pay off more by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the place it suits best for the game's end, your score drops from {before} to"
+        " {after} for now, where its best place now gives {best}; there {built}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "At the place it suits best for the game's end, your score drops from {before} to"
+        " {after} for now, where its best place now gives {best}; this place may pay off more"
+        " by the game's end.",
     ),
     QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you win."),
     QT_TRANSLATE_NOOP(

@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="694" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="698" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="696" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
-      <location filename="../desktop/i18n.py" line="688" />
+      <location filename="../desktop/i18n.py" line="707" />
+      <location filename="../desktop/i18n.py" line="713" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2537,7 +2537,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="764" />
+      <location filename="../desktop/i18n.py" line="789" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -2645,7 +2645,7 @@ Durch dieses Spiel ersetzen?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1043" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2661,7 +2661,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1046" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1038" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2829,12 +2829,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1106" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1327" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1319" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -3047,7 +3047,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1168" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1160" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -3067,7 +3067,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1027" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -3077,12 +3077,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="840" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="850" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="842" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
@@ -3117,7 +3117,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1402" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1394" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3216,7 +3216,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6129" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1195" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1187" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -3292,7 +3292,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1211" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -3317,7 +3317,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1219" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1211" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3344,7 +3344,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1323" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1315" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3421,7 +3421,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <location filename="../desktop/games/petal_plotters/board.py" line="5436" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="853" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
@@ -3457,7 +3457,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1210" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1202" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -3477,7 +3477,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1223" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1215" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
@@ -3518,8 +3518,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="856" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1041" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1033" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -3608,7 +3608,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="981" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2936" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1342" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -4297,7 +4297,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="642" />
+      <location filename="../desktop/i18n.py" line="667" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4882,32 +4882,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="594" />
+      <location filename="../desktop/i18n.py" line="619" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="590" />
+      <location filename="../desktop/i18n.py" line="615" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="603" />
+      <location filename="../desktop/i18n.py" line="628" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="542" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="584" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="598" />
+      <location filename="../desktop/i18n.py" line="623" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -4922,59 +4922,79 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="370" />
-      <source>At its best place it takes your score from {before} to {after}, where another face-up card would give {best} now; this card may pay off more by the game's end.</source>
-      <translation>An ihrem besten Platz bringt sie deinen Punktestand von {before} auf {after}, während eine andere offene Karte jetzt {best} brächte; diese Karte kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="437" />
+      <location filename="../desktop/i18n.py" line="462" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="398" />
+      <location filename="../desktop/i18n.py" line="423" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="384" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="389" />
+      <location filename="../desktop/i18n.py" line="414" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="383" />
+      <location filename="../desktop/i18n.py" line="408" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="393" />
+      <location filename="../desktop/i18n.py" line="418" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="392" />
+      <location filename="../desktop/i18n.py" line="417" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
+      <location filename="../desktop/i18n.py" line="458" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="394" />
+      <location filename="../desktop/i18n.py" line="419" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="365" />
-      <source>At its best place your score stays {score}, where another face-up card would give {best} now; this card may pay off more by the game's end.</source>
-      <translation>An ihrem besten Platz bleibt dein Punktestand bei {score}, während eine andere offene Karte jetzt {best} brächte; diese Karte kann sich bis zum Spielende mehr lohnen.</translation>
+      <location filename="../desktop/i18n.py" line="368" />
+      <source>At the place it suits best for the game's end, it raises your score from {before} to {after}, where its best place now gives {best}; there {built}.</source>
+      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, steigt dein Punktestand von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="373" />
+      <source>At the place it suits best for the game's end, it raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
+      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, steigt dein Punktestand von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="389" />
+      <source>At the place it suits best for the game's end, your score drops from {before} to {after} for now, where its best place now gives {best}; there {built}.</source>
+      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, sinkt dein Punktestand vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="394" />
+      <source>At the place it suits best for the game's end, your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
+      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, sinkt dein Punktestand vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="379" />
+      <source>At the place it suits best for the game's end, your score stays {score} for now, where its best place now gives {best}; there {built}.</source>
+      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, bleibt dein Punktestand vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="384" />
+      <source>At the place it suits best for the game's end, your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
+      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, bleibt dein Punktestand vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="164" />
@@ -5117,42 +5137,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="611" />
+      <location filename="../desktop/i18n.py" line="636" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde die Karte {first} eines Gegners vor deiner Karte {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="621" />
+      <location filename="../desktop/i18n.py" line="646" />
       <source>It lowers the total by {amount}, toward {condition}, where your {category} wins.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung {condition}, wo deine Karte {category} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="629" />
+      <location filename="../desktop/i18n.py" line="654" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="616" />
+      <location filename="../desktop/i18n.py" line="641" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde die Karte {first} eines Gegners vor deiner Karte {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="625" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>It raises the total by {amount}, toward {condition}, where your {category} wins.</source>
       <translation>Die Summe steigt um {amount}, in Richtung {condition}, wo deine Karte {category} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="633" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="419" />
+      <location filename="../desktop/i18n.py" line="444" />
       <source>It raises your score from {before} to {after}, where its best place now gives {best}; here {built}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="403" />
+      <location filename="../desktop/i18n.py" line="428" />
       <source>It raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
@@ -5272,7 +5292,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="504" />
+      <location filename="../desktop/i18n.py" line="529" />
       <source>No face-up card raises your score now; a hidden card may.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte vielleicht.</translation>
     </message>
@@ -5427,7 +5447,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="499" />
+      <location filename="../desktop/i18n.py" line="524" />
       <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
@@ -5482,17 +5502,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="505" />
+      <location filename="../desktop/i18n.py" line="530" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="509" />
+      <location filename="../desktop/i18n.py" line="534" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="512" />
+      <location filename="../desktop/i18n.py" line="537" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du mit {count} der {total} Karten, die es sein kann.</translation>
     </message>
@@ -5632,22 +5652,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="575" />
+      <location filename="../desktop/i18n.py" line="600" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="552" />
+      <location filename="../desktop/i18n.py" line="577" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="579" />
+      <location filename="../desktop/i18n.py" line="604" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="557" />
+      <location filename="../desktop/i18n.py" line="582" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -5672,17 +5692,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="442" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="428" />
+      <location filename="../desktop/i18n.py" line="453" />
       <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; here {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="413" />
+      <location filename="../desktop/i18n.py" line="438" />
       <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
@@ -5692,42 +5712,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="376" />
+      <location filename="../desktop/i18n.py" line="401" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Dein Punktestand endet bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="380" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Dein Punktestand endet bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="375" />
+      <location filename="../desktop/i18n.py" line="400" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Dein Punktestand endet bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="382" />
+      <location filename="../desktop/i18n.py" line="407" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="381" />
+      <location filename="../desktop/i18n.py" line="406" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="441" />
+      <location filename="../desktop/i18n.py" line="466" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="424" />
+      <location filename="../desktop/i18n.py" line="449" />
       <source>Your score stays {score} for now, where its best place now gives {best}; here {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="433" />
       <source>Your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
@@ -5862,7 +5882,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="497" />
+      <location filename="../desktop/i18n.py" line="522" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
@@ -5912,7 +5932,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="498" />
+      <location filename="../desktop/i18n.py" line="523" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
@@ -5927,57 +5947,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="496" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="476" />
+      <location filename="../desktop/i18n.py" line="501" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="458" />
+      <location filename="../desktop/i18n.py" line="483" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>sie vervollständigt eine Gruppe aus {value}ern: ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="486" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>sie liegt neben einem Schmetterling ihrer Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="446" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>sie legt {count} {cards} zu einem Feld zusammen: {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="450" />
+      <location filename="../desktop/i18n.py" line="475" />
       <source>it makes a patch of {count} {cards}: one more makes it a field worth 5 points</source>
       <translation>sie legt {count} {cards} zusammen: eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="454" />
+      <location filename="../desktop/i18n.py" line="479" />
       <source>it makes a patch of {count} {cards}: {more} more make it a field worth 5 points</source>
       <translation>sie legt {count} {cards} zusammen: {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="491" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>sie beginnt eine Gruppe aus {value}ern: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="487" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>sie beginnt ein Paar aus 2ern: eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="490" />
+      <location filename="../desktop/i18n.py" line="515" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>ihr Schmetterling bringt 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="481" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>ihr Schmetterling berührt eine Karte seiner Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
@@ -6012,7 +6032,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="496" />
+      <location filename="../desktop/i18n.py" line="521" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
@@ -6052,7 +6072,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="495" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
@@ -6072,22 +6092,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="517" />
+      <location filename="../desktop/i18n.py" line="542" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="521" />
+      <location filename="../desktop/i18n.py" line="546" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="526" />
+      <location filename="../desktop/i18n.py" line="551" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="563" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
@@ -6117,27 +6137,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="531" />
+      <location filename="../desktop/i18n.py" line="556" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="569" />
+      <location filename="../desktop/i18n.py" line="594" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="537" />
+      <location filename="../desktop/i18n.py" line="562" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="547" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="607" />
+      <location filename="../desktop/i18n.py" line="632" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
@@ -6155,6 +6175,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="60" />
       <source>{names} and {last}</source>
       <translation>{names} und {last}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="365" />
+      <source>{placed} Another face-up card would give {best} now.</source>
+      <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
     </message>
   </context>
 </TS>

@@ -8,6 +8,7 @@ from dataclasses import replace
 from random import Random
 
 from engine.core.actions import Action
+from engine.core.ai import make_agent
 from engine.games.flowers import GAME
 from engine.games.flowers.components import CARDS, COLOURS, FLOWER_IDS, PURPLE_IDS
 from engine.games.flowers.rules import compute_targets
@@ -105,6 +106,18 @@ def random_game(options: FlowersOptions, seed: int) -> Iterator[tuple[State, Act
     while not GAME.is_over(state):
         actions = GAME.legal_actions(state)
         action = actions[rng.randrange(len(actions))]
+        yield state, action
+        state = GAME.apply(state, action)
+
+
+def normal_game(options: FlowersOptions, seed: int) -> Iterator[tuple[State, Action]]:
+    """Yield (state, action) pairs of a game between `normal` seats: positions as play makes
+    them, where a random game's gardens are strewn with cards to be removed."""
+    agents = [make_agent("normal", seed=seed + seat) for seat in range(options.players)]
+    state = GAME.new_game(options, seed)
+    while not GAME.is_over(state):
+        player = state.current
+        action = agents[player].choose(GAME, GAME.view(state, player), player)
         yield state, action
         state = GAME.apply(state, action)
 
