@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QHelpEvent,
     QKeyEvent,
     QKeySequence,
     QResizeEvent,
@@ -87,6 +88,7 @@ from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
 from desktop.table.bar import FlashNote, TableBar, TurnMark
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
+from desktop.tip_place import TIP_GAP, move_tip_off, shown_tip
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
 from engine.core.actions import Action
@@ -482,6 +484,9 @@ class MainWindow(QMainWindow):
                 self.toolbar.addSeparator()
             else:
                 self.toolbar.addAction(acts[name])
+                button = self.toolbar.widgetForAction(acts[name])
+                if button is not None:  # its tip keeps off the hand-off's words
+                    button.installEventFilter(self)
         self.addToolBar(self.toolbar)
         self._toolbar_words = 0
         """How wide the toolbar is with its words beside the pictures (``_fit_toolbar``)."""
@@ -1167,7 +1172,7 @@ class MainWindow(QMainWindow):
             button = self.toolbar.widgetForAction(undo)
             pointer = QCursor.pos()
             if button is not None and button.rect().contains(button.mapFromGlobal(pointer)):
-                QToolTip.showText(pointer, tooltip, button)
+                self._show_toolbar_tip(button, pointer, tooltip)
             else:
                 QToolTip.hideText()
         undo.setToolTip(tooltip)
@@ -1400,6 +1405,24 @@ class MainWindow(QMainWindow):
         elif replies > 1:
             tip += " " + self.tr("(and the {count} computer moves after it)").format(count=replies)
         return tip
+
+    def _show_toolbar_tip(self, button: QWidget, pointer: QPoint, text: str) -> None:
+        """Show a toolbar button's tip at ``pointer``, as Qt does, but off the hand-off
+        screen's words: greyed Undo's reason, under the pointer, lay over "Pass the screen to
+        Ben" (play tester 131). Above the pointer, else under the button "I am Ben"; with room
+        for neither, no tip (Undo's, Redo's and Hint's words are in the status bar then)."""
+        QToolTip.showText(pointer, text, button)
+        tip = shown_tip()
+        if tip is None or not self.handoff.isVisible():
+            return
+        frame = tip.frameGeometry()
+        words = self.handoff.words_area()
+        places = [
+            QPoint(frame.x(), pointer.y() - 6 * TIP_GAP - frame.height()),
+            QPoint(frame.x(), words.bottom() + 1 + TIP_GAP),
+        ]
+        if not move_tip_off(tip, words, places, button.screen().availableGeometry()):
+            QToolTip.hideText()
 
     def _explain_undo(self) -> None:
         reason = self._undo_blocked_reason(self.table.currentWidget() is self.handoff)
@@ -3572,7 +3595,8 @@ class MainWindow(QMainWindow):
         ]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A saved game dragged over the table (``_install_board``) is the window's. While a
+        """A saved game dragged over the table (``_install_board``) is the window's. A toolbar
+        button's tip keeps off the hand-off screen's words (``_show_toolbar_tip``). While a
         person looks at a card only they were shown, Enter or Space on the table passes the
         screen as the bar's button does: once the discard pile had been looked through, the
         keys stayed with the table, where they did nothing (play test)."""
@@ -3586,6 +3610,16 @@ class MainWindow(QMainWindow):
         ):
             if not event.isAutoRepeat():
                 self.reveal_pause.button.click()
+            return True
+        if (
+            event.type() == QEvent.Type.ToolTip
+            and isinstance(event, QHelpEvent)
+            and isinstance(watched, QWidget)
+            and watched.parentWidget() is self.toolbar
+            and watched.toolTip()
+            and self.handoff.isVisible()
+        ):
+            self._show_toolbar_tip(watched, event.globalPos(), watched.toolTip())
             return True
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, QDragMoveEvent)  # a drag entering is one too

@@ -8,7 +8,7 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -175,6 +175,18 @@ class HandoffScreen(QWidget):
         self._task = ""
         self._waiting = True
         self.retranslate()
+
+    def words_area(self) -> QRect:
+        """Where the screen's words and its button lie, in global coordinates: a tooltip keeps
+        off them (``MainWindow._show_toolbar_tip``). The words as drawn, centred in their
+        lines: a tip left of a short title, clear of it, was not moved."""
+        area = self.button.geometry() if self.button.isVisible() else QRect()
+        for label in (self.title, self.task, self.hint, self.news):
+            if label.isVisible() and label.text():
+                flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+                drawn = label.fontMetrics().boundingRect(label.contentsRect(), flags, label.text())
+                area = area.united(drawn.translated(label.pos()))
+        return QRect(self.mapToGlobal(area.topLeft()), area.size())
 
     def _confirm(self) -> None:
         if self._seat is not None:

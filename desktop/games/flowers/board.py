@@ -91,6 +91,7 @@ from desktop.table.text import (
     write_lines,
 )
 from desktop.table.view import TableView, united
+from desktop.tip_place import TIP_GAP, move_tip_off, shown_tip
 from engine.core.actions import Action
 from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
@@ -4254,32 +4255,20 @@ class FlowersBoard(GameBoard):
         viewport = self._viewport
         shown_on = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
         QToolTip.showText(event.globalPos(), item.toolTip(), viewport, shown_on)
-        tip = next(
-            (
-                widget
-                for widget in QApplication.topLevelWidgets()
-                if widget.inherits("QTipLabel") and widget.isVisible()
-            ),
-            None,
-        )
+        tip = shown_tip()
+        if tip is None:
+            return True
         screen = viewport.screen().availableGeometry()
         panel = self.view.mapFromScene(self._panels["score"].rect).boundingRect()
         panel.moveTopLeft(viewport.mapToGlobal(panel.topLeft()))
-        if tip is None or not tip.frameGeometry().intersects(panel):
-            return True
         frame = tip.frameGeometry()
-        gap = 4
         places = [  # right of the panel, below the pointer as Qt puts it; else above it
-            QPoint(panel.right() + 1 + gap, frame.y()),
-            QPoint(frame.x(), event.globalPos().y() - 6 * gap - frame.height()),
-            QPoint(frame.x(), panel.top() - gap - frame.height()),
-            QPoint(frame.x(), panel.bottom() + 1 + gap),
+            QPoint(panel.right() + 1 + TIP_GAP, frame.y()),
+            QPoint(frame.x(), event.globalPos().y() - 6 * TIP_GAP - frame.height()),
+            QPoint(frame.x(), panel.top() - TIP_GAP - frame.height()),
+            QPoint(frame.x(), panel.bottom() + 1 + TIP_GAP),
         ]
-        for place in places:
-            moved = frame.translated(place - frame.topLeft())
-            if screen.contains(moved) and not moved.intersects(panel):
-                tip.move(tip.pos() + (place - frame.topLeft()))
-                break
+        move_tip_off(tip, panel, places, screen)
         return True
 
     def _retranslate(self) -> None:

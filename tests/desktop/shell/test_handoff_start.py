@@ -5,19 +5,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QCursor, QHelpEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
 
 import desktop.games
 import desktop.main_window as main_window_module
 import desktop.start_screen as start_screen_module
-from desktop import press_guard
+from desktop import i18n, press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import News
 from desktop.main_window import SMALLEST_SIZE, MainWindow
 from desktop.settings import Settings
 from desktop.table.handoff import HandoffScreen, RevealPause, needs_handoff
 from desktop.table.palette import table_palette
+from desktop.tip_place import shown_tip
 from engine.core import registry
 from engine.core.save import Seat
 from tests.desktop.held_keys import send_repeat
@@ -303,3 +306,36 @@ def test_a_name_of_forty_letters_leaves_the_window_narrow(window: MainWindow, qt
     window.close_game()
     assert long in window.start_screen.resume_info.text().replace("\u200b", "")
     assert window.minimumSizeHint().width() < 500
+
+
+@pytest.mark.usefixtures("translations")
+def test_greyed_undos_tip_keeps_off_the_hand_off_words(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play tester 131: greyed Undo's tip (why Undo is greyed), too wide for the screen in
+    French, is wrapped by Qt into a tall block under the pointer, and it lay over "Passez
+    l'écran à Ben" until the pointer moved. The tip keeps off the screen's words."""
+    i18n.install("fr")
+    window.resize(SMALLEST_SIZE)
+    seats = (Seat(name="Ann"), Seat(name="Robo", kind="easy"), Seat(name="Ben"))
+    window.start_game(NewGameChoice("fake", FakeOptions(players=3), 4, seats))
+    session = window.controller.session
+    window.handoff.button.click()
+    window.board.action_chosen.emit(Play(card=session.state.hands[0][0]))
+    qtbot.waitUntil(lambda: window.controller.current_player() == 2, timeout=5000)
+    moves = tuple(f"Robo : coup {number}" for number in range(30))
+    window.handoff.retell(News(moves, told=len(moves)))  # the page full: the title high
+    news = window.handoff.news
+    qtbot.waitUntil(lambda: news.height() >= news.sizeHint().height())
+    undo = window.actions_by_name["undo"]
+    assert window.handoff.isVisible() and not undo.isEnabled()
+    button = window.toolbar.widgetForAction(undo)
+    pointer = button.mapToGlobal(QPoint(button.width() // 2, button.height() - 2))
+    QCursor.setPos(pointer)
+    help_event = QHelpEvent(QEvent.Type.ToolTip, button.mapFromGlobal(pointer), pointer)
+    QApplication.sendEvent(button, help_event)
+    qtbot.waitUntil(QToolTip.isVisible)
+    tip = shown_tip()
+    assert tip is not None and QToolTip.text() == undo.toolTip()
+    title = window.handoff.title
+    assert window.handoff.words_area().contains(title.mapToGlobal(title.rect().center()))
+    assert not tip.frameGeometry().intersects(window.handoff.words_area())
+    QToolTip.hideText()
