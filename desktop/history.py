@@ -230,7 +230,10 @@ class HistoryPanel(QListWidget):
         self._texts = {}
 
     def show_hidden(self) -> None:
-        """The screen is being passed on: nobody's moves are shown."""
+        """The screen is being passed on: nobody's moves are shown, and the list takes no
+        keys: Tab on the hand-off screen went to its one greyed line, and the status bar said
+        the arrows browsed History (play test)."""
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.clear()
         item = QListWidgetItem(tr("Hidden while the screen is passed on."))
         item.setFlags(Qt.ItemFlag.NoItemFlags)
@@ -253,6 +256,7 @@ class HistoryPanel(QListWidget):
         looked at where the game ``recalls`` what its players saw (``Game.recalls``); once
         the game is over every row can be looked at (``jump_requested``), the table showing
         the one after ``shown`` moves (None: the latest)."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         if session is not self._session:
             self._session, self._texts = session, {}
         self.clear()

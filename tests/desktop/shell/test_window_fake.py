@@ -1004,6 +1004,21 @@ def test_history_is_hidden_while_the_screen_is_passed_on(window: MainWindow, qtb
     assert history_rows(window)[0] == ("Start of the game", True)
 
 
+def test_tab_on_the_hand_off_screen_stays_off_the_hidden_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Play test: Tab on the hand-off screen took the keys to History, whose one line is
+    greyed, and the status bar said that the arrows browse History. History takes no keys
+    while it hides the moves; once the screen is taken it does again."""
+    start(window)  # two people at one screen
+    window.actions_by_name["history"].trigger()
+    button = window.handoff.button
+    window.activateWindow()
+    qtbot.waitUntil(button.hasFocus)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert not window.history_view.hasFocus() and not window.statusBar().currentMessage()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.history_view.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
 def test_zoom_actions_forward_to_the_board(window: MainWindow) -> None:
     board = start(window)
     for name in ("zoom_in", "zoom_out", "fit"):
