@@ -651,6 +651,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "It raises the total by {amount}, toward {condition}, where your {category} wins.",
     ),
+    # the totals a change of the total steers toward or away from (ai.TOTALS_TEXT)
+    QT_TRANSLATE_NOOP("engine", "a total below 0"),
+    QT_TRANSLATE_NOOP("engine", "a total of 7 or less"),
+    QT_TRANSLATE_NOOP("engine", "a total of 12 or more"),
+    QT_TRANSLATE_NOOP("engine", "a total of 8 or more"),
     QT_TRANSLATE_NOOP(
         "engine",
         "It lowers the total by {amount}.",

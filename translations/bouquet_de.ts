@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="694" />
+      <location filename="../desktop/i18n.py" line="699" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="698" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="701" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="707" />
-      <location filename="../desktop/i18n.py" line="713" />
+      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="718" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -279,68 +279,68 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3297" />
+      <location filename="../desktop/games/flowers/board.py" line="3298" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3282" />
+      <location filename="../desktop/games/flowers/board.py" line="3283" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3288" />
+      <location filename="../desktop/games/flowers/board.py" line="3289" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3280" />
+      <location filename="../desktop/games/flowers/board.py" line="3281" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3286" />
+      <location filename="../desktop/games/flowers/board.py" line="3287" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2630" />
+      <location filename="../desktop/games/flowers/board.py" line="2631" />
       <source>%1 card</source>
       <translation>%1 Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2625" />
+      <location filename="../desktop/games/flowers/board.py" line="2626" />
       <source>%1 card left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2630" />
+      <location filename="../desktop/games/flowers/board.py" line="2631" />
       <source>%1 cards</source>
       <translation>%1 Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2625" />
+      <location filename="../desktop/games/flowers/board.py" line="2626" />
       <source>%1 cards left</source>
       <translation>noch %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1852" />
+      <location filename="../desktop/games/flowers/board.py" line="1853" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3362" />
-      <location filename="../desktop/games/flowers/board.py" line="3364" />
+      <location filename="../desktop/games/flowers/board.py" line="3363" />
+      <location filename="../desktop/games/flowers/board.py" line="3365" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2778" />
+      <location filename="../desktop/games/flowers/board.py" line="2779" />
       <source>%1 pt</source>
       <translation>%1 Pkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2778" />
+      <location filename="../desktop/games/flowers/board.py" line="2779" />
       <source>%1 pts</source>
       <translation>%1 Pkt.</translation>
     </message>
@@ -365,312 +365,312 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 mit einem gelben Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1726" />
+      <location filename="../desktop/games/flowers/board.py" line="1727" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1630" />
+      <location filename="../desktop/games/flowers/board.py" line="1631" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1705" />
+      <location filename="../desktop/games/flowers/board.py" line="1706" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — die Partie endet, sobald diese Karte liegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1707" />
+      <location filename="../desktop/games/flowers/board.py" line="1708" />
       <source>%1 — the game then ends</source>
       <translation>%1 — danach endet die Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1699" />
-      <location filename="../desktop/games/flowers/board.py" line="1783" />
+      <location filename="../desktop/games/flowers/board.py" line="1700" />
+      <location filename="../desktop/games/flowers/board.py" line="1784" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — danach wird die %2 abgeworfen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2289" />
-      <location filename="../desktop/games/flowers/board.py" line="2713" />
+      <location filename="../desktop/games/flowers/board.py" line="2290" />
+      <location filename="../desktop/games/flowers/board.py" line="2714" />
       <source>%1's garden</source>
       <translation>Garten von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1594" />
+      <location filename="../desktop/games/flowers/board.py" line="1595" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3602" />
+      <location filename="../desktop/games/flowers/board.py" line="3603" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3309" />
+      <location filename="../desktop/games/flowers/board.py" line="3310" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3315" />
+      <location filename="../desktop/games/flowers/board.py" line="3316" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3317" />
+      <location filename="../desktop/games/flowers/board.py" line="3318" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3324" />
+      <location filename="../desktop/games/flowers/board.py" line="3325" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3323" />
+      <location filename="../desktop/games/flowers/board.py" line="3324" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2694" />
+      <location filename="../desktop/games/flowers/board.py" line="2695" />
       <source>Card in hand</source>
       <translation>Karte auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2578" />
+      <location filename="../desktop/games/flowers/board.py" line="2579" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Klicke, um den Garten von %1 groß zu sehen (Bild ab: der nächste Garten)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4286" />
+      <location filename="../desktop/games/flowers/board.py" line="4275" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3584" />
+      <location filename="../desktop/games/flowers/board.py" line="3585" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3002" />
+      <location filename="../desktop/games/flowers/board.py" line="3003" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Verdeckt: Die Karte zählt nicht, wird aber mit der Karte darüber entfernt, wenn diese entfernt wird (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2633" />
+      <location filename="../desktop/games/flowers/board.py" line="2634" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2931" />
+      <location filename="../desktop/games/flowers/board.py" line="2932" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Ziehe eine Karte von einem Stapel in deinen Garten, klicke auf einen Stapel oder drücke seine Nummer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2934" />
+      <location filename="../desktop/games/flowers/board.py" line="2935" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Ziehe diese Karte auf einen hervorgehobenen Platz: neben eine Karte oder auf eine, um sie abzudecken. Du kannst auch einen Platz anklicken oder die Pfeiltasten und Enter benutzen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
-      <location filename="../desktop/games/flowers/board.py" line="2687" />
+      <location filename="../desktop/games/flowers/board.py" line="1740" />
+      <location filename="../desktop/games/flowers/board.py" line="2688" />
       <source>Draw a card</source>
       <translation>Eine Karte ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1741" />
+      <location filename="../desktop/games/flowers/board.py" line="1742" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3694" />
+      <location filename="../desktop/games/flowers/board.py" line="3695" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2299" />
+      <location filename="../desktop/games/flowers/board.py" line="2300" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Esc oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3325" />
+      <location filename="../desktop/games/flowers/board.py" line="3326" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3130" />
+      <location filename="../desktop/games/flowers/board.py" line="3131" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3137" />
+      <location filename="../desktop/games/flowers/board.py" line="3138" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3342" />
+      <location filename="../desktop/games/flowers/board.py" line="3343" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3342" />
+      <location filename="../desktop/games/flowers/board.py" line="3343" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3353" />
+      <location filename="../desktop/games/flowers/board.py" line="3354" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3355" />
+      <location filename="../desktop/games/flowers/board.py" line="3356" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3346" />
+      <location filename="../desktop/games/flowers/board.py" line="3347" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3348" />
+      <location filename="../desktop/games/flowers/board.py" line="3349" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4140" />
+      <location filename="../desktop/games/flowers/board.py" line="4141" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3199" />
-      <location filename="../desktop/games/flowers/board.py" line="3301" />
+      <location filename="../desktop/games/flowers/board.py" line="3200" />
+      <location filename="../desktop/games/flowers/board.py" line="3302" />
       <source>If you place it here</source>
       <translation>Wenn du sie hier anlegst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3045" />
+      <location filename="../desktop/games/flowers/board.py" line="3046" />
       <source>In a valid group of %1.</source>
       <translation>In einer gültigen Gruppe aus %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3058" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Ihr Schmetterling berührt eine Karte in der Farbe des Schmetterlings: +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3061" />
+      <location filename="../desktop/games/flowers/board.py" line="3062" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Ihr Schmetterling berührt keine Karte seiner Farbe: Er bringt 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3040" />
+      <location filename="../desktop/games/flowers/board.py" line="3041" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Ihre Gruppe hat %1 Karten; sie braucht genau %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3036" />
+      <location filename="../desktop/games/flowers/board.py" line="3037" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3414" />
+      <location filename="../desktop/games/flowers/board.py" line="3415" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3393" />
+      <location filename="../desktop/games/flowers/board.py" line="3394" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3326" />
+      <location filename="../desktop/games/flowers/board.py" line="3327" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4175" />
+      <location filename="../desktop/games/flowers/board.py" line="4176" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4174" />
+      <location filename="../desktop/games/flowers/board.py" line="4175" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3029" />
+      <location filename="../desktop/games/flowers/board.py" line="3030" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Noch nicht in einer gültigen Gruppe aus %1: Die Karte würde entfernt werden (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3027" />
+      <location filename="../desktop/games/flowers/board.py" line="3028" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3730" />
+      <location filename="../desktop/games/flowers/board.py" line="3731" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3051" />
+      <location filename="../desktop/games/flowers/board.py" line="3052" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Teil eines Felds aus %1 Karten, das keine lila Startkarte berührt: In der Sommer-Variante zählt es nicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3049" />
+      <location filename="../desktop/games/flowers/board.py" line="3050" />
       <source>Part of a field of %1 cards.</source>
       <translation>Teil eines Felds aus %1 Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1824" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>Place a card</source>
       <translation>Eine Karte legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3586" />
+      <location filename="../desktop/games/flowers/board.py" line="3587" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3385" />
+      <location filename="../desktop/games/flowers/board.py" line="3386" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2555" />
-      <location filename="../desktop/games/flowers/board.py" line="3256" />
+      <location filename="../desktop/games/flowers/board.py" line="2556" />
+      <location filename="../desktop/games/flowers/board.py" line="3257" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2668" />
+      <location filename="../desktop/games/flowers/board.py" line="2669" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3272" />
+      <location filename="../desktop/games/flowers/board.py" line="3273" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3130" />
+      <location filename="../desktop/games/flowers/board.py" line="3131" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3139" />
+      <location filename="../desktop/games/flowers/board.py" line="3140" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -680,149 +680,149 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4289" />
+      <location filename="../desktop/games/flowers/board.py" line="4278" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3023" />
+      <location filename="../desktop/games/flowers/board.py" line="3024" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Startkarte: Sie hat keinen Wert und kann nie abgedeckt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1748" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>Take the %1</source>
       <translation>Die %1 nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1753" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Take the %1 in the middle</source>
       <translation>Die %1 in der Mitte nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1750" />
+      <location filename="../desktop/games/flowers/board.py" line="1751" />
       <source>Take the %1 on the left</source>
       <translation>Die %1 links nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1752" />
+      <location filename="../desktop/games/flowers/board.py" line="1753" />
       <source>Take the %1 on the right</source>
       <translation>Die %1 rechts nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3423" />
+      <location filename="../desktop/games/flowers/board.py" line="3424" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3425" />
+      <location filename="../desktop/games/flowers/board.py" line="3426" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4287" />
+      <location filename="../desktop/games/flowers/board.py" line="4276" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4119" />
+      <location filename="../desktop/games/flowers/board.py" line="4120" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4116" />
+      <location filename="../desktop/games/flowers/board.py" line="4117" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2910" />
+      <location filename="../desktop/games/flowers/board.py" line="2911" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>Die gezogene Karte muss gelegt werden: Sie kann nicht auf ihren Stapel zurück. Die Pfeiltasten zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2906" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
       <translation>Die genommene Karte bleibt auf der Hand: Rückgängig (%1) legt sie auf ihren Stapel zurück, solange sie nicht angelegt ist. Die Pfeile zeigen die Plätze.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2919" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2553" />
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="2554" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2569" />
+      <location filename="../desktop/games/flowers/board.py" line="2570" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3390" />
+      <location filename="../desktop/games/flowers/board.py" line="3391" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3270" />
+      <location filename="../desktop/games/flowers/board.py" line="3271" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3065" />
+      <location filename="../desktop/games/flowers/board.py" line="3066" />
       <source>Under it, from the top: %1.</source>
       <translation>Darunter, von oben nach unten: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2925" />
-      <location filename="../desktop/games/flowers/board.py" line="2927" />
+      <location filename="../desktop/games/flowers/board.py" line="2926" />
+      <location filename="../desktop/games/flowers/board.py" line="2928" />
       <source>Wait for %1.</source>
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3722" />
+      <location filename="../desktop/games/flowers/board.py" line="3723" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3450" />
+      <location filename="../desktop/games/flowers/board.py" line="3451" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3403" />
+      <location filename="../desktop/games/flowers/board.py" line="3404" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3572" />
+      <location filename="../desktop/games/flowers/board.py" line="3573" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3369" />
+      <location filename="../desktop/games/flowers/board.py" line="3370" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3371" />
+      <location filename="../desktop/games/flowers/board.py" line="3372" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2294" />
+      <location filename="../desktop/games/flowers/board.py" line="2295" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Du bist dran: Esc oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3378" />
+      <location filename="../desktop/games/flowers/board.py" line="3379" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3419" />
+      <location filename="../desktop/games/flowers/board.py" line="3420" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -832,12 +832,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1862" />
+      <location filename="../desktop/games/flowers/board.py" line="1863" />
       <source>above the %1</source>
       <translation>oben an die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1860" />
+      <location filename="../desktop/games/flowers/board.py" line="1861" />
       <source>below the %1</source>
       <translation>unten an die %1</translation>
     </message>
@@ -852,22 +852,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1861" />
+      <location filename="../desktop/games/flowers/board.py" line="1862" />
       <source>left of the %1</source>
       <translation>links neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1871" />
       <source>next to the purple starting card</source>
       <translation>neben die lila Startkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1856" />
+      <location filename="../desktop/games/flowers/board.py" line="1857" />
       <source>on the %1</source>
       <translation>auf die %1</translation>
     </message>
@@ -877,33 +877,33 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rote %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1859" />
+      <location filename="../desktop/games/flowers/board.py" line="1860" />
       <source>right of the %1</source>
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3256" />
+      <location filename="../desktop/games/flowers/board.py" line="3257" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1218" />
-      <location filename="../desktop/games/flowers/board.py" line="1685" />
+      <location filename="../desktop/games/flowers/board.py" line="1219" />
+      <location filename="../desktop/games/flowers/board.py" line="1686" />
       <source>the %1</source>
       <translation>die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1224" />
+      <location filename="../desktop/games/flowers/board.py" line="1225" />
       <source>the %1 in the middle</source>
       <translation>die %1 in der Mitte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1220" />
+      <location filename="../desktop/games/flowers/board.py" line="1221" />
       <source>the %1 on the left</source>
       <translation>die %1 links</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1222" />
+      <location filename="../desktop/games/flowers/board.py" line="1223" />
       <source>the %1 on the right</source>
       <translation>die %1 rechts</translation>
     </message>
@@ -918,22 +918,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3224" />
+      <location filename="../desktop/games/flowers/board.py" line="3225" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und hat nicht gezählt) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3230" />
+      <location filename="../desktop/games/flowers/board.py" line="3231" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3210" />
+      <location filename="../desktop/games/flowers/board.py" line="3211" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3216" />
+      <location filename="../desktop/games/flowers/board.py" line="3217" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -941,62 +941,62 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1801" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1798" />
+      <location filename="../desktop/games/flowers/board.py" line="1799" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des verdeckten Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1792" />
+      <location filename="../desktop/games/flowers/board.py" line="1793" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
+      <location filename="../desktop/games/flowers/board.py" line="1740" />
       <source>Draw a card</source>
       <translation>Karte gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1741" />
+      <location filename="../desktop/games/flowers/board.py" line="1742" />
       <source>Draw from the face-down stack</source>
       <translation>Vom verdeckten Stapel gezogen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1824" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>Place a card</source>
       <translation>Eine Karte gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>Place a card %1</source>
       <translation>Eine Karte %1 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Place the %1 %2</source>
       <translation>Die %1 %2 gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1748" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>Take the %1</source>
       <translation>Die %1 genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1753" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Take the %1 in the middle</source>
       <translation>Die %1 in der Mitte genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1750" />
+      <location filename="../desktop/games/flowers/board.py" line="1751" />
       <source>Take the %1 on the left</source>
       <translation>Die %1 links genommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1752" />
+      <location filename="../desktop/games/flowers/board.py" line="1753" />
       <source>Take the %1 on the right</source>
       <translation>Die %1 rechts genommen</translation>
     </message>
@@ -1267,27 +1267,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="207" />
+      <location filename="../desktop/table/handoff.py" line="219" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name} – Karten zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="206" />
+      <location filename="../desktop/table/handoff.py" line="218" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="191" />
+      <location filename="../desktop/table/handoff.py" line="203" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="185" />
+      <location filename="../desktop/table/handoff.py" line="197" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="204" />
+      <location filename="../desktop/table/handoff.py" line="216" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -1305,17 +1305,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="235" />
+      <location filename="../desktop/history.py" line="238" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="281" />
+      <location filename="../desktop/history.py" line="285" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="280" />
+      <location filename="../desktop/history.py" line="284" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
@@ -1335,7 +1335,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="259" />
+      <location filename="../desktop/history.py" line="263" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
@@ -1350,7 +1350,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die letzten Züge bis zum Ende:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="276" />
+      <location filename="../desktop/history.py" line="280" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und dieses Spiel wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1475,184 +1475,184 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2816" />
+      <location filename="../desktop/main_window.py" line="2839" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
+      <location filename="../desktop/main_window.py" line="2843" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1036" />
+      <location filename="../desktop/main_window.py" line="1041" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1021" />
+      <location filename="../desktop/main_window.py" line="1026" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1056" />
+      <location filename="../desktop/main_window.py" line="1061" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1035" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1060" />
+      <location filename="../desktop/main_window.py" line="1065" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1027" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1033" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1035" />
+      <location filename="../desktop/main_window.py" line="1040" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1017" />
+      <location filename="../desktop/main_window.py" line="1022" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1023" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1023" />
+      <location filename="../desktop/main_window.py" line="1028" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1025" />
-      <location filename="../desktop/main_window.py" line="1195" />
+      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1197" />
+      <location filename="../desktop/main_window.py" line="1202" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1204" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1198" />
+      <location filename="../desktop/main_window.py" line="1203" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1032" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1019" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1024" />
-      <location filename="../desktop/main_window.py" line="1151" />
+      <location filename="../desktop/main_window.py" line="1029" />
+      <location filename="../desktop/main_window.py" line="1156" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1153" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1155" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1154" />
+      <location filename="../desktop/main_window.py" line="1159" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1064" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1404" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1406" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1687" />
+      <location filename="../desktop/main_window.py" line="1710" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2607" />
+      <location filename="../desktop/main_window.py" line="2630" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
+      <location filename="../desktop/main_window.py" line="2606" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1236" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1254" />
+      <location filename="../desktop/main_window.py" line="1259" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3283" />
+      <location filename="../desktop/main_window.py" line="3306" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3287" />
+      <location filename="../desktop/main_window.py" line="3310" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3425" />
+      <location filename="../desktop/main_window.py" line="3448" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1993" />
+      <location filename="../desktop/main_window.py" line="2016" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1661,7 +1661,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1987" />
+      <location filename="../desktop/main_window.py" line="2010" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1670,47 +1670,47 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2695" />
+      <location filename="../desktop/main_window.py" line="2718" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2453" />
+      <location filename="../desktop/main_window.py" line="2476" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2079" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2415" />
+      <location filename="../desktop/main_window.py" line="2438" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2590" />
+      <location filename="../desktop/main_window.py" line="2613" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3503" />
+      <location filename="../desktop/main_window.py" line="3526" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2128" />
+      <location filename="../desktop/main_window.py" line="2151" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2125" />
+      <location filename="../desktop/main_window.py" line="2148" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3426" />
+      <location filename="../desktop/main_window.py" line="3449" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1723,611 +1723,611 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2269" />
+      <location filename="../desktop/main_window.py" line="2292" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2260" />
+      <location filename="../desktop/main_window.py" line="2283" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3448" />
+      <location filename="../desktop/main_window.py" line="3471" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2414" />
-      <location filename="../desktop/main_window.py" line="2567" />
+      <location filename="../desktop/main_window.py" line="2437" />
+      <location filename="../desktop/main_window.py" line="2590" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2603" />
+      <location filename="../desktop/main_window.py" line="2626" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2590" />
-      <location filename="../desktop/main_window.py" line="2608" />
+      <location filename="../desktop/main_window.py" line="2613" />
+      <location filename="../desktop/main_window.py" line="2631" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
+      <location filename="../desktop/main_window.py" line="2606" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2594" />
+      <location filename="../desktop/main_window.py" line="2617" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2629" />
+      <location filename="../desktop/main_window.py" line="2652" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1464" />
+      <location filename="../desktop/main_window.py" line="1487" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3092" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="1039" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1943" />
-      <location filename="../desktop/main_window.py" line="2540" />
+      <location filename="../desktop/main_window.py" line="1966" />
+      <location filename="../desktop/main_window.py" line="2563" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1261" />
+      <location filename="../desktop/main_window.py" line="1266" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2600" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1031" />
+      <location filename="../desktop/main_window.py" line="1036" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1467" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2204" />
+      <location filename="../desktop/main_window.py" line="2227" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1051" />
+      <location filename="../desktop/main_window.py" line="1056" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1302" />
+      <location filename="../desktop/main_window.py" line="1307" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1040" />
+      <location filename="../desktop/main_window.py" line="1045" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1250" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="905" />
+      <location filename="../desktop/main_window.py" line="910" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="901" />
+      <location filename="../desktop/main_window.py" line="906" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2234" />
+      <location filename="../desktop/main_window.py" line="2257" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2558" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2944" />
+      <location filename="../desktop/main_window.py" line="2967" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2946" />
+      <location filename="../desktop/main_window.py" line="2969" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="818" />
+      <location filename="../desktop/main_window.py" line="823" />
       <source>Looking at the table at the start of the game, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="844" />
+      <location filename="../desktop/main_window.py" line="849" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="823" />
+      <location filename="../desktop/main_window.py" line="828" />
       <source>Looking at the table at turn {turn}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="839" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>Looking at the table at turn {turn}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="829" />
+      <location filename="../desktop/main_window.py" line="834" />
       <source>Looking back at the table at the start of the game, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="834" />
+      <location filename="../desktop/main_window.py" line="839" />
       <source>Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2849" />
+      <location filename="../desktop/main_window.py" line="2872" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1293" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1717" />
+      <location filename="../desktop/main_window.py" line="1740" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1717" />
+      <location filename="../desktop/main_window.py" line="1740" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1312" />
+      <location filename="../desktop/main_window.py" line="1317" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2625" />
+      <location filename="../desktop/main_window.py" line="2648" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2130" />
+      <location filename="../desktop/main_window.py" line="2153" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1057" />
+      <location filename="../desktop/main_window.py" line="1062" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2168" />
+      <location filename="../desktop/main_window.py" line="2191" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2077" />
+      <location filename="../desktop/main_window.py" line="2100" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2169" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1620" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1379" />
+      <location filename="../desktop/main_window.py" line="1384" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3092" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1376" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1382" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="675" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="676" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="1055" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2545" />
+      <location filename="../desktop/main_window.py" line="2568" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2488" />
+      <location filename="../desktop/main_window.py" line="2511" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2541" />
+      <location filename="../desktop/main_window.py" line="2564" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1025" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2569" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2451" />
+      <location filename="../desktop/main_window.py" line="2474" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1905" />
+      <location filename="../desktop/main_window.py" line="1928" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1914" />
+      <location filename="../desktop/main_window.py" line="1937" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1910" />
+      <location filename="../desktop/main_window.py" line="1933" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2575" />
+      <location filename="../desktop/main_window.py" line="2598" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1022" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1445" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1026" />
+      <location filename="../desktop/main_window.py" line="1031" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3502" />
+      <location filename="../desktop/main_window.py" line="3525" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="768" />
+      <location filename="../desktop/main_window.py" line="773" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1400" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1391" />
+      <location filename="../desktop/main_window.py" line="1396" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1392" />
+      <location filename="../desktop/main_window.py" line="1397" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="656" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="663" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="657" />
+      <location filename="../desktop/main_window.py" line="662" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2593" />
+      <location filename="../desktop/main_window.py" line="2616" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="332" />
+      <location filename="../desktop/main_window.py" line="334" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2691" />
+      <location filename="../desktop/main_window.py" line="2714" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2599" />
+      <location filename="../desktop/main_window.py" line="2622" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2309" />
+      <location filename="../desktop/main_window.py" line="2332" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2401" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1238" />
+      <location filename="../desktop/main_window.py" line="1243" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1979" />
+      <location filename="../desktop/main_window.py" line="2002" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1628" />
+      <location filename="../desktop/main_window.py" line="1651" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2603" />
+      <location filename="../desktop/main_window.py" line="2626" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3325" />
+      <location filename="../desktop/main_window.py" line="3348" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2612" />
+      <location filename="../desktop/main_window.py" line="2635" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1248" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1246" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3258" />
+      <location filename="../desktop/main_window.py" line="3281" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Dieses Spiel endete vom selben Anfang aus schon einmal besser: {best} bleibt gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3252" />
+      <location filename="../desktop/main_window.py" line="3275" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3240" />
+      <location filename="../desktop/main_window.py" line="3263" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="753" />
+      <location filename="../desktop/main_window.py" line="758" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="758" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="763" />
+      <location filename="../desktop/main_window.py" line="768" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1061" />
+      <location filename="../desktop/main_window.py" line="1066" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1049" />
+      <location filename="../desktop/main_window.py" line="1054" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1985" />
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="2008" />
+      <location filename="../desktop/main_window.py" line="2015" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1915" />
-      <location filename="../desktop/main_window.py" line="1974" />
+      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3291" />
+      <location filename="../desktop/main_window.py" line="3314" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3280" />
+      <location filename="../desktop/main_window.py" line="3303" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3281" />
+      <location filename="../desktop/main_window.py" line="3304" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3276" />
+      <location filename="../desktop/main_window.py" line="3299" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1573" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1614" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1033" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1029" />
+      <location filename="../desktop/main_window.py" line="1034" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
+      <location filename="../desktop/main_window.py" line="1692" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1701" />
+      <location filename="../desktop/main_window.py" line="1724" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2246" />
+      <location filename="../desktop/main_window.py" line="2269" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1721" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1690" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1304" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1453" />
+      <location filename="../desktop/main_window.py" line="1476" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2643" />
+      <location filename="../desktop/main_window.py" line="2666" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2499" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2336,7 +2336,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2483" />
+      <location filename="../desktop/main_window.py" line="2506" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2347,112 +2347,112 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
+      <location filename="../desktop/main_window.py" line="2228" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2344" />
+      <location filename="../desktop/main_window.py" line="2367" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1521" />
+      <location filename="../desktop/main_window.py" line="1544" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2319" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2315" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2313" />
+      <location filename="../desktop/main_window.py" line="2336" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2340" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2321" />
+      <location filename="../desktop/main_window.py" line="2344" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1448" />
+      <location filename="../desktop/main_window.py" line="1471" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2390" />
+      <location filename="../desktop/main_window.py" line="2413" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2300" />
+      <location filename="../desktop/main_window.py" line="2323" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2526" />
+      <location filename="../desktop/main_window.py" line="2549" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1961" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2264" />
+      <location filename="../desktop/main_window.py" line="2287" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2696" />
+      <location filename="../desktop/main_window.py" line="2719" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3297" />
+      <location filename="../desktop/main_window.py" line="3320" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3299" />
+      <location filename="../desktop/main_window.py" line="3322" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1458" />
+      <location filename="../desktop/main_window.py" line="1481" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1689" />
+      <location filename="../desktop/main_window.py" line="1712" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1690" />
+      <location filename="../desktop/main_window.py" line="1713" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1071" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -2537,7 +2537,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="789" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4297,7 +4297,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="667" />
+      <location filename="../desktop/i18n.py" line="672" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4305,27 +4305,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="393" />
+      <location filename="../desktop/table/handoff.py" line="405" />
       <source>Done looking</source>
       <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="396" />
+      <location filename="../desktop/table/handoff.py" line="408" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="370" />
+      <location filename="../desktop/table/handoff.py" line="382" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="377" />
+      <location filename="../desktop/table/handoff.py" line="389" />
       <source>Your move showed you %1. Take a look.</source>
       <translation>Dein Zug hat dir %1 gezeigt. Sieh sie dir gut an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="379" />
+      <location filename="../desktop/table/handoff.py" line="391" />
       <source>Your move showed you a hidden card. Take a look.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt. Sieh sie dir an.</translation>
     </message>
@@ -5147,7 +5147,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe sinkt um {amount}, in Richtung {condition}, wo deine Karte {category} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="654" />
+      <location filename="../desktop/i18n.py" line="659" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
@@ -5162,7 +5162,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe steigt um {amount}, in Richtung {condition}, wo deine Karte {category} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="658" />
+      <location filename="../desktop/i18n.py" line="663" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -5875,6 +5875,26 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="245" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>eine offene Karte in der Garnison von {player}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="655" />
+      <source>a total below 0</source>
+      <translation>einer Summe unter 0</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="657" />
+      <source>a total of 12 or more</source>
+      <translation>einer Summe von 12 oder mehr</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="656" />
+      <source>a total of 7 or less</source>
+      <translation>einer Summe von 7 oder weniger</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="658" />
+      <source>a total of 8 or more</source>
+      <translation>einer Summe von 8 oder mehr</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="213" />

@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="694" />
+      <location filename="../desktop/i18n.py" line="699" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="698" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="701" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -270,8 +270,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="707" />
-      <location filename="../desktop/i18n.py" line="713" />
+      <location filename="../desktop/i18n.py" line="712" />
+      <location filename="../desktop/i18n.py" line="718" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -279,68 +279,68 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersBoard</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3297" />
+      <location filename="../desktop/games/flowers/board.py" line="3298" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3282" />
+      <location filename="../desktop/games/flowers/board.py" line="3283" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3288" />
+      <location filename="../desktop/games/flowers/board.py" line="3289" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3280" />
+      <location filename="../desktop/games/flowers/board.py" line="3281" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3286" />
+      <location filename="../desktop/games/flowers/board.py" line="3287" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2630" />
+      <location filename="../desktop/games/flowers/board.py" line="2631" />
       <source>%1 card</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2625" />
+      <location filename="../desktop/games/flowers/board.py" line="2626" />
       <source>%1 card left</source>
       <translation>%1 carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2630" />
+      <location filename="../desktop/games/flowers/board.py" line="2631" />
       <source>%1 cards</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2625" />
+      <location filename="../desktop/games/flowers/board.py" line="2626" />
       <source>%1 cards left</source>
       <translation>%1 cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1852" />
+      <location filename="../desktop/games/flowers/board.py" line="1853" />
       <source>%1 in row %2, column %3</source>
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3362" />
-      <location filename="../desktop/games/flowers/board.py" line="3364" />
+      <location filename="../desktop/games/flowers/board.py" line="3363" />
+      <location filename="../desktop/games/flowers/board.py" line="3365" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2778" />
+      <location filename="../desktop/games/flowers/board.py" line="2779" />
       <source>%1 pt</source>
       <translation>%1 pt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2778" />
+      <location filename="../desktop/games/flowers/board.py" line="2779" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
@@ -365,312 +365,312 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 avec un papillon jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1726" />
+      <location filename="../desktop/games/flowers/board.py" line="1727" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1630" />
+      <location filename="../desktop/games/flowers/board.py" line="1631" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1705" />
+      <location filename="../desktop/games/flowers/board.py" line="1706" />
       <source>%1 — the game ends once this card is placed</source>
       <translation>%1 — la partie s’arrête une fois cette carte posée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1707" />
+      <location filename="../desktop/games/flowers/board.py" line="1708" />
       <source>%1 — the game then ends</source>
       <translation>%1 — la partie s’arrête alors</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1699" />
-      <location filename="../desktop/games/flowers/board.py" line="1783" />
+      <location filename="../desktop/games/flowers/board.py" line="1700" />
+      <location filename="../desktop/games/flowers/board.py" line="1784" />
       <source>%1 — the timer discards the %2</source>
       <translation>%1 — le compte à rebours défausse le %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2289" />
-      <location filename="../desktop/games/flowers/board.py" line="2713" />
+      <location filename="../desktop/games/flowers/board.py" line="2290" />
+      <location filename="../desktop/games/flowers/board.py" line="2714" />
       <source>%1's garden</source>
       <translation>Jardin de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1594" />
+      <location filename="../desktop/games/flowers/board.py" line="1595" />
       <source>%1's turn — their garden is now the large one</source>
       <translation>À %1 de jouer — son jardin est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3602" />
+      <location filename="../desktop/games/flowers/board.py" line="3603" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3309" />
+      <location filename="../desktop/games/flowers/board.py" line="3310" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3315" />
+      <location filename="../desktop/games/flowers/board.py" line="3316" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3317" />
+      <location filename="../desktop/games/flowers/board.py" line="3318" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3324" />
+      <location filename="../desktop/games/flowers/board.py" line="3325" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3323" />
+      <location filename="../desktop/games/flowers/board.py" line="3324" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2694" />
+      <location filename="../desktop/games/flowers/board.py" line="2695" />
       <source>Card in hand</source>
       <translation>Carte en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2578" />
+      <location filename="../desktop/games/flowers/board.py" line="2579" />
       <source>Click to see %1's garden large (Page Down: the next garden)</source>
       <translation>Cliquez pour voir le jardin de %1 en grand (Page suivante : le jardin suivant)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4286" />
+      <location filename="../desktop/games/flowers/board.py" line="4275" />
       <source>Click, or press Esc, to go back to your garden</source>
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3584" />
+      <location filename="../desktop/games/flowers/board.py" line="3585" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3002" />
+      <location filename="../desktop/games/flowers/board.py" line="3003" />
       <source>Covered: it does not score, but it goes with the card on top if that one is removed (−1).</source>
       <translation>Recouverte : elle ne rapporte rien, mais elle est retirée avec la carte du dessus si celle-ci l’est (−1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2633" />
+      <location filename="../desktop/games/flowers/board.py" line="2634" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2931" />
+      <location filename="../desktop/games/flowers/board.py" line="2932" />
       <source>Drag a card from a stack onto your garden, click a stack, or press its number.</source>
       <translation>Faites glisser une carte d’une pile vers votre jardin, cliquez sur une pile, ou appuyez sur son numéro.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2934" />
+      <location filename="../desktop/games/flowers/board.py" line="2935" />
       <source>Drag this card to a highlighted cell: next to a card, or on top of one to cover it. You can also click a cell, or use the arrow keys and Enter.</source>
       <translation>Faites glisser cette carte sur une case en surbrillance : à côté d’une carte, ou par-dessus pour la recouvrir. Vous pouvez aussi cliquer sur une case, ou utiliser les flèches et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
-      <location filename="../desktop/games/flowers/board.py" line="2687" />
+      <location filename="../desktop/games/flowers/board.py" line="1740" />
+      <location filename="../desktop/games/flowers/board.py" line="2688" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1741" />
+      <location filename="../desktop/games/flowers/board.py" line="1742" />
       <source>Draw from the face-down stack</source>
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3694" />
+      <location filename="../desktop/games/flowers/board.py" line="3695" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2299" />
+      <location filename="../desktop/games/flowers/board.py" line="2300" />
       <source>Esc or a click: back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>Échap ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3325" />
+      <location filename="../desktop/games/flowers/board.py" line="3326" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3130" />
+      <location filename="../desktop/games/flowers/board.py" line="3131" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3137" />
+      <location filename="../desktop/games/flowers/board.py" line="3138" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3342" />
+      <location filename="../desktop/games/flowers/board.py" line="3343" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3342" />
+      <location filename="../desktop/games/flowers/board.py" line="3343" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3353" />
+      <location filename="../desktop/games/flowers/board.py" line="3354" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3355" />
+      <location filename="../desktop/games/flowers/board.py" line="3356" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3346" />
+      <location filename="../desktop/games/flowers/board.py" line="3347" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3348" />
+      <location filename="../desktop/games/flowers/board.py" line="3349" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4140" />
+      <location filename="../desktop/games/flowers/board.py" line="4141" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3199" />
-      <location filename="../desktop/games/flowers/board.py" line="3301" />
+      <location filename="../desktop/games/flowers/board.py" line="3200" />
+      <location filename="../desktop/games/flowers/board.py" line="3302" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3045" />
+      <location filename="../desktop/games/flowers/board.py" line="3046" />
       <source>In a valid group of %1.</source>
       <translation>Dans un groupe valide de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3058" />
+      <location filename="../desktop/games/flowers/board.py" line="3059" />
       <source>Its butterfly touches a card of the butterfly's colour: +1.</source>
       <translation>Son papillon touche une carte de la couleur du papillon : +1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3061" />
+      <location filename="../desktop/games/flowers/board.py" line="3062" />
       <source>Its butterfly touches no card of its colour: it earns 0.</source>
       <translation>Son papillon ne touche aucune carte de sa couleur : il rapporte 0.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3040" />
+      <location filename="../desktop/games/flowers/board.py" line="3041" />
       <source>Its group has %1 cards; it needs exactly %2.</source>
       <translation>Son groupe compte %1 cartes ; il en faut exactement %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3036" />
+      <location filename="../desktop/games/flowers/board.py" line="3037" />
       <source>Its group has 1 card; it needs exactly %1.</source>
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3414" />
+      <location filename="../desktop/games/flowers/board.py" line="3415" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3393" />
+      <location filename="../desktop/games/flowers/board.py" line="3394" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3326" />
+      <location filename="../desktop/games/flowers/board.py" line="3327" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4175" />
+      <location filename="../desktop/games/flowers/board.py" line="4176" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4174" />
+      <location filename="../desktop/games/flowers/board.py" line="4175" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3029" />
+      <location filename="../desktop/games/flowers/board.py" line="3030" />
       <source>Not in a valid group of %1 yet: it would be removed (−%2).</source>
       <translation>Pas encore dans un groupe valide de %1 : elle serait retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3027" />
+      <location filename="../desktop/games/flowers/board.py" line="3028" />
       <source>Not in a valid group of %1: it is removed (−%2).</source>
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3730" />
+      <location filename="../desktop/games/flowers/board.py" line="3731" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3051" />
+      <location filename="../desktop/games/flowers/board.py" line="3052" />
       <source>Part of a field of %1 cards that touches no purple starting card: in the Summer variant it does not score.</source>
       <translation>Fait partie d’un champ de %1 cartes qui ne touche aucune carte de départ violette : dans la variante d’été, il ne marque rien.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3049" />
+      <location filename="../desktop/games/flowers/board.py" line="3050" />
       <source>Part of a field of %1 cards.</source>
       <translation>Fait partie d’un champ de %1 cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1824" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>Place a card</source>
       <translation>Poser une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>Place a card %1</source>
       <translation>Poser une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Place the %1 %2</source>
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3586" />
+      <location filename="../desktop/games/flowers/board.py" line="3587" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3385" />
+      <location filename="../desktop/games/flowers/board.py" line="3386" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2555" />
-      <location filename="../desktop/games/flowers/board.py" line="3256" />
+      <location filename="../desktop/games/flowers/board.py" line="2556" />
+      <location filename="../desktop/games/flowers/board.py" line="3257" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2668" />
+      <location filename="../desktop/games/flowers/board.py" line="2669" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3272" />
+      <location filename="../desktop/games/flowers/board.py" line="3273" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3130" />
+      <location filename="../desktop/games/flowers/board.py" line="3131" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3139" />
+      <location filename="../desktop/games/flowers/board.py" line="3140" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
@@ -680,149 +680,149 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4289" />
+      <location filename="../desktop/games/flowers/board.py" line="4278" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3023" />
+      <location filename="../desktop/games/flowers/board.py" line="3024" />
       <source>Starting card: it has no value and can never be covered.</source>
       <translation>Carte de départ : elle n’a pas de valeur et ne peut jamais être recouverte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1748" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>Take the %1</source>
       <translation>Piocher le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1753" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Take the %1 in the middle</source>
       <translation>Piocher le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1750" />
+      <location filename="../desktop/games/flowers/board.py" line="1751" />
       <source>Take the %1 on the left</source>
       <translation>Piocher le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1752" />
+      <location filename="../desktop/games/flowers/board.py" line="1753" />
       <source>Take the %1 on the right</source>
       <translation>Piocher le %1 de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3423" />
+      <location filename="../desktop/games/flowers/board.py" line="3424" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3425" />
+      <location filename="../desktop/games/flowers/board.py" line="3426" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4287" />
+      <location filename="../desktop/games/flowers/board.py" line="4276" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4119" />
+      <location filename="../desktop/games/flowers/board.py" line="4120" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4116" />
+      <location filename="../desktop/games/flowers/board.py" line="4117" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2910" />
+      <location filename="../desktop/games/flowers/board.py" line="2911" />
       <source>The card you drew must be placed: it cannot go back to its stack. The arrows show the places.</source>
       <translation>La carte piochée doit être posée : elle ne peut pas retourner dans sa pile. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2906" />
+      <location filename="../desktop/games/flowers/board.py" line="2907" />
       <source>The card you took stays in hand: Undo (%1) puts it back on its stack until it is placed. The arrows show the places.</source>
       <translation>La carte prise reste en main : Annuler (%1) la remet sur sa pile tant qu’elle n’est pas posée. Les flèches montrent les emplacements.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2919" />
+      <location filename="../desktop/games/flowers/board.py" line="2920" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2553" />
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="2554" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2569" />
+      <location filename="../desktop/games/flowers/board.py" line="2570" />
       <source>The next card of this face-up stack: it is turned face up once the card taken from it is placed.</source>
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3390" />
+      <location filename="../desktop/games/flowers/board.py" line="3391" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3270" />
+      <location filename="../desktop/games/flowers/board.py" line="3271" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3065" />
+      <location filename="../desktop/games/flowers/board.py" line="3066" />
       <source>Under it, from the top: %1.</source>
       <translation>En dessous, de haut en bas : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2925" />
-      <location filename="../desktop/games/flowers/board.py" line="2927" />
+      <location filename="../desktop/games/flowers/board.py" line="2926" />
+      <location filename="../desktop/games/flowers/board.py" line="2928" />
       <source>Wait for %1.</source>
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3722" />
+      <location filename="../desktop/games/flowers/board.py" line="3723" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3450" />
+      <location filename="../desktop/games/flowers/board.py" line="3451" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3403" />
+      <location filename="../desktop/games/flowers/board.py" line="3404" />
       <source>Your garden is now the large one.</source>
       <translation>Votre jardin est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3572" />
+      <location filename="../desktop/games/flowers/board.py" line="3573" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3369" />
+      <location filename="../desktop/games/flowers/board.py" line="3370" />
       <source>Your turn: Esc or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3371" />
+      <location filename="../desktop/games/flowers/board.py" line="3372" />
       <source>Your turn: Esc or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="2294" />
+      <location filename="../desktop/games/flowers/board.py" line="2295" />
       <source>Your turn: Esc or a click takes you back to your garden · Page Down, Page Up: the other gardens</source>
       <translation>À vous : Échap ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3378" />
+      <location filename="../desktop/games/flowers/board.py" line="3379" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3419" />
+      <location filename="../desktop/games/flowers/board.py" line="3420" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -832,12 +832,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1862" />
+      <location filename="../desktop/games/flowers/board.py" line="1863" />
       <source>above the %1</source>
       <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1860" />
+      <location filename="../desktop/games/flowers/board.py" line="1861" />
       <source>below the %1</source>
       <translation>dans la case sous le %1</translation>
     </message>
@@ -852,22 +852,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3253" />
+      <location filename="../desktop/games/flowers/board.py" line="3254" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1861" />
+      <location filename="../desktop/games/flowers/board.py" line="1862" />
       <source>left of the %1</source>
       <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1870" />
+      <location filename="../desktop/games/flowers/board.py" line="1871" />
       <source>next to the purple starting card</source>
       <translation>à côté de la carte de départ violette</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1856" />
+      <location filename="../desktop/games/flowers/board.py" line="1857" />
       <source>on the %1</source>
       <translation>sur le %1</translation>
     </message>
@@ -877,33 +877,33 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 rouge</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1859" />
+      <location filename="../desktop/games/flowers/board.py" line="1860" />
       <source>right of the %1</source>
       <translation>dans la case à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3256" />
+      <location filename="../desktop/games/flowers/board.py" line="3257" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1218" />
-      <location filename="../desktop/games/flowers/board.py" line="1685" />
+      <location filename="../desktop/games/flowers/board.py" line="1219" />
+      <location filename="../desktop/games/flowers/board.py" line="1686" />
       <source>the %1</source>
       <translation>le %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1224" />
+      <location filename="../desktop/games/flowers/board.py" line="1225" />
       <source>the %1 in the middle</source>
       <translation>le %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1220" />
+      <location filename="../desktop/games/flowers/board.py" line="1221" />
       <source>the %1 on the left</source>
       <translation>le %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1222" />
+      <location filename="../desktop/games/flowers/board.py" line="1223" />
       <source>the %1 on the right</source>
       <translation>le %1 de droite</translation>
     </message>
@@ -918,22 +918,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3224" />
+      <location filename="../desktop/games/flowers/board.py" line="3225" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touche aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3230" />
+      <location filename="../desktop/games/flowers/board.py" line="3231" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3210" />
+      <location filename="../desktop/games/flowers/board.py" line="3211" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3216" />
+      <location filename="../desktop/games/flowers/board.py" line="3217" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
@@ -941,62 +941,62 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1800" />
+      <location filename="../desktop/games/flowers/board.py" line="1801" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1798" />
+      <location filename="../desktop/games/flowers/board.py" line="1799" />
       <source>%1 — it was the last card of the face-down stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile face cachée : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1792" />
+      <location filename="../desktop/games/flowers/board.py" line="1793" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
       <translation>%1 — le compte à rebours défausse le %2, dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1739" />
+      <location filename="../desktop/games/flowers/board.py" line="1740" />
       <source>Draw a card</source>
       <translation>pioche d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1741" />
+      <location filename="../desktop/games/flowers/board.py" line="1742" />
       <source>Draw from the face-down stack</source>
       <translation>pioche dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1824" />
+      <location filename="../desktop/games/flowers/board.py" line="1825" />
       <source>Place a card</source>
       <translation>pose d’une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1831" />
+      <location filename="../desktop/games/flowers/board.py" line="1832" />
       <source>Place a card %1</source>
       <translation>pose d’une carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1832" />
+      <location filename="../desktop/games/flowers/board.py" line="1833" />
       <source>Place the %1 %2</source>
       <translation>pose du %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1748" />
+      <location filename="../desktop/games/flowers/board.py" line="1749" />
       <source>Take the %1</source>
       <translation>pioche du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1753" />
+      <location filename="../desktop/games/flowers/board.py" line="1754" />
       <source>Take the %1 in the middle</source>
       <translation>pioche du %1 du milieu</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1750" />
+      <location filename="../desktop/games/flowers/board.py" line="1751" />
       <source>Take the %1 on the left</source>
       <translation>pioche du %1 de gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="1752" />
+      <location filename="../desktop/games/flowers/board.py" line="1753" />
       <source>Take the %1 on the right</source>
       <translation>pioche du %1 de droite</translation>
     </message>
@@ -1267,27 +1267,27 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="207" />
+      <location filename="../desktop/table/handoff.py" line="219" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="206" />
+      <location filename="../desktop/table/handoff.py" line="218" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="191" />
+      <location filename="../desktop/table/handoff.py" line="203" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="185" />
+      <location filename="../desktop/table/handoff.py" line="197" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="204" />
+      <location filename="../desktop/table/handoff.py" line="216" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -1305,17 +1305,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="235" />
+      <location filename="../desktop/history.py" line="238" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Masqué pendant que l’écran passe à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="281" />
+      <location filename="../desktop/history.py" line="285" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors, pour la regarder : Annuler ne peut pas revenir avant un coup qui a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="280" />
+      <location filename="../desktop/history.py" line="284" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Montre la table après ce coup, telle que vous la voyiez alors.</translation>
     </message>
@@ -1335,7 +1335,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="259" />
+      <location filename="../desktop/history.py" line="263" />
       <source>Start of the game</source>
       <translation>Début de la partie</translation>
     </message>
@@ -1350,7 +1350,7 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Les derniers coups de la partie :</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="276" />
+      <location filename="../desktop/history.py" line="280" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Annuler ne peut pas revenir avant un coup qui a montré une carte cachée, et cette partie se joue de mémoire : ses tables précédentes ne sont pas remontrées.</translation>
     </message>
@@ -1475,184 +1475,184 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2816" />
+      <location filename="../desktop/main_window.py" line="2839" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
+      <location filename="../desktop/main_window.py" line="2843" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1036" />
+      <location filename="../desktop/main_window.py" line="1041" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1021" />
+      <location filename="../desktop/main_window.py" line="1026" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1058" />
+      <location filename="../desktop/main_window.py" line="1063" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1056" />
+      <location filename="../desktop/main_window.py" line="1061" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1035" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1060" />
+      <location filename="../desktop/main_window.py" line="1065" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1027" />
+      <location filename="../desktop/main_window.py" line="1032" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1033" />
+      <location filename="../desktop/main_window.py" line="1038" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1035" />
+      <location filename="../desktop/main_window.py" line="1040" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1017" />
+      <location filename="../desktop/main_window.py" line="1022" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1018" />
+      <location filename="../desktop/main_window.py" line="1023" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1023" />
+      <location filename="../desktop/main_window.py" line="1028" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1025" />
-      <location filename="../desktop/main_window.py" line="1195" />
+      <location filename="../desktop/main_window.py" line="1030" />
+      <location filename="../desktop/main_window.py" line="1200" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1197" />
+      <location filename="../desktop/main_window.py" line="1202" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1204" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1198" />
+      <location filename="../desktop/main_window.py" line="1203" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1032" />
+      <location filename="../desktop/main_window.py" line="1037" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1019" />
+      <location filename="../desktop/main_window.py" line="1024" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1024" />
-      <location filename="../desktop/main_window.py" line="1151" />
+      <location filename="../desktop/main_window.py" line="1029" />
+      <location filename="../desktop/main_window.py" line="1156" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1153" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1155" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1154" />
+      <location filename="../desktop/main_window.py" line="1159" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1059" />
+      <location filename="../desktop/main_window.py" line="1064" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1399" />
+      <location filename="../desktop/main_window.py" line="1404" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1401" />
+      <location filename="../desktop/main_window.py" line="1406" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1687" />
+      <location filename="../desktop/main_window.py" line="1710" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2607" />
+      <location filename="../desktop/main_window.py" line="2630" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
+      <location filename="../desktop/main_window.py" line="2606" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1236" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1254" />
+      <location filename="../desktop/main_window.py" line="1259" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3283" />
+      <location filename="../desktop/main_window.py" line="3306" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3287" />
+      <location filename="../desktop/main_window.py" line="3310" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3425" />
+      <location filename="../desktop/main_window.py" line="3448" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1993" />
+      <location filename="../desktop/main_window.py" line="2016" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1661,7 +1661,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1987" />
+      <location filename="../desktop/main_window.py" line="2010" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1670,47 +1670,47 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2695" />
+      <location filename="../desktop/main_window.py" line="2718" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2453" />
+      <location filename="../desktop/main_window.py" line="2476" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2079" />
+      <location filename="../desktop/main_window.py" line="2102" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2415" />
+      <location filename="../desktop/main_window.py" line="2438" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2590" />
+      <location filename="../desktop/main_window.py" line="2613" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3503" />
+      <location filename="../desktop/main_window.py" line="3526" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2128" />
+      <location filename="../desktop/main_window.py" line="2151" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2125" />
+      <location filename="../desktop/main_window.py" line="2148" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3426" />
+      <location filename="../desktop/main_window.py" line="3449" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1723,611 +1723,611 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2269" />
+      <location filename="../desktop/main_window.py" line="2292" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2260" />
+      <location filename="../desktop/main_window.py" line="2283" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3448" />
+      <location filename="../desktop/main_window.py" line="3471" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2414" />
-      <location filename="../desktop/main_window.py" line="2567" />
+      <location filename="../desktop/main_window.py" line="2437" />
+      <location filename="../desktop/main_window.py" line="2590" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2603" />
+      <location filename="../desktop/main_window.py" line="2626" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2590" />
-      <location filename="../desktop/main_window.py" line="2608" />
+      <location filename="../desktop/main_window.py" line="2613" />
+      <location filename="../desktop/main_window.py" line="2631" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
+      <location filename="../desktop/main_window.py" line="2606" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2594" />
+      <location filename="../desktop/main_window.py" line="2617" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2629" />
+      <location filename="../desktop/main_window.py" line="2652" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1464" />
+      <location filename="../desktop/main_window.py" line="1487" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3092" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1034" />
+      <location filename="../desktop/main_window.py" line="1039" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1943" />
-      <location filename="../desktop/main_window.py" line="2540" />
+      <location filename="../desktop/main_window.py" line="1966" />
+      <location filename="../desktop/main_window.py" line="2563" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1261" />
+      <location filename="../desktop/main_window.py" line="1266" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2600" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1031" />
+      <location filename="../desktop/main_window.py" line="1036" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1444" />
+      <location filename="../desktop/main_window.py" line="1467" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2204" />
+      <location filename="../desktop/main_window.py" line="2227" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1051" />
+      <location filename="../desktop/main_window.py" line="1056" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1302" />
+      <location filename="../desktop/main_window.py" line="1307" />
       <source>Hint: {move}</source>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1040" />
+      <location filename="../desktop/main_window.py" line="1045" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1250" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>L’historique montre une table passée : revenez à la partie pour un conseil.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="905" />
+      <location filename="../desktop/main_window.py" line="910" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="901" />
+      <location filename="../desktop/main_window.py" line="906" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2234" />
+      <location filename="../desktop/main_window.py" line="2257" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2535" />
+      <location filename="../desktop/main_window.py" line="2558" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2944" />
+      <location filename="../desktop/main_window.py" line="2967" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2946" />
+      <location filename="../desktop/main_window.py" line="2969" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="818" />
+      <location filename="../desktop/main_window.py" line="823" />
       <source>Looking at the table at the start of the game, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="844" />
+      <location filename="../desktop/main_window.py" line="849" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="823" />
+      <location filename="../desktop/main_window.py" line="828" />
       <source>Looking at the table at turn {turn}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au tour {turn}, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="839" />
+      <location filename="../desktop/main_window.py" line="844" />
       <source>Looking at the table at turn {turn}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au tour {turn} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="829" />
+      <location filename="../desktop/main_window.py" line="834" />
       <source>Looking back at the table at the start of the game, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table au début de la partie, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="834" />
+      <location filename="../desktop/main_window.py" line="839" />
       <source>Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table au tour {turn}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2849" />
+      <location filename="../desktop/main_window.py" line="2872" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1293" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1717" />
+      <location filename="../desktop/main_window.py" line="1740" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1717" />
+      <location filename="../desktop/main_window.py" line="1740" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1312" />
+      <location filename="../desktop/main_window.py" line="1317" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2625" />
+      <location filename="../desktop/main_window.py" line="2648" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2130" />
+      <location filename="../desktop/main_window.py" line="2153" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1057" />
+      <location filename="../desktop/main_window.py" line="1062" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2168" />
+      <location filename="../desktop/main_window.py" line="2191" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2077" />
+      <location filename="../desktop/main_window.py" line="2100" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2169" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1620" />
+      <location filename="../desktop/main_window.py" line="1643" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1379" />
+      <location filename="../desktop/main_window.py" line="1384" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3092" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1376" />
+      <location filename="../desktop/main_window.py" line="1381" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1377" />
+      <location filename="../desktop/main_window.py" line="1382" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="670" />
+      <location filename="../desktop/main_window.py" line="675" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="672" />
+      <location filename="../desktop/main_window.py" line="677" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="671" />
+      <location filename="../desktop/main_window.py" line="676" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1050" />
+      <location filename="../desktop/main_window.py" line="1055" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2545" />
+      <location filename="../desktop/main_window.py" line="2568" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2488" />
+      <location filename="../desktop/main_window.py" line="2511" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2541" />
+      <location filename="../desktop/main_window.py" line="2564" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1020" />
+      <location filename="../desktop/main_window.py" line="1025" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2569" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2451" />
+      <location filename="../desktop/main_window.py" line="2474" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1905" />
+      <location filename="../desktop/main_window.py" line="1928" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1914" />
+      <location filename="../desktop/main_window.py" line="1937" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1910" />
+      <location filename="../desktop/main_window.py" line="1933" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2575" />
+      <location filename="../desktop/main_window.py" line="2598" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1022" />
+      <location filename="../desktop/main_window.py" line="1027" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1445" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour être consulté avant chaque coup : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1026" />
+      <location filename="../desktop/main_window.py" line="1031" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1596" />
+      <location filename="../desktop/main_window.py" line="1619" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1601" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3502" />
+      <location filename="../desktop/main_window.py" line="3525" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="768" />
+      <location filename="../desktop/main_window.py" line="773" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1395" />
+      <location filename="../desktop/main_window.py" line="1400" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1391" />
+      <location filename="../desktop/main_window.py" line="1396" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1392" />
+      <location filename="../desktop/main_window.py" line="1397" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="656" />
+      <location filename="../desktop/main_window.py" line="661" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="658" />
+      <location filename="../desktop/main_window.py" line="663" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="657" />
+      <location filename="../desktop/main_window.py" line="662" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2593" />
+      <location filename="../desktop/main_window.py" line="2616" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="332" />
+      <location filename="../desktop/main_window.py" line="334" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2691" />
+      <location filename="../desktop/main_window.py" line="2714" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2599" />
+      <location filename="../desktop/main_window.py" line="2622" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2309" />
+      <location filename="../desktop/main_window.py" line="2332" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2401" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1238" />
+      <location filename="../desktop/main_window.py" line="1243" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1979" />
+      <location filename="../desktop/main_window.py" line="2002" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1628" />
+      <location filename="../desktop/main_window.py" line="1651" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2603" />
+      <location filename="../desktop/main_window.py" line="2626" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3325" />
+      <location filename="../desktop/main_window.py" line="3348" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2612" />
+      <location filename="../desktop/main_window.py" line="2635" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1248" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1246" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3258" />
+      <location filename="../desktop/main_window.py" line="3281" />
       <source>This game ended better before, from the same start: {best} stays recorded.</source>
       <translation>Cette partie s’est mieux terminée auparavant, depuis le même début : {best} reste enregistré.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3252" />
+      <location filename="../desktop/main_window.py" line="3275" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3240" />
+      <location filename="../desktop/main_window.py" line="3263" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="753" />
+      <location filename="../desktop/main_window.py" line="758" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="758" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="763" />
+      <location filename="../desktop/main_window.py" line="768" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1061" />
+      <location filename="../desktop/main_window.py" line="1066" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1049" />
+      <location filename="../desktop/main_window.py" line="1054" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1985" />
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="2008" />
+      <location filename="../desktop/main_window.py" line="2015" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1915" />
-      <location filename="../desktop/main_window.py" line="1974" />
+      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1997" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3291" />
+      <location filename="../desktop/main_window.py" line="3314" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3280" />
+      <location filename="../desktop/main_window.py" line="3303" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3281" />
+      <location filename="../desktop/main_window.py" line="3304" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3276" />
+      <location filename="../desktop/main_window.py" line="3299" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1577" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1573" />
+      <location filename="../desktop/main_window.py" line="1596" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1591" />
+      <location filename="../desktop/main_window.py" line="1614" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1555" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1033" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1029" />
+      <location filename="../desktop/main_window.py" line="1034" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
+      <location filename="../desktop/main_window.py" line="1692" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1701" />
+      <location filename="../desktop/main_window.py" line="1724" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2246" />
+      <location filename="../desktop/main_window.py" line="2269" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1721" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1667" />
+      <location filename="../desktop/main_window.py" line="1690" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1304" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1453" />
+      <location filename="../desktop/main_window.py" line="1476" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2643" />
+      <location filename="../desktop/main_window.py" line="2666" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2499" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2336,7 +2336,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2483" />
+      <location filename="../desktop/main_window.py" line="2506" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2347,112 +2347,112 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2205" />
+      <location filename="../desktop/main_window.py" line="2228" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2344" />
+      <location filename="../desktop/main_window.py" line="2367" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1521" />
+      <location filename="../desktop/main_window.py" line="1544" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2319" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2315" />
+      <location filename="../desktop/main_window.py" line="2338" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2313" />
+      <location filename="../desktop/main_window.py" line="2336" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2340" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2321" />
+      <location filename="../desktop/main_window.py" line="2344" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1448" />
+      <location filename="../desktop/main_window.py" line="1471" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2390" />
+      <location filename="../desktop/main_window.py" line="2413" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2300" />
+      <location filename="../desktop/main_window.py" line="2323" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2526" />
+      <location filename="../desktop/main_window.py" line="2549" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1938" />
+      <location filename="../desktop/main_window.py" line="1961" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2264" />
+      <location filename="../desktop/main_window.py" line="2287" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2696" />
+      <location filename="../desktop/main_window.py" line="2719" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3297" />
+      <location filename="../desktop/main_window.py" line="3320" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3299" />
+      <location filename="../desktop/main_window.py" line="3322" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1458" />
+      <location filename="../desktop/main_window.py" line="1481" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1689" />
+      <location filename="../desktop/main_window.py" line="1712" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1690" />
+      <location filename="../desktop/main_window.py" line="1713" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1071" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -2537,7 +2537,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="789" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4297,7 +4297,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="667" />
+      <location filename="../desktop/i18n.py" line="672" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4305,27 +4305,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="393" />
+      <location filename="../desktop/table/handoff.py" line="405" />
       <source>Done looking</source>
       <translation>J’ai regardé</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="396" />
+      <location filename="../desktop/table/handoff.py" line="408" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="370" />
+      <location filename="../desktop/table/handoff.py" line="382" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : seuls vous et le joueur qui vous l’a passée la connaissez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="377" />
+      <location filename="../desktop/table/handoff.py" line="389" />
       <source>Your move showed you %1. Take a look.</source>
       <translation>Votre coup vous a montré %1. Regardez bien.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="379" />
+      <location filename="../desktop/table/handoff.py" line="391" />
       <source>Your move showed you a hidden card. Take a look.</source>
       <translation>Votre coup vous a montré une carte cachée. Regardez-la bien.</translation>
     </message>
@@ -5147,7 +5147,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total baisse de {amount}, vers {condition}, où gagne votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="654" />
+      <location filename="../desktop/i18n.py" line="659" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
@@ -5162,7 +5162,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount}, vers {condition}, où gagne votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="658" />
+      <location filename="../desktop/i18n.py" line="663" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -5875,6 +5875,26 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="245" />
       <source>a face-up card in {player}'s Garrison</source>
       <translation>une carte face visible de la garnison de {player}</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="655" />
+      <source>a total below 0</source>
+      <translation>un total négatif</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="657" />
+      <source>a total of 12 or more</source>
+      <translation>un total de 12 ou plus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="656" />
+      <source>a total of 7 or less</source>
+      <translation>un total de 7 ou moins</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="658" />
+      <source>a total of 8 or more</source>
+      <translation>un total de 8 ou plus</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="213" />

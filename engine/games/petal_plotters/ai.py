@@ -510,6 +510,18 @@ WINS_FIRST: Final = {"katydid": "snail_spider", "blue_squad": "frog"}
 below 0 a Snail / Spider wins before a Katydid, 12 or more a Frog before a Blue Squad."""
 
 
+TOTALS_TEXT: Final = {
+    "snail_spider": "a total below 0",
+    "katydid": "a total of 7 or less",
+    "frog": "a total of 12 or more",
+    "blue_squad": "a total of 8 or more",
+}
+"""Each category's condition as the totals a hint's change of the total steers toward or away
+from: the condition alone read "It raises the total by 3, away from below 0, where a rival's
+Snail / Spider would win before your Katydid", "toward below 0", and in German "in Richtung
+unter 0" (seen in seeded games, session 50)."""
+
+
 def _kept_in(after: State, record: DealRecord | None, player: int) -> str | None:
     """The victory card ``player`` keeps in a sampled world (``record``: the deal it ended)."""
     if record is not None:
@@ -774,7 +786,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             first = WINS_FIRST[category]
             away: dict[str, NoteValue] = {
                 "amount": amount,
-                "condition": Term(CONDITION_TEXT[first]),
+                "condition": Term(TOTALS_TEXT[first]),
                 "first": Term(CATEGORY_NAMES[first]),
                 "category": Term(CATEGORY_NAMES[category]),
             }
@@ -793,7 +805,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         elif category is not None and purpose == "toward":
             toward: dict[str, NoteValue] = {
                 "amount": amount,
-                "condition": Term(CONDITION_TEXT[category]),
+                "condition": Term(TOTALS_TEXT[category]),
                 "category": Term(CATEGORY_NAMES[category]),
             }
             if change < 0:

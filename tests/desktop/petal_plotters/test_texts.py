@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -30,6 +31,10 @@ from engine.games.petal_plotters.state import (
     UseAbility,
 )
 from tests.games.petal_plotters.helpers import down, held, position, up
+from tests.games.petal_plotters.test_hint_reasons import (
+    katydid_over_a_rivals_spider,
+    rotating_under_a_known_frog,
+)
 
 NAMES = ["Ada", "Ben", "Cy", "Di", "Ed"]
 
@@ -474,3 +479,50 @@ def test_a_card_passed_for_another_players_ability_says_whose(qapp) -> None:  # 
         "Pour la carte Sauterelle de Rose\u00a0: passer la carte Souimanga à Rose, à votre gauche"
     )
     assert said["de"].startswith("Für die Karte Laubheuschrecke von Rose: ")
+
+
+def frog_note() -> Note | None:
+    """Rotating the Hornbill keeps Ann's Blue Squad under Ben's Frog's 12
+    (``test_a_known_change_of_the_total_says_by_how_much_and_what_for``)."""
+    state = rotating_under_a_known_frog(["katydid-4", "honey-bee-2", "pangolin-3"])
+    return GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
+
+
+def spider_note() -> Note | None:
+    """Adding a Katydid keeps the total above 0, where Ben's Spider wins first
+    (``test_a_change_away_from_a_rivals_card_names_the_totals_it_leaves``)."""
+    view = GAME.view(katydid_over_a_rivals_spider(), 0)
+    return GAME.hint_reason(view, 0, AddToGarrison("katydid-4", top_up=True))
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("reason", "language", "words"),
+    [
+        (
+            frog_note,
+            "fr",
+            "Le total baisse de 4\u00a0: avec un total de 12 ou plus, la carte Grenouille d’un"
+            " adversaire gagnerait avant votre carte Escouade bleue.",
+        ),
+        (
+            spider_note,
+            "de",
+            "Die Summe steigt um 5: Bei einer Summe unter 0 würde die Karte Schnecke / Spinne"
+            " eines Gegners vor deiner Karte Laubheuschrecke gewinnen.",
+        ),
+    ],
+)
+def test_a_change_away_from_a_rivals_card_names_the_totals_in_each_language(
+    qapp,  # type: ignore[no-untyped-def]
+    reason: Callable[[], Note | None],
+    language: str,
+    words: str,
+) -> None:
+    """French read "avec 12 ou plus, la carte Grenouille …" and German "Bei unter 0 würde die
+    Karte Schnecke / Spinne …" (seen in seeded games, session 50): the totals, in a total's
+    words."""
+    note = reason()
+    assert note is not None
+    assert i18n.install(language) == language
+    assert tr_note(note, NAMES).startswith(words)

@@ -8,7 +8,9 @@ from dataclasses import replace
 from engine.core.actions import Action
 from engine.core.notes import Note, Term, render_note
 from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.ai import TOTALS_TEXT
 from engine.games.petal_plotters.components import cards_for
+from engine.games.petal_plotters.scoring import CONDITION_TEXT
 from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, Slot, State, UseAbility
 
 from .helpers import down, position, up, without_change
@@ -338,14 +340,14 @@ def test_a_known_change_of_the_total_says_by_how_much_and_what_for() -> None:
     )
     assert dict(change.params) == {
         "amount": 4,
-        "condition": Term("12 or more"),
+        "condition": Term("a total of 12 or more"),
         "first": Term("Frog"),
         "category": Term("Blue Squad"),
     }
     words = render_note(note, ["Ann", "Ben", "Cleo"])
     assert words.startswith(
-        "It lowers the total by 4, away from 12 or more, where a rival's Frog would win before"
-        " your Blue Squad. Blue Squad needs 8 or more"
+        "It lowers the total by 4, away from a total of 12 or more, where a rival's Frog would"
+        " win before your Blue Squad. Blue Squad needs 8 or more"
     )
 
 
@@ -364,3 +366,53 @@ def test_a_move_that_leaves_the_total_says_nothing_of_it() -> None:
     state = blue_squad_under_a_known_frog(["katydid-4", "honey-bee-2", "pangolin-3"])
     note = GAME.hint_reason(GAME.view(state, 0), 0, AddToGarrison("honey-bee-1", top_up=False))
     assert note is not None and "change" not in dict(note.params)
+
+
+def katydid_over_a_rivals_spider() -> State:
+    """Two players, Ann's turn with two Katydids, the total she sees −5 (seed 8 of a game of
+    AI seats, move 18): Ben holds a Spider, hidden from her, and a Katydid."""
+    garrisons = [
+        [
+            up("great-hornbill", 2, False),
+            up("pangolin-3", 2, False),
+            down("dusky-leaf-langur-3", 0),
+        ],
+        [up("katydid-3", 2, False), down("silver-royal", 1, False)],
+    ]
+    state = position(
+        [["katydid-4", "katydid-1"], ["spider-1", "katydid-2"]],
+        garrisons,
+        discard=(
+            "pangolin-1",
+            "malay-red-harlequin",
+            "dusky-leaf-langur-1",
+            "frog-1",
+            "honey-bee-1",
+        ),
+    )
+    return replace(state, set_aside=("honey-bee-3", "garden-snail-1", "honey-bee-2", "sunbird-1"))
+
+
+def test_a_change_away_from_a_rivals_card_names_the_totals_it_leaves() -> None:
+    """Adding a Katydid with +5 up keeps the other Katydid, out of the totals below 0 where
+    Ben's Spider would win first. "It raises the total by 5, away from below 0, …" read as no
+    English (seen in seeded games, session 50): the clause names the totals."""
+    view = GAME.view(katydid_over_a_rivals_spider(), 0)
+    note = GAME.hint_reason(view, 0, AddToGarrison("katydid-4", top_up=True))
+    assert note is not None and note.template == "{change} {reason}"
+    change = dict(note.params)["change"]
+    assert isinstance(change, Note)
+    assert dict(change.params)["condition"] == Term("a total below 0")
+    assert render_note(note, ["Ann", "Ben"]).startswith(
+        "It raises the total by 5, away from a total below 0, where a rival's Snail / Spider"
+        " would win before your Katydid. Katydid needs 7 or less"
+    )
+
+
+def test_the_totals_a_change_steers_by_are_each_cards_condition() -> None:
+    """The totals a change clause names (``TOTALS_TEXT``) say each card's condition as the
+    rules do (``CONDITION_TEXT``), in a total's words."""
+    assert TOTALS_TEXT.keys() == CONDITION_TEXT.keys()
+    for category, condition in CONDITION_TEXT.items():
+        assert TOTALS_TEXT[category].startswith("a total ")
+        assert TOTALS_TEXT[category].endswith(condition)
