@@ -70,6 +70,7 @@ from desktop.dialogs.new_game import (
     remembered_choices,
     secret_code,
     setup_of,
+    solo_game,
 )
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
@@ -83,7 +84,14 @@ from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
 from desktop.settings import Settings, SettingsRead
-from desktop.solo_records import SoloRecord, read_records, record_solo, record_text
+from desktop.solo_records import (
+    Replay,
+    SoloRecord,
+    mark_reopened_behind,
+    read_records,
+    record_solo,
+    record_text,
+)
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
 from desktop.table.bar import FlashNote, TableBar, TurnMark
@@ -92,11 +100,11 @@ from desktop.tip_place import TIP_GAP, move_tip_off, shown_tip
 from desktop.tutorial import apply_settings_to_lessons, close_lessons
 from engine.core import registry
 from engine.core.actions import Action
-from engine.core.errors import SaveError
+from engine.core.errors import BouquetError, SaveError
 from engine.core.game import Game, Result
 from engine.core.notes import Note, fill_template, join_names
 from engine.core.options import GameOptions, variant_fields, variant_of
-from engine.core.rng import seed_to_code
+from engine.core.rng import code_to_seed, seed_to_code
 from engine.core.save import (
     NAMES_CUT,
     NEWER,
@@ -220,6 +228,9 @@ class MainWindow(QMainWindow):
         self.board: GameBoard | None = None
         self.save_path: Path | None = None
         self.created: datetime | None = None
+        self._end_answered: tuple[object, ...] | None = None
+        """A finished game whose end its file lacks, once "Save the end?" was answered for it
+        (``_save_end_first``)."""
         self.last_choice: NewGameChoice | None = None
         self.last_error: str | None = None
         self.message_box: QMessageBox | None = None
@@ -322,6 +333,7 @@ class MainWindow(QMainWindow):
         self.start_screen.resume_requested.connect(self.resume_autosave)
         self.start_screen.open_requested.connect(self.open_dialog)
         self.start_screen.open_file_requested.connect(self.open_given_file)
+        self.start_screen.deal_requested.connect(self.play_deal_again)
         self.start_screen.settings_requested.connect(self.settings_dialog)
         for chosen in (self.start_screen.play_requested, self.start_screen.rules_requested):
             chosen.connect(self._remember_game)
@@ -1637,13 +1649,19 @@ class MainWindow(QMainWindow):
                 saved = read_save(path)
             except SaveError as error:
                 self._set_aside_damaged_autosave(path, error)
-        if saved is not None:
+        if saved is not None and self._last_game_id is None:
+            # just started: the game left to resume is the last
+            self._last_game_id = saved.session.game.info.id
+        if saved is not None and saved.session.cursor == 0 and saved.warning is None:
+            # a game left before its first move has nothing to resume ("Resume last game ·
+            # 0 turns", play test), as the next game loses nothing of it
+            # (``_confirm_replace_resumable``)
+            self.start_screen.set_resume(False)
+        elif saved is not None:
             parts = self._summary_parts(saved)
             if saved.warning is not None:  # Resume said nothing of it before opening it
                 parts.append(self.tr("Part of it is damaged: Resume opens what can be read."))
             self.start_screen.set_resume(True, "\n".join(parts), saved.session.is_over())
-            if self._last_game_id is None:  # just started: the game left to resume is the last
-                self._last_game_id = saved.session.game.info.id
         elif self._damaged_autosave is not None:
             kept, note = self._damaged_autosave
             self.start_screen.set_resume(
@@ -1758,6 +1776,23 @@ class MainWindow(QMainWindow):
         )
         dialog.deleteLater()
         return started
+
+    def play_deal_again(self, record: SoloRecord) -> bool:
+        """A deal of the solo results played again, alone: its game, variant and code, the
+        person named as last time. Its end is a replay (``solo_records.replay_of``). True if
+        the game began."""
+        game = self.games.get(record.game)
+        if game is None or record.game not in self.playable:
+            return False
+        try:
+            options = game.parse_options({"players": 1, **dict.fromkeys(record.variant, True)})
+            seed = code_to_seed(record.code)
+        except BouquetError:
+            return False  # a record another version wrote, of options this one lacks
+        if not self._confirm_discard(then=lambda: self.play_deal_again(record)):
+            return False
+        person = solo_game(game, self.remembered_choice(record.game)).seats
+        return self.start_game(NewGameChoice(record.game, options, seed, person))
 
     def start_game(self, choice: NewGameChoice) -> bool:
         game = self.games.get(choice.game_id)
@@ -1928,6 +1963,7 @@ class MainWindow(QMainWindow):
             question = self.tr("Save the end of the game in {name} before leaving it?").format(
                 name=i18n.file_name_text(self.save_path)
             )
+            return self._save_end_first(question, session, self.created, lambda: self.save(then))
         elif opening is not None:
             # a save handed over by another launch may come unlooked-for: say which
             question = self.tr("Save the game in progress before opening {name}?").format(
@@ -1937,9 +1973,37 @@ class MainWindow(QMainWindow):
             question = self.tr("Save the game in progress before leaving it?")
         return self._save_first(self.tr("Unsaved game"), question, lambda: self.save(then))
 
-    def _save_first(self, title: str, question: str, save: Callable[[], bool]) -> bool:
+    def _save_end_first(
+        self,
+        question: str,
+        session: Session,
+        created: datetime | None,
+        save: Callable[[], bool],
+    ) -> bool:
+        """Save the end of a finished game in its file, which holds it from before its end?
+        Discard is the default, keeping the file as it is: a reflex Enter wrote the end over
+        the player's mid-game save, which nothing brings back (play test); the end was seen
+        (and a solo end recorded). Answered once for that end, it is not asked again: each
+        New Game cancelled, then the next, asked it anew (play test)."""
+        end = (session.game.info.id, session.seed, session.options, created, saved_log(session))
+        if end == self._end_answered:
+            return True
+        if not self._save_first(
+            self.tr("Unsaved game"), question, save, QMessageBox.StandardButton.Discard
+        ):
+            return False
+        self._end_answered = end
+        return True
+
+    def _save_first(
+        self,
+        title: str,
+        question: str,
+        save: Callable[[], bool],
+        default: QMessageBox.StandardButton = QMessageBox.StandardButton.Save,
+    ) -> bool:
         """Save, Discard or Cancel, before a game is left: True when the game may go (saved
-        by ``save``, or given up)."""
+        by ``save``, or given up). ``default``: the button Enter presses."""
         answer = QMessageBox.question(
             self,
             title,
@@ -1947,7 +2011,7 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
+            default,
         )
         if answer == QMessageBox.StandardButton.Save:
             return save()
@@ -1991,10 +2055,11 @@ class MainWindow(QMainWindow):
         if over and own_file is None:
             return True  # a finished game without a file is left, as from the table
         if own_file is not None and opening is not None and paths.same_file(opening, own_file):
-            return self._ask_revert(own_file)
+            solo = len(saved.seats) == 1 and saved.seats[0].kind == "human"
+            return self._ask_revert(own_file, ended=over, solo=solo)
+        stamp = None if tie is None else tie.stamp
         if over:
             assert own_file is not None
-            title = self.tr("Unsaved game")
             # the game was left already: "before leaving it" puzzled a player who had closed
             # it and then started another (play test)
             # "the next game replaces its end" read as a riddle (French play test): what is
@@ -2004,7 +2069,13 @@ class MainWindow(QMainWindow):
                 " game is kept to resume, so its end is lost once another game opens. Save"
                 " the end in {name}?"
             ).format(name=i18n.file_name_text(own_file))
-        elif own_file is not None:
+            return self._save_end_first(
+                question,
+                saved.session,
+                saved.created,
+                lambda: self._save_resumable(saved, then, own_file, stamp),
+            )
+        if own_file is not None:
             title = self.tr("Unfinished game")
             # "Save" wrote its file with no word of which (play test)
             question = self.tr(
@@ -2016,7 +2087,6 @@ class MainWindow(QMainWindow):
             question = self.tr(
                 "Another game replaces the unfinished game you can resume:\n{game}\nSave it first?"
             ).format(game=self._summary(saved))
-        stamp = None if tie is None else tie.stamp
         return self._save_first(
             title, question, lambda: self._save_resumable(saved, then, own_file, stamp)
         )
@@ -2216,18 +2286,36 @@ class MainWindow(QMainWindow):
         moves since over that version, and the table then showed a game the file no longer
         held. The moves since are lost, so the player is asked; also when they ended the game
         (its end was thrown away unasked)."""
-        if not self.dirty or self.controller.session is None:
+        session = self.controller.session
+        if not self.dirty or session is None:
             return True
-        return self._ask_revert(path)
+        solo = len(self.controller.seats) == 1 and self.controller.is_human(0)
+        return self._ask_revert(path, ended=session.is_over(), solo=solo)
 
-    def _ask_revert(self, path: Path) -> bool:
-        """Open ``path``, the saved version of a game with moves made since, losing them?"""
+    def _ask_revert(self, path: Path, ended: bool = False, solo: bool = False) -> bool:
+        """Open ``path``, the saved version of a game with moves made since, losing them? Of a
+        game ``ended`` since, its end is what is left ("lose the moves made since" puzzled a
+        player whose game was over, play test); a person's ``solo`` end stays recorded, and
+        the game played on from its save ends as a replay (``solo_records.replay_of``)."""
+        name = i18n.file_name_text(path)
+        if ended and solo:
+            question = self.tr(
+                "{name} holds this game as it was saved, before its end. Its end stays in your"
+                " solo results; played on from the save, the game ends as a replay, not"
+                " counted. Open the save?"
+            )
+        elif ended:
+            question = self.tr(
+                "{name} holds this game as it was saved, before its end. Open it and leave the end?"
+            )
+        else:
+            question = self.tr(
+                "{name} holds this game as it was saved. Open it and lose the moves made since?"
+            )
         answer = QMessageBox.question(
             self,
             self.tr("Go back to the saved game"),
-            self.tr(
-                "{name} holds this game as it was saved. Open it and lose the moves made since?"
-            ).format(name=i18n.file_name_text(path)),
+            question.format(name=name),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -2302,6 +2390,8 @@ class MainWindow(QMainWindow):
         # not a save of the player's: opened as one, the next game wrote over it unasked, and
         # Open Recent listed it (play test)
         autosave = autosave or paths.is_autosave(path)
+        if not autosave:
+            self._mark_if_reopened_behind(saved)
         kept = None
         if autosave and damaged:
             # the game begun autosaves at once: the moves it left out were gone everywhere
@@ -2346,6 +2436,24 @@ class MainWindow(QMainWindow):
                 title.format(name=i18n.file_name_text(path)), said, details=saved.warning_detail
             )
         return True
+
+    def _mark_if_reopened_behind(self, saved: SavedGame) -> None:
+        """A person's solo game opened from its save after it was played on past a card shown
+        (the game to resume is the same play, further on): its player knows cards still to
+        come, so its end is a replay, not counted (``solo_records.mark_reopened_behind``).
+        Saved, played on and reopened, a solo game's end raised the record (play test)."""
+        if len(saved.seats) != 1 or saved.seats[0].kind != "human":
+            return
+        self.flush_autosave()
+        try:
+            last = read_save(paths.autosave_path())
+        except SaveError:
+            return
+        if _game_key(last.session, last.created) != _game_key(saved.session, saved.created):
+            return
+        shown = last.session.last_reveal()
+        if shown is not None and shown >= saved.session.cursor:
+            mark_reopened_behind(saved.session, saved.created)
 
     def resume_autosave(self) -> bool:
         """Resume the autosaved game, still tied to the file it was saved to (its title shows
@@ -3268,20 +3376,39 @@ class MainWindow(QMainWindow):
             # "A new best score!" was weighed without the record that could not be read, which
             # was the best (play test)
             return self._records_set_aside_text(standing.set_aside, standing.salvaged)
-        said = self._standing_text(
-            session, mine.score, standing.before, standing.beaten, mine.title
-        )
+        if standing.replay is not None:
+            said = self._replay_text(standing.replay, standing.before)
+        else:
+            said = self._standing_text(
+                session, mine.score, standing.before, standing.beaten, mine.title
+            )
         if standing.not_written is not None:
             unkept = self.tr("This result could not be recorded: {reason}").format(
                 reason=self._why_not_written(standing.not_written, advice=False)
             )
             # "your first recorded score" of a result not recorded said two things
             return unkept if standing.before is None else f"{said} {unkept}"
-        if standing.earlier is not None:
-            said += " " + self.tr(
-                "This game ended better before, from the same start: {best} stays recorded."
-            ).format(best=record_text(standing.earlier))
         return said
+
+    def _replay_text(self, replay: Replay, before: SoloRecord | None) -> str:
+        """Why a solo end is listed as a replay, not counted (``solo_records.Replay``): "a new
+        best score and a new rank" of a deal replayed from a save, its cards known, raised a
+        rank chaser's record with no trace (play test)."""
+        if replay == "code":
+            said = self.tr(
+                "You played this code to its end before: this replay is listed in your solo"
+                " results but does not count toward your best score and rank."
+            )
+        else:
+            said = self.tr(
+                "This game had gone further, or ended, before it was reopened from its save:"
+                " this end is listed in your solo results as “from a save” but does not count"
+                " toward your best score and rank."
+            )
+        if before is None:
+            return said
+        best = self.tr("Your best score: {best}, code {code}.")
+        return f"{said} {best.format(best=record_text(before), code=before.code)}"
 
     def _standing_text(
         self,

@@ -5,6 +5,11 @@ it (play test). Each solo game is recorded once, when its end is shown, in the d
 the start screen names the best score of each game and variant and lists every result, and
 the results say when a game beats or equals it. A damaged file is set aside under another
 name, never overwritten, and the records that can still be read are kept.
+
+Only the first finished play of a deal (its game, variant and code) counts toward the best
+score and the ranks: an end reached when the player could know the cards to come is a replay,
+listed and marked, never counted (``Replay``). Reopening a save and playing its end again
+raised a rank chaser's record with no trace, as "Play again (same code)" did (play test).
 """
 
 from __future__ import annotations
@@ -39,6 +44,14 @@ KEPT = 1000
 the best of a variant. Only the best ten were kept, and a rank chaser had no list of the games
 played (play test)."""
 MAX_RECORDS_BYTES = 1_000_000
+AHEAD_KEPT = 200
+"""The plays reopened from a save behind where they had been played to (``SoloRecords.ahead``)
+kept: past it the oldest go (a play that old is long over)."""
+
+Replay = Literal["code", "save"]
+"""Why a finished game is a replay, not counted: "code", the deal (game, variant and code) was
+played to its end before; "save", this very play ended before, or went further than the save
+it was reopened from, so the cards still to come were known."""
 
 
 class SoloRecord(BaseModel):
@@ -55,16 +68,34 @@ class SoloRecord(BaseModel):
     """The engine's rank title (source text: "Expert"), if the game ranks solo scores."""
     code: str = Field(max_length=20)
     game_key: str = Field(max_length=64)
-    """A digest of the play that ended so (``game_key``): one record a play."""
+    """A digest of the play that ended so (``game_key``): its first end counts, a later one
+    is a replay from a save."""
     finished: datetime
+    replay: Replay | None = None
+    """Why this end is listed but not counted toward the best and the ranks; None for a
+    counted end (every record of a version 1 file)."""
+
+    @property
+    def counted(self) -> bool:
+        return self.replay is None
 
 
 class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1] = 1
+    version: Literal[1, 2] = 2
+    """Version 2 added ``SoloRecord.replay`` and ``ahead``; version 1 files are read as they
+    are, every record counted. A Bouquet that knows only version 1 leaves a version 2 file as
+    a newer one's (``RecordsRead.newer``), where it would have set it aside as damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
+    ahead: list[str] = Field(default_factory=list, max_length=AHEAD_KEPT)
+    """The plays (``game_key``) reopened from a save after they had gone further: their end
+    is a replay, though none was recorded yet (``mark_reopened_behind``)."""
+
+
+Deal = tuple[str, tuple[str, ...], str]
+"""What deals a game the same again: its game, variant and challenge code."""
 
 
 def records_path() -> Path:
@@ -102,11 +133,12 @@ class SoloStanding(NamedTuple):
     """How a finished solo game stands, as its results tell it."""
 
     before: SoloRecord | None
-    """The best game of its variant before this end (this play's earlier end among them)."""
+    """The counted best game of its variant before this end (this play's first end among
+    them)."""
     beaten: bool
-    earlier: SoloRecord | None = None
-    """This play's earlier and better end, which stays recorded: ended again from an earlier
-    save, a worse end replaced it, the rank chaser's best with it (play test)."""
+    """A counted end above ``before``: never a replay's."""
+    replay: Replay | None = None
+    """Why this end does not count (``SoloRecord.replay``)."""
     not_written: OSError | None = None
     """Why the records could not be written: the results said "a new best score" of a
     result the records never got (play test)."""
@@ -190,13 +222,18 @@ def load_records(path: Path | None = None) -> SoloRecords:
 
 
 def best(records: Sequence[SoloRecord], game: str, variant: tuple[str, ...]) -> SoloRecord | None:
-    """The best game of ``game`` in ``variant``: the highest score, the earliest of equals."""
-    mine = [record for record in records if record.game == game and record.variant == variant]
+    """The best counted game of ``game`` in ``variant``: the highest score, the earliest of
+    equals. A replay is never the best: its player knew the cards to come."""
+    mine = [
+        record
+        for record in records
+        if record.game == game and record.variant == variant and record.counted
+    ]
     return max(mine, key=lambda record: (record.score, -record.finished.timestamp()), default=None)
 
 
 def bests(records: Sequence[SoloRecord], game: str) -> list[SoloRecord]:
-    """The best game of each variant of ``game`` played, the plain game first."""
+    """The best game of each variant of ``game`` played (and counted), the plain game first."""
     variants = sorted({record.variant for record in records if record.game == game})
     return [record for variant in variants if (record := best(records, game, variant))]
 
@@ -215,54 +252,90 @@ def within_kept(records: list[SoloRecord]) -> list[SoloRecord]:
 
 
 def rank_counts(records: Sequence[SoloRecord], ladder: Sequence[str]) -> list[tuple[str, int]]:
-    """How many games reached each rank of ``ladder`` (the game's ranks, lowest first), the
-    highest rank first, a rank not reached yet counted 0; a rank the ladder does not name (a
-    record written by another version) follows, so that no game goes uncounted."""
-    counts = Counter(record.rank for record in records if record.rank is not None)
+    """How many counted games reached each rank of ``ladder`` (the game's ranks, lowest first),
+    the highest rank first, a rank not reached yet counted 0; a rank the ladder does not name
+    (a record written by another version) follows, so that no game goes uncounted. A replay
+    reached no rank: its player knew the cards to come."""
+    counts = Counter(
+        record.rank for record in records if record.rank is not None and record.counted
+    )
     named = [(rank, counts.pop(rank, 0)) for rank in reversed(ladder)]
     return named + sorted(counts.items())
+
+
+def replay_of(
+    records: Sequence[SoloRecord], ahead: Sequence[str], key: str, deal: Deal
+) -> Replay | None:
+    """Why the play ``key`` of ``deal`` ending now is a replay, if it is (``Replay``): this
+    play ended before, or was reopened behind where it had gone ("save"); else its deal was
+    played to its end before ("code")."""
+    if key in ahead or any(record.game_key == key for record in records):
+        return "save"
+    if any((record.game, record.variant, record.code) == deal for record in records):
+        return "code"
+    return None
 
 
 def record_solo(
     session: Session, started: datetime, score: int, rank: str | None, path: Path | None = None
 ) -> SoloStanding:
-    """Record a finished solo game begun at ``started``: once a play, its best end (ended
-    again from an earlier save, a better end replaces the record, a worse one leaves it).
-    Returns how it stands against the best game of its variant before it. A file that cannot
-    be written keeps the records as they were, and the standing says why."""
+    """Record a finished solo game begun at ``started``, once an end (the same end shown
+    again is recorded already). The first end of a deal counts; a later one is recorded as a
+    replay (``replay_of``), which never replaces the counted best. Returns how it stands
+    against the counted best game of its variant before it. A file that cannot be written
+    keeps the records as they were, and the standing says why."""
     path = path or records_path()
     read = read_records(path)
     game, variant = session.game.info.id, variant_of(session.options)
-    key = game_key(session, started)
-    others = [record for record in read.records.records if record.game_key != key]
-    mine = next((record for record in read.records.records if record.game_key == key), None)
-    if mine is not None and mine.score == score:
-        mine = None  # the same end shown again: not a game before it
-    before = best([*others, *([mine] if mine else [])], game, variant)
-    beaten = before is None or score > before.score
-    found = SoloStanding(before, beaten, set_aside=read.damaged, salvaged=read.salvaged)
+    code, key = seed_to_code(session.seed), game_key(session, started)
+    kept = read.records.records
+    shown = next(
+        (record for record in kept if (record.game_key, record.score) == (key, score)), None
+    )
+    others = [record for record in kept if record is not shown]
+    replay = (
+        shown.replay if shown else replay_of(others, read.records.ahead, key, (game, variant, code))
+    )
+    before = best(others, game, variant)
+    beaten = replay is None and (before is None or score > before.score)
+    found = SoloStanding(before, beaten, replay, set_aside=read.damaged, salvaged=read.salvaged)
     if read.newer:
         return found._replace(newer=True)
-    if mine is not None and mine.score > score:
-        return found._replace(earlier=mine)
-    if mine is None and len(others) < len(read.records.records):
-        return found  # recorded already
+    if shown is not None:
+        return found  # the same end shown again: recorded already
     new = SoloRecord(
         game=game,
         variant=variant,
         score=score,
         rank=rank,
-        code=seed_to_code(session.seed),
+        code=code,
         game_key=key,
         finished=datetime.now(UTC),
+        replay=replay,
     )
-    kept = SoloRecords(records=within_kept([*others, new]))
+    records = SoloRecords(records=within_kept([*kept, new]), ahead=read.records.ahead)
     try:
-        write_text_atomically(path, kept.model_dump_json(indent=1))
+        write_text_atomically(path, records.model_dump_json(indent=1))
     except OSError as error:
         # the game itself is in its autosave: a record that cannot be written loses no game
         return found._replace(not_written=error)
     return found
+
+
+def mark_reopened_behind(session: Session, started: datetime, path: Path | None = None) -> None:
+    """The play begun at ``started`` is reopened from a save behind where it had gone: its
+    player has seen cards still to come there, so its end will be a replay (``replay_of``).
+    Kept in the records file, the mark outlives the app; a file that cannot be read or
+    written is left as it is (its own trouble is told at the game's end)."""
+    path = path or records_path()
+    read = read_records(path)
+    key = game_key(session, started)
+    if read.newer or read.damaged is not None or key in read.records.ahead:
+        return
+    ahead = [*read.records.ahead, key][-AHEAD_KEPT:]
+    records = SoloRecords(records=read.records.records, ahead=ahead)
+    with contextlib.suppress(OSError):
+        write_text_atomically(path, records.model_dump_json(indent=1))
 
 
 def record_text(record: SoloRecord) -> str:

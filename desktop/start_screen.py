@@ -147,6 +147,9 @@ FOCUS_RING_W = 2.0
 class GameCard(QFrame):
     """One game: emblem, name, players, pitch, and Play / Tutorial / Rules buttons."""
 
+    deal_chosen = Signal(object)
+    """A solo record whose deal is to be played again (``SoloResultsDialog.deal_chosen``)."""
+
     def __init__(
         self, game: Game[Any, Any], playable: bool, tutorial: bool, parent: QWidget | None = None
     ) -> None:
@@ -273,6 +276,7 @@ class GameCard(QFrame):
         dialog = SoloResultsDialog(self.game, self._records, self.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda: setattr(self, "results_dialog", None))
+        dialog.deal_chosen.connect(self.deal_chosen)
         self.results_dialog = dialog
         dialog.open()
 
@@ -318,6 +322,8 @@ class StartScreen(QWidget):
     open_requested = Signal()
     open_file_requested = Signal(object)
     """A save to open (a ``Path``): the last game's own, when its autosave cannot be resumed."""
+    deal_requested = Signal(object)
+    """A solo record whose deal is to be played again, from a game's solo results."""
     settings_requested = Signal()
 
     def __init__(
@@ -349,6 +355,7 @@ class StartScreen(QWidget):
                 lambda _=False, g=game_id: self.tutorial_requested.emit(g)
             )
             card.rules.clicked.connect(lambda _=False, g=game_id: self.rules_requested.emit(g))
+            card.deal_chosen.connect(self.deal_requested)
             grid.addWidget(card, index // MOST_COLUMNS, index % MOST_COLUMNS)
             self.cards[game_id] = card
         self.empty = QLabel()

@@ -306,9 +306,18 @@ class EndGameDialog(GuardedDialog):
         self.new_button = QPushButton(
             self.tr("Play again (new code)") if offer_same else self.tr("Play again")
         )
-        # what each deals, said: "Play again" alone left a match's players asking (play test)
+        # what each deals, said: "Play again" alone left a match's players asking (play test);
+        # a solo player's, that its end will not count: a rank chaser's replayed code became
+        # the best with nothing said (play test)
         self.same_button.setToolTip(
-            self.tr("The same game again: the same players, options and cards (the same code).")
+            self.tr(
+                "The same cards again (the same code): a replay, listed in your solo results"
+                " but not counted toward your best score and rank."
+            )
+            if len(result.players) == 1 and not solo_by_computer
+            else self.tr(
+                "The same game again: the same players, options and cards (the same code)."
+            )
         )
         self.new_button.setToolTip(
             self.tr("A new game with the same players and options, dealt anew (a new code).")

@@ -3,7 +3,9 @@
 Only one best score was kept and named, and a rank chaser had no list of the games played nor
 of the ranks reached (play test). The table shows each finished solo game (date, score, rank,
 variant, challenge code), marks the best of each variant, and counts the ranks reached. The
-scores and ranks are those the engine gave when each game ended (``solo_records``).
+scores and ranks are those the engine gave when each game ended (``solo_records``). A replay
+is listed and marked, never counted; a deal of the list is played again from here (a rank
+chaser could not start a code of the list again, play test), as a replay.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -43,6 +46,8 @@ SORTED_UP = "▲"
 """After the sorted column's heading when the lowest (the oldest, A) comes first."""
 VARIANT_COLUMN = 4
 """The last column: it takes the room left, and stays away while only the plain game shows."""
+RECORD_ROLE = Qt.ItemDataRole.UserRole
+"""A row's first cell keeps the place of its record in ``SoloResultsDialog.records``."""
 
 
 class SortedItem(QTableWidgetItem):
@@ -67,7 +72,10 @@ def variant_name(game: Game[Any, Any], variant: tuple[str, ...]) -> str:
 
 class SoloResultsDialog(QDialog):
     """One game's solo results: a variant filter when several were played, the best and the
-    rank counts of what is shown, and the table of games."""
+    rank counts of what is shown, and the table of games, whose deal ``deal_chosen`` gives
+    (the record of the row) to be played again."""
+
+    deal_chosen = Signal(object)
 
     def __init__(
         self, game: Game[Any, Any], records: Sequence[SoloRecord], parent: QWidget | None = None
@@ -80,6 +88,7 @@ class SoloResultsDialog(QDialog):
             key=lambda record: record.finished,
             reverse=True,
         )
+        self._places = {id(record): place for place, record in enumerate(self.records)}
         self.variants = sorted({record.variant for record in self.records})
         champions = (best(self.records, game.info.id, variant) for variant in self.variants)
         self._champions = {id(record) for record in champions if record is not None}
@@ -132,12 +141,35 @@ class SoloResultsDialog(QDialog):
         self._sort_order = Qt.SortOrder.DescendingOrder
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.legend = QLabel(
-            self.tr("%1 marks the best game of each variant.").replace("%1", BEST_MARK)
-        )
+        legend = self.tr("%1 marks the best game of each variant.").replace("%1", BEST_MARK)
+        if any(not record.counted for record in self.records):
+            legend += "\n" + self.tr(
+                "A replay (a code played to its end before, or a game reopened from its save"
+                " after it had gone further) is listed, but counts toward neither the best"
+                " score nor the ranks: its cards to come were known."
+            )
+        self.legend = QLabel(legend)
+        self.legend.setWordWrap(True)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.again = QPushButton(self.tr("&Play this deal again"))
+        self.again.setObjectName("playAgain")
+        self.again.setToolTip(
+            self.tr(
+                "The chosen game's cards again, by its code and variant: a replay, listed but"
+                " not counted toward your best score and rank."
+            )
+        )
+        self.again.setEnabled(False)
+        self.again.clicked.connect(self._play_chosen)
+        buttons.addButton(self.again, QDialogButtonBox.ButtonRole.ActionRole)
+        self.table.itemSelectionChanged.connect(
+            lambda: self.again.setEnabled(self.chosen() is not None)
+        )
+        # a double-click, not an activation: where one click activates (a desktop's
+        # setting), a click to choose a row would deal at once
+        self.table.itemDoubleClicked.connect(self._play_chosen)
         layout = QVBoxLayout(self)
         layout.addLayout(filter_row)
         layout.addWidget(self.summary)
@@ -160,6 +192,19 @@ class SoloResultsDialog(QDialog):
         if chosen is None or chosen == ALL_VARIANTS:
             return self.records
         return [record for record in self.records if record.variant == self.variants[chosen]]
+
+    def chosen(self) -> SoloRecord | None:
+        """The record of the row chosen, if one is."""
+        rows = self.table.selectionModel().selectedRows()
+        item = self.table.item(rows[0].row(), 0) if rows else None
+        return None if item is None else self.records[item.data(RECORD_ROLE)]
+
+    def _play_chosen(self) -> None:
+        """The chosen row's deal to be played again (a double-click, or the button)."""
+        record = self.chosen()
+        if record is not None:
+            self.accept()
+            self.deal_chosen.emit(record)
 
     def cell_texts(self) -> list[list[str]]:
         """The table as text rows (tests read it so)."""
@@ -205,6 +250,8 @@ class SoloResultsDialog(QDialog):
             marked = id(record) in self._champions
             when = QDateTime.fromSecsSinceEpoch(int(record.finished.timestamp())).toLocalTime()
             score = number_text(record.score)
+            if record.replay is not None:
+                score = self._replay_mark(record).replace("%1", score)
             texts = [
                 locale.toString(when, QLocale.FormatType.ShortFormat),
                 f"{BEST_MARK} {score}" if marked else score,
@@ -231,8 +278,22 @@ class SoloResultsDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                     item.setToolTip(self.tr("The best game of its variant"))
+                elif record.replay is not None:
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setToolTip(self.tr("A replay: not counted toward the best or the ranks"))
+                if column == 0:
+                    item.setData(RECORD_ROLE, self._places[id(record)])
                 self.table.setItem(row, column, item)
         self._sort()
+
+    def _replay_mark(self, record: SoloRecord) -> str:
+        """A replay's score as the table shows it, its "%1" the score: why it is not counted,
+        in a word."""
+        if record.replay == "code":
+            return self.tr("%1 (replay)")
+        return self.tr("%1 (from a save)")
 
     def _sort_by(self, column: int) -> None:
         """A heading clicked: the same column again turns its order round; another starts

@@ -4,13 +4,14 @@ damaged records file is set aside, never lost."""
 
 from __future__ import annotations
 
+import json
 import random
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, solo_records
@@ -63,24 +64,36 @@ def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path
     assert sorted(record.score for record in records) == [9, 12, 19]
     best = solo_records.best(records, "flowers", ())
     assert best is not None and best.rank == "Expert" and len(best.code) == 8
-    # ended anew from an earlier save, a play keeps one record (ending the same deal over and
-    # over filled the records, play test), its best end: a worse one replaced the best, and
-    # a rank chaser's best score was gone (play test); the same deal begun again is a new play
+    # only the first end of a deal counts: ended anew from an earlier save, or the same code
+    # begun again, the player knew the cards to come, and a better end became the best and
+    # the rank with no trace (play tester 132); it is listed as a replay, never counted, and
+    # it beats nothing, however high
     standing = record_solo(second, began(2), 8, "Beginner", path)
-    assert standing.earlier is not None and standing.earlier.score == 9
-    assert sorted(record.score for record in load_records(path).records) == [9, 12, 19]
-    standing = record_solo(second, began(2), 11, "Apprentice", path)
+    assert standing.replay == "save" and not standing.beaten
     assert standing.before is not None and standing.before.score == 19
-    assert standing.earlier is None and not standing.beaten
-    assert sorted(record.score for record in load_records(path).records) == [11, 12, 19]
-    record_solo(second, began(4), 10, "Beginner", path)
-    assert sorted(record.score for record in load_records(path).records) == [10, 11, 12, 19]
-    # a better end of the same play beats its earlier end, which was the best
+    standing = record_solo(second, began(2), 25, "Master", path)
+    assert standing.replay == "save" and not standing.beaten
+    standing = record_solo(second, began(4), 30, "Master", path)  # the same code begun again
+    assert standing.replay == "code" and not standing.beaten
+    # shown again, a replay stays one
+    assert record_solo(second, began(4), 30, "Master", path).replay == "code"
+    records = load_records(path).records
+    assert sorted((record.score, record.replay or "") for record in records) == [
+        (8, "save"),
+        (9, ""),
+        (12, ""),
+        (19, ""),
+        (25, "save"),
+        (30, "code"),
+    ]
+    best = solo_records.best(records, "flowers", ())
+    assert best is not None and best.score == 19
+    ladder = FlowersGame.info.solo_ranks
+    assert dict(solo_records.rank_counts(records, ladder))["Master"] == 0
+    # a play reopened from a save behind where it had gone is a replay, though it never ended
     fourth = finished_solo(5)
-    record_solo(fourth, began(6), 20, "Expert", path)
-    standing = record_solo(fourth, began(6), 22, "Expert", path)
-    assert standing.before is not None and standing.before.score == 20 and standing.beaten
-    assert sorted(record.score for record in load_records(path).records) == [10, 11, 12, 19, 22]
+    solo_records.mark_reopened_behind(fourth, began(6), path)
+    assert record_solo(fourth, began(6), 20, "Expert", path).replay == "save"
     # a variant is measured against its own games only
     summer = finished_solo(4, summer=True)
     assert record_solo(summer, began(5), 5, "Beginner", path) == SoloStanding(None, True)
@@ -183,7 +196,7 @@ def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     """Records a newer Bouquet wrote were called damaged and set aside, and after the update
     they were missing too (play test): they stay as they are, and nothing is added."""
     path = tmp_path / "solo-records.json"
-    content = b'{"format": "bouquet-solo-records", "version": 2, "records": [], "more": 1}'
+    content = b'{"format": "bouquet-solo-records", "version": 3, "records": [], "more": 1}'
     path.write_bytes(content)
     assert read_records(path) == (solo_records.SoloRecords(), None, True, 0)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
@@ -419,27 +432,26 @@ def test_the_start_screen_lists_every_solo_result(
     dialog.close()
 
 
-def test_the_results_say_when_an_earlier_end_stays_or_none_is_recorded(
+def test_the_results_say_when_an_end_is_a_replay_or_none_is_recorded(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Ended again worse from an earlier save, the results said nothing of the better end
-    the records keep; a result the records could not keep was told as recorded (play test)."""
+    """A code played to its end before, played again, became the best with nothing said (play
+    tester 132); a result the records could not keep was told as recorded (play test)."""
     window = shown_window(qtbot)
+    deal = Session(FLOWERS, FLOWERS.parse_options({"players": 1}), 11)  # ``open_finished``'s
+    record_solo(deal, began(1), -40, None)  # its first end, another play
     opened = open_finished(window, "flowers", {"players": 1}, (Seat(name="Camille"),), tmp_path)
-    score = opened.result().players[0].score
-    assert window.created is not None
-    # the same play, ended better before (its record replaces this one's)
-    record_solo(opened, window.created, score + 5, None)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    window.end_dialog.reject()
-    qtbot.waitUntil(lambda: window.end_dialog is None)
-    window.show_results()
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    better = i18n.number_text(score + 5)
+    assert window.end_dialog is not None
     assert window.end_dialog.record.text() == (
-        f"5 points short of your best score: {better}, code {seed_code(opened)}."
-        f" This game ended better before, from the same start: {better} stays recorded."
+        "You played this code to its end before: this replay is listed in your solo results"
+        " but does not count toward your best score and rank. Your best score:"
+        f" {i18n.number_text(-40)}, code {seed_code(opened)}."
     )
+    # "Play again (same code)" says so before: its end will be a replay
+    assert "a replay" in window.end_dialog.same_button.toolTip()
+    replay = next(record for record in load_records().records if record.replay)
+    assert replay.replay == "code" and replay.score == opened.result().players[0].score
     window.end_dialog.reject()
     qtbot.waitUntil(lambda: window.end_dialog is None)
 
@@ -453,6 +465,58 @@ def test_the_results_say_when_an_earlier_end_stays_or_none_is_recorded(
     assert window.end_dialog.record.text() == (
         "This result could not be recorded: Bouquet may not write there."
     )
+
+
+def play_on(window: MainWindow, moves: int, choose: random.Random) -> None:
+    """Up to ``moves`` moves of the person at the table, chosen by ``choose``."""
+    for _ in range(moves):
+        session = window.controller.session
+        assert session is not None and window.board is not None
+        if session.is_over():
+            return
+        window.board.action_chosen.emit(choose.choice(window.controller.choices_for_viewer()))
+
+
+def test_a_solo_game_reopened_behind_where_it_went_ends_as_a_replay(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved mid-game, played on, the save opened again: its player knew every card to come,
+    and its end replaced the best and the rank with no trace (play tester 132). Its end is
+    listed "from a save", not counted; so is an end after the play had ended once."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *_args: QMessageBox.StandardButton.Open)
+    window = shown_window(qtbot)
+    record_solo(finished_solo(7), began(7), -30, None)  # the best so far, another deal
+    options = FLOWERS.parse_options({"players": 1})
+    assert window.start_game(NewGameChoice("flowers", options, 21, (Seat(name="Camille"),)))
+    play_on(window, 6, random.Random(1))
+    target = tmp_path / "summer.bouquet"
+    assert window.save_to(target)
+    play_on(window, 12, random.Random(2))  # cards shown past the save, the game not ended
+    session = window.controller.session
+    assert session is not None and not session.is_over()
+    assert window.open_given_file(target)
+    play_on(window, 500, random.Random(3))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    assert window.end_dialog.record.text().startswith(
+        "This game had gone further, or ended, before it was reopened from its save:"
+    )
+    (ended,) = [record for record in load_records().records if record.code == "2222222P"]
+    assert ended.replay == "save"
+    best = solo_records.best(load_records().records, "flowers", ())
+    assert best is not None and best.score == -30
+    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    # a save of a play that went no further opens as any: its end counts
+    assert window.start_game(NewGameChoice("flowers", options, 22, (Seat(name="Camille"),)))
+    play_on(window, 4, random.Random(4))
+    other = tmp_path / "other.bouquet"
+    assert window.save_to(other)
+    assert window.open_given_file(other)
+    play_on(window, 500, random.Random(5))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    counted = [record for record in load_records().records if record.code == "2222222Q"]
+    assert [record.replay for record in counted] == [None]
 
 
 def seed_code(session: Session) -> str:
@@ -498,3 +562,66 @@ def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None
         "Best solo score (classic game): 26 (Master)",
         "Best solo score (Summer variant): 12 (Apprentice)",
     ]
+
+
+def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -> None:
+    """Records kept before replays were told apart stay readable, each counted as it was; the
+    next game writes them on in version 2."""
+    path = tmp_path / "solo-records.json"
+    old = {
+        "format": "bouquet-solo-records",
+        "version": 1,
+        "records": [
+            {
+                "game": "flowers",
+                "variant": [],
+                "score": 14,
+                "rank": "Apprentice",
+                "code": solo_records.seed_to_code(3),
+                "game_key": "a" * 64,
+                "finished": "2026-11-30T20:00:00Z",
+            }
+        ],
+    }
+    path.write_text(json.dumps(old), encoding="utf-8")
+    (kept,) = load_records(path).records
+    assert kept.counted and kept.score == 14
+    standing = record_solo(finished_solo(3), began(3), 20, "Expert", path)  # its code again
+    assert standing.replay == "code" and standing.before == kept
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written["version"] == 2 and len(written["records"]) == 2
+    assert list(tmp_path.iterdir()) == [path]
+
+
+def test_a_deal_of_the_results_is_played_again_as_a_replay(qtbot: QtBot, tmp_path: Path) -> None:
+    """A rank chaser could not start a code of the results again: a double-click did nothing
+    (play tester 132). A replay is marked there, and never the best."""
+    window = shown_window(qtbot)
+    record_solo(finished_solo(5, summer=True), began(5), 12, "Apprentice")
+    record_solo(finished_solo(5, summer=True), began(6), 19, "Expert")  # a replay of its code
+    window.close_game()
+    card = window.start_screen.cards["flowers"]
+    assert card.best.text() == "Best solo score (Summer variant): 12 (Apprentice)"
+    card.show_results()
+    qtbot.waitUntil(lambda: card.results_dialog is not None and card.results_dialog.isVisible())
+    dialog = card.results_dialog
+    assert dialog is not None
+    assert [row[1:3] for row in dialog.cell_texts()] == [
+        ["19 (replay)", "Expert"],
+        ["★ 12", "Apprentice"],
+    ]
+    assert "A replay" in dialog.legend.text()
+    assert "Expert" not in dialog.ranks.text().split("\n")[0]  # not reached, but replayed
+    assert not dialog.again.isEnabled()  # no row chosen yet
+    first = dialog.table.item(0, 0)
+    assert first is not None
+    rect = dialog.table.visualItemRect(first)
+    # a double-click, as on any list: the press chooses the row, the second plays it
+    qtbot.mouseClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert dialog.again.isEnabled() and dialog.chosen() == load_records().records[1]
+    qtbot.mouseDClick(dialog.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    session = window.controller.session
+    assert session is not None and session.seed == 5 and session.options.summer
+    assert session.options.players == 1 and not session.is_over()
+    assert window.controller.seats[0].kind == "human"
+    assert not dialog.isVisible()

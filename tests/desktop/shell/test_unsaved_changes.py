@@ -690,3 +690,78 @@ def test_a_blank_name_in_a_save_is_given_a_new_games_name_and_the_file_stays(
     proposed = no_file_dialog(monkeypatch)
     window.actions_by_name["save"].trigger()
     assert proposed and json.loads(target.read_text()) == data
+
+
+def answering_with_default(
+    monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton
+) -> list[tuple[str, QMessageBox.StandardButton]]:
+    """Every question is answered ``answer``; returns each one's title and default button."""
+    asked: list[tuple[str, QMessageBox.StandardButton]] = []
+
+    def question(
+        _parent: object,
+        title: str,
+        _text: str,
+        _buttons: object,
+        default: QMessageBox.StandardButton,
+    ) -> object:
+        asked.append((title, default))
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+@pytest.mark.parametrize("closed", [False, True])
+def test_saving_a_games_end_over_its_file_is_not_the_default_and_asked_once(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, closed: bool
+) -> None:
+    """ "Save the end in summer.bouquet?" had Save for its default: a reflex Enter wrote the
+    end over the player's mid-game save (play tester 132). Enter keeps the file as it is; once
+    answered for that end, New Game cancelled and asked again does not ask it again."""
+    target, _session = finished_after_its_save(window, tmp_path)
+    if closed:  # the game left on the start screen: the question of a game to resume
+        window.close_game()
+    asked = answering_with_default(monkeypatch, QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
+    window.new_game_dialog("fake")
+    assert asked == [("Unsaved game", QMessageBox.StandardButton.Discard)]
+    window.new_game_dialog("fake")
+    assert len(asked) == 1
+    assert not read_save(target).session.is_over()
+
+
+def test_a_game_left_before_its_first_move_is_not_offered_to_resume(
+    window: MainWindow,
+) -> None:
+    """ "Resume last game · 0 turns" was offered for a game opened and closed without a move
+    (play tester 132): nothing of it is lost to the next game, nor is it offered."""
+    choice = NewGameChoice("fake", FakeOptions(players=1), 7, (Seat(name="Ann"),))
+    assert window.start_game(choice)
+    window.flush_autosave()
+    window.close_game()
+    screen = window.start_screen
+    assert not screen.resume.isEnabled() and screen.resume_info.text() == "No game to resume."
+    assert window.start_game(choice)
+    play_card(window)
+    window.close_game()
+    assert screen.resume.isEnabled()
+
+
+def test_opening_the_save_of_a_solo_game_ended_since_says_what_becomes_of_its_end(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Open it and lose the moves made since?" was asked of a game finished and recorded
+    (play tester 132): its end stays in the solo results, and a new end is a replay."""
+    target, _session = finished_after_its_save(window, tmp_path)
+    window.close_game()
+    asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(target)
+    assert asked == [
+        (
+            "Go back to the saved game",
+            "“game.bouquet” holds this game as it was saved, before its end. Its end stays in"
+            " your solo results; played on from the save, the game ends as a replay, not"
+            " counted. Open the save?",
+        )
+    ]
