@@ -1963,6 +1963,7 @@ class MainWindow(QMainWindow):
             question = self.tr("Save the end of the game in {name} before leaving it?").format(
                 name=i18n.file_name_text(self.save_path)
             )
+            assert self.created is not None  # set with every game on the table
             return self._save_end_first(question, session, self.created, lambda: self.save(then))
         elif opening is not None:
             # a save handed over by another launch may come unlooked-for: say which
@@ -1977,7 +1978,7 @@ class MainWindow(QMainWindow):
         self,
         question: str,
         session: Session,
-        created: datetime | None,
+        created: datetime,
         save: Callable[[], bool],
     ) -> bool:
         """Save the end of a finished game in its file, which holds it from before its end?
@@ -1985,7 +1986,7 @@ class MainWindow(QMainWindow):
         the player's mid-game save, which nothing brings back (play test); the end was seen
         (and a solo end recorded). Answered once for that end, it is not asked again: each
         New Game cancelled, then the next, asked it anew (play test)."""
-        end = (session.game.info.id, session.seed, session.options, created, saved_log(session))
+        end = (_game_key(session, created), saved_log(session))
         if end == self._end_answered:
             return True
         if not self._save_first(

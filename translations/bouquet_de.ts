@@ -1480,12 +1480,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2948" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2951" />
+      <location filename="../desktop/main_window.py" line="2952" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
@@ -1622,12 +1622,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2738" />
+      <location filename="../desktop/main_window.py" line="2739" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2714" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
@@ -1642,22 +1642,22 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3433" />
+      <location filename="../desktop/main_window.py" line="3434" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3437" />
+      <location filename="../desktop/main_window.py" line="3438" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3575" />
+      <location filename="../desktop/main_window.py" line="3576" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2087" />
+      <location filename="../desktop/main_window.py" line="2088" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1666,7 +1666,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2081" />
+      <location filename="../desktop/main_window.py" line="2082" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1675,47 +1675,47 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2826" />
+      <location filename="../desktop/main_window.py" line="2827" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2584" />
+      <location filename="../desktop/main_window.py" line="2585" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2172" />
+      <location filename="../desktop/main_window.py" line="2173" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2547" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
+      <location filename="../desktop/main_window.py" line="2722" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3653" />
+      <location filename="../desktop/main_window.py" line="3654" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2221" />
+      <location filename="../desktop/main_window.py" line="2222" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2218" />
+      <location filename="../desktop/main_window.py" line="2219" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3576" />
+      <location filename="../desktop/main_window.py" line="3577" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1728,49 +1728,49 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2380" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2371" />
+      <location filename="../desktop/main_window.py" line="2372" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3598" />
+      <location filename="../desktop/main_window.py" line="3599" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2545" />
-      <location filename="../desktop/main_window.py" line="2698" />
+      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2699" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2734" />
+      <location filename="../desktop/main_window.py" line="2735" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
-      <location filename="../desktop/main_window.py" line="2739" />
+      <location filename="../desktop/main_window.py" line="2722" />
+      <location filename="../desktop/main_window.py" line="2740" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2714" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2725" />
+      <location filename="../desktop/main_window.py" line="2726" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2761" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
@@ -1780,7 +1780,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3223" />
+      <location filename="../desktop/main_window.py" line="3224" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1790,8 +1790,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2030" />
-      <location filename="../desktop/main_window.py" line="2671" />
+      <location filename="../desktop/main_window.py" line="2031" />
+      <location filename="../desktop/main_window.py" line="2672" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
@@ -1801,7 +1801,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2731" />
+      <location filename="../desktop/main_window.py" line="2732" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
@@ -1816,7 +1816,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2318" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
@@ -1851,24 +1851,24 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2345" />
+      <location filename="../desktop/main_window.py" line="2346" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2666" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3075" />
+      <location filename="../desktop/main_window.py" line="3076" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3077" />
+      <location filename="../desktop/main_window.py" line="3078" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
@@ -1903,7 +1903,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch in Zug {turn}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2980" />
+      <location filename="../desktop/main_window.py" line="2981" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
@@ -1928,12 +1928,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2756" />
+      <location filename="../desktop/main_window.py" line="2757" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2223" />
+      <location filename="../desktop/main_window.py" line="2224" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
@@ -1943,17 +1943,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2261" />
+      <location filename="../desktop/main_window.py" line="2262" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2170" />
+      <location filename="../desktop/main_window.py" line="2171" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2262" />
+      <location filename="../desktop/main_window.py" line="2263" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
@@ -1968,7 +1968,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3223" />
+      <location filename="../desktop/main_window.py" line="3224" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
@@ -2005,17 +2005,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2676" />
+      <location filename="../desktop/main_window.py" line="2677" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2619" />
+      <location filename="../desktop/main_window.py" line="2620" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2672" />
+      <location filename="../desktop/main_window.py" line="2673" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
@@ -2025,12 +2025,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2677" />
+      <location filename="../desktop/main_window.py" line="2678" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2582" />
+      <location filename="../desktop/main_window.py" line="2583" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
@@ -2040,17 +2040,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1974" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1969" />
+      <location filename="../desktop/main_window.py" line="1970" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2707" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -2080,7 +2080,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3652" />
+      <location filename="../desktop/main_window.py" line="3653" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -2120,7 +2120,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2724" />
+      <location filename="../desktop/main_window.py" line="2725" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2130,22 +2130,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2822" />
+      <location filename="../desktop/main_window.py" line="2823" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2730" />
+      <location filename="../desktop/main_window.py" line="2731" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2422" />
+      <location filename="../desktop/main_window.py" line="2423" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2509" />
+      <location filename="../desktop/main_window.py" line="2510" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
@@ -2155,7 +2155,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2067" />
+      <location filename="../desktop/main_window.py" line="2068" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
@@ -2165,17 +2165,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2734" />
+      <location filename="../desktop/main_window.py" line="2735" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3475" />
+      <location filename="../desktop/main_window.py" line="3476" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2743" />
+      <location filename="../desktop/main_window.py" line="2744" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -2190,17 +2190,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3403" />
+      <location filename="../desktop/main_window.py" line="3404" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3386" />
+      <location filename="../desktop/main_window.py" line="3387" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3371" />
+      <location filename="../desktop/main_window.py" line="3372" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
@@ -2230,44 +2230,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2079" />
-      <location filename="../desktop/main_window.py" line="2086" />
+      <location filename="../desktop/main_window.py" line="2080" />
+      <location filename="../desktop/main_window.py" line="2087" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1974" />
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="1975" />
+      <location filename="../desktop/main_window.py" line="1993" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3441" />
+      <location filename="../desktop/main_window.py" line="3442" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3398" />
+      <location filename="../desktop/main_window.py" line="3399" />
       <source>You played this code to its end before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon einmal zu Ende gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3410" />
+      <location filename="../desktop/main_window.py" line="3411" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3430" />
+      <location filename="../desktop/main_window.py" line="3431" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3431" />
+      <location filename="../desktop/main_window.py" line="3432" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3426" />
+      <location filename="../desktop/main_window.py" line="3427" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
@@ -2312,7 +2312,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2357" />
+      <location filename="../desktop/main_window.py" line="2358" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
@@ -2337,12 +2337,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2775" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2607" />
+      <location filename="../desktop/main_window.py" line="2608" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2351,7 +2351,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2614" />
+      <location filename="../desktop/main_window.py" line="2615" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2362,22 +2362,22 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2302" />
+      <location filename="../desktop/main_window.py" line="2303" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2308" />
+      <location filename="../desktop/main_window.py" line="2309" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2312" />
+      <location filename="../desktop/main_window.py" line="2313" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2475" />
+      <location filename="../desktop/main_window.py" line="2476" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
@@ -2387,27 +2387,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2432" />
+      <location filename="../desktop/main_window.py" line="2433" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2428" />
+      <location filename="../desktop/main_window.py" line="2429" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2426" />
+      <location filename="../desktop/main_window.py" line="2427" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2430" />
+      <location filename="../desktop/main_window.py" line="2431" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2434" />
+      <location filename="../desktop/main_window.py" line="2435" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
@@ -2417,42 +2417,42 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2521" />
+      <location filename="../desktop/main_window.py" line="2522" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2413" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2657" />
+      <location filename="../desktop/main_window.py" line="2658" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2025" />
+      <location filename="../desktop/main_window.py" line="2026" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2376" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="2828" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3447" />
+      <location filename="../desktop/main_window.py" line="3448" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3449" />
+      <location filename="../desktop/main_window.py" line="3450" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -4626,12 +4626,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="296" />
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="295" />
+      <location filename="../desktop/dialogs/solo_results.py" line="296" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
@@ -4651,7 +4651,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="231" />
+      <location filename="../desktop/dialogs/solo_results.py" line="232" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
@@ -4671,7 +4671,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Wiederholung (ein Code, der schon einmal zu Ende gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weiter gegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Ihre kommenden Karten waren bekannt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="285" />
+      <location filename="../desktop/dialogs/solo_results.py" line="286" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
@@ -4681,7 +4681,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="337" />
+      <location filename="../desktop/dialogs/solo_results.py" line="338" />
       <source>Classic game</source>
       <translation>Klassisches Spiel</translation>
     </message>
@@ -4696,37 +4696,37 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="333" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="333" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="331" />
+      <location filename="../desktop/dialogs/solo_results.py" line="332" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="331" />
+      <location filename="../desktop/dialogs/solo_results.py" line="332" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="329" />
+      <location filename="../desktop/dialogs/solo_results.py" line="330" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="243" />
+      <location filename="../desktop/dialogs/solo_results.py" line="244" />
       <source>Not reached yet: %1</source>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="329" />
+      <location filename="../desktop/dialogs/solo_results.py" line="330" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
@@ -4736,7 +4736,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="241" />
+      <location filename="../desktop/dialogs/solo_results.py" line="242" />
       <source>Ranks reached: %1</source>
       <translation>Erreichte Ränge: %1</translation>
     </message>
@@ -4751,7 +4751,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="280" />
+      <location filename="../desktop/dialogs/solo_results.py" line="281" />
       <source>The best game of its variant</source>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
@@ -4766,7 +4766,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="226" />
+      <location filename="../desktop/dialogs/solo_results.py" line="227" />
       <source>best: %1, code %2</source>
       <translation>Bestwert: %1, Code %2</translation>
     </message>

@@ -1480,12 +1480,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2948" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2951" />
+      <location filename="../desktop/main_window.py" line="2952" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
@@ -1622,12 +1622,12 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2738" />
+      <location filename="../desktop/main_window.py" line="2739" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2714" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
@@ -1642,22 +1642,22 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3433" />
+      <location filename="../desktop/main_window.py" line="3434" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3437" />
+      <location filename="../desktop/main_window.py" line="3438" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3575" />
+      <location filename="../desktop/main_window.py" line="3576" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2087" />
+      <location filename="../desktop/main_window.py" line="2088" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1666,7 +1666,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2081" />
+      <location filename="../desktop/main_window.py" line="2082" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1675,47 +1675,47 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2826" />
+      <location filename="../desktop/main_window.py" line="2827" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2584" />
+      <location filename="../desktop/main_window.py" line="2585" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2172" />
+      <location filename="../desktop/main_window.py" line="2173" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2547" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
+      <location filename="../desktop/main_window.py" line="2722" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3653" />
+      <location filename="../desktop/main_window.py" line="3654" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2221" />
+      <location filename="../desktop/main_window.py" line="2222" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2218" />
+      <location filename="../desktop/main_window.py" line="2219" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3576" />
+      <location filename="../desktop/main_window.py" line="3577" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1728,49 +1728,49 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2380" />
+      <location filename="../desktop/main_window.py" line="2381" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2371" />
+      <location filename="../desktop/main_window.py" line="2372" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3598" />
+      <location filename="../desktop/main_window.py" line="3599" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2545" />
-      <location filename="../desktop/main_window.py" line="2698" />
+      <location filename="../desktop/main_window.py" line="2546" />
+      <location filename="../desktop/main_window.py" line="2699" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2734" />
+      <location filename="../desktop/main_window.py" line="2735" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
-      <location filename="../desktop/main_window.py" line="2739" />
+      <location filename="../desktop/main_window.py" line="2722" />
+      <location filename="../desktop/main_window.py" line="2740" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2714" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2725" />
+      <location filename="../desktop/main_window.py" line="2726" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2761" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
@@ -1780,7 +1780,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3223" />
+      <location filename="../desktop/main_window.py" line="3224" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
@@ -1790,8 +1790,8 @@ Jeux de cette version : {games}.</translation>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2030" />
-      <location filename="../desktop/main_window.py" line="2671" />
+      <location filename="../desktop/main_window.py" line="2031" />
+      <location filename="../desktop/main_window.py" line="2672" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
@@ -1801,7 +1801,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2731" />
+      <location filename="../desktop/main_window.py" line="2732" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
@@ -1816,7 +1816,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2317" />
+      <location filename="../desktop/main_window.py" line="2318" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
@@ -1851,24 +1851,24 @@ Jeux de cette version : {games}.</translation>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2345" />
+      <location filename="../desktop/main_window.py" line="2346" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2666" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3075" />
+      <location filename="../desktop/main_window.py" line="3076" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3077" />
+      <location filename="../desktop/main_window.py" line="3078" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
@@ -1903,7 +1903,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Vous regardez la table au tour {turn}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2980" />
+      <location filename="../desktop/main_window.py" line="2981" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
@@ -1928,12 +1928,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2756" />
+      <location filename="../desktop/main_window.py" line="2757" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2223" />
+      <location filename="../desktop/main_window.py" line="2224" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
@@ -1943,17 +1943,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2261" />
+      <location filename="../desktop/main_window.py" line="2262" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2170" />
+      <location filename="../desktop/main_window.py" line="2171" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2262" />
+      <location filename="../desktop/main_window.py" line="2263" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
@@ -1968,7 +1968,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3223" />
+      <location filename="../desktop/main_window.py" line="3224" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
@@ -2005,17 +2005,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2676" />
+      <location filename="../desktop/main_window.py" line="2677" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2619" />
+      <location filename="../desktop/main_window.py" line="2620" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2672" />
+      <location filename="../desktop/main_window.py" line="2673" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
@@ -2025,12 +2025,12 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2677" />
+      <location filename="../desktop/main_window.py" line="2678" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2582" />
+      <location filename="../desktop/main_window.py" line="2583" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
@@ -2040,17 +2040,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1973" />
+      <location filename="../desktop/main_window.py" line="1974" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1969" />
+      <location filename="../desktop/main_window.py" line="1970" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2707" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
@@ -2080,7 +2080,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3652" />
+      <location filename="../desktop/main_window.py" line="3653" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
@@ -2120,7 +2120,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2724" />
+      <location filename="../desktop/main_window.py" line="2725" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2130,22 +2130,22 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2822" />
+      <location filename="../desktop/main_window.py" line="2823" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2730" />
+      <location filename="../desktop/main_window.py" line="2731" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2422" />
+      <location filename="../desktop/main_window.py" line="2423" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2509" />
+      <location filename="../desktop/main_window.py" line="2510" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
@@ -2155,7 +2155,7 @@ Jeux de cette version : {games}.</translation>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2067" />
+      <location filename="../desktop/main_window.py" line="2068" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
@@ -2165,17 +2165,17 @@ Jeux de cette version : {games}.</translation>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2734" />
+      <location filename="../desktop/main_window.py" line="2735" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3475" />
+      <location filename="../desktop/main_window.py" line="3476" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2743" />
+      <location filename="../desktop/main_window.py" line="2744" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
@@ -2190,17 +2190,17 @@ Jeux de cette version : {games}.</translation>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3403" />
+      <location filename="../desktop/main_window.py" line="3404" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3386" />
+      <location filename="../desktop/main_window.py" line="3387" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3371" />
+      <location filename="../desktop/main_window.py" line="3372" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
@@ -2230,44 +2230,44 @@ Jeux de cette version : {games}.</translation>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2079" />
-      <location filename="../desktop/main_window.py" line="2086" />
+      <location filename="../desktop/main_window.py" line="2080" />
+      <location filename="../desktop/main_window.py" line="2087" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1974" />
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="1975" />
+      <location filename="../desktop/main_window.py" line="1993" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3441" />
+      <location filename="../desktop/main_window.py" line="3442" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3398" />
+      <location filename="../desktop/main_window.py" line="3399" />
       <source>You played this code to its end before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code jusqu’au bout : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3410" />
+      <location filename="../desktop/main_window.py" line="3411" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3430" />
+      <location filename="../desktop/main_window.py" line="3431" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3431" />
+      <location filename="../desktop/main_window.py" line="3432" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3426" />
+      <location filename="../desktop/main_window.py" line="3427" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
@@ -2312,7 +2312,7 @@ Jeux de cette version : {games}.</translation>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2357" />
+      <location filename="../desktop/main_window.py" line="2358" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
@@ -2337,12 +2337,12 @@ Jeux de cette version : {games}.</translation>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2774" />
+      <location filename="../desktop/main_window.py" line="2775" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2607" />
+      <location filename="../desktop/main_window.py" line="2608" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2351,7 +2351,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2614" />
+      <location filename="../desktop/main_window.py" line="2615" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2362,22 +2362,22 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2302" />
+      <location filename="../desktop/main_window.py" line="2303" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2308" />
+      <location filename="../desktop/main_window.py" line="2309" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2312" />
+      <location filename="../desktop/main_window.py" line="2313" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2475" />
+      <location filename="../desktop/main_window.py" line="2476" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
@@ -2387,27 +2387,27 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2432" />
+      <location filename="../desktop/main_window.py" line="2433" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2428" />
+      <location filename="../desktop/main_window.py" line="2429" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2426" />
+      <location filename="../desktop/main_window.py" line="2427" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2430" />
+      <location filename="../desktop/main_window.py" line="2431" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2434" />
+      <location filename="../desktop/main_window.py" line="2435" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
@@ -2417,42 +2417,42 @@ Le remplacer par cette partie ?</translation>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2521" />
+      <location filename="../desktop/main_window.py" line="2522" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2413" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2657" />
+      <location filename="../desktop/main_window.py" line="2658" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2025" />
+      <location filename="../desktop/main_window.py" line="2026" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2376" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2827" />
+      <location filename="../desktop/main_window.py" line="2828" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3447" />
+      <location filename="../desktop/main_window.py" line="3448" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3449" />
+      <location filename="../desktop/main_window.py" line="3450" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
@@ -4626,12 +4626,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="296" />
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="295" />
+      <location filename="../desktop/dialogs/solo_results.py" line="296" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
@@ -4651,7 +4651,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="231" />
+      <location filename="../desktop/dialogs/solo_results.py" line="232" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
@@ -4671,7 +4671,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une partie rejouée (un code déjà joué jusqu’au bout, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="285" />
+      <location filename="../desktop/dialogs/solo_results.py" line="286" />
       <source>A replay: not counted toward the best or the ranks</source>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
@@ -4681,7 +4681,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="337" />
+      <location filename="../desktop/dialogs/solo_results.py" line="338" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
@@ -4696,37 +4696,37 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="333" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="333" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="331" />
+      <location filename="../desktop/dialogs/solo_results.py" line="332" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="331" />
+      <location filename="../desktop/dialogs/solo_results.py" line="332" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="329" />
+      <location filename="../desktop/dialogs/solo_results.py" line="330" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="243" />
+      <location filename="../desktop/dialogs/solo_results.py" line="244" />
       <source>Not reached yet: %1</source>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="329" />
+      <location filename="../desktop/dialogs/solo_results.py" line="330" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
@@ -4736,7 +4736,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="241" />
+      <location filename="../desktop/dialogs/solo_results.py" line="242" />
       <source>Ranks reached: %1</source>
       <translation>Rangs atteints : %1</translation>
     </message>
@@ -4751,7 +4751,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Résultats en solo : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="280" />
+      <location filename="../desktop/dialogs/solo_results.py" line="281" />
       <source>The best game of its variant</source>
       <translation>La meilleure partie de sa variante</translation>
     </message>
@@ -4766,7 +4766,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="226" />
+      <location filename="../desktop/dialogs/solo_results.py" line="227" />
       <source>best: %1, code %2</source>
       <translation>meilleur score : %1, code %2</translation>
     </message>

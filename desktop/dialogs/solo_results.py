@@ -220,9 +220,10 @@ class SoloResultsDialog(QDialog):
         played = self.tr("%1 game") if singular(count) else self.tr("%1 games")
         summary = played.replace("%1", number_text(count))
         one_variant = {record.variant for record in records}
-        if len(one_variant) == 1:  # scores of different variants are not compared
-            top = best(records, self.game.info.id, one_variant.pop())
-            assert top is not None
+        # scores of different variants are not compared; a variant played only in replays
+        # has no best
+        top = best(records, self.game.info.id, one_variant.pop()) if len(one_variant) == 1 else None
+        if top is not None:
             said = self.tr("best: %1, code %2").replace("%1", record_text(top))
             summary += " · " + said.replace("%2", top.code)
         self.summary.setText(summary)

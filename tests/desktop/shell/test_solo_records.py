@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n, solo_records
 from desktop.dialogs.new_game import NewGameChoice
+from desktop.dialogs.solo_results import SoloResultsDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.solo_records import SoloStanding, load_records, read_records, record_solo
@@ -625,3 +626,17 @@ def test_a_deal_of_the_results_is_played_again_as_a_replay(qtbot: QtBot, tmp_pat
     assert session.options.players == 1 and not session.is_over()
     assert window.controller.seats[0].kind == "human"
     assert not dialog.isVisible()
+
+
+def test_a_variant_played_only_in_replays_has_no_best(qtbot: QtBot, tmp_path: Path) -> None:
+    """A first play reopened behind where it had gone ends as a replay: its variant has games
+    but no best, and the results still open."""
+    path = tmp_path / "records.json"
+    ended = finished_solo(8, summer=True)
+    solo_records.mark_reopened_behind(ended, began(8), path)
+    record_solo(ended, began(8), 16, "Apprentice", path)
+    dialog = SoloResultsDialog(FLOWERS, load_records(path).records)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text() == "1 game"
+    assert [row[1] for row in dialog.cell_texts()] == ["16 (from a save)"]
+    assert solo_records.bests(load_records(path).records, "flowers") == []
