@@ -133,11 +133,15 @@ class LessonPanel(QFrame):
             # the default button: drawn framed as the default, Next looked the same with the
             # keyboard on it or not, a Tab stop that seemed to show nothing (play test)
             button.setAutoDefault(True)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.skip_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.back_button)
-        buttons.addWidget(self.next_button)
+        self._skip_row = QHBoxLayout()
+        """Skip alone, above Back and Next, when the three are wider than the panel
+        (``fit_beside``); else empty, and it takes no room."""
+        self._skip_row.addStretch(1)
+        self._buttons_row = QHBoxLayout()
+        self._buttons_row.addWidget(self.skip_button)
+        self._buttons_row.addStretch(1)
+        self._buttons_row.addWidget(self.back_button)
+        self._buttons_row.addWidget(self.next_button)
         column = QVBoxLayout(self)
         column.setContentsMargins(18, 18, 18, 18)
         column.setSpacing(12)
@@ -152,7 +156,8 @@ class LessonPanel(QFrame):
             column.addWidget(widget)
         column.addStretch(1)
         column.addWidget(self.full_game_button)
-        column.addLayout(buttons)
+        column.addLayout(self._skip_row)
+        column.addLayout(self._buttons_row)
         leave = QHBoxLayout()
         leave.addWidget(self.rules_button)
         leave.addStretch(1)
@@ -172,19 +177,50 @@ class LessonPanel(QFrame):
         self.next_button.setText(tr("More ↓") if more else tr("Next"))
         self.next_button.setToolTip(tr("The rest of this step's words") if more else "")
 
+    def _fit_next(self) -> None:
+        """Next as wide as its wider name, "Next" or "More ↓": the wider one, shown as a step's
+        words went on below, squeezed the buttons beside it, and "Zum freien Spiel springen"
+        lost a letter at both ends (play tester, German)."""
+        widths = []
+        for name in (tr("Next"), tr("More ↓")):
+            self.next_button.setText(name)
+            widths.append(self.next_button.sizeHint().width())
+        self.next_button.setMinimumWidth(max(widths))
+        self._name_next()
+
+    def _row_width(self, *buttons: QPushButton) -> int:
+        """How wide a row of ``buttons`` is at their size hints, shown or not."""
+        gaps = self._buttons_row.spacing() * (len(buttons) - 1)
+        return sum(button.sizeHint().width() for button in buttons) + gaps
+
+    def _place_skip(self, alone: bool) -> None:
+        """Skip on a row of its own (``alone``), or on Back and Next's, at their left."""
+        row = self._skip_row if alone else self._buttons_row
+        if row.indexOf(self.skip_button) < 0:
+            (self._buttons_row if alone else self._skip_row).removeWidget(self.skip_button)
+            row.insertWidget(0, self.skip_button)
+
     def fit_beside(self) -> None:
         """Beside the board: as wide as ``PANEL_WIDTH``, or as its widest row of buttons
-        needs (a larger font cut "Play a full game against the computer" at both ends)."""
+        needs (a larger font cut "Play a full game against the computer" at both ends).
+        Skip goes on a row of its own where it, Back and Next do not fit ``PANEL_WIDTH``
+        side by side (German and French): the panel keeps its width, the board its room."""
         column = self.layout()
         margins = column.contentsMargins()
+        sides = margins.left() + margins.right() + 2 * self.frameWidth()
+        one_row = self._row_width(self.skip_button, self.back_button, self.next_button)
+        self._place_skip(one_row + sides > PANEL_WIDTH)
         widest = max(
-            column.minimumSize().width(),
-            self.full_game_button.sizeHint().width() + margins.left() + margins.right(),
+            self._row_width(self.back_button, self.next_button),
+            self._row_width(self.skip_button),
+            self._row_width(self.rules_button, self.close_button),
+            self._row_width(self.full_game_button),
+            column.minimumSize().width() - margins.left() - margins.right(),
         )
-        self.setFixedWidth(max(PANEL_WIDTH, widest + 2 * self.frameWidth()))
+        self.setFixedWidth(max(PANEL_WIDTH, widest + sides))
 
     def retranslate(self) -> None:
-        self._name_next()
+        self._fit_next()
         self.back_button.setText(tr("← Back"))
         native = QKeySequence(Qt.Key.Key_Backspace).toString(QKeySequence.SequenceFormat.NativeText)
         self.back_button.setToolTip(
