@@ -523,10 +523,26 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "green cards"),
     QT_TRANSLATE_NOOP(
         "engine",
-        "The face-up cards could raise your score to {after} at most; a hidden card may do"
-        " better by the game's end.",
+        "The face-up cards could raise your score to {after} at most; {count} of the {total}"
+        " cards still unseen would raise it higher.",
     ),
-    QT_TRANSLATE_NOOP("engine", "No face-up card raises your score now; a hidden card may."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up cards could raise your score to {after} at most, and no card still unseen"
+        " would raise it higher now; a hidden card may do better by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "No face-up card raises your score now; {count} of the {total} cards still unseen would.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "No card raises your score now, and every face-up card lowers it; {count} of the"
+        " {total} cards still unseen would keep it at {score}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "No card raises your score now; a hidden card may do better by the game's end."
+    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "The game ends once this card is placed, and whatever it is, at its best place you win.",

@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="699" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="703" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="701" />
+      <location filename="../desktop/i18n.py" line="717" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -551,7 +551,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="3200" />
       <location filename="../desktop/games/flowers/board.py" line="3302" />
       <source>If you place it here</source>
-      <translation>Wenn du sie hier anlegst</translation>
+      <translation>Wenn du sie hierhin legst</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3046" />
@@ -925,7 +925,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3225" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
-      <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und hat nicht gezählt) · +1: ein punktender Schmetterling</translation>
+      <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3231" />
@@ -935,12 +935,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3211" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
-      <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
+      <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3217" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
-      <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
+      <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
   </context>
   <context>
@@ -1437,42 +1437,44 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="196" />
+      <location filename="../desktop/tutorial/panel.py" line="232" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="172" />
+      <location filename="../desktop/tutorial/panel.py" line="177" />
+      <location filename="../desktop/tutorial/panel.py" line="185" />
       <source>More ↓</source>
       <translation>Weiterlesen ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="172" />
+      <location filename="../desktop/tutorial/panel.py" line="177" />
+      <location filename="../desktop/tutorial/panel.py" line="185" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="197" />
+      <location filename="../desktop/tutorial/panel.py" line="233" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="195" />
+      <location filename="../desktop/tutorial/panel.py" line="231" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="173" />
+      <location filename="../desktop/tutorial/panel.py" line="178" />
       <source>The rest of this step's words</source>
       <translation>Der Rest des Textes zu diesem Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <location filename="../desktop/tutorial/panel.py" line="227" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Diesen Schritt von vorn, wenn du ihn begonnen hast, sonst den vorigen Schritt (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="188" />
+      <location filename="../desktop/tutorial/panel.py" line="224" />
       <source>← Back</source>
       <translation>← Zurück</translation>
     </message>
@@ -2562,7 +2564,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="794" />
+      <location filename="../desktop/i18n.py" line="810" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4322,7 +4324,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4937,32 +4939,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="635" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="615" />
+      <location filename="../desktop/i18n.py" line="631" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="628" />
+      <location filename="../desktop/i18n.py" line="644" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="567" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="609" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="623" />
+      <location filename="../desktop/i18n.py" line="639" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
     </message>
@@ -5192,32 +5194,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="636" />
+      <location filename="../desktop/i18n.py" line="652" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
-      <translation>Die Summe sinkt um {amount}: Bei {condition} würde die Karte {first} eines Gegners vor deiner Karte {category} gewinnen.</translation>
+      <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="646" />
+      <location filename="../desktop/i18n.py" line="662" />
       <source>It lowers the total by {amount}, toward {condition}, where your {category} wins.</source>
-      <translation>Die Summe sinkt um {amount}, in Richtung {condition}, wo deine Karte {category} gewinnt.</translation>
+      <translation>Die Summe sinkt um {amount}, in Richtung {condition}, wo deine Karte der Kategorie {category} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="659" />
+      <location filename="../desktop/i18n.py" line="675" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="641" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
-      <translation>Die Summe steigt um {amount}: Bei {condition} würde die Karte {first} eines Gegners vor deiner Karte {category} gewinnen.</translation>
+      <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="666" />
       <source>It raises the total by {amount}, toward {condition}, where your {category} wins.</source>
-      <translation>Die Summe steigt um {amount}, in Richtung {condition}, wo deine Karte {category} gewinnt.</translation>
+      <translation>Die Summe steigt um {amount}, in Richtung {condition}, wo deine Karte der Kategorie {category} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -5347,9 +5349,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="529" />
-      <source>No face-up card raises your score now; a hidden card may.</source>
-      <translation>Keine offene Karte bringt dir jetzt Punkte; eine verdeckte vielleicht.</translation>
+      <location filename="../desktop/i18n.py" line="538" />
+      <source>No card raises your score now, and every face-up card lowers it; {count} of the {total} cards still unseen would keep it at {score}.</source>
+      <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit {count} der {total} Karten, die du noch nicht gesehen hast, bliebe er bei {score}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="543" />
+      <source>No card raises your score now; a hidden card may do better by the game's end.</source>
+      <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="534" />
+      <source>No face-up card raises your score now; {count} of the {total} cards still unseen would.</source>
+      <translation>Keine offene Karte bringt dir jetzt Punkte; mit {count} der {total} Karten, die du noch nicht gesehen hast, stiege dein Punktestand.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="159" />
@@ -5502,9 +5514,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="529" />
+      <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
+      <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="524" />
-      <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
-      <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
+      <source>The face-up cards could raise your score to {after} at most; {count} of the {total} cards still unseen would raise it higher.</source>
+      <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; mit {count} der {total} Karten, die du noch nicht gesehen hast, stiege er höher.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="62" />
@@ -5557,17 +5574,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="530" />
+      <location filename="../desktop/i18n.py" line="546" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="537" />
+      <location filename="../desktop/i18n.py" line="553" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du mit {count} der {total} Karten, die es sein kann.</translation>
     </message>
@@ -5707,22 +5724,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="600" />
+      <location filename="../desktop/i18n.py" line="616" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="577" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="620" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="582" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -5932,22 +5949,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="671" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="656" />
+      <location filename="../desktop/i18n.py" line="672" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="658" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -6167,29 +6184,29 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="542" />
+      <location filename="../desktop/i18n.py" line="558" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="546" />
+      <location filename="../desktop/i18n.py" line="562" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="551" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="588" />
+      <location filename="../desktop/i18n.py" line="604" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="204" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
-      <translation>{category} braucht {condition}: auch erfüllt, aber {winner} kommt in der Reihenfolge zuerst.</translation>
+      <translation>{category} braucht {condition}: auch erfüllt, aber die Kategorie {winner} kommt in der Reihenfolge zuerst.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="203" />
@@ -6212,27 +6229,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="556" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="594" />
+      <location filename="../desktop/i18n.py" line="610" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="562" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="572" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="648" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>

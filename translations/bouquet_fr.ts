@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="699" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="703" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="701" />
+      <location filename="../desktop/i18n.py" line="717" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="712" />
-      <location filename="../desktop/i18n.py" line="718" />
+      <location filename="../desktop/i18n.py" line="728" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -925,7 +925,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3225" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
-      <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touche aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
+      <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3231" />
@@ -1437,42 +1437,44 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="196" />
+      <location filename="../desktop/tutorial/panel.py" line="232" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="172" />
+      <location filename="../desktop/tutorial/panel.py" line="177" />
+      <location filename="../desktop/tutorial/panel.py" line="185" />
       <source>More ↓</source>
       <translation>Suite ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="172" />
+      <location filename="../desktop/tutorial/panel.py" line="177" />
+      <location filename="../desktop/tutorial/panel.py" line="185" />
       <source>Next</source>
       <translation>Suivant</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="197" />
+      <location filename="../desktop/tutorial/panel.py" line="233" />
       <source>Rules (F1)</source>
       <translation>Règles (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="195" />
+      <location filename="../desktop/tutorial/panel.py" line="231" />
       <source>Skip to free game</source>
       <translation>Passer à la partie libre</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="173" />
+      <location filename="../desktop/tutorial/panel.py" line="178" />
       <source>The rest of this step's words</source>
       <translation>La suite du texte de cette étape</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="191" />
+      <location filename="../desktop/tutorial/panel.py" line="227" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Cette étape depuis son début si vous l’avez commencée, sinon l’étape précédente (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="188" />
+      <location filename="../desktop/tutorial/panel.py" line="224" />
       <source>← Back</source>
       <translation>← Retour</translation>
     </message>
@@ -2562,7 +2564,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="794" />
+      <location filename="../desktop/i18n.py" line="810" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4322,7 +4324,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4937,32 +4939,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="619" />
+      <location filename="../desktop/i18n.py" line="635" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="615" />
+      <location filename="../desktop/i18n.py" line="631" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="628" />
+      <location filename="../desktop/i18n.py" line="644" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="567" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
-      <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant une carte {category} de votre main ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="609" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
-      <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant une carte {category} de votre main ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="623" />
+      <location filename="../desktop/i18n.py" line="639" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
     </message>
@@ -5192,32 +5194,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="636" />
+      <location filename="../desktop/i18n.py" line="652" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
-      <translation>Le total baisse de {amount} : avec {condition}, la carte {first} d’un adversaire gagnerait avant votre carte {category}.</translation>
+      <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="646" />
+      <location filename="../desktop/i18n.py" line="662" />
       <source>It lowers the total by {amount}, toward {condition}, where your {category} wins.</source>
-      <translation>Le total baisse de {amount}, vers {condition}, où gagne votre carte {category}.</translation>
+      <translation>Le total baisse de {amount}, vers {condition}, où gagne votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="659" />
+      <location filename="../desktop/i18n.py" line="675" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="641" />
+      <location filename="../desktop/i18n.py" line="657" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
-      <translation>Le total monte de {amount} : avec {condition}, la carte {first} d’un adversaire gagnerait avant votre carte {category}.</translation>
+      <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="650" />
+      <location filename="../desktop/i18n.py" line="666" />
       <source>It raises the total by {amount}, toward {condition}, where your {category} wins.</source>
-      <translation>Le total monte de {amount}, vers {condition}, où gagne votre carte {category}.</translation>
+      <translation>Le total monte de {amount}, vers {condition}, où gagne votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -5347,9 +5349,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="529" />
-      <source>No face-up card raises your score now; a hidden card may.</source>
-      <translation>Aucune carte visible ne vous fait gagner de points maintenant ; une carte cachée le pourrait.</translation>
+      <location filename="../desktop/i18n.py" line="538" />
+      <source>No card raises your score now, and every face-up card lowers it; {count} of the {total} cards still unseen would keep it at {score}.</source>
+      <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; avec {count} des {total} cartes que vous n’avez pas encore vues, il resterait à {score}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="543" />
+      <source>No card raises your score now; a hidden card may do better by the game's end.</source>
+      <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="534" />
+      <source>No face-up card raises your score now; {count} of the {total} cards still unseen would.</source>
+      <translation>Aucune carte visible ne vous fait gagner de points maintenant ; avec {count} des {total} cartes que vous n’avez pas encore vues, votre score monterait.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="159" />
@@ -5502,9 +5514,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="529" />
+      <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
+      <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="524" />
-      <source>The face-up cards could raise your score to {after} at most; a hidden card may do better by the game's end.</source>
-      <translation>Les cartes visibles porteraient votre score à {after} au plus ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
+      <source>The face-up cards could raise your score to {after} at most; {count} of the {total} cards still unseen would raise it higher.</source>
+      <translation>Les cartes visibles porteraient votre score à {after} au plus ; avec {count} des {total} cartes que vous n’avez pas encore vues, il monterait plus haut.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="62" />
@@ -5557,17 +5574,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="530" />
+      <location filename="../desktop/i18n.py" line="546" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="550" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="537" />
+      <location filename="../desktop/i18n.py" line="553" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>La partie s’arrête une fois cette carte posée : posée au mieux, vous gagnez avec {count} des {total} cartes qu’elle peut être.</translation>
     </message>
@@ -5707,24 +5724,24 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="600" />
+      <location filename="../desktop/i18n.py" line="616" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="577" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
-      <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant une carte {category} de votre main ({condition}), environ {held} %.</translation>
+      <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="620" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="582" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
-      <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant une carte {category} de votre main ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
+      <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="151" />
@@ -5932,22 +5949,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="655" />
+      <location filename="../desktop/i18n.py" line="671" />
       <source>a total below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="656" />
+      <location filename="../desktop/i18n.py" line="672" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="658" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -6167,22 +6184,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="542" />
+      <location filename="../desktop/i18n.py" line="558" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="546" />
+      <location filename="../desktop/i18n.py" line="562" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="551" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="588" />
+      <location filename="../desktop/i18n.py" line="604" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
@@ -6212,27 +6229,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="556" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="594" />
+      <location filename="../desktop/i18n.py" line="610" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="562" />
+      <location filename="../desktop/i18n.py" line="578" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="572" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="632" />
+      <location filename="../desktop/i18n.py" line="648" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>

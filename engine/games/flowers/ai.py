@@ -615,8 +615,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     """What ``action`` does to ``player``'s score now, from their view: a placement by the
     score it leaves (and, below its card's best place now, that best), a face-up draw as the
     next hint tells the place it gives that card (``_planned``), a face-down draw against the
-    best a face-up card could score (a hint to draw named the card but not what it was for,
-    play test). A move that scores nothing now was chosen for
+    best a face-up card could score and what a hidden card may (``_face_down_draw``; a hint
+    to draw named the card but not what it was for, play test). A move that scores nothing
+    now was chosen for
     the fields and groups it prepares (``evaluate``), and the note says what it builds
     (``built``), or else that it may pay off later, rather than leave a falling score
     unexplained; a move that ends the game says how it ends
@@ -1077,14 +1078,50 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     ]
     if not shown:
         return None
-    best_score = max(_best_score(view, player, card) for card in shown)
-    if best_score > before:
+    return _face_down_draw(view, player, before, shown)
+
+
+def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> Note:
+    """A face-down draw told against the face-up cards ``shown``, and what a hidden card may
+    do now, counted over the cards ``player`` has not seen, each at its best place: "a hidden
+    card may" raise the score was said where none could, on a Summer's first turn where a 1
+    keeping it at 0 was the best of any card (play tester 134)."""
+    best_shown = max(_best_score(view, player, card) for card in shown)
+    unseen = [_best_score(view, player, card) for card in _unseen(view)]
+    total = len(unseen)
+    if best_shown > before:
+        higher = sum(score > best_shown for score in unseen)
+        if higher:
+            return Note.of(
+                "The face-up cards could raise your score to {after} at most; {count} of the"
+                " {total} cards still unseen would raise it higher.",
+                after=best_shown,
+                count=higher,
+                total=total,
+            )
         return Note.of(
-            "The face-up cards could raise your score to {after} at most; a hidden card may"
-            " do better by the game's end.",
-            after=best_score,
+            "The face-up cards could raise your score to {after} at most, and no card still"
+            " unseen would raise it higher now; a hidden card may do better by the game's end.",
+            after=best_shown,
         )
-    return Note.of("No face-up card raises your score now; a hidden card may.")
+    raising = sum(score > before for score in unseen)
+    if raising:
+        return Note.of(
+            "No face-up card raises your score now; {count} of the {total} cards still unseen"
+            " would.",
+            count=raising,
+            total=total,
+        )
+    keeping = sum(score == before for score in unseen)
+    if best_shown < before and keeping:
+        return Note.of(
+            "No card raises your score now, and every face-up card lowers it; {count} of the"
+            " {total} cards still unseen would keep it at {score}.",
+            count=keeping,
+            total=total,
+            score=before,
+        )
+    return Note.of("No card raises your score now; a hidden card may do better by the game's end.")
 
 
 def _last_hidden_card(view: State, world: State, player: int, draw: Draw) -> Note:

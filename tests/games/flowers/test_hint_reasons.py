@@ -10,6 +10,7 @@ import pytest
 from engine.core.ai import make_agent
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.flowers import GAME
+from engine.games.flowers.components import FLOWER_IDS, VALUE
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import (
@@ -181,25 +182,87 @@ def test_a_draw_and_the_next_hint_agree_on_its_place_and_words(seed: int) -> Non
     assert checked >= 3 and moved
 
 
+def best_with(state: State, draw: Draw, card: int) -> int:
+    """The current player's score with ``card`` drawn by ``draw`` and placed where it scores
+    most, on the full table."""
+    stacks = tuple(
+        (*pile[:-1], card) if index == draw.stack else pile
+        for index, pile in enumerate(state.stacks)
+    )
+    drawn = GAME.apply(replace(state, stacks=stacks), draw)
+    return max(
+        score(GAME.apply(drawn, place), state.current) for place in GAME.legal_actions(drawn)
+    )
+
+
+def face_down_draw_said(state: State, draw: Draw) -> tuple[str, dict[str, object]]:
+    """What the hint must say of ``draw`` from a face-down stack (not its last card), worked
+    out on the full table: the best a face-up card scores now, and how many of the cards the
+    player has not seen (under every stack's top, and those set out) raise, or keep, the
+    score (play tester 134: "a hidden card may" raise it, said where none could)."""
+    player = state.current
+    before = score(state, player)
+    shown = [
+        best_with(state, Draw(stack), pile[-1])
+        for stack, (pile, up) in enumerate(zip(state.stacks, state.face_up, strict=True))
+        if up and pile
+    ]
+    best = max(shown)
+    hidden = [
+        card
+        for stack, (pile, up) in enumerate(zip(state.stacks, state.face_up, strict=True))
+        for card in (pile[:-1] if up else pile)
+    ] + list(state.out)
+    scores = [best_with(state, draw, card) for card in hidden]
+    total = len(scores)
+    if best > before:
+        higher = sum(points > best for points in scores)
+        if higher:
+            return "raise it higher.", {"after": best, "count": higher, "total": total}
+        return "no card still unseen would raise it higher now", {"after": best}
+    raising = sum(points > before for points in scores)
+    if raising:
+        return "cards still unseen would.", {"count": raising, "total": total}
+    keeping = sum(points == before for points in scores)
+    if best < before and keeping:
+        return "would keep it at", {"count": keeping, "total": total, "score": before}
+    return "No card raises your score now; a hidden card may", {}
+
+
 def test_a_face_down_draw_is_told_against_the_best_face_up_card() -> None:
-    told = 0
+    told: set[str] = set()
     for state, action in random_game(FlowersOptions(players=2), 5):
         if not isinstance(action, Draw) or state.face_up[action.stack]:
             continue
         if len(state.stacks[action.stack]) == 1:
             continue  # the game's last card: told by how often it wins (below)
-        player = state.current
-        before = score(state, player)
-        best = before
-        for stack, up in enumerate(state.face_up):
-            if up and state.stacks[stack]:
-                drawn = GAME.apply(state, Draw(stack))
-                for place in GAME.legal_actions(drawn):
-                    best = max(best, score(GAME.apply(drawn, place), player))
-        said = figures(state, player, action)
-        assert said == ({"after": best} if best > before else {})
-        told += 1
-    assert told > 5
+        words, said = face_down_draw_said(state, action)
+        note = GAME.hint_reason(GAME.view(state, state.current), state.current, action)
+        assert note is not None and words in note.template
+        assert dict(note.params) == said
+        told.add(words)
+    assert len(told) >= 3
+
+
+def test_a_summers_first_face_down_draw_says_no_card_raises_the_score() -> None:
+    """A Summer's first turn, only the purple card laid: "No face-up card raises your score
+    now; a hidden card may" was untrue, no card could (play tester 134). A 1 keeps the score
+    at 0, a group complete by itself; any other card, alone, is removed at the end."""
+    state = GAME.new_game(FlowersOptions(players=4, summer=True), 3)
+    player = state.current
+    tops = [VALUE[pile[-1]] for pile, up in zip(state.stacks, state.face_up, strict=True) if up]
+    assert tops and 1 not in tops and score(state, player) == 0
+    draw = Draw(state.face_up.index(False))
+    note = GAME.hint_reason(GAME.view(state, player), player, draw)
+    assert note is not None
+    words, said = face_down_draw_said(state, draw)
+    assert words == "would keep it at" and dict(note.params) == said
+    ones = [card for card in FLOWER_IDS if VALUE[card] == 1]
+    assert said["count"] == len(ones)  # none is shown yet
+    assert render_note(note, ["Ann", "Bob", "Cy", "Dee"]) == (
+        "No card raises your score now, and every face-up card lowers it; {count} of the"
+        " {total} cards still unseen would keep it at 0.".format(**said)
+    )
 
 
 def test_the_last_face_down_card_is_told_by_how_often_it_wins() -> None:
