@@ -68,7 +68,7 @@ CATEGORY_AFTER_WITH = (
 @pytest.mark.usefixtures("qapp", "translations")
 def test_german_names_a_card_after_a_declined_noun() -> None:
     """Names are not declined: each stands in apposition after "Karte" ("die Karte
-    Malaiischer Roter Harlekin"), as "deine Karte Laubheuschrecke" already did."""
+    Malaiischer Roter Harlekin")."""
     assert i18n.install("de") == "de"
     for (context, source), places in CARD_PLACES.items():
         german = QCoreApplication.translate(context, source)
@@ -78,6 +78,31 @@ def test_german_names_a_card_after_a_declined_noun() -> None:
     for source in CATEGORY_AFTER_WITH:
         german = QCoreApplication.translate("engine", source)
         assert "Kategorie {category}" in german, german
+
+
+CATEGORY_PLACEHOLDERS = ("{category}", "{first}", "{winner}")
+"""The placeholders of the engine's notes that stand for a victory category's name."""
+
+
+@pytest.mark.usefixtures("qapp", "translations")
+@pytest.mark.parametrize(("language", "word"), [("de", "Kategorie"), ("fr", "catégorie")])
+def test_a_category_is_never_named_as_a_card(language: str, word: str) -> None:
+    """ "wo deine Karte Blaue Truppe gewinnt": Blue Squad is a category, not a card's name
+    (play tester 134). Every note naming a category calls it one ("deine Karte der Kategorie
+    Blaue Truppe", "votre carte de la catégorie Grenouille"), or opens with its name as the
+    rules' list of categories does ("Frosch braucht 12 oder mehr")."""
+    assert i18n.install(language) == language
+    named = 0
+    for source in i18n.ENGINE_STRINGS:
+        translated = QCoreApplication.translate("engine", source)
+        for placeholder in CATEGORY_PLACEHOLDERS:
+            if placeholder not in source:
+                continue
+            named += 1
+            assert placeholder in translated, translated
+            if not translated.startswith(placeholder):
+                assert f"{word} {placeholder}" in translated, translated
+    assert named >= 20
 
 
 @pytest.fixture
