@@ -1139,6 +1139,17 @@ def header_width(title: str, points: str, metrics: QFontMetricsF) -> float:
     return words + 2 * TEXT_SLACK + 16
 
 
+def level_crowds_title(widest: str, row: QRectF, size: float) -> bool:
+    """Does a narrow panel's title at its ``widest`` (the name with the turn's ▶ and the
+    computer's level) overflow its ``row``, once the seat mark before it has its room, in bold
+    at ``size``? Then the level goes after the score, on the row below (``_write_header``)."""
+    bold = QFont()
+    bold.setPointSizeF(size)
+    bold.setBold(True)
+    room = row.width() - min(mark_diameter(size), row.height()) * MARK_ROOM
+    return QFontMetricsF(bold).horizontalAdvance(widest) > room - TEXT_SLACK
+
+
 def legend_lines(text: str, marks: Sequence[str], metrics: QFontMetricsF, room: float) -> list[str]:
     """The legend's lines ``room`` wide: its items broken between them (``break_lines``),
     then each of ``marks`` at the end of the first line with room for it, or on a line of its
@@ -2707,6 +2718,16 @@ class FlowersBoard(GameBoard):
         panel.emphasis = state.current == self.viewer and not over
         big_pt = self.arrangement.header_pt()
         big_row = 44 / 18 * big_pt
+        others = [player for player in range(len(state.areas)) if player != self.viewer]
+        # the level after the score in every narrow panel where one name leaves it no room
+        # after the name: "Iris · KI schwer" over "−1 Pkt." beside "Rose" over "−1 Pkt. · KI
+        # schwer" read as two kinds of seat (play tester 134)
+        level_below = self.arrangement.narrow and any(
+            level_crowds_title(
+                self._widest_title(player), self._narrow_rows(player)[0], NARROW_PT * unit
+            )
+            for player in others
+        )
         for player in range(len(state.areas)):
             name = self._name(player)
             if player == self.viewer:
@@ -2726,9 +2747,7 @@ class FlowersBoard(GameBoard):
                 turn = state.current == player and not over
                 title = (TURN_MARK if turn else "") + "%1"
                 if self.arrangement.narrow:  # beside the held card, the name over the score
-                    left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
-                    row = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
-                    below = QRectF(left, rect.top() + 38 * unit, width, 30 * unit)
+                    row, below = self._narrow_rows(player)
                     font = QFont()
                     font.setBold(True)
                     font.setPointSizeF(NARROW_PT * unit)
@@ -2745,6 +2764,7 @@ class FlowersBoard(GameBoard):
                         below if needed > row.width() else None,
                         name=name,
                         level=True,
+                        level_below=level_below,
                     )
                 else:  # the right end stays free for the card the player holds
                     row = QRectF(
@@ -2779,6 +2799,21 @@ class FlowersBoard(GameBoard):
         unit = tr("%1 pt") if singular(total) else tr("%1 pts")
         return unit.replace("%1", number_text(total))
 
+    def _narrow_rows(self, player: int) -> tuple[QRectF, QRectF]:
+        """A narrow panel's title rows (``Arrangement.narrow``): the name's, beside the card
+        the player holds, and the score's under it."""
+        rect, unit = self._side_rect(player), self.arrangement.scale
+        left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
+        return (
+            QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit),
+            QRectF(left, rect.top() + 38 * unit, width, 30 * unit),
+        )
+
+    def _widest_title(self, player: int) -> str:
+        """Another player's title at its widest: their name with the turn's ▶, and their
+        level for a computer."""
+        return self.seat_title(player, TURN_MARK + "%1").replace("%1", self._name(player))
+
     def _write_header(
         self,
         player: int,
@@ -2790,6 +2825,7 @@ class FlowersBoard(GameBoard):
         least: float | None = None,
         name: str | None = None,
         level: bool = False,
+        level_below: bool = False,
     ) -> None:
         """A garden's title on the left of ``row`` and its score on the right (or on the left
         of the row ``below``, in a narrow panel): the score is measured and never cut, the
@@ -2806,8 +2842,11 @@ class FlowersBoard(GameBoard):
         where the row is tall enough for two; only else is the name cut before it. Cut at the
         title's end, it read "Clementine · IA norm…" in narrow panels: which level played
         there was lost; and the level kept on the title's row cut a short name to "M…" or
-        "…" in panels with room to spare (play tester)."""
+        "…" in panels with room to spare (play tester). With ``level_below`` too, the level
+        follows the score even where the name leaves it room: so in every narrow panel when
+        one name leaves it none."""
         header_key, score_key = keys or (("header", player), ("score", player))
+        title_row = row
 
         def filled(template: str) -> str:
             return template if name is None else template.replace("%1", name)
@@ -2830,7 +2869,7 @@ class FlowersBoard(GameBoard):
         words = self.level_words(player) if level else ""
         scored = " · ".join([points, words])
         if below is not None:  # the name alone on the title's row, the score under it
-            crowded = metrics.horizontalAdvance(widest) > row.width() - TEXT_SLACK
+            crowded = level_below or level_crowds_title(widest, title_row, size)
         else:
             crowded = header_width(widest, points, metrics) > row.width()
         crowded = crowded and bool(words)

@@ -173,3 +173,36 @@ def test_the_level_never_cuts_a_short_name(
     QApplication.processEvents()
     assert window.controller.session.state.current == 1
     assert_whole()
+
+
+@pytest.mark.usefixtures("translations")
+def test_every_narrow_panel_names_the_level_in_the_same_place(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """German, four players, narrow panels: "Iris · KI schwer" over "−1 Pkt." beside "Rose"
+    over "−1 Pkt. · KI schwer" (play tester 134), Iris's short name leaving the level room
+    on its row. Where one panel's name leaves it none, every panel writes the level after
+    the score, at rest and with the ▶ of a computer's turn."""
+    i18n.install("de")
+    window.resize(QSize(1200, 690))
+    with qtbot.waitExposed(window):
+        window.show()
+    seats = [
+        Seat(name="Jonas", kind="human"),
+        Seat(name="Rose", kind="hard"),
+        Seat(name="Iris", kind="hard"),
+        Seat(name="Daisy", kind="hard"),
+    ]
+    game = registry.get_game("flowers")
+    options = game.parse_options({"players": 4, "summer": False})
+    assert window.start_game(NewGameChoice("flowers", options, 7, tuple(seats)))
+    QApplication.processEvents()
+    board = window.board
+    assert isinstance(board, FlowersBoard) and board.arrangement.narrow
+    assert set(assert_levels_whole(window, seats).values()) == {False}
+    draw = next(a for a in window.controller.choices_for_viewer() if isinstance(a, Draw))
+    board.action_chosen.emit(draw)
+    board.action_chosen.emit(window.controller.choices_for_viewer()[0])
+    QApplication.processEvents()
+    assert window.controller.session.state.current == 1
+    assert set(assert_levels_whole(window, seats).values()) == {False}
