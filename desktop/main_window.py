@@ -3320,11 +3320,29 @@ class MainWindow(QMainWindow):
             levels=computer_levels(seats),
         )
         dialog.finished.connect(self._end_dialog_finished)
+        # the window's keys work from it too: in front with the keys, Ctrl+H, F1 and Ctrl+N
+        # did nothing and said nothing (play tester 133)
+        dialog.addActions(
+            [action for action in self.actions_by_name.values() if action.shortcuts()]
+        )
         self.end_dialog = dialog
         self._place_end_dialog(dialog)
         # beside the window, not in front of it: while it was open, Save, Quit and the
         # window's own close did nothing until it was closed (play test)
         QTimer.singleShot(0, dialog, dialog.show)
+        self._say_results_open()
+
+    def _say_results_open(self) -> None:
+        """The line over the table says the results window's keys while it is open: it said
+        "The arrows read each card", which then scrolled the results, or, opened again, that
+        they were closed (play tester 133)."""
+        self._flash_on_table(
+            self.tr(
+                "The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc"
+                " closes them."
+            ),
+            lasting=True,
+        )
 
     def _place_end_dialog(self, dialog: QWidget) -> None:
         """Over the table where it hides the least of what the board keeps in sight (the
@@ -3461,6 +3479,7 @@ class MainWindow(QMainWindow):
         if self.end_dialog is not None:
             self.end_dialog.raise_()
             self.end_dialog.activateWindow()
+            self._say_results_open()
             return
         self._open_end_dialog(session.result())
 

@@ -1,0 +1,77 @@
+"""Play tester 133 played Petal Plotters and Flowers with the keyboard alone at 1366×768: the
+results window trapped the main window's keys, its line spoke of the table, History's Enter
+left the game paused on a computer's turn, and Redo left no keyboard frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from desktop.table import set_animation_speed
+from desktop.table.bar import FlashNote
+from tests.desktop.shell.on_screen import window_on_screen
+from tests.desktop.shell.test_results_left_open import played_to_the_end
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    set_animation_speed(0)
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1366, 768
+    )
+
+
+def results_with_the_keys(qtbot: QtBot, window: MainWindow) -> QPushButton:
+    """The game played to its end, its results window active with the keys on Close."""
+    played_to_the_end(qtbot, window)
+    dialog = window.end_dialog
+    assert dialog is not None
+    close = next(button for button in dialog.findChildren(QPushButton) if button.isDefault())
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    close.setFocus()
+    return close
+
+
+def shown_words(window: MainWindow) -> list[str]:
+    return [note.text() for note in window.findChildren(FlashNote) if note.isVisible()]
+
+
+def test_the_main_windows_keys_work_from_the_results(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl+H, F1 and Ctrl+N did nothing with the results window in front (shot 41)."""
+    close = results_with_the_keys(qtbot, window)
+    qtbot.keyClick(close, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.history_dock.isVisible())
+    asked: list[str] = []
+    # each would open a window of its own
+    monkeypatch.setattr(window, "show_rules", lambda _page: asked.append("rules"))
+    monkeypatch.setattr(window, "new_game_dialog", lambda _game: asked.append("new"))
+    qtbot.keyClick(close, Qt.Key.Key_F1)
+    qtbot.keyClick(close, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["rules", "new"]
+
+
+RESULTS_OPEN = (
+    "The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them."
+)
+
+
+def test_the_line_says_the_open_results_keys(qtbot: QtBot, window: MainWindow) -> None:
+    """Opened by themselves the line said "The arrows read each card" (shot 41), and opened
+    again after Esc, that they were closed (shot 110)."""
+    close = results_with_the_keys(qtbot, window)
+    assert shown_words(window) == [RESULTS_OPEN]
+    qtbot.keyClick(close, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    assert shown_words(window) == ["The results are closed: View › Game Results… opens them again."]
+    window.actions_by_name["results"].trigger()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert shown_words(window) == [RESULTS_OPEN]
