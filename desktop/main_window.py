@@ -622,13 +622,14 @@ class MainWindow(QMainWindow):
         looking = session is not None and (
             session.is_over()
             or (point < self.controller.undo_floor() and session.game.recalls(session.state))
+            or self._computers_turn_at(point)
         )
         if session is not None and (looking or self._earlier_point() is not None):
             # every row of a finished game, also within undo's reach: a row there undid a
             # finished Flowers game that looked like the rows above it; the keys stay in
             # History, to step on
             self._forget_table_keys()
-            if looking and point < session.cursor:
+            if looking and point != session.cursor:
                 self._earlier_table = (session, point, session.cursor)
                 self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
             else:
@@ -789,6 +790,19 @@ class MainWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def _computers_turn_at(self, point: int) -> bool:
+        """Is the table after ``point`` moves, in a game in progress and not the one played
+        now, a computer's turn? History shows it to look at, as Undo and Redo go only to a
+        person's turn: gone back to, it left the game paused on Daisy's turn, Undo greyed,
+        nobody to move, and Esc in History kept it there (play tester 133)."""
+        session = self.controller.session
+        return (
+            session is not None
+            and not session.is_over()
+            and point != session.cursor
+            and not self.controller.is_human(session.mover_at(point))
+        )
+
     def _earlier_point(self) -> int | None:
         """The earlier point of the game the table shows, if any (it shows the latest)."""
         session = self.controller.session
@@ -841,6 +855,19 @@ class MainWindow(QMainWindow):
                     "Looking at the table at turn {turn}, as {name} saw it: History's last row"
                     " returns to the end of the game."
                 ).format(turn=number_text(turn), name=name)
+        elif not session.is_over() and point >= self.controller.undo_floor():
+            # a computer's turn (``_computers_turn_at``), within undo's reach:
+            # what Esc does, said: left on it, the game waited with no word (play tester 133)
+            if turn is None:
+                board.waiting_note = self.tr(
+                    "Looking at the table at the start of the game, as you saw it: History goes"
+                    " back only to a turn of yours. Esc returns to the game."
+                )
+            else:
+                board.waiting_note = self.tr(
+                    "Looking at the table at turn {turn}, as you saw it: History goes back only"
+                    " to a turn of yours. Esc returns to the game."
+                ).format(turn=number_text(turn))
         elif not session.is_over():
             if turn is None:
                 board.waiting_note = self.tr(
@@ -927,10 +954,12 @@ class MainWindow(QMainWindow):
         """Esc in History: the keys go back to the table, the game's own table comes back if
         History showed an earlier one (the keys were left on a table where nothing could be
         played, and nothing said the way back), and the keyboard frame shows at once (it
-        waited for an arrow: play test)."""
+        waited for an arrow: play test). The line says the way back was taken: the table
+        may look much the same (play tester 133)."""
         if self._earlier_point() is not None:
             self._end_look_back()
             self._refresh_board()
+            self._flash_on_table(self.tr("Back to the table as the game stands now."))
         self._give_keyboard_to_table()
         if self.controller.session is not None and self.controller.choices_for_viewer():
             self._frame_table()

@@ -11,10 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
+from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
 from desktop.table.bar import FlashNote
+from engine.core import registry
+from engine.core.save import Seat
+from engine.core.session import Session
 from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_results_left_open import played_to_the_end
 
@@ -75,3 +79,51 @@ def test_the_line_says_the_open_results_keys(qtbot: QtBot, window: MainWindow) -
     window.actions_by_name["results"].trigger()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert shown_words(window) == [RESULTS_OPEN]
+
+
+def kim_against_computers(qtbot: QtBot, window: MainWindow) -> Session:
+    """Kim against three computers at Petal Plotters, played on until it is Kim's turn with a
+    computer's turn just before it within undo's reach."""
+    game = registry.get_game("petal-plotters")
+    seats = (
+        Seat(name="Kim"),
+        Seat(name="Rose", kind="easy"),
+        Seat(name="Iris", kind="normal"),
+        Seat(name="Daisy", kind="easy"),
+    )
+    choice = NewGameChoice("petal-plotters", game.parse_options({"players": 4}), 133, seats)
+    assert window.start_game(choice)
+    session = window.controller.session
+    assert session is not None and window.board is not None
+    for _turn in range(30):
+        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None, timeout=20_000)
+        point = session.cursor - 1
+        reach = window.controller.undo_floor()
+        if session.cursor > 4 and point >= reach and session.mover_at(point) != 0:
+            return session
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        window.board.action_chosen.emit(legal[0])
+    raise AssertionError("no computer's turn within undo's reach")
+
+
+def test_history_enter_on_a_computers_turn_looks_and_esc_returns(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Enter on a History row within undo's reach took moves back to Daisy's turn, Undo
+    greyed; Esc then left the game paused there, "Daisy is playing", nobody moving (shots
+    164, 166). The row is shown to look at; Esc comes back to the game and says so."""
+    session = kim_against_computers(qtbot, window)
+    latest = session.cursor
+    assert window.board is not None
+    qtbot.keyClick(window.board.widget(), Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.history_view.hasFocus())
+    qtbot.keyClick(window.history_view, Qt.Key.Key_Up)
+    qtbot.keyClick(window.history_view, Qt.Key.Key_Return)
+    assert session.cursor == latest and not session.can_redo()  # nothing taken back
+    assert window.board.waiting_note is not None
+    assert "Esc returns to the game" in window.board.waiting_note
+    qtbot.keyClick(window.history_view, Qt.Key.Key_Escape)
+    assert not window.controller.paused_for("looking back")
+    assert window.controller.choices_for_viewer()  # Kim's turn again, to play
+    assert shown_words(window) == ["Back to the table as the game stands now."]

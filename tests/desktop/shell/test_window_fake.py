@@ -976,10 +976,11 @@ def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
 
 
 def test_a_row_where_the_ai_is_to_move_keeps_the_keys_in_history(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Enter on a row that goes back to a point where a computer seat is to move: the table
-    waits there (Redo plays on), yet the keys went to it, where no key did anything and no
-    frame showed (play test). They stay in History, to step on; a row where the person is to
-    move gives them to the table."""
+    """Enter on a row where a computer seat is to move: the keys went to the table, where no
+    key did anything and no frame showed (play test). They stay in History, to step on. The
+    row is shown to look at, nothing taken back: gone back to, the game waited there with
+    nobody to move, and Esc kept it so (play tester 133). Esc comes back to the game and
+    gives the keys to the table."""
     board = start(window, (Seat(name="Ann", kind="human"), Seat(name="Robo", kind="normal")))
     session = window.controller.session
     board.action_chosen.emit(Play(card=session.state.hands[0][0]))
@@ -989,10 +990,10 @@ def test_a_row_where_the_ai_is_to_move_keeps_the_keys_in_history(window: MainWin
     view.setFocus()
     view.setCurrentRow(2)  # after Robo's draw: Robo to play
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert session.cursor == 2 and view.hasFocus()
-    view.setCurrentRow(3)  # the latest: Ann to play
-    QTest.keyClick(view, Qt.Key.Key_Return)
-    assert session.cursor == 3 and not view.hasFocus()
+    assert session.cursor == 3 and view.hasFocus()
+    assert window._earlier_point() == 2 and not board.interactive
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert session.cursor == 3 and window._earlier_point() is None and not view.hasFocus()
     assert board.widget().isAncestorOf(QApplication.focusWidget())
 
 
