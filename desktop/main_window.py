@@ -676,6 +676,7 @@ class MainWindow(QMainWindow):
                 self.tr("Taken back: “{move}” and the {count} moves after it ({name})"),
             )
             self._say_done(template, words, after)
+            self._frame_after_keys()
 
     def redo(self) -> None:
         words = self._covered_or_not(self.controller.redo_words)
@@ -690,6 +691,14 @@ class MainWindow(QMainWindow):
                 self.tr("Played again: “{move}” and the {count} moves after it ({name})"),
             )
             self._say_done(template, words, after)
+            self._frame_after_keys()
+
+    def _frame_after_keys(self) -> None:
+        """Undo or Redo pressed by a key, back to the person's turn: the table is framed, as
+        Enter on a History row frames it. After Ctrl+Y no frame showed, and the first →
+        framed the first card instead of moving on (play tester 133)."""
+        if self.last_press.by_keys and self.controller.choices_for_viewer():
+            self._frame_table()
 
     def _and_the_moves_after(
         self, after: range, alone: str, one: str, several: str

@@ -22,6 +22,8 @@ from engine.core.session import Session
 from tests.desktop.shell.on_screen import window_on_screen
 from tests.desktop.shell.test_results_left_open import played_to_the_end
 
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
@@ -41,6 +43,13 @@ def results_with_the_keys(qtbot: QtBot, window: MainWindow) -> QPushButton:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     close.setFocus()
     return close
+
+
+def press(qtbot: QtBot, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+    """A key as the keyboard sends it: to the widget that has the focus."""
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, key, modifier)
 
 
 def shown_words(window: MainWindow) -> list[str]:
@@ -93,6 +102,8 @@ def kim_against_computers(qtbot: QtBot, window: MainWindow) -> Session:
     )
     choice = NewGameChoice("petal-plotters", game.parse_options({"players": 4}), 133, seats)
     assert window.start_game(choice)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     session = window.controller.session
     assert session is not None and window.board is not None
     for _turn in range(30):
@@ -116,7 +127,7 @@ def test_history_enter_on_a_computers_turn_looks_and_esc_returns(
     session = kim_against_computers(qtbot, window)
     latest = session.cursor
     assert window.board is not None
-    qtbot.keyClick(window.board.widget(), Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    press(qtbot, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.history_view.hasFocus())
     qtbot.keyClick(window.history_view, Qt.Key.Key_Up)
     qtbot.keyClick(window.history_view, Qt.Key.Key_Return)
@@ -127,3 +138,31 @@ def test_history_enter_on_a_computers_turn_looks_and_esc_returns(
     assert not window.controller.paused_for("looking back")
     assert window.controller.choices_for_viewer()  # Kim's turn again, to play
     assert shown_words(window) == ["Back to the table as the game stands now."]
+
+
+def test_undo_and_redo_by_keys_frame_the_players_table(qtbot: QtBot, window: MainWindow) -> None:
+    """After Ctrl+Y back to Kim's turn no frame showed, and the first → framed the first card
+    instead of moving (shots 155, 156, 167): Undo and Redo by keys frame the table, as Enter
+    on a History row does."""
+    session = kim_against_computers(qtbot, window)
+    board = window.board
+    assert board is not None
+    for _turn in range(20):  # on to a turn of Kim's that Undo can go back from
+        legal = window.controller.choices_for_viewer()
+        assert legal
+        board.action_chosen.emit(legal[0])
+        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None, timeout=20_000)
+        if window.controller.undo_point() is not None:
+            break
+    mine = session.cursor
+    assert not board.cursor_item.isVisible()
+    press(qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.cursor < mine
+    qtbot.waitUntil(board.cursor_item.isVisible, timeout=2000)  # once the card is home
+    board.forget_keyboard_cursor()  # the frame gone, as History's Enter left it
+    press(qtbot, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert session.cursor == mine
+    qtbot.waitUntil(board.cursor_item.isVisible, timeout=2000)
+    framed = board.key_focus
+    press(qtbot, Qt.Key.Key_Right)  # it moves on, not onto the first card
+    assert board.key_focus not in (framed, None)
