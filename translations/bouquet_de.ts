@@ -1482,184 +1482,184 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2977" />
+      <location filename="../desktop/main_window.py" line="2986" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2981" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1082" />
+      <location filename="../desktop/main_window.py" line="1091" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1067" />
+      <location filename="../desktop/main_window.py" line="1076" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1104" />
+      <location filename="../desktop/main_window.py" line="1113" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1111" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1085" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1106" />
+      <location filename="../desktop/main_window.py" line="1115" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1073" />
+      <location filename="../desktop/main_window.py" line="1082" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1081" />
+      <location filename="../desktop/main_window.py" line="1090" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1063" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1064" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1069" />
+      <location filename="../desktop/main_window.py" line="1078" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1071" />
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1250" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1252" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1254" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1244" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1078" />
+      <location filename="../desktop/main_window.py" line="1087" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1065" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1070" />
-      <location filename="../desktop/main_window.py" line="1197" />
+      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1206" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1208" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1201" />
+      <location filename="../desktop/main_window.py" line="1210" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1200" />
+      <location filename="../desktop/main_window.py" line="1209" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1105" />
+      <location filename="../desktop/main_window.py" line="1114" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1445" />
+      <location filename="../desktop/main_window.py" line="1454" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1447" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1757" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2768" />
+      <location filename="../desktop/main_window.py" line="2777" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2744" />
+      <location filename="../desktop/main_window.py" line="2753" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1282" />
+      <location filename="../desktop/main_window.py" line="1291" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1300" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3481" />
+      <location filename="../desktop/main_window.py" line="3490" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3485" />
+      <location filename="../desktop/main_window.py" line="3494" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3624" />
+      <location filename="../desktop/main_window.py" line="3633" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2117" />
+      <location filename="../desktop/main_window.py" line="2126" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1668,7 +1668,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2120" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1677,52 +1677,52 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2856" />
+      <location filename="../desktop/main_window.py" line="2865" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="962" />
+      <location filename="../desktop/main_window.py" line="971" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2614" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2211" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2576" />
+      <location filename="../desktop/main_window.py" line="2585" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2751" />
+      <location filename="../desktop/main_window.py" line="2760" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3702" />
+      <location filename="../desktop/main_window.py" line="3711" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2251" />
+      <location filename="../desktop/main_window.py" line="2260" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2248" />
+      <location filename="../desktop/main_window.py" line="2257" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3625" />
+      <location filename="../desktop/main_window.py" line="3634" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1735,389 +1735,389 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2419" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2401" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3647" />
+      <location filename="../desktop/main_window.py" line="3656" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2575" />
-      <location filename="../desktop/main_window.py" line="2728" />
+      <location filename="../desktop/main_window.py" line="2584" />
+      <location filename="../desktop/main_window.py" line="2737" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2764" />
+      <location filename="../desktop/main_window.py" line="2773" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2751" />
-      <location filename="../desktop/main_window.py" line="2769" />
+      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2778" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2744" />
+      <location filename="../desktop/main_window.py" line="2753" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2755" />
+      <location filename="../desktop/main_window.py" line="2764" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2790" />
+      <location filename="../desktop/main_window.py" line="2799" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1528" />
+      <location filename="../desktop/main_window.py" line="1537" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3262" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1089" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2060" />
-      <location filename="../desktop/main_window.py" line="2701" />
+      <location filename="../desktop/main_window.py" line="2069" />
+      <location filename="../desktop/main_window.py" line="2710" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1307" />
+      <location filename="../desktop/main_window.py" line="1316" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2761" />
+      <location filename="../desktop/main_window.py" line="2770" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1077" />
+      <location filename="../desktop/main_window.py" line="1086" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1508" />
+      <location filename="../desktop/main_window.py" line="1517" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2347" />
+      <location filename="../desktop/main_window.py" line="2356" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1097" />
+      <location filename="../desktop/main_window.py" line="1106" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1357" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1086" />
+      <location filename="../desktop/main_window.py" line="1095" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1291" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="949" />
+      <location filename="../desktop/main_window.py" line="958" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="945" />
+      <location filename="../desktop/main_window.py" line="954" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2384" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2696" />
+      <location filename="../desktop/main_window.py" line="2705" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3105" />
+      <location filename="../desktop/main_window.py" line="3114" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3107" />
+      <location filename="../desktop/main_window.py" line="3116" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="862" />
+      <location filename="../desktop/main_window.py" line="871" />
       <source>Looking at the table at the start of the game, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie du ihn gesehen hast: Der Verlauf führt nur zu einem deiner Züge zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="849" />
+      <location filename="../desktop/main_window.py" line="858" />
       <source>Looking at the table at the start of the game, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="867" />
+      <location filename="../desktop/main_window.py" line="876" />
       <source>Looking at the table at turn {turn}, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie du ihn gesehen hast: Der Verlauf führt nur zu einem deiner Züge zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="854" />
+      <location filename="../desktop/main_window.py" line="863" />
       <source>Looking at the table at turn {turn}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>Looking at the table at turn {turn}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="882" />
       <source>Looking back at the table at the start of the game, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="878" />
+      <location filename="../desktop/main_window.py" line="887" />
       <source>Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3010" />
+      <location filename="../desktop/main_window.py" line="3019" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1334" />
+      <location filename="../desktop/main_window.py" line="1343" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1796" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1796" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1358" />
+      <location filename="../desktop/main_window.py" line="1367" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2786" />
+      <location filename="../desktop/main_window.py" line="2795" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2253" />
+      <location filename="../desktop/main_window.py" line="2262" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1112" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2291" />
+      <location filename="../desktop/main_window.py" line="2300" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2209" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2292" />
+      <location filename="../desktop/main_window.py" line="2301" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1692" />
+      <location filename="../desktop/main_window.py" line="1701" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1434" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3262" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1431" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1423" />
+      <location filename="../desktop/main_window.py" line="1432" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="688" />
+      <location filename="../desktop/main_window.py" line="689" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="690" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="689" />
+      <location filename="../desktop/main_window.py" line="690" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1096" />
+      <location filename="../desktop/main_window.py" line="1105" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2649" />
+      <location filename="../desktop/main_window.py" line="2658" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2711" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1075" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2707" />
+      <location filename="../desktop/main_window.py" line="2716" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2612" />
+      <location filename="../desktop/main_window.py" line="2621" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="2001" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2003" />
+      <location filename="../desktop/main_window.py" line="2012" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1999" />
+      <location filename="../desktop/main_window.py" line="2008" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2736" />
+      <location filename="../desktop/main_window.py" line="2745" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1068" />
+      <location filename="../desktop/main_window.py" line="1077" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1486" />
+      <location filename="../desktop/main_window.py" line="1495" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1072" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1665" />
+      <location filename="../desktop/main_window.py" line="1674" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3701" />
+      <location filename="../desktop/main_window.py" line="3710" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="795" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1441" />
+      <location filename="../desktop/main_window.py" line="1450" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1437" />
+      <location filename="../desktop/main_window.py" line="1446" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1438" />
+      <location filename="../desktop/main_window.py" line="1447" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
@@ -2137,7 +2137,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2763" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2147,224 +2147,224 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2852" />
+      <location filename="../desktop/main_window.py" line="2861" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2769" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2452" />
+      <location filename="../desktop/main_window.py" line="2461" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2539" />
+      <location filename="../desktop/main_window.py" line="2548" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1284" />
+      <location filename="../desktop/main_window.py" line="1293" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2106" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1707" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2764" />
+      <location filename="../desktop/main_window.py" line="2773" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3524" />
+      <location filename="../desktop/main_window.py" line="3533" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3369" />
+      <location filename="../desktop/main_window.py" line="3378" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2773" />
+      <location filename="../desktop/main_window.py" line="2782" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1294" />
+      <location filename="../desktop/main_window.py" line="1303" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1287" />
+      <location filename="../desktop/main_window.py" line="1296" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3451" />
+      <location filename="../desktop/main_window.py" line="3460" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3434" />
+      <location filename="../desktop/main_window.py" line="3443" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3419" />
+      <location filename="../desktop/main_window.py" line="3428" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="771" />
+      <location filename="../desktop/main_window.py" line="780" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="776" />
+      <location filename="../desktop/main_window.py" line="785" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="790" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1116" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1095" />
+      <location filename="../desktop/main_window.py" line="1104" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2109" />
-      <location filename="../desktop/main_window.py" line="2116" />
+      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2004" />
-      <location filename="../desktop/main_window.py" line="2022" />
+      <location filename="../desktop/main_window.py" line="2013" />
+      <location filename="../desktop/main_window.py" line="2031" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3489" />
+      <location filename="../desktop/main_window.py" line="3498" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3446" />
+      <location filename="../desktop/main_window.py" line="3455" />
       <source>You played this code to its end before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon einmal zu Ende gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3458" />
+      <location filename="../desktop/main_window.py" line="3467" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3478" />
+      <location filename="../desktop/main_window.py" line="3487" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3479" />
+      <location filename="../desktop/main_window.py" line="3488" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3474" />
+      <location filename="../desktop/main_window.py" line="3483" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1641" />
+      <location filename="../desktop/main_window.py" line="1650" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1637" />
+      <location filename="../desktop/main_window.py" line="1646" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1655" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1619" />
+      <location filename="../desktop/main_window.py" line="1628" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1083" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1739" />
+      <location filename="../desktop/main_window.py" line="1748" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1771" />
+      <location filename="../desktop/main_window.py" line="1780" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2387" />
+      <location filename="../desktop/main_window.py" line="2396" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1737" />
+      <location filename="../desktop/main_window.py" line="1746" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1359" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1517" />
+      <location filename="../desktop/main_window.py" line="1526" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2804" />
+      <location filename="../desktop/main_window.py" line="2813" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2637" />
+      <location filename="../desktop/main_window.py" line="2646" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2373,7 +2373,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2644" />
+      <location filename="../desktop/main_window.py" line="2653" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2384,122 +2384,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2332" />
+      <location filename="../desktop/main_window.py" line="2341" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2338" />
+      <location filename="../desktop/main_window.py" line="2347" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2342" />
+      <location filename="../desktop/main_window.py" line="2351" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2505" />
+      <location filename="../desktop/main_window.py" line="2514" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2462" />
+      <location filename="../desktop/main_window.py" line="2471" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2458" />
+      <location filename="../desktop/main_window.py" line="2467" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2456" />
+      <location filename="../desktop/main_window.py" line="2465" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2460" />
+      <location filename="../desktop/main_window.py" line="2469" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2464" />
+      <location filename="../desktop/main_window.py" line="2473" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1512" />
+      <location filename="../desktop/main_window.py" line="1521" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2551" />
+      <location filename="../desktop/main_window.py" line="2560" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2443" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2687" />
+      <location filename="../desktop/main_window.py" line="2696" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2055" />
+      <location filename="../desktop/main_window.py" line="2064" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2405" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2866" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3495" />
+      <location filename="../desktop/main_window.py" line="3504" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3497" />
+      <location filename="../desktop/main_window.py" line="3506" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1122" />
+      <location filename="../desktop/main_window.py" line="1131" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1522" />
+      <location filename="../desktop/main_window.py" line="1531" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1759" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1769" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -2692,7 +2692,7 @@ Durch dieses Spiel ersetzen?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1051" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2708,7 +2708,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1038" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2876,12 +2876,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1161" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1319" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1382" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -2902,7 +2902,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="164" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -3094,7 +3094,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1160" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1223" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
@@ -3114,7 +3114,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1027" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1043" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -3124,12 +3124,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="840" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="841" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="842" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="843" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
@@ -3164,7 +3164,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1457" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
@@ -3263,7 +3263,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6129" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1187" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1250" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -3339,7 +3339,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1211" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1274" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
@@ -3364,7 +3364,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1211" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1274" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3391,7 +3391,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1378" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3468,7 +3468,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <location filename="../desktop/games/petal_plotters/board.py" line="5436" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="846" />
       <source>Since your last move:</source>
       <translation>Seit deinem letzten Zug:</translation>
     </message>
@@ -3504,7 +3504,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1265" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
@@ -3524,7 +3524,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1215" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1278" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
@@ -3532,6 +3532,11 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="5614" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1060" />
+      <source>The arrows read each card; Tab goes to Close.</source>
+      <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5639" />
@@ -3565,8 +3570,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1033" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="849" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1049" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
@@ -3655,7 +3660,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="981" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2936" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1397" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>

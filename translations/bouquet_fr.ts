@@ -1482,184 +1482,184 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="2977" />
+      <location filename="../desktop/main_window.py" line="2986" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2981" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1082" />
+      <location filename="../desktop/main_window.py" line="1091" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1067" />
+      <location filename="../desktop/main_window.py" line="1076" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1104" />
+      <location filename="../desktop/main_window.py" line="1113" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1102" />
+      <location filename="../desktop/main_window.py" line="1111" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1076" />
+      <location filename="../desktop/main_window.py" line="1085" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1106" />
+      <location filename="../desktop/main_window.py" line="1115" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1073" />
+      <location filename="../desktop/main_window.py" line="1082" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1088" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1081" />
+      <location filename="../desktop/main_window.py" line="1090" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1063" />
+      <location filename="../desktop/main_window.py" line="1072" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1064" />
+      <location filename="../desktop/main_window.py" line="1073" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1069" />
+      <location filename="../desktop/main_window.py" line="1078" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1071" />
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1250" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1252" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1254" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1244" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1078" />
+      <location filename="../desktop/main_window.py" line="1087" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1065" />
+      <location filename="../desktop/main_window.py" line="1074" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1070" />
-      <location filename="../desktop/main_window.py" line="1197" />
+      <location filename="../desktop/main_window.py" line="1079" />
+      <location filename="../desktop/main_window.py" line="1206" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1199" />
+      <location filename="../desktop/main_window.py" line="1208" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1201" />
+      <location filename="../desktop/main_window.py" line="1210" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1200" />
+      <location filename="../desktop/main_window.py" line="1209" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1105" />
+      <location filename="../desktop/main_window.py" line="1114" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1445" />
+      <location filename="../desktop/main_window.py" line="1454" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1447" />
+      <location filename="../desktop/main_window.py" line="1456" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1757" />
+      <location filename="../desktop/main_window.py" line="1766" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2768" />
+      <location filename="../desktop/main_window.py" line="2777" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2744" />
+      <location filename="../desktop/main_window.py" line="2753" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1282" />
+      <location filename="../desktop/main_window.py" line="1291" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1300" />
+      <location filename="../desktop/main_window.py" line="1309" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3481" />
+      <location filename="../desktop/main_window.py" line="3490" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3485" />
+      <location filename="../desktop/main_window.py" line="3494" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3624" />
+      <location filename="../desktop/main_window.py" line="3633" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2117" />
+      <location filename="../desktop/main_window.py" line="2126" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1668,7 +1668,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2111" />
+      <location filename="../desktop/main_window.py" line="2120" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1677,52 +1677,52 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2856" />
+      <location filename="../desktop/main_window.py" line="2865" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="962" />
+      <location filename="../desktop/main_window.py" line="971" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2614" />
+      <location filename="../desktop/main_window.py" line="2623" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2211" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2576" />
+      <location filename="../desktop/main_window.py" line="2585" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2751" />
+      <location filename="../desktop/main_window.py" line="2760" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3702" />
+      <location filename="../desktop/main_window.py" line="3711" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2251" />
+      <location filename="../desktop/main_window.py" line="2260" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2248" />
+      <location filename="../desktop/main_window.py" line="2257" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3625" />
+      <location filename="../desktop/main_window.py" line="3634" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1735,389 +1735,389 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2410" />
+      <location filename="../desktop/main_window.py" line="2419" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2401" />
+      <location filename="../desktop/main_window.py" line="2410" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3647" />
+      <location filename="../desktop/main_window.py" line="3656" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2575" />
-      <location filename="../desktop/main_window.py" line="2728" />
+      <location filename="../desktop/main_window.py" line="2584" />
+      <location filename="../desktop/main_window.py" line="2737" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2764" />
+      <location filename="../desktop/main_window.py" line="2773" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2751" />
-      <location filename="../desktop/main_window.py" line="2769" />
+      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2778" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2744" />
+      <location filename="../desktop/main_window.py" line="2753" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2755" />
+      <location filename="../desktop/main_window.py" line="2764" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2790" />
+      <location filename="../desktop/main_window.py" line="2799" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1528" />
+      <location filename="../desktop/main_window.py" line="1537" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3262" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1080" />
+      <location filename="../desktop/main_window.py" line="1089" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2060" />
-      <location filename="../desktop/main_window.py" line="2701" />
+      <location filename="../desktop/main_window.py" line="2069" />
+      <location filename="../desktop/main_window.py" line="2710" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1307" />
+      <location filename="../desktop/main_window.py" line="1316" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2761" />
+      <location filename="../desktop/main_window.py" line="2770" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1077" />
+      <location filename="../desktop/main_window.py" line="1086" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1508" />
+      <location filename="../desktop/main_window.py" line="1517" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2347" />
+      <location filename="../desktop/main_window.py" line="2356" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1097" />
+      <location filename="../desktop/main_window.py" line="1106" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1357" />
       <source>Hint: {move}</source>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1086" />
+      <location filename="../desktop/main_window.py" line="1095" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1291" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>L’historique montre une table passée : revenez à la partie pour un conseil.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="949" />
+      <location filename="../desktop/main_window.py" line="958" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="945" />
+      <location filename="../desktop/main_window.py" line="954" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2375" />
+      <location filename="../desktop/main_window.py" line="2384" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2696" />
+      <location filename="../desktop/main_window.py" line="2705" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3105" />
+      <location filename="../desktop/main_window.py" line="3114" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3107" />
+      <location filename="../desktop/main_window.py" line="3116" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="862" />
+      <location filename="../desktop/main_window.py" line="871" />
       <source>Looking at the table at the start of the game, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Vous regardez la table au début de la partie, telle que vous la voyiez : l’historique ne ramène qu’à l’un de vos tours. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="849" />
+      <location filename="../desktop/main_window.py" line="858" />
       <source>Looking at the table at the start of the game, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="888" />
+      <location filename="../desktop/main_window.py" line="897" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au début de la partie : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="867" />
+      <location filename="../desktop/main_window.py" line="876" />
       <source>Looking at the table at turn {turn}, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Vous regardez la table au tour {turn}, telle que vous la voyiez : l’historique ne ramène qu’à l’un de vos tours. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="854" />
+      <location filename="../desktop/main_window.py" line="863" />
       <source>Looking at the table at turn {turn}, as {name} saw it: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au tour {turn}, telle que {name} la voyait : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="883" />
+      <location filename="../desktop/main_window.py" line="892" />
       <source>Looking at the table at turn {turn}: History's last row returns to the end of the game.</source>
       <translation>Vous regardez la table au tour {turn} : la dernière ligne de l’historique ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="873" />
+      <location filename="../desktop/main_window.py" line="882" />
       <source>Looking back at the table at the start of the game, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table au début de la partie, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="878" />
+      <location filename="../desktop/main_window.py" line="887" />
       <source>Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Vous regardez la table au tour {turn}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. La dernière ligne de l’historique ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3010" />
+      <location filename="../desktop/main_window.py" line="3019" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1334" />
+      <location filename="../desktop/main_window.py" line="1343" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1796" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1787" />
+      <location filename="../desktop/main_window.py" line="1796" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1358" />
+      <location filename="../desktop/main_window.py" line="1367" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2786" />
+      <location filename="../desktop/main_window.py" line="2795" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2253" />
+      <location filename="../desktop/main_window.py" line="2262" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1103" />
+      <location filename="../desktop/main_window.py" line="1112" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2291" />
+      <location filename="../desktop/main_window.py" line="2300" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2200" />
+      <location filename="../desktop/main_window.py" line="2209" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2292" />
+      <location filename="../desktop/main_window.py" line="2301" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1692" />
+      <location filename="../desktop/main_window.py" line="1701" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1425" />
+      <location filename="../desktop/main_window.py" line="1434" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3253" />
+      <location filename="../desktop/main_window.py" line="3262" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1422" />
+      <location filename="../desktop/main_window.py" line="1431" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1423" />
+      <location filename="../desktop/main_window.py" line="1432" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="688" />
+      <location filename="../desktop/main_window.py" line="689" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="690" />
+      <location filename="../desktop/main_window.py" line="691" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="689" />
+      <location filename="../desktop/main_window.py" line="690" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1096" />
+      <location filename="../desktop/main_window.py" line="1105" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2715" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2649" />
+      <location filename="../desktop/main_window.py" line="2658" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2711" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1066" />
+      <location filename="../desktop/main_window.py" line="1075" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2707" />
+      <location filename="../desktop/main_window.py" line="2716" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2612" />
+      <location filename="../desktop/main_window.py" line="2621" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1992" />
+      <location filename="../desktop/main_window.py" line="2001" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2003" />
+      <location filename="../desktop/main_window.py" line="2012" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1999" />
+      <location filename="../desktop/main_window.py" line="2008" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2736" />
+      <location filename="../desktop/main_window.py" line="2745" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1068" />
+      <location filename="../desktop/main_window.py" line="1077" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1486" />
+      <location filename="../desktop/main_window.py" line="1495" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour être consulté avant chaque coup : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1072" />
+      <location filename="../desktop/main_window.py" line="1081" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1660" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1665" />
+      <location filename="../desktop/main_window.py" line="1674" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3701" />
+      <location filename="../desktop/main_window.py" line="3710" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="786" />
+      <location filename="../desktop/main_window.py" line="795" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1441" />
+      <location filename="../desktop/main_window.py" line="1450" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1437" />
+      <location filename="../desktop/main_window.py" line="1446" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1438" />
+      <location filename="../desktop/main_window.py" line="1447" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
@@ -2137,7 +2137,7 @@ Jeux de cette version : {games}.</translation>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2763" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
@@ -2147,224 +2147,224 @@ Jeux de cette version : {games}.</translation>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2852" />
+      <location filename="../desktop/main_window.py" line="2861" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2760" />
+      <location filename="../desktop/main_window.py" line="2769" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2452" />
+      <location filename="../desktop/main_window.py" line="2461" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2539" />
+      <location filename="../desktop/main_window.py" line="2548" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1284" />
+      <location filename="../desktop/main_window.py" line="1293" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2097" />
+      <location filename="../desktop/main_window.py" line="2106" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1707" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2764" />
+      <location filename="../desktop/main_window.py" line="2773" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3524" />
+      <location filename="../desktop/main_window.py" line="3533" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Pour revoir les résultats : Affichage › Résultats de la partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3369" />
+      <location filename="../desktop/main_window.py" line="3378" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2773" />
+      <location filename="../desktop/main_window.py" line="2782" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1294" />
+      <location filename="../desktop/main_window.py" line="1303" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1287" />
+      <location filename="../desktop/main_window.py" line="1296" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3451" />
+      <location filename="../desktop/main_window.py" line="3460" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3434" />
+      <location filename="../desktop/main_window.py" line="3443" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3419" />
+      <location filename="../desktop/main_window.py" line="3428" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="771" />
+      <location filename="../desktop/main_window.py" line="780" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="776" />
+      <location filename="../desktop/main_window.py" line="785" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="781" />
+      <location filename="../desktop/main_window.py" line="790" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1107" />
+      <location filename="../desktop/main_window.py" line="1116" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1095" />
+      <location filename="../desktop/main_window.py" line="1104" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2109" />
-      <location filename="../desktop/main_window.py" line="2116" />
+      <location filename="../desktop/main_window.py" line="2118" />
+      <location filename="../desktop/main_window.py" line="2125" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2004" />
-      <location filename="../desktop/main_window.py" line="2022" />
+      <location filename="../desktop/main_window.py" line="2013" />
+      <location filename="../desktop/main_window.py" line="2031" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3489" />
+      <location filename="../desktop/main_window.py" line="3498" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3446" />
+      <location filename="../desktop/main_window.py" line="3455" />
       <source>You played this code to its end before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code jusqu’au bout : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3458" />
+      <location filename="../desktop/main_window.py" line="3467" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3478" />
+      <location filename="../desktop/main_window.py" line="3487" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3479" />
+      <location filename="../desktop/main_window.py" line="3488" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3474" />
+      <location filename="../desktop/main_window.py" line="3483" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1641" />
+      <location filename="../desktop/main_window.py" line="1650" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1637" />
+      <location filename="../desktop/main_window.py" line="1646" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1655" />
+      <location filename="../desktop/main_window.py" line="1664" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1619" />
+      <location filename="../desktop/main_window.py" line="1628" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1074" />
+      <location filename="../desktop/main_window.py" line="1083" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1075" />
+      <location filename="../desktop/main_window.py" line="1084" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1739" />
+      <location filename="../desktop/main_window.py" line="1748" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1771" />
+      <location filename="../desktop/main_window.py" line="1780" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2387" />
+      <location filename="../desktop/main_window.py" line="2396" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1768" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1737" />
+      <location filename="../desktop/main_window.py" line="1746" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1359" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1517" />
+      <location filename="../desktop/main_window.py" line="1526" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2804" />
+      <location filename="../desktop/main_window.py" line="2813" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2637" />
+      <location filename="../desktop/main_window.py" line="2646" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2373,7 +2373,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2644" />
+      <location filename="../desktop/main_window.py" line="2653" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2384,122 +2384,122 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2332" />
+      <location filename="../desktop/main_window.py" line="2341" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2338" />
+      <location filename="../desktop/main_window.py" line="2347" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2342" />
+      <location filename="../desktop/main_window.py" line="2351" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2505" />
+      <location filename="../desktop/main_window.py" line="2514" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1585" />
+      <location filename="../desktop/main_window.py" line="1594" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2462" />
+      <location filename="../desktop/main_window.py" line="2471" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2458" />
+      <location filename="../desktop/main_window.py" line="2467" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2456" />
+      <location filename="../desktop/main_window.py" line="2465" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2460" />
+      <location filename="../desktop/main_window.py" line="2469" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2464" />
+      <location filename="../desktop/main_window.py" line="2473" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1512" />
+      <location filename="../desktop/main_window.py" line="1521" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2551" />
+      <location filename="../desktop/main_window.py" line="2560" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2443" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2687" />
+      <location filename="../desktop/main_window.py" line="2696" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2055" />
+      <location filename="../desktop/main_window.py" line="2064" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2405" />
+      <location filename="../desktop/main_window.py" line="2414" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2866" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3495" />
+      <location filename="../desktop/main_window.py" line="3504" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3497" />
+      <location filename="../desktop/main_window.py" line="3506" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1122" />
+      <location filename="../desktop/main_window.py" line="1131" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1522" />
+      <location filename="../desktop/main_window.py" line="1531" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1759" />
+      <location filename="../desktop/main_window.py" line="1768" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1760" />
+      <location filename="../desktop/main_window.py" line="1769" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1112" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -2692,7 +2692,7 @@ Le remplacer par cette partie ?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1051" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -2708,7 +2708,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1038" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1054" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -2876,12 +2876,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1098" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1161" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1319" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1382" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -2902,7 +2902,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="163" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="164" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -3094,7 +3094,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1160" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1223" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
@@ -3114,7 +3114,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1027" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1043" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -3124,12 +3124,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="840" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="841" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="842" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="843" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
@@ -3164,7 +3164,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1394" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1457" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
@@ -3263,7 +3263,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="6129" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1187" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1250" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -3339,7 +3339,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1211" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1274" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
@@ -3364,7 +3364,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1211" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1274" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3391,7 +3391,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="945" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3241" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1315" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1378" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3468,7 +3468,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
       <location filename="../desktop/games/petal_plotters/board.py" line="5436" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="846" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
@@ -3504,7 +3504,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1265" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
@@ -3524,7 +3524,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1215" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1278" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
@@ -3532,6 +3532,11 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="5614" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1060" />
+      <source>The arrows read each card; Tab goes to Close.</source>
+      <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5639" />
@@ -3565,8 +3570,8 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="848" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1033" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="849" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1049" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
@@ -3655,7 +3660,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="981" />
       <location filename="../desktop/games/petal_plotters/board.py" line="2936" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1334" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1397" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QShowEvent,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -47,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.focus_frame import focus_when_scrolling
+from desktop.focus_frame import FocusRing, focus_when_scrolling
 from desktop.games.petal_plotters import faces
 from desktop.i18n import current_language, points_text, singular
 from desktop.press_guard import GuardedDialog
@@ -1016,13 +1017,28 @@ class CardPicturesDialog(GuardedDialog):
         return super().eventFilter(watched, event)
 
 
+DISCARD_COLUMNS = 5
+"""Cards to a row of the discard pile's window."""
+CARD_STEPS = {
+    Qt.Key.Key_Left: -1,
+    Qt.Key.Key_Right: 1,
+    Qt.Key.Key_Up: -DISCARD_COLUMNS,
+    Qt.Key.Key_Down: DISCARD_COLUMNS,
+}
+"""How far each arrow moves the keys along the discard pile's cards."""
+
+
 class DiscardDialog(CardPicturesDialog):
-    """Every discarded card, oldest first, in a scrolling grid (public information)."""
+    """Every discarded card, oldest first, in a scrolling grid (public information). The keys
+    read it as the table's: they start framed on the newest card, the arrows move from card
+    to card, each shown large, and Tab goes on to Close, ringed. Nothing showed where the keys
+    were, and Tab or → moved nothing visible (play tester 133)."""
 
     guards_keys = False  # opened with D to glance at, closed with Esc at once
 
     def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        FocusRing(self)  # round Close: an empty pile's had a faint ring only (play tester 133)
         self.setObjectName("petalDiscardDialog")
         self.setWindowTitle(tr("Discard pile"))
         self.cards = tuple(cards)
@@ -1039,18 +1055,65 @@ class DiscardDialog(CardPicturesDialog):
             layout.addWidget(QLabel(intro.replace("%1", str(count))))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self._scroll: QScrollArea | None = None
         if count:  # an empty pile has no pictures to scroll through
-            layout.addWidget(self._pictures(), 1)
+            layout.addWidget(QLabel(tr("The arrows read each card; Tab goes to Close.")))
+            self._scroll = self._pictures()
+            layout.addWidget(self._scroll, 1)
         layout.addWidget(buttons)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The keys start on the newest card, the pile's top, framed and not yet shown large:
+        a window opened under a still pointer is not covered by a card nobody asked for."""
+        super().showEvent(event)
+        if self.card_labels:
+            self._frame(self.card_labels[-1])
+
+    def _frame(self, label: QLabel) -> None:
+        if self._scroll is not None:
+            self._scroll.ensureWidgetVisible(label)
+        label.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """An arrow on a card moves the keys to the next card that way, and shows it large, as
+        the pointer would; the card left is put away."""
+        if (
+            isinstance(watched, QLabel)
+            and watched in self.card_labels
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in CARD_STEPS
+        ):
+            index = self.card_labels.index(watched) + CARD_STEPS[Qt.Key(event.key())]
+            label = self.card_labels[max(0, min(index, len(self.card_labels) - 1))]
+            self._frame(label)
+            face = self._faces.get(label)
+            if face is not None:
+                self.card_preview.hover(
+                    label,
+                    True,
+                    face,
+                    lambda: QRect(label.mapTo(self, QPoint(0, 0)), label.size()),
+                )
+            return True
+        if isinstance(watched, QLabel) and event.type() == QEvent.Type.FocusOut:
+            self.card_preview.hover(watched, False, None, lambda: QRect())
+        return super().eventFilter(watched, event)
+
     def _pictures(self) -> QScrollArea:
-        """The cards, five to a row, in a scrolling grid."""
+        """The cards, five to a row, in a scrolling grid; each takes the keys, framed in the
+        highlight colour while it has them."""
         grid_host = QWidget()
         grid = QGridLayout(grid_host)
-        columns = 5
+        columns = DISCARD_COLUMNS
         for index, card_id in enumerate(self.cards):
             label = self.card_picture(card_id, 150)
             label.setObjectName(f"discard-{card_id}")
+            label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            label.setStyleSheet(
+                "QLabel { border: 2px solid transparent; border-radius: 4px; }"
+                " QLabel:focus { border-color: palette(highlight); }"
+            )
             # as large as its picture, so that the preview keeps clear of the card
             top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
             grid.addWidget(label, index // columns, index % columns, top_left)

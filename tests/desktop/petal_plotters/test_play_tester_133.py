@@ -1,0 +1,52 @@
+"""Play tester 133, with the keyboard alone at 1366×768: the discard pile's window showed no
+focus, its arrows and Tab moving nothing visible."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.focus_frame import FocusRing
+from desktop.games.petal_plotters.items import DiscardDialog
+
+PILE = ["frog-1", "katydid-1", "pangolin-1", "sunbird-1", "honey-bee-1", "spider-1", "frog-2"]
+
+
+def shown(qtbot: QtBot, cards: list[str]) -> DiscardDialog:
+    dialog = DiscardDialog(cards)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    return dialog
+
+
+def test_the_arrows_read_the_discard_pile_card_by_card(qtbot: QtBot) -> None:
+    """The keys start framed on the newest card; ← and ↑ move them, each card shown large."""
+    dialog = shown(qtbot, PILE)
+    newest = dialog.card_labels[-1]
+    qtbot.waitUntil(newest.hasFocus)
+    assert "QLabel:focus { border-color: palette(highlight)" in newest.styleSheet()
+    qtbot.keyClick(newest, Qt.Key.Key_Left)
+    before = dialog.card_labels[-2]
+    assert before.hasFocus()
+    qtbot.waitUntil(lambda: dialog.card_preview.isVisible())
+    assert dialog.card_preview.source is before
+    qtbot.keyClick(before, Qt.Key.Key_Up)  # a row up, five cards back
+    assert dialog.card_labels[0].hasFocus()
+    qtbot.keyClick(dialog.card_labels[0], Qt.Key.Key_Left)  # the oldest: it stays
+    assert dialog.card_labels[0].hasFocus()
+
+
+def test_an_empty_pile_rings_close(qtbot: QtBot) -> None:
+    """An empty pile's Close had a faint ring only (shot 149)."""
+    dialog = shown(qtbot, [])
+    close = dialog.findChild(QPushButton)
+    assert close is not None
+    close.setFocus()
+    ring = dialog.findChild(FocusRing)
+    assert ring is not None
+    qtbot.waitUntil(ring.isVisible)
+    assert ring.geometry().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
