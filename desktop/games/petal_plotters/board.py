@@ -5080,6 +5080,16 @@ class PetalPlottersBoard(GameBoard):
                 ).replace("%1", points_text(card.power(True)))
             )
             return False
+        if self.state is not None and self.state.phase is Phase.PASS:
+            # turned, the large card said "Turned: counts 0" of a card no end of which counts
+            # where it goes (play tester 133)
+            self.refuse_at_pointer(
+                tr(
+                    "A card you pass goes to a hand, where neither end counts: there is nothing"
+                    " to turn."
+                )
+            )
+            return False
         up = not self.orientation.get(item.card_id, True)
         self.orientation[item.card_id] = up
         start = item.rotation()

@@ -1,14 +1,19 @@
 """Play tester 133, with the keyboard alone at 1366×768: the discard pile's window showed no
-focus, its arrows and Tab moving nothing visible."""
+focus, its arrows and Tab moving nothing visible; R turned a card being passed."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.focus_frame import FocusRing
 from desktop.games.petal_plotters.items import DiscardDialog
+from engine.games.petal_plotters.state import Phase
+
+from .conftest import Table
+from .test_board_play import use_pass_left
 
 PILE = ["frog-1", "katydid-1", "pangolin-1", "sunbird-1", "honey-bee-1", "spider-1", "frog-2"]
 
@@ -50,3 +55,21 @@ def test_an_empty_pile_rings_close(qtbot: QtBot) -> None:
     assert ring is not None
     qtbot.waitUntil(ring.isVisible)
     assert ring.geometry().contains(QRect(close.mapTo(dialog, QPoint(0, 0)), close.size()))
+
+
+def test_r_during_a_pass_turns_nothing_and_says_why(trio: Table) -> None:
+    """R on a hand card framed during a pass turned it, the large card saying "Turned: counts
+    0" (shot 96): a passed card goes to a hand, where no end counts."""
+    board = trio.board
+    use_pass_left(trio)
+    assert trio.state.phase is Phase.PASS
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    focus = board.key_focus
+    assert focus is not None and focus[0] == "card"
+    card = str(focus[1])
+    QTest.keyClick(board.view, Qt.Key.Key_R)
+    assert board.orientation.get(card, True) and board.cards[card].top_up
+    assert trio.messages[-1] == (
+        "A card you pass goes to a hand, where neither end counts: there is nothing to turn."
+    )
