@@ -5,9 +5,11 @@ left the game paused on a computer's turn, and Redo left no keyboard frame."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -166,3 +168,19 @@ def test_undo_and_redo_by_keys_frame_the_players_table(qtbot: QtBot, window: Mai
     framed = board.key_focus
     press(qtbot, Qt.Key.Key_Right)  # it moves on, not onto the first card
     assert board.key_focus not in (framed, None)
+
+
+@pytest.mark.usefixtures("qapp")
+def test_the_rules_write_zoom_out_as_the_menu_does() -> None:
+    """View › Zoom Out shows "Ctrl+-", the key pressed, where the rules wrote "Ctrl+−" with a
+    minus sign no key types, which a search for the menu's keys did not find."""
+    menu = QKeySequence(QKeySequence.StandardKey.ZoomOut).toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+    assert menu == "Ctrl+-"
+    pages = sorted((Path(__file__).parents[3] / "docs" / "rules").rglob("*.md"))
+    assert len(pages) == 6
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        ctrl = "Strg" if page.parent.name == "de" else "Ctrl"
+        assert f"{ctrl}+-" in text and f"{ctrl}+\u2212" not in text, page

@@ -393,7 +393,7 @@ def test_the_text_has_the_keyboard_when_the_reader_opens(qtbot) -> None:  # type
 
 def test_the_keys_make_the_text_larger_and_smaller(qtbot) -> None:  # type: ignore[no-untyped-def]
     """A player with low vision looked for Ctrl++ and found only Ctrl and the wheel (play
-    test): Ctrl++ (and Ctrl+=, + without Shift) and Ctrl+− change the text's size."""
+    test): Ctrl++ (and Ctrl+=, + without Shift) and Ctrl+- change the text's size."""
     dialog = opened(qtbot)
     browser = dialog.browser
     size = browser.font().pointSizeF()
