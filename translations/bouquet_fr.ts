@@ -2658,7 +2658,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3233" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5413" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2748,7 +2748,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5413" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
@@ -2846,7 +2846,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5403" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -2871,7 +2871,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5376" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2903,7 +2903,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="5087" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to turn.</source>
-      <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
+      <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
@@ -2937,7 +2937,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6194" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -2957,7 +2957,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5385" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3209,7 +3209,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3267,7 +3267,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6148" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1250" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -3329,7 +3329,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6193" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6202" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3354,7 +3354,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5682" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5691" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -3411,7 +3411,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3456,7 +3456,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
@@ -3472,14 +3472,14 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3095" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5455" />
       <location filename="../desktop/games/petal_plotters/items.py" line="846" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2228" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6191" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6200" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3524,7 +3524,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6198" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3534,7 +3534,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5633" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3544,22 +3544,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5649" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5658" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5656" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5642" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5651" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5653" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5662" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -3575,15 +3575,16 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5370" />
       <location filename="../desktop/games/petal_plotters/items.py" line="849" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1049" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5362" />
-      <source>The discard pile: Enter or D looks through it.</source>
-      <translation>La défausse : Entrée ou D permet de la parcourir.</translation>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5366" />
+      <source>The discard pile, %1 on top: Enter or D looks through it.</source>
+      <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4291" />
@@ -3658,7 +3659,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5891" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3821,7 +3822,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5891" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

@@ -5359,7 +5359,16 @@ class PetalPlottersBoard(GameBoard):
         what changed the framed card; none, once the frame has moved where nothing is said
         (the pile's line stood on after the frame had moved on, play test)."""
         if self.key_focus == PILE_FOCUS:
-            said = tr("The discard pile: Enter or D looks through it.")
+            # its top card named, as the frame shows it large: read with the arrows, the pile
+            # was said with nothing of what lay on it (play tester 133)
+            pile = self.state.discard if self.state is not None else ()
+            said = (
+                tr("The discard pile, %1 on top: Enter or D looks through it.").replace(
+                    "%1", self._card_name(pile[-1])
+                )
+                if pile
+                else tr("The discard pile is empty.")
+            )
         else:
             # a full stop between: the moves that changed the card ran on from the move's
             # words ("… de la garnison de Basil Depuis votre dernier coup", play test)

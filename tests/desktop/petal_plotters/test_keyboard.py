@@ -874,7 +874,8 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     for _step in range(readable.index(PILE_FOCUS) + 1):
         QTest.keyClick(view, Qt.Key.Key_Down)
     assert board.key_focus == PILE_FOCUS and board.cursor_item.isVisible()
-    assert trio.messages[-1] == "The discard pile: Enter or D looks through it."
+    assert trio.messages[-1].startswith("The discard pile, ")  # its top card named
+    assert trio.messages[-1].endswith(" on top: Enter or D looks through it.")
     pile = board.discard_item.mapRectToScene(board.discard_item.boundingRect())
     assert pile.intersects(board.cursor_item.sceneBoundingRect())
     preview = board.card_preview

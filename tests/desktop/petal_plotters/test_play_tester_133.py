@@ -9,11 +9,14 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from desktop.focus_frame import FocusRing
+from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters.board import PILE_FOCUS
 from desktop.games.petal_plotters.items import DiscardDialog
+from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import Phase
 
 from .conftest import Table
-from .test_board_play import use_pass_left
+from .test_board_play import pass_to_the_left, use_pass_left
 
 PILE = ["frog-1", "katydid-1", "pangolin-1", "sunbird-1", "honey-bee-1", "spider-1", "frog-2"]
 
@@ -73,3 +76,19 @@ def test_r_during_a_pass_turns_nothing_and_says_why(trio: Table) -> None:
     assert trio.messages[-1] == (
         "A card you pass goes to a hand, where neither end counts: there is nothing to turn."
     )
+
+
+def test_the_pile_read_by_the_arrows_names_its_top_card(trio: Table) -> None:
+    """Read with ↑/↓, the pile said "The discard pile: Enter or D looks through it." and
+    nothing of the card on it."""
+    board = trio.board
+    pass_to_the_left(trio)
+    top = trio.state.discard[-1]
+    board.view.setFocus()
+    for _press in range(40):
+        QTest.keyClick(board.view, Qt.Key.Key_Down)
+        if board.key_focus == PILE_FOCUS:
+            break
+    assert board.key_focus == PILE_FOCUS
+    name = faces.card_title(CARDS[top]).replace(" ", "\u00a0")
+    assert trio.messages[-1] == f"The discard pile, {name} on top: Enter or D looks through it."
