@@ -2937,7 +2937,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6207" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3209,7 +3209,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6224" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -3267,7 +3267,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6161" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1250" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -3304,6 +3304,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5689" />
+      <source>L shows the previous deal once a deal is over: this is the match's first.</source>
+      <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4334" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
@@ -3329,7 +3334,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6215" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3354,7 +3359,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5697" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
@@ -3411,7 +3416,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6224" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3479,7 +3484,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2228" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6213" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3524,7 +3529,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3628,6 +3633,11 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5711" />
+      <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
+      <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
@@ -3659,7 +3669,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -3822,7 +3832,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

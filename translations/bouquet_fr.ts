@@ -2937,7 +2937,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6207" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3209,7 +3209,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6224" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3267,7 +3267,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6161" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1250" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -3304,6 +3304,11 @@ Le remplacer par cette partie ?</translation>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5689" />
+      <source>L shows the previous deal once a deal is over: this is the match's first.</source>
+      <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4334" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
@@ -3329,7 +3334,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6215" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3354,7 +3359,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5691" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5697" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -3411,7 +3416,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6224" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3479,7 +3484,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2228" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6213" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3524,7 +3529,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6211" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3628,6 +3633,11 @@ Le remplacer par cette partie ?</translation>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5711" />
+      <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
+      <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
@@ -3659,7 +3669,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3822,7 +3832,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5891" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

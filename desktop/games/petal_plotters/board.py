@@ -5683,6 +5683,12 @@ class PetalPlottersBoard(GameBoard):
         if key == Qt.Key.Key_L and self.state is not None and self.state.history:
             self.open_last_deal()  # the "Previous deal…" button's key
             return True
+        if key == Qt.Key.Key_L and self.state is not None and self.state.match:
+            # in deal 1 it did nothing and said nothing (play tester 133)
+            self.refuse_at_pointer(
+                tr("L shows the previous deal once a deal is over: this is the match's first.")
+            )
+            return True
         if key == Qt.Key.Key_S and self.skip_action is not None and self._acting():
             self.skip()
             return True
@@ -5696,7 +5702,14 @@ class PetalPlottersBoard(GameBoard):
         # card only with the mouse (play test)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._reading = False
+            before = self.key_focus
             self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
+            if before is not None and self.key_focus == before and len(self.focusables()) == 1:
+                # the Great Hornbill alone to lay: ←/→ did nothing and said nothing (play
+                # tester 133)
+                self.refuse_at_pointer(
+                    tr("This is your only choice: ←/→ have nowhere else to go, Enter takes it.")
+                )
             return True
         if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
             # the first or the last choice, as in a list (a keyboard player pressed Home for

@@ -12,10 +12,11 @@ from desktop.focus_frame import FocusRing
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import PILE_FOCUS
 from desktop.games.petal_plotters.items import DiscardDialog
+from engine.core.save import Seat
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import Phase
 
-from .conftest import Table
+from .conftest import Table, make_table
 from .test_board_play import pass_to_the_left, use_pass_left
 
 PILE = ["frog-1", "katydid-1", "pangolin-1", "sunbird-1", "honey-bee-1", "spider-1", "frog-2"]
@@ -92,3 +93,32 @@ def test_the_pile_read_by_the_arrows_names_its_top_card(trio: Table) -> None:
     assert board.key_focus == PILE_FOCUS
     name = faces.card_title(CARDS[top]).replace(" ", "\u00a0")
     assert trio.messages[-1] == f"The discard pile, {name} on top: Enter or D looks through it."
+
+
+def test_l_in_a_matchs_first_deal_says_why_it_shows_nothing(qtbot: QtBot) -> None:
+    """L in deal 1 of a match did nothing and said nothing."""
+    table = make_table(
+        qtbot, [Seat(name=name, kind="human") for name in ("Ada", "Ben", "Cy")], match=True
+    )
+    try:
+        table.board.view.setFocus()
+        QTest.keyClick(table.board.view, Qt.Key.Key_L)
+        assert table.messages[-1] == (
+            "L shows the previous deal once a deal is over: this is the match's first."
+        )
+    finally:
+        table.controller.shutdown()
+
+
+def test_the_arrows_on_an_only_choice_say_so(trio: Table) -> None:
+    """With the Great Hornbill the only card to lay, ←/→ did nothing and said nothing."""
+    board = trio.board
+    assert trio.state.phase is Phase.HORNBILL and len(board.focusables()) == 1
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)  # the frame comes, on the Hornbill
+    framed = board.key_focus
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    assert board.key_focus == framed
+    assert trio.messages[-1] == (
+        "This is your only choice: ←/→ have nowhere else to go, Enter takes it."
+    )
