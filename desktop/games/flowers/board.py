@@ -2304,11 +2304,13 @@ class FlowersBoard(GameBoard):
         hint.color = self.view.palette_colors.accent if self.my_turn() else None
         text = (
             tr(
-                "Your turn: Esc or a click takes you back to your garden · Page Down, Page Up:"
-                " the other gardens"
+                "Your turn: Esc, Enter or a click takes you back to your garden · Page Down,"
+                " Page Up: the other gardens"
             )
             if self.my_turn()
-            else tr("Esc or a click: back to your garden · Page Down, Page Up: the other gardens")
+            else tr(
+                "Esc, Enter or a click: back to your garden · Page Down, Page Up: the other gardens"
+            )
         )
         if self.my_turn() and self.people > 1:
             # over another's garden, "Your turn" beside their name read as theirs (play test)
@@ -3406,10 +3408,11 @@ class FlowersBoard(GameBoard):
             text = ""
         elif looking:  # the sheet takes the keys that play, and the clicks
             text = (
-                tr("Your turn: Esc or a click takes you back to your garden to draw a card.")
+                tr("Your turn: Esc, Enter or a click takes you back to your garden to draw a card.")
                 if state.held is None
                 else tr(
-                    "Your turn: Esc or a click takes you back to your garden to place your card."
+                    "Your turn: Esc, Enter or a click takes you back to your garden to place"
+                    " your card."
                 )
             )
         elif state.held is None:

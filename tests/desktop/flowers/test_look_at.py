@@ -36,8 +36,8 @@ from .test_small_windows import (
 from .test_window_fit import fit_viewport
 
 REFUSED = "Go back to your garden to play: press Esc."
-BACK_TO_DRAW = "Your turn: Esc or a click takes you back to your garden to draw a card."
-BACK_TO_PLACE = "Your turn: Esc or a click takes you back to your garden to place your card."
+BACK_TO_DRAW = "Your turn: Esc, Enter or a click takes you back to your garden to draw a card."
+BACK_TO_PLACE = "Your turn: Esc, Enter or a click takes you back to your garden to place your card."
 
 
 def shown_card_px(board: FlowersBoard, player: int) -> float:
