@@ -39,7 +39,7 @@ from engine.games.petal_plotters import (
     scoring,
 )
 from engine.games.petal_plotters.components import CARDS, HORNBILL
-from engine.games.petal_plotters.rules import pass_partners
+from engine.games.petal_plotters.rules import known_by_rumour, pass_partners
 from engine.games.petal_plotters.state import HIDDEN, DealRecord, Rumour, Slot, State, evolve
 from tests.desktop.board_table import wheel_notch
 from tests.games.petal_plotters.helpers import down, position, random_game
@@ -93,12 +93,15 @@ def assert_no_hidden_card(table: Table, expect_secret: bool = True) -> None:
         if item.card_id != HIDDEN:
             assert item.card_id in known | sure
             assert item.card_id not in secret - sure
-    # a note names a card the viewer knows in that hand, or one the viewer's rumour names
-    for (_, card), memo in board.memos.items():
+    # a note names a card the viewer knows in that hand, or one the viewer's rumour names: in
+    # doubt unless no other place is left for it (``known_by_rumour``: while a pass waits, the
+    # card the holder chose may be it)
+    for (seat, card), memo in board.memos.items():
+        certain = known_by_rumour(view, seat)
         if memo.doubt:
-            assert card in rumoured - sure
+            assert card in rumoured and card not in certain
         else:
-            assert card in known | sure and card not in secret - sure
+            assert card in known | set(certain) and card not in secret - set(certain)
     # and the discard list shows only the public pile
     assert board.discard_item.cards == full.discard
 
