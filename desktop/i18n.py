@@ -661,11 +661,19 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It lowers the total by {amount}, toward {condition}, where your {category} wins.",
+        "It lowers the total by {amount}, toward what your {category} needs.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It raises the total by {amount}, toward {condition}, where your {category} wins.",
+        "It raises the total by {amount}, toward what your {category} needs.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It lowers the total by {amount}, keeping it within what your {category} needs.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}, keeping it within what your {category} needs.",
     ),
     # the totals a change of the total steers toward or away from (ai.TOTALS_TEXT)
     QT_TRANSLATE_NOOP("engine", "a total below 0"),

@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="715" />
+      <location filename="../desktop/i18n.py" line="723" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="719" />
+      <location filename="../desktop/i18n.py" line="727" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="717" />
+      <location filename="../desktop/i18n.py" line="725" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="728" />
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="736" />
+      <location filename="../desktop/i18n.py" line="742" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2584,7 +2584,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="810" />
+      <location filename="../desktop/i18n.py" line="818" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4365,7 +4365,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="688" />
+      <location filename="../desktop/i18n.py" line="696" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5240,12 +5240,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="662" />
-      <source>It lowers the total by {amount}, toward {condition}, where your {category} wins.</source>
-      <translation>Le total baisse de {amount}, vers {condition}, où gagne votre carte de la catégorie {category}.</translation>
+      <location filename="../desktop/i18n.py" line="670" />
+      <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
+      <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="662" />
+      <source>It lowers the total by {amount}, toward what your {category} needs.</source>
+      <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="683" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
@@ -5255,12 +5260,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="666" />
-      <source>It raises the total by {amount}, toward {condition}, where your {category} wins.</source>
-      <translation>Le total monte de {amount}, vers {condition}, où gagne votre carte de la catégorie {category}.</translation>
+      <location filename="../desktop/i18n.py" line="674" />
+      <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
+      <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="666" />
+      <source>It raises the total by {amount}, toward what your {category} needs.</source>
+      <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="687" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -5990,22 +6000,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>a total below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>

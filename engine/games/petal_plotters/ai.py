@@ -479,6 +479,16 @@ def _likely_range(chances: dict[int, float]) -> tuple[int, int]:
     return low, high
 
 
+def _middle(chances: dict[int, float]) -> int:
+    """The likely total: the middle one of ``chances`` (half of them at or below it)."""
+    reached = 0.0
+    for total in sorted(chances):
+        reached += chances[total]
+        if reached >= 0.5 - 1e-9:
+            return total
+    return max(chances)
+
+
 def _in_fives(chance: float) -> int:
     """A chance as a percentage in steps of 5, never 0 or 100: a sampled world is a guess."""
     return min(95, max(5, 5 * round(20 * chance)))
@@ -625,9 +635,12 @@ class _Figures:
     def purpose(self, category: str) -> str | None:
         """What the move's ``change`` of the total does for ``category``: "away" from the
         totals where a rival's card before it wins first (``WINS_FIRST``), "toward" the totals
-        it wins at, by ``PURPOSE_GAP``; None: neither. The likely totals with and without the
-        change, read as ``_winning`` does: "+2 then −2" lowered the total while the player
-        aimed high, and nothing said it kept it under a rival's Frog (play tester 129)."""
+        it wins at, by ``PURPOSE_GAP``, from a likely total (``_middle``) outside them, or
+        "within" them from one inside and to one inside; None: none of these. The likely
+        totals with and without the change, read as ``_winning`` does: "+2 then −2" lowered
+        the total while the player aimed high, and nothing said it kept it under a rival's
+        Frog (play tester 129); "toward 7 or less" was said of a total of 3 taken to −1 (play
+        tester 135)."""
         if not self.change or category not in _INDEX:
             return None
         without = {total - self.change: c for total, c in self.chances.items()}
@@ -648,8 +661,12 @@ class _Figures:
             without
         ):
             return "away"
-        if wins(self.chances) - wins(without) >= gap:
+        if wins(self.chances) - wins(without) < gap:
+            return None
+        if not condition_met(category, _middle(without)):
             return "toward"
+        if condition_met(category, _middle(self.chances)):
+            return "within"
         return None
 
     def held_chances(self) -> dict[str, int]:
@@ -803,22 +820,36 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     **away,
                 )
         elif category is not None and purpose == "toward":
-            toward: dict[str, NoteValue] = {
-                "amount": amount,
-                "condition": Term(TOTALS_TEXT[category]),
-                "category": Term(CATEGORY_NAMES[category]),
-            }
+            # short: the reason after it names the condition again, and the chance it told
+            # was cut off at the end of the bar (session 50)
+            toward = Term(CATEGORY_NAMES[category])
             if change < 0:
                 clause = Note.of(
-                    "It lowers the total by {amount}, toward {condition}, where your {category}"
-                    " wins.",
-                    **toward,
+                    "It lowers the total by {amount}, toward what your {category} needs.",
+                    amount=amount,
+                    category=toward,
                 )
             else:
                 clause = Note.of(
-                    "It raises the total by {amount}, toward {condition}, where your {category}"
-                    " wins.",
-                    **toward,
+                    "It raises the total by {amount}, toward what your {category} needs.",
+                    amount=amount,
+                    category=toward,
+                )
+        elif category is not None and purpose == "within":
+            within = Term(CATEGORY_NAMES[category])
+            if change < 0:
+                clause = Note.of(
+                    "It lowers the total by {amount}, keeping it within what your {category}"
+                    " needs.",
+                    amount=amount,
+                    category=within,
+                )
+            else:
+                clause = Note.of(
+                    "It raises the total by {amount}, keeping it within what your {category}"
+                    " needs.",
+                    amount=amount,
+                    category=within,
                 )
         elif change < 0:
             clause = Note.of("It lowers the total by {amount}.", amount=amount)

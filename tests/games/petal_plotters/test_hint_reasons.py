@@ -416,3 +416,56 @@ def test_the_totals_a_change_steers_by_are_each_cards_condition() -> None:
     for category, condition in CONDITION_TEXT.items():
         assert TOTALS_TEXT[category].startswith("a total ")
         assert TOTALS_TEXT[category].endswith(condition)
+
+
+def katydid_snail_rotating(ben_garrison: list[Slot]) -> State:
+    """Three players: Ann holds two Katydids, the Hornbill (+2 up) alone in her
+    Garrison, ``ben_garrison`` face up in Ben's; Ben and Cleo hold Blue Squad cards and a Frog,
+    no Snail or Spider. Ann has begun her Garden Snail's ability (rotate a card of her own
+    Garrison): rotating the Hornbill lowers the total by 4."""
+    hands = [
+        ["katydid-2", "garden-snail-1", "katydid-3"],
+        ["pangolin-1", "sunbird-1", "frog-1"],
+        ["silver-royal", "malay-red-harlequin", "honey-bee-1"],
+    ]
+    used = {card for hand in hands for card in hand}
+    used |= {"great-hornbill", *(slot.card for slot in ben_garrison)}
+    state = position(
+        hands,
+        [[up("great-hornbill", 3)], ben_garrison, []],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    return GAME.apply(state, UseAbility("garden-snail-1"))
+
+
+def change_clause(state: State) -> Note:
+    note = GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
+    assert note is not None and note.template == "{change} {reason}"
+    change = dict(note.params)["change"]
+    assert isinstance(change, Note)
+    return change
+
+
+def test_a_change_within_the_cards_condition_says_it_keeps_it_there() -> None:
+    """At a total of 3, every card counted, lowering it by 4 keeps it at 7 or less for Ann's
+    Katydid: "toward 7 or less" was said of a total already well inside it (play tester
+    135)."""
+    change = change_clause(katydid_snail_rotating([up("katydid-4", 3, False)]))
+    assert change == Note.of(
+        "It lowers the total by {amount}, keeping it within what your {category} needs.",
+        amount=4,
+        category=Term("Katydid"),
+    )
+
+
+def test_a_change_toward_the_cards_condition_is_told_shortly() -> None:
+    """At 7 seen, the cards to come likely take the total to 10: lowering it by 4 brings it
+    toward Ann's Katydid's 7 or less. The clause names the card, not the condition, which the
+    reason after it names again: "…toward a total of 12 or more, where your Frog wins. Frog
+    needs 12 or more…" ran the chance off the bar (play tester 135)."""
+    change = change_clause(katydid_snail_rotating([up("katydid-4", 3, True)]))
+    assert change == Note.of(
+        "It lowers the total by {amount}, toward what your {category} needs.",
+        amount=4,
+        category=Term("Katydid"),
+    )
