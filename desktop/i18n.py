@@ -630,7 +630,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "After it, the total will end at {total}; with the Hornbill you win if nobody else does.",
+        "After it, the total will end at {total}; with the Hornbill you win if nobody else does:"
+        " about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -639,7 +640,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "engine",
         "After it, the total will likely end between {low} and {high}; with the Hornbill you win"
-        " if nobody else does.",
+        " if nobody else does: about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -658,6 +659,14 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "It raises the total by {amount}, away from {condition}, where a rival's {first}"
         " would win before your {category}.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It lowers the total by {amount}, where a rival's card is less likely to win.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}, where a rival's card is less likely to win.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="732" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="727" />
+      <location filename="../desktop/i18n.py" line="736" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="725" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="736" />
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="745" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2584,7 +2584,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="818" />
+      <location filename="../desktop/i18n.py" line="827" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4365,7 +4365,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4980,17 +4980,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="635" />
+      <location filename="../desktop/i18n.py" line="636" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="631" />
-      <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
-      <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
+      <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
+      <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="644" />
+      <location filename="../desktop/i18n.py" line="645" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
@@ -5005,9 +5005,9 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="639" />
-      <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt.</translation>
+      <location filename="../desktop/i18n.py" line="640" />
+      <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
+      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="163" />
@@ -5235,42 +5235,52 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="653" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="670" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="662" />
+      <location filename="../desktop/i18n.py" line="671" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="663" />
+      <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
+      <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="692" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="683" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="666" />
+      <location filename="../desktop/i18n.py" line="675" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="687" />
+      <location filename="../desktop/i18n.py" line="667" />
+      <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
+      <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="696" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -6000,22 +6010,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="689" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
+      <location filename="../desktop/i18n.py" line="691" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -6300,7 +6310,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="649" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>

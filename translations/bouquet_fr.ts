@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="723" />
+      <location filename="../desktop/i18n.py" line="732" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="727" />
+      <location filename="../desktop/i18n.py" line="736" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="725" />
+      <location filename="../desktop/i18n.py" line="734" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="736" />
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="745" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2584,7 +2584,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="818" />
+      <location filename="../desktop/i18n.py" line="827" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4365,7 +4365,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4980,17 +4980,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="635" />
+      <location filename="../desktop/i18n.py" line="636" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="631" />
-      <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does.</source>
-      <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
+      <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
+      <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="644" />
+      <location filename="../desktop/i18n.py" line="645" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
@@ -5005,9 +5005,9 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="639" />
-      <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does.</source>
-      <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne.</translation>
+      <location filename="../desktop/i18n.py" line="640" />
+      <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
+      <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="163" />
@@ -5235,42 +5235,52 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="652" />
+      <location filename="../desktop/i18n.py" line="653" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="670" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="662" />
+      <location filename="../desktop/i18n.py" line="671" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="663" />
+      <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
+      <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="692" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="657" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="683" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="666" />
+      <location filename="../desktop/i18n.py" line="675" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="687" />
+      <location filename="../desktop/i18n.py" line="667" />
+      <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
+      <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="696" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -6000,22 +6010,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="688" />
       <source>a total below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="689" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
+      <location filename="../desktop/i18n.py" line="691" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -6300,7 +6310,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="648" />
+      <location filename="../desktop/i18n.py" line="649" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>

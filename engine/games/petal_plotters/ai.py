@@ -190,7 +190,6 @@ def base_value(state: State, player: int) -> float:
             return VP_SCALE * earned
         return VP_SCALE * outcome(state).vp[player]
     masses = _masses_of(state)
-    low, mid, high, top = masses
     claims, mine = _claims(state, player)
     chances = _winning(masses, claims)
     holder = -1
@@ -205,17 +204,34 @@ def base_value(state: State, player: int) -> float:
         best = max(best, chances[index] * points)
     expected = best
     if holder == player:
-        t_snail, t_katydid, t_frog, t_blue = (
-            1.0 if index in mine else claims[index] for index in range(4)
-        )
-        nobody = (
-            low * (1.0 - t_snail) * (1.0 - t_katydid)
-            + mid * (1.0 - t_katydid)
-            + high * (1.0 - t_blue)
-            + top * (1.0 - t_frog) * (1.0 - t_blue)
-        )
-        expected += nobody * VP_SOLO["hornbill"]
+        expected += _nobody_wins(masses, claims, mine) * VP_SOLO["hornbill"]
     return VP_SCALE * (earned + expected)
+
+
+def _nobody_wins(
+    masses: tuple[float, float, float, float], claims: list[float], mine: set[int]
+) -> float:
+    """The chance no victory card wins, where the Hornbill's holder wins: the total meets no
+    condition of a card kept, rivals' by their ``claims``, the player's own (``mine``, by
+    ``PRIORITY`` index) sure to be kept."""
+    low, mid, high, top = masses
+    t_snail, t_katydid, t_frog, t_blue = (
+        1.0 if index in mine else claims[index] for index in range(4)
+    )
+    return (
+        low * (1.0 - t_snail) * (1.0 - t_katydid)
+        + mid * (1.0 - t_katydid)
+        + high * (1.0 - t_blue)
+        + top * (1.0 - t_frog) * (1.0 - t_blue)
+    )
+
+
+def hornbill_chance(state: State, player: int) -> float:
+    """The chance ``player``, holding the Hornbill, wins with it, as ``base_value`` counts it:
+    a hint that relied on it said "you win if nobody else does" and no chance (play tester
+    135)."""
+    claims, mine = _claims(state, player)
+    return _nobody_wins(_masses_of(state), claims, mine)
 
 
 def choices(state: State) -> list[Action]:
@@ -620,17 +636,52 @@ class _Figures:
         won = [chance for _, chance in self._outcomes(category)]
         return _in_fives(sum(won) / len(won))
 
-    def _rival_claim(self, category: str) -> float:
-        """The mean chance that a rival keeps ``category`` (as ``_claims``; where a world's
-        deal is over, whether one kept it)."""
-        claims = []
+    def _rival_claims(self) -> list[float]:
+        """The mean chance that a rival keeps each category, by ``PRIORITY`` index (as
+        ``_claims``; where a world's deal is over, whether one kept it)."""
+        sums = [0.0, 0.0, 0.0, 0.0]
         for after, record in zip(self.afters, self.ended, strict=True):
             if record is None:
-                claims.append(_claims(after, self.player)[0][_INDEX[category]])
-                continue
-            kept = [card for seat, card in enumerate(record.victory) if seat != self.player]
-            claims.append(float(any(CARDS[card].category == category for card in kept if card)))
-        return sum(claims) / len(claims)
+                claims = _claims(after, self.player)[0]
+            else:
+                kept = {
+                    CARDS[card].category
+                    for seat, card in enumerate(record.victory)
+                    if seat != self.player and card
+                }
+                claims = [float(category in kept) for category in PRIORITY]
+            sums = [total + claim for total, claim in zip(sums, claims, strict=True)]
+        return [total / len(self.afters) for total in sums]
+
+    def hornbill(self) -> int:
+        """The chance the player wins with the Hornbill (``hornbill_chance``; where a world's
+        deal is over, whether they won with it), in ``_in_fives``."""
+        won = []
+        for after, record in zip(self.afters, self.ended, strict=True):
+            if record is not None:
+                won.append(float(record.category == "hornbill" and self.player in record.winners))
+            elif after.phase is Phase.OVER:
+                result = outcome(after)
+                won.append(float(result.category == "hornbill" and self.player in result.winners))
+            else:
+                won.append(hornbill_chance(after, self.player))
+        return _in_fives(sum(won) / len(won))
+
+    def frees(self) -> bool:
+        """The move's ``change`` of the total takes it, by ``PURPOSE_GAP``, to totals where no
+        rival's card is likely to win: where the Hornbill's holder wins."""
+        if not self.change:
+            return False
+        claims = self._rival_claims()
+
+        def free(chances: dict[int, float]) -> float:
+            masses = [0.0, 0.0, 0.0, 0.0]
+            for total, chance in chances.items():
+                masses[0 if total < 0 else 1 if total <= 7 else 2 if total < 12 else 3] += chance
+            return _nobody_wins((masses[0], masses[1], masses[2], masses[3]), claims, set())
+
+        without = {total - self.change: c for total, c in self.chances.items()}
+        return free(self.chances) - free(without) >= PURPOSE_GAP / 100
 
     def purpose(self, category: str) -> str | None:
         """What the move's ``change`` of the total does for ``category``: "away" from the
@@ -645,7 +696,7 @@ class _Figures:
             return None
         without = {total - self.change: c for total, c in self.chances.items()}
         first = WINS_FIRST.get(category)
-        claim = 0.0 if first is None else self._rival_claim(first)
+        claim = 0.0 if first is None else self._rival_claims()[_INDEX[first]]
 
         def met(cat: str, chances: dict[int, float]) -> float:
             return sum(c for total, c in chances.items() if condition_met(cat, total))
@@ -792,14 +843,29 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     def told(reason: Note, category: str | None = None) -> Note:
         """``reason`` after what the move's known change does to the total: by how much, and
         what for where the figures show it (``_Figures.purpose``) for ``category``, the card
-        the reason names. "+2 then −2" and "with −3 up" lowered the total while the player
-        aimed high, and nothing said why (play tester 129)."""
+        the reason names (the Hornbill: ``_Figures.frees``). "+2 then −2" and "with −3 up"
+        lowered the total while the player aimed high, and nothing said why (play tester
+        129)."""
         change = figures.change
         if not change:
             return reason
-        purpose = None if category is None else figures.purpose(category)
         amount = abs(change)
-        if category is not None and purpose == "away":
+        if category == HORNBILL:
+            purpose = "free" if figures.frees() else None
+        else:
+            purpose = None if category is None else figures.purpose(category)
+        if purpose == "free":
+            if change < 0:
+                clause = Note.of(
+                    "It lowers the total by {amount}, where a rival's card is less likely to win.",
+                    amount=amount,
+                )
+            else:
+                clause = Note.of(
+                    "It raises the total by {amount}, where a rival's card is less likely to win.",
+                    amount=amount,
+                )
+        elif category is not None and purpose == "away":
             first = WINS_FIRST[category]
             away: dict[str, NoteValue] = {
                 "amount": amount,
@@ -1002,13 +1068,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 category,
             )
     hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
+    # the Hornbill's chance, and what the move does for it: "you win if nobody else does"
+    # alone, while the move lowered the total, gave no chance and no reason (play tester 135)
     if certain and hornbill:
         return told(
             Note.of(
                 "After it, the total will end at {total}; with the Hornbill you win if nobody else"
-                " does.",
+                " does: about {percent}% of the time.",
                 total=low,
-            )
+                percent=figures.hornbill(),
+            ),
+            HORNBILL,
         )
     if certain:
         return told(Note.of("After it, the total will end at {total}.", total=low))
@@ -1016,10 +1086,12 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         return told(
             Note.of(
                 "After it, the total will likely end between {low} and {high}; with the Hornbill"
-                " you win if nobody else does.",
+                " you win if nobody else does: about {percent}% of the time.",
                 low=low,
                 high=high,
-            )
+                percent=figures.hornbill(),
+            ),
+            HORNBILL,
         )
     return told(
         Note.of("After it, the total will likely end between {low} and {high}.", low=low, high=high)

@@ -469,3 +469,24 @@ def test_a_change_toward_the_cards_condition_is_told_shortly() -> None:
         amount=4,
         category=Term("Katydid"),
     )
+
+
+def test_a_hint_that_relies_on_the_hornbill_gives_its_chance_and_what_the_move_does() -> None:
+    """At 9 seen, Ann's Katydids unlikely to win: the hint relies on her Hornbill. "With the
+    Hornbill you win if nobody else does" was all it said, while the move lowered the total
+    (play tester 135): it gives the chance, and that the total goes where Ben's and Cleo's
+    Blue Squad cards and Frog are less likely to win."""
+    state = katydid_snail_rotating([up("katydid-4", 3, True), up("katydid-1", 3, True)])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
+    assert note is not None and note.template == "{change} {reason}"
+    params = dict(note.params)
+    assert params["change"] == Note.of(
+        "It lowers the total by {amount}, where a rival's card is less likely to win.", amount=4
+    )
+    told = params["reason"]
+    assert isinstance(told, Note)
+    assert told.template == (
+        "After it, the total will likely end between {low} and {high}; with the Hornbill you win"
+        " if nobody else does: about {percent}% of the time."
+    )
+    assert 5 <= dict(told.params)["percent"] <= 95  # type: ignore[operator]
