@@ -662,6 +662,20 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "It leaves the total as it is and rids your hand of {card} without adding it.",
+    ),
+    # the cards it names (the Frog and the Katydid are listed as categories)
+    QT_TRANSLATE_NOOP("engine", "Common Birdwing"),
+    QT_TRANSLATE_NOOP("engine", "Dusky Leaf Langur"),
+    QT_TRANSLATE_NOOP("engine", "Garden Snail"),
+    QT_TRANSLATE_NOOP("engine", "Honey Bee"),
+    QT_TRANSLATE_NOOP("engine", "Malay Red Harlequin"),
+    QT_TRANSLATE_NOOP("engine", "Pangolin"),
+    QT_TRANSLATE_NOOP("engine", "Silver Royal"),
+    QT_TRANSLATE_NOOP("engine", "Spider"),
+    QT_TRANSLATE_NOOP("engine", "Sunbird"),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "It lowers the total by {amount}, where a rival's card is less likely to win.",
     ),
     QT_TRANSLATE_NOOP(

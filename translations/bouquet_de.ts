@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="732" />
+      <location filename="../desktop/i18n.py" line="746" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="736" />
+      <location filename="../desktop/i18n.py" line="750" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="748" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="745" />
-      <location filename="../desktop/i18n.py" line="751" />
+      <location filename="../desktop/i18n.py" line="759" />
+      <location filename="../desktop/i18n.py" line="765" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2584,7 +2584,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="827" />
+      <location filename="../desktop/i18n.py" line="841" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4365,7 +4365,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -5130,6 +5130,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="668" />
+      <source>Common Birdwing</source>
+      <translation>Gewöhnlicher Vogelfalter</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="194" />
       <source>Deal 1</source>
       <translation>Runde 1</translation>
@@ -5158,6 +5163,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="143" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="669" />
+      <source>Dusky Leaf Langur</source>
+      <translation>Brillenlangur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="344" />
@@ -5195,6 +5205,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="670" />
+      <source>Garden Snail</source>
+      <translation>Gartenschnecke</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="187" />
       <source>Garrison Petal Power</source>
       <translation>Blütenkraft der Garnison</translation>
@@ -5213,6 +5228,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="158" />
       <source>Green field not touching purple</source>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="671" />
+      <source>Honey Bee</source>
+      <translation>Honigbiene</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="218" />
@@ -5235,27 +5255,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="663" />
+      <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
+      <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="653" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="693" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="677" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="692" />
+      <location filename="../desktop/i18n.py" line="706" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
@@ -5265,22 +5290,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="697" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="689" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="667" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -5358,6 +5383,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="210" />
       <source>Katydid</source>
       <translation>Laubheuschrecke</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="672" />
+      <source>Malay Red Harlequin</source>
+      <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="161" />
@@ -5450,6 +5480,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="673" />
+      <source>Pangolin</source>
+      <translation>Schuppentier</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="172" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
@@ -5505,14 +5540,29 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="674" />
+      <source>Silver Royal</source>
+      <translation>Silberner Königsfalter</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="209" />
       <source>Snail / Spider</source>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="675" />
+      <source>Spider</source>
+      <translation>Spinne</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="169" />
       <source>Summer variant</source>
       <translation>Sommer-Variante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="676" />
+      <source>Sunbird</source>
+      <translation>Nektarvogel</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="346" />
@@ -6010,22 +6060,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="688" />
+      <location filename="../desktop/i18n.py" line="702" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="704" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="689" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="691" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>

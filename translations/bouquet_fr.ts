@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="732" />
+      <location filename="../desktop/i18n.py" line="746" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="736" />
+      <location filename="../desktop/i18n.py" line="750" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="734" />
+      <location filename="../desktop/i18n.py" line="748" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="745" />
-      <location filename="../desktop/i18n.py" line="751" />
+      <location filename="../desktop/i18n.py" line="759" />
+      <location filename="../desktop/i18n.py" line="765" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2584,7 +2584,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="827" />
+      <location filename="../desktop/i18n.py" line="841" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4365,7 +4365,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="719" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5130,6 +5130,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="668" />
+      <source>Common Birdwing</source>
+      <translation>Ornithoptère commun</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="194" />
       <source>Deal 1</source>
       <translation>Donne 1</translation>
@@ -5158,6 +5163,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="143" />
       <source>Draw a flower card, place it in your garden: grow colour fields, mind the values.</source>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="669" />
+      <source>Dusky Leaf Langur</source>
+      <translation>Semnopithèque obscur</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="344" />
@@ -5195,6 +5205,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="670" />
+      <source>Garden Snail</source>
+      <translation>Escargot des jardins</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="187" />
       <source>Garrison Petal Power</source>
       <translation>Puissance de pétales de la garnison</translation>
@@ -5213,6 +5228,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="158" />
       <source>Green field not touching purple</source>
       <translation>Champ vert qui ne touche pas le violet</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="671" />
+      <source>Honey Bee</source>
+      <translation>Abeille</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="218" />
@@ -5235,27 +5255,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="663" />
+      <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
+      <translation>Le total reste tel quel, et votre main se défait de la carte {card} sans l’ajouter au total.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="653" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="693" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="677" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="692" />
+      <location filename="../desktop/i18n.py" line="706" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
@@ -5265,22 +5290,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="683" />
+      <location filename="../desktop/i18n.py" line="697" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="689" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="667" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="696" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -5358,6 +5383,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="210" />
       <source>Katydid</source>
       <translation>Sauterelle</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="672" />
+      <source>Malay Red Harlequin</source>
+      <translation>Arlequin rouge malais</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="161" />
@@ -5450,6 +5480,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="673" />
+      <source>Pangolin</source>
+      <translation>Pangolin</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="172" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
@@ -5505,14 +5540,29 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="674" />
+      <source>Silver Royal</source>
+      <translation>Royal argenté</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="209" />
       <source>Snail / Spider</source>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="675" />
+      <source>Spider</source>
+      <translation>Araignée</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="169" />
       <source>Summer variant</source>
       <translation>variante d’été</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="676" />
+      <source>Sunbird</source>
+      <translation>Souimanga</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="346" />
@@ -6010,22 +6060,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="688" />
+      <location filename="../desktop/i18n.py" line="702" />
       <source>a total below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="704" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="689" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="691" />
+      <location filename="../desktop/i18n.py" line="705" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>

@@ -44,6 +44,7 @@ from engine.games.petal_plotters.state import (
     Rumour,
     Slot,
     State,
+    UseAbility,
     evolve,
 )
 
@@ -583,6 +584,9 @@ class _Figures:
     change: int
     """What the move, with its mover's own steps, adds to the total, the same in every
     sampled world (a known card added or rotated); 0: none, or not known."""
+    spent: str | None
+    """The card whose ability the move plays out (or begins), where it leaves the total as it
+    is in every sampled world: the card leaves the hand without adding to the total."""
 
     @property
     def certain(self) -> bool:
@@ -776,6 +780,10 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
     named = laid and sure and kept is not None and CARDS[kept].category in CONDITION_TEXT
     hand = () if ended[0] is not None else afters[0].hands[player]
     own = {held.card for held in view.hands[player]}
+    # the ability's card: the one the move plays, or the one whose steps it goes on with
+    ability = action.card if isinstance(action, UseAbility) else None
+    if view.pending is not None and view.phase is Phase.ABILITY:
+        ability = view.pending.card
     return _Figures(
         player=player,
         afters=afters,
@@ -785,7 +793,8 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
         kept=kept if named else None,
         guessed=laid and not sure,
         held=frozenset(_categories_in_hand(tuple(card for card in hand if card.card in own))),
-        change=changes.pop() if len(changes) == 1 else 0,
+        change=next(iter(changes)) if len(changes) == 1 else 0,
+        spent=ability if changes == {0} and view.turn_player == player else None,
     )
 
 
@@ -847,6 +856,14 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         lowered the total while the player aimed high, and nothing said why (play tester
         129)."""
         change = figures.change
+        if figures.spent is not None:
+            # an ability that leaves the total as it is read as a wasted turn, its range the
+            # same before and after (play tester 135): it sheds a card the total never counts
+            clause = Note.of(
+                "It leaves the total as it is and rids your hand of {card} without adding it.",
+                card=Term(CARDS[figures.spent].name),
+            )
+            return Note.of("{change} {reason}", change=clause, reason=reason)
         if not change:
             return reason
         amount = abs(change)

@@ -490,3 +490,30 @@ def test_a_hint_that_relies_on_the_hornbill_gives_its_chance_and_what_the_move_d
         " if nobody else does: about {percent}% of the time."
     )
     assert 5 <= dict(told.params)["percent"] <= 95  # type: ignore[operator]
+
+
+def test_an_ability_that_leaves_the_total_says_what_it_is_for() -> None:
+    """A Katydid exchanging two Garrisons' cards leaves the total as it is: its reason, "likely
+    between 0 and 17" before and after, read as a wasted turn (play tester 135). It sheds the
+    card without adding it to the total, and says so."""
+    hands = [
+        ["katydid-3", "honey-bee-2", "garden-snail-1"],
+        ["pangolin-1", "sunbird-1", "frog-1"],
+        ["silver-royal", "malay-red-harlequin", "honey-bee-1"],
+    ]
+    used = {card for hand in hands for card in hand}
+    used |= {"great-hornbill", "pangolin-3", "katydid-4"}
+    state = position(
+        hands,
+        [[up("great-hornbill", 3), up("pangolin-3", 3)], [up("katydid-4", 3, False)], []],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    view = GAME.view(state, 0)
+    for action in (UseAbility("katydid-3"), ChooseSlot(0, 1)):
+        note = GAME.hint_reason(view, 0, action)
+        assert note is not None and note.template == "{change} {reason}"
+        assert dict(note.params)["change"] == Note.of(
+            "It leaves the total as it is and rids your hand of {card} without adding it.",
+            card=Term("Katydid"),
+        )
+        view = GAME.view(GAME.apply(state, UseAbility("katydid-3")), 0)
