@@ -1353,7 +1353,7 @@ class MainWindow(QMainWindow):
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         view = session.game.view(session.state, player)
         board.point_to((found.move,), prepare=True)
-        move = board.describe_choice(found.move, view)
+        move = board.hint_words(found.move, view)
         hint = self.tr("Hint: {move}").format(move=move)
         if found.reason is not None:  # why, from what the player knows: not only the move
             hint = self.tr("{hint}. {reason}").format(

@@ -221,6 +221,11 @@ class GameBoard(QObject):
         panel) weighs twice. A board with nothing to keep: none."""
         return []
 
+    def hint_words(self, action: Action, view: Any) -> str:
+        """A hint's move in words, after ``point_to`` prepared it: ``describe_choice``, and
+        what preparing it did for the player, where a board does more than frame it."""
+        return self.describe_choice(action, view)
+
     def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
         """Orange frames on what makes ``moves[0]``, a move of the viewer's (a lesson's step,
         a hint), until the next call; the keyboard's frame goes to it. A move that follows may

@@ -1828,7 +1828,16 @@ class PetalPlottersBoard(GameBoard):
         say which card was being played (play test). A card passed for another player's
         ability says whose: "Katydid — Pass Sunbird to Rose, on your left", during Rose's
         pass, read as "play your Katydid" (play tester 127)."""
-        words = self._choice_words(action, view)
+        return self._describe(action, view, turned=False)
+
+    def hint_words(self, action: Action, view: Any) -> str:
+        """``describe_choice``, saying that the hint turned the card in the hand: the player,
+        not told, turned it back the wrong way, four times (play tester 135)."""
+        return self._describe(action, view, turned=action == self._hint_turned)
+
+    def _describe(self, action: Action, view: Any, turned: bool) -> str:
+        """``describe_choice``; ``turned``: the card to add or give was turned for the player."""
+        words = self._choice_words(action, view, turned)
         pending = view.pending if isinstance(view, State) else None
         passing = self._pass_places(action, view)
         if passing is not None and pending is not None and view.current != view.turn_player:
@@ -1879,10 +1888,14 @@ class PetalPlottersBoard(GameBoard):
         card = CARDS[action.card]
         return {"1": self._card_name(card.id), "2": points_text(card.power(action.top_up))}
 
-    def _choice_words(self, action: Action, view: Any) -> str:
+    def _choice_words(self, action: Action, view: Any, turned: bool) -> str:
         if isinstance(action, AddToGarrison) and action.card in CARDS:
             added = self._added(action)
             added["1"] = self._hand_card_name(action.card, view)  # which of two alike
+            if turned:
+                return fill(
+                    tr("Add %1 face down to your Garrison, with %2 up (turned for you)"), added
+                )
             return fill(tr("Add %1 face down to your Garrison, with %2 up"), added)
         if isinstance(action, UseAbility) and action.card in CARDS:
             # which of two Pangolins a hint or the question meant, the frame alone said (play
@@ -1900,6 +1913,10 @@ class PetalPlottersBoard(GameBoard):
                 "1": self._hand_card_name(action.card, view),
                 "2": points_text(CARDS[action.card].power(action.top_up)),
             }
+            if turned:
+                return fill(
+                    tr("Choose %1 from your hand to give, with %2 up (turned for you)"), given
+                )
             return fill(tr("Choose %1 from your hand to give, with %2 up"), given)
         if isinstance(action, ChooseSlot) and isinstance(view, State):
             return self._target_choice(action, view)

@@ -24,6 +24,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.save import Seat
+from engine.games.petal_plotters import AddToGarrison, PlaceHornbill
 from tests.desktop.shell.on_screen import window_on_screen
 
 ANN = Seat(name="Ann", kind="human")
@@ -264,3 +265,38 @@ def test_a_hint_comes_back_after_a_buttons_tip_passed_over_it(
     QApplication.sendEvent(window, QStatusTipEvent(""))
     qtbot.wait(50)
     assert not said(window).startswith("Hint: ")
+
+
+def test_a_petal_plotters_hint_says_it_turned_the_card_for_the_player(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hint turns the hand card to the end it names ("…with −1 up") and did not say so: the
+    player turned it himself, and so back the wrong way, four times (play tester 135)."""
+    game = registry.get_game("petal-plotters")
+    wanted: list[bool] = []
+
+    class Adding:
+        """The hint's search, adding the last card of the hand with ``wanted`` up."""
+
+        level = "hard"
+
+        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Any:
+            return AddToGarrison(view.hands[player][-1].card, wanted[-1])
+
+    monkeypatch.setattr(hint, "make_agent", lambda *args, **kwargs: Adding())
+    monkeypatch.setattr(type(game), "hint_move", lambda self, view, player, searched: searched)
+    start(window, "petal-plotters", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    wait_for_own_turn(qtbot, window)
+    board.action_chosen.emit(PlaceHornbill())
+    wait_for_own_turn(qtbot, window)
+    for top_up, told in ((True, False), (False, True)):  # held with its top up
+        wanted.append(top_up)
+        press_hint_key(window)
+        qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+        hinted = hinted_move(window)
+        assert isinstance(hinted, AddToGarrison) and hinted.top_up is top_up
+        assert board.orientation.get(hinted.card, True) is top_up
+        assert ("up (turned for you). " in said(window)) is told
+        window._forget_hint()  # the next hint is sought anew on the same table
