@@ -660,6 +660,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "It raises the total by {amount}, away from {condition}, where a rival's {first}"
         " would win before your {category}.",
     ),
+    QT_TRANSLATE_NOOP("engine", "{reason} {hornbill}"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "With the Hornbill, about {percent}% more, where nobody else wins.",
+    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "It leaves the total as it is and rids your hand of {card} without adding it.",

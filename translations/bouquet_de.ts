@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="746" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="750" />
+      <location filename="../desktop/i18n.py" line="755" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="748" />
+      <location filename="../desktop/i18n.py" line="753" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="759" />
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="764" />
+      <location filename="../desktop/i18n.py" line="770" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2584,7 +2584,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="841" />
+      <location filename="../desktop/i18n.py" line="846" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4375,7 +4375,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="719" />
+      <location filename="../desktop/i18n.py" line="724" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -5140,7 +5140,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="668" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
@@ -5175,7 +5175,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
@@ -5215,7 +5215,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="670" />
+      <location filename="../desktop/i18n.py" line="675" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
@@ -5240,7 +5240,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="676" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
@@ -5265,7 +5265,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="668" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
@@ -5275,22 +5275,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="693" />
+      <location filename="../desktop/i18n.py" line="698" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="706" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
@@ -5300,22 +5300,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="697" />
+      <location filename="../desktop/i18n.py" line="702" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="689" />
+      <location filename="../desktop/i18n.py" line="694" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="710" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -5395,7 +5395,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="677" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -5490,7 +5490,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="678" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -5550,7 +5550,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
@@ -5560,7 +5560,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
@@ -5570,7 +5570,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
@@ -5845,6 +5845,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="664" />
+      <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
+      <translation>Mit dem Doppelhornvogel in etwa {percent} % mehr, wenn sonst niemand gewinnt.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="616" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
@@ -6070,22 +6075,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="704" />
+      <location filename="../desktop/i18n.py" line="709" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="703" />
+      <location filename="../desktop/i18n.py" line="708" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -6393,6 +6398,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="365" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="663" />
+      <source>{reason} {hornbill}</source>
+      <translation>{reason} {hornbill}</translation>
     </message>
   </context>
 </TS>

@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="746" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="750" />
+      <location filename="../desktop/i18n.py" line="755" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="748" />
+      <location filename="../desktop/i18n.py" line="753" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="759" />
-      <location filename="../desktop/i18n.py" line="765" />
+      <location filename="../desktop/i18n.py" line="764" />
+      <location filename="../desktop/i18n.py" line="770" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2584,7 +2584,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="841" />
+      <location filename="../desktop/i18n.py" line="846" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4375,7 +4375,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="719" />
+      <location filename="../desktop/i18n.py" line="724" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5140,7 +5140,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="668" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
@@ -5175,7 +5175,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="669" />
+      <location filename="../desktop/i18n.py" line="674" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
@@ -5215,7 +5215,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="670" />
+      <location filename="../desktop/i18n.py" line="675" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
@@ -5240,7 +5240,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="671" />
+      <location filename="../desktop/i18n.py" line="676" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
@@ -5265,7 +5265,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="668" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et votre main se défait de la carte {card} sans l’ajouter au total.</translation>
     </message>
@@ -5275,22 +5275,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="693" />
+      <location filename="../desktop/i18n.py" line="698" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="685" />
+      <location filename="../desktop/i18n.py" line="690" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="706" />
+      <location filename="../desktop/i18n.py" line="711" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
@@ -5300,22 +5300,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="697" />
+      <location filename="../desktop/i18n.py" line="702" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="689" />
+      <location filename="../desktop/i18n.py" line="694" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="710" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -5395,7 +5395,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="672" />
+      <location filename="../desktop/i18n.py" line="677" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -5490,7 +5490,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="678" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -5550,7 +5550,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
@@ -5560,7 +5560,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
@@ -5570,7 +5570,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
@@ -5845,6 +5845,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="664" />
+      <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
+      <translation>Avec le Calao, environ {percent} % de plus, quand personne d’autre ne gagne.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="616" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
@@ -6070,22 +6075,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>a total below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="704" />
+      <location filename="../desktop/i18n.py" line="709" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="703" />
+      <location filename="../desktop/i18n.py" line="708" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="705" />
+      <location filename="../desktop/i18n.py" line="710" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -6393,6 +6398,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="365" />
       <source>{placed} Another face-up card would give {best} now.</source>
       <translation>{placed} Une autre carte face visible donnerait {best} maintenant.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="663" />
+      <source>{reason} {hornbill}</source>
+      <translation>{reason} {hornbill}</translation>
     </message>
   </context>
 </TS>

@@ -450,16 +450,35 @@ def _own_step(worlds: list[State], player: int) -> tuple[Action, list[State]] | 
 
 
 def _resolve_own_steps(worlds: list[State], player: int) -> list[State]:
-    """``player``'s own steps of an ability or a pass, each chosen once for every world, by
-    the mean of its value over them: a player picks a target not knowing the hidden cards.
-    Chosen per world (``_resolve``), the choice knew each world's cards, so a hint promised
-    at an ability's start more than its targets then gave (play test)."""
-    while worlds[0].phase in (Phase.ABILITY, Phase.PASS) and worlds[0].current == player:
-        step = _own_step(worlds, player)
+    """``player``'s own steps of an ability or a pass, each chosen once for the worlds they
+    cannot tell apart (those their view of is the same), by the mean of its value over them:
+    a player picks a target not knowing the hidden cards. Chosen per world (``_resolve``),
+    the choice knew each world's cards, so a hint promised at an ability's start more than
+    its targets then gave (play test). Chosen once for every world, a step after a look did
+    not know the card seen: a Pangolin's look, then a rotation it may make, was rated below a
+    Honey Bee's look alone (play tester 135)."""
+    done = list(worlds)
+
+    def alike(indexes: list[int]) -> list[list[int]]:
+        """``indexes`` of ``done`` by the player's view of them."""
+        seen: dict[State, list[int]] = {}
+        for index in indexes:
+            seen.setdefault(rules.view(done[index], player), []).append(index)
+        return list(seen.values())
+
+    unsettled = alike(list(range(len(worlds))))
+    while unsettled:
+        indexes = unsettled.pop()
+        first = done[indexes[0]]
+        if first.phase not in (Phase.ABILITY, Phase.PASS) or first.current != player:
+            continue
+        step = _own_step([done[index] for index in indexes], player)
         if step is None:
-            break
-        worlds = step[1]
-    return worlds
+            continue
+        for index, after in zip(indexes, step[1], strict=True):
+            done[index] = after
+        unsettled.extend(alike(indexes))
+    return done
 
 
 def _likely_totals(outlooks: list[tuple[int, float]]) -> dict[int, float]:
@@ -525,6 +544,10 @@ worth a single Victory Point each (play tester 127)."""
 
 TOLD_HELD = 50
 """The chance to win (percent) from which a hint's reason names a card the player holds."""
+
+HORNBILL_TOLD = 10
+"""The chance to win with the Hornbill (percent), besides the card a reason names, from which
+the reason tells it."""
 
 
 PURPOSE_GAP = 10
@@ -629,6 +652,21 @@ class _Figures:
             )
         return found
 
+    def hornbill_more(self, category: str) -> float:
+        """The chance the player wins with the Hornbill they hold, keeping ``category``: the
+        totals that meet no card's condition kept, where the deal goes on (where it is over,
+        ``winning`` counts every win). ``base_value`` counts these wins; told without them, a
+        Pangolin's rotation, chosen by that value, took a hint's "you win about 50%" for a
+        Honey Bee's look to 40% at the Pangolin's first step (play tester 135)."""
+        more = 0.0
+        for after, record in zip(self.afters, self.ended, strict=True):
+            if record is not None or after.phase is Phase.OVER:
+                continue
+            if any(slot.card == HORNBILL for slot in after.garrisons[self.player]):
+                claims, _ = _claims(after, self.player)
+                more += _nobody_wins(_masses_of(after), claims, {_INDEX[category]})
+        return more / len(self.afters)
+
     def winning(self, category: str | None) -> int:
         """The chance the player wins, alone or with others, keeping ``category`` (None: the
         card each world keeps), in ``_in_fives``."""
@@ -732,10 +770,23 @@ class _Figures:
         """The best chance to win these figures find: the kept card's, else that of the held
         card most likely to win (None: no card to win with)."""
         if self.kept is not None:
-            return self.winning(CARDS[self.kept].category)
+            category = CARDS[self.kept].category
+            return self.winning(category) + self.hornbill_told(category)
         if self.guessed:
             return self.winning(None)
-        return max(self.held_chances().values(), default=None)
+        held = self.held_chances()
+        return max(
+            (chance + self.hornbill_told(category) for category, chance in held.items()),
+            default=None,
+        )
+
+    def hornbill_told(self, category: str) -> int:
+        """``hornbill_more`` as a reason tells it, in steps of 5, and with ``winning`` no more
+        than 95 (0: not told, under ``HORNBILL_TOLD``)."""
+        more = self.hornbill_more(category)
+        if more * 100 < HORNBILL_TOLD:
+            return 0
+        return max(0, min(5 * round(20 * more), 95 - self.winning(category)))
 
     def told_chance(self) -> int | None:
         """The chance to win the reason says: the kept card's, or that of the held card most
@@ -854,7 +905,18 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         what for where the figures show it (``_Figures.purpose``) for ``category``, the card
         the reason names (the Hornbill: ``_Figures.frees``). "+2 then −2" and "with −3 up"
         lowered the total while the player aimed high, and nothing said why (play tester
-        129)."""
+        129). After the reason, the Hornbill's wins besides the card's, where they count
+        (``_Figures.hornbill_told``)."""
+        more = 0 if category not in _INDEX else figures.hornbill_told(category)
+        if more:
+            reason = Note.of(
+                "{reason} {hornbill}",
+                reason=reason,
+                hornbill=Note.of(
+                    "With the Hornbill, about {percent}% more, where nobody else wins.",
+                    percent=more,
+                ),
+            )
         change = figures.change
         if figures.spent is not None:
             # an ability that leaves the total as it is read as a wasted turn, its range the
@@ -904,7 +966,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
         elif category is not None and purpose == "toward":
             # short: the reason after it names the condition again, and the chance it told
-            # was cut off at the end of the bar (session 50)
+            # was cut off at the end of the bar (play tester 135)
             toward = Term(CATEGORY_NAMES[category])
             if change < 0:
                 clause = Note.of(
@@ -1132,8 +1194,12 @@ def hint_move(view: State, player: int, searched: Action) -> Action:
 
     At a turn's start, another move whose reason tells a chance to win ``HINT_MARGIN`` above
     the searched move's, and which the hint's evaluation rates higher on the same worlds: the
-    hint added a card where an ability won more by its own figures (play tester 121). The
-    best such move by its chance (then by that evaluation); else the searched move."""
+    hint added a card where an ability won more by its own figures (play tester 121). Between
+    two abilities that leave victory cards of one category, the margin is none: the figures
+    weigh what each ability does on the same worlds, and the hint gave a Honey Bee's look
+    where a Pangolin's look, then a rotation it may make, did as much and more (play tester
+    135). The best such move by its chance (then by that evaluation); else the searched
+    move."""
     own_step = (
         view.phase in (Phase.ABILITY, Phase.PASS)
         and view.current == player
@@ -1147,13 +1213,24 @@ def hint_move(view: State, player: int, searched: Action) -> Action:
     weighed = {action: _figures(view, player, action) for action in choices(view)}
     if searched not in weighed:
         return searched
-    floor = (weighed[searched].best_chance() or 0) + HINT_MARGIN
+    base = weighed[searched].best_chance() or 0
+
+    def alike(action: Action) -> bool:
+        """``action`` and ``searched`` play abilities and keep cards of one category."""
+        kept = weighed[action].kept, weighed[searched].kept
+        return (
+            isinstance(action, UseAbility)
+            and isinstance(searched, UseAbility)
+            and None not in kept
+            and len({CARDS[card].category for card in kept if card is not None}) == 1
+        )
+
     value = {action: _mean_value(figures.afters, player) for action, figures in weighed.items()}
     better = [
         (told, value[action], action)
         for action, figures in weighed.items()
         if (told := figures.told_chance()) is not None
-        and told >= floor
+        and told >= base + (0 if alike(action) else HINT_MARGIN)
         and value[action] > value[searched]
     ]
     if not better:

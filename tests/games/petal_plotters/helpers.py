@@ -100,9 +100,11 @@ def power(card: str, top_up: bool) -> int:
 
 def without_change(note: Note) -> Note:
     """A hint's reason without what it first says of a known change of the total
-    ("{change} {reason}", play tester 129): the words that name the aim and the chance."""
-    if note.template != "{change} {reason}":
-        return note
-    reason = dict(note.params)["reason"]
-    assert isinstance(reason, Note)
-    return reason
+    ("{change} {reason}", play tester 129), nor what it adds of the Hornbill's wins ("{reason}
+    {hornbill}", play tester 135): the words that name the aim and the chance."""
+    for template in ("{change} {reason}", "{reason} {hornbill}"):
+        if note.template == template:
+            reason = dict(note.params)["reason"]
+            assert isinstance(reason, Note)
+            note = reason
+    return note

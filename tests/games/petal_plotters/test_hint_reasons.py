@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from engine.core.actions import Action
 from engine.core.notes import Note, Term, render_note
 from engine.games.petal_plotters import GAME
@@ -517,3 +519,105 @@ def test_an_ability_that_leaves_the_total_says_what_it_is_for() -> None:
             card=Term("Katydid"),
         )
         view = GAME.view(GAME.apply(state, UseAbility("katydid-3")), 0)
+
+
+def pangolin_or_honey_bee(*, last: bool) -> State:
+    """Three players: Cleo (seat 2) if ``last`` else Ann holds a Pangolin (look at a face-down
+    card, then you may rotate it) and a Honey Bee (look only), both Blue Squad, the mover's
+    last move of the deal (found in seeded games like play tester 135's match deal 2). Every
+    Garrison card is face down but Ann's Hornbill; ``last``: Ann and Ben have laid their
+    victory cards, and Cleo's move ends the deal."""
+    if last:
+        return position(
+            [[], [], ["pangolin-3", "honey-bee-2"]],
+            [
+                [up("great-hornbill", 3), down("honey-bee-3", 0), down("spider-1", 0, False)],
+                [
+                    down("malay-red-harlequin", 1),
+                    down("garden-snail-1", 1),
+                    down("frog-1", 1),
+                    down("dusky-leaf-langur-3", 1),
+                    down("katydid-2", 1),
+                ],
+                [
+                    down("silver-royal", 2),
+                    down("dusky-leaf-langur-1", 2, False),
+                    down("honey-bee-1", 2),
+                    down("katydid-3", 2),
+                ],
+            ],
+            current=2,
+            victory=["pangolin-1", "katydid-4", None],
+            discard=("katydid-1", "sunbird-1"),
+        )
+    return position(
+        [
+            ["pangolin-3", "honey-bee-2"],
+            ["honey-bee-1", "pangolin-1"],
+            ["dusky-leaf-langur-1", "dusky-leaf-langur-3"],
+        ],
+        [
+            [
+                up("great-hornbill", 3),
+                down("sunbird-1", 0, False),
+                down("katydid-1", 0),
+                down("katydid-3", 0),
+            ],
+            [
+                down("honey-bee-3", 1, False),
+                down("malay-red-harlequin", 1),
+                down("katydid-4", 1, False),
+            ],
+            [
+                down("katydid-2", 2, False),
+                down("silver-royal", 2),
+                down("garden-snail-1", 2),
+                down("spider-1", 2),
+            ],
+        ],
+        discard=("frog-1",),
+    )
+
+
+def told_chance(view: State, player: int, action: Action) -> int:
+    """The chance to win a hint's reason for ``action`` tells: with its card, and with the
+    Hornbill where it tells that too."""
+    note = GAME.hint_reason(view, player, action)
+    assert note is not None
+    if note.template == "{change} {reason}":
+        note = dict(note.params)["reason"]  # type: ignore[assignment]
+    more = 0
+    if note.template == "{reason} {hornbill}":
+        params = dict(note.params)
+        hornbill = params["hornbill"]
+        assert isinstance(hornbill, Note)
+        assert hornbill.template == (
+            "With the Hornbill, about {percent}% more, where nobody else wins."
+        )
+        more = dict(hornbill.params)["percent"]  # type: ignore[assignment]
+        note = params["reason"]  # type: ignore[assignment]
+    percent = dict(note.params)["percent"]
+    assert isinstance(percent, int)
+    return percent + more
+
+
+def test_the_chance_a_hint_tells_counts_the_hornbills_wins_as_its_move_is_chosen() -> None:
+    """Ann holds the Hornbill: the Pangolin's rotation lowers the total toward where nobody's
+    card wins and she wins with it. The hint's figures chose the rotation by a value that
+    counted those wins, and told a chance that did not: "about 50%" for the Honey Bee, then
+    "about 40%" at the Pangolin's first step on the same table (play tester 135). It tells
+    them after the card's."""
+    view = GAME.view(pangolin_or_honey_bee(last=False), 0)
+    assert told_chance(view, 0, UseAbility("pangolin-3")) >= told_chance(
+        view, 0, UseAbility("honey-bee-2")
+    )
+
+
+@pytest.mark.parametrize("last", [False, True])
+def test_the_hint_gives_the_ability_that_does_as_much_and_more(last: bool) -> None:
+    """A Pangolin's look, then a rotation it may make, does all a Honey Bee's look does and
+    more, and both leave a Blue Squad: the hint gave the Honey Bee, the search's move (play
+    tester 135). On the deal's last move, the rotation is chosen knowing the card looked at."""
+    player = 2 if last else 0
+    view = GAME.view(pangolin_or_honey_bee(last=last), player)
+    assert GAME.hint_move(view, player, UseAbility("honey-bee-2")) == UseAbility("pangolin-3")
