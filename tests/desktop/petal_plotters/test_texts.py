@@ -502,14 +502,16 @@ def spider_note() -> Note | None:
         (
             frog_note,
             "fr",
-            "Le total baisse de 4\u00a0: avec un total de 12 ou plus, la carte Grenouille d’un"
-            " adversaire gagnerait avant votre carte Escouade bleue.",
+            "Le total baisse de 4\u00a0: avec un total de 12 ou plus, une carte de la catégorie"
+            " Grenouille d’un adversaire gagnerait avant votre carte de la catégorie Escouade"
+            " bleue.",
         ),
         (
             spider_note,
             "de",
-            "Die Summe steigt um 5: Bei einer Summe unter 0 würde die Karte Schnecke / Spinne"
-            " eines Gegners vor deiner Karte Laubheuschrecke gewinnen.",
+            "Die Summe steigt um 5: Bei einer Summe unter 0 würde eine gegnerische Karte der"
+            " Kategorie Schnecke / Spinne vor deiner Karte der Kategorie Laubheuschrecke"
+            " gewinnen.",
         ),
     ],
 )
