@@ -77,6 +77,11 @@ def _around(center: int, spread: float) -> list[tuple[int, float]]:
     return [(total, weight / norm) for total, weight in weights]
 
 
+def _band(total: int) -> int:
+    """Which of ``_masses``'s four ranges ``total`` lies in (0: below 0 … 3: 12 or more)."""
+    return 0 if total < 0 else 1 if total <= 7 else 2 if total < 12 else 3
+
+
 @lru_cache(maxsize=8192)
 def _masses(center: int, spread_key: int) -> tuple[float, float, float, float]:
     """Probability that the final total is below 0, 0..7, 8..11, 12 or more (``_around``
@@ -85,7 +90,7 @@ def _masses(center: int, spread_key: int) -> tuple[float, float, float, float]:
     12 or more the Frog and the Blue Squad."""
     masses = [0.0, 0.0, 0.0, 0.0]
     for t, chance in _around(center, spread_key / 10.0):
-        masses[0 if t < 0 else 1 if t <= 7 else 2 if t < 12 else 3] += chance
+        masses[_band(t)] += chance
     return masses[0], masses[1], masses[2], masses[3]
 
 
@@ -719,7 +724,7 @@ class _Figures:
         def free(chances: dict[int, float]) -> float:
             masses = [0.0, 0.0, 0.0, 0.0]
             for total, chance in chances.items():
-                masses[0 if total < 0 else 1 if total <= 7 else 2 if total < 12 else 3] += chance
+                masses[_band(total)] += chance
             return _nobody_wins((masses[0], masses[1], masses[2], masses[3]), claims, set())
 
         without = {total - self.change: c for total, c in self.chances.items()}
