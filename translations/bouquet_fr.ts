@@ -5277,12 +5277,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="698" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
-      <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
+      <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="690" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
-      <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
+      <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="682" />
@@ -5302,12 +5302,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="702" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
-      <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte {category}.</translation>
+      <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="694" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
-      <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte {category}.</translation>
+      <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="686" />
