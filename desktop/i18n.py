@@ -367,35 +367,39 @@ ENGINE_STRINGS: tuple[str, ...] = (
     # now (play tester 131)
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the place it suits best for the game's end, it raises your score from {before} to"
-        " {after}, where its best place now gives {best}; there {built}.",
+        "Placed where the next hint will put it (chosen for the game's end), it raises your"
+        " score from {before} to {after}; another place would bring your score to {best}"
+        " straight away, but there {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the place it suits best for the game's end, it raises your score from {before} to"
-        " {after}, where its best place now gives {best}; this place may pay off more by the"
-        " game's end.",
+        "Placed where the next hint will put it (chosen for the game's end), it raises your"
+        " score from {before} to {after}; another place would bring your score to {best}"
+        " straight away, but that place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the place it suits best for the game's end, your score stays {score} for now, where"
-        " its best place now gives {best}; there {built}.",
+        "Placed where the next hint will put it (chosen for the game's end), it leaves your"
+        " score at {score} for now; another place would bring your score to {best} straight"
+        " away, but there {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the place it suits best for the game's end, your score stays {score} for now, where"
-        " its best place now gives {best}; this place may pay off more by the game's end.",
+        "Placed where the next hint will put it (chosen for the game's end), it leaves your"
+        " score at {score} for now; another place would bring your score to {best} straight"
+        " away, but that place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the place it suits best for the game's end, your score drops from {before} to"
-        " {after} for now, where its best place now gives {best}; there {built}.",
+        "Placed where the next hint will put it (chosen for the game's end), it lowers your"
+        " score from {before} to {after} for now; another place would bring your score to"
+        " {best} straight away, but there {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "At the place it suits best for the game's end, your score drops from {before} to"
-        " {after} for now, where its best place now gives {best}; this place may pay off more"
-        " by the game's end.",
+        "Placed where the next hint will put it (chosen for the game's end), it lowers your"
+        " score from {before} to {after} for now; another place would bring your score to"
+        " {best} straight away, but that place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you win."),
     QT_TRANSLATE_NOOP(
@@ -427,33 +431,34 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It raises your score from {before} to {after}, where its best place now gives {best};"
-        " this place may pay off more by the game's end.",
+        "It raises your score from {before} to {after}; another place would bring your score to"
+        " {best} straight away, but this place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Your score stays {score} for now, where its best place now gives {best}; this place"
-        " may pay off more by the game's end.",
+        "Your score stays {score} for now; another place would bring it to {best} straight"
+        " away, but this place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Your score drops from {before} to {after} for now, where its best place now gives"
-        " {best}; this place may pay off more by the game's end.",
+        "Your score drops from {before} to {after} for now; another place would bring it to"
+        " {best} straight away, but this place may pay off more by the game's end.",
     ),
     # what a hinted place builds, said where its score drops or stays (play tester 129)
     QT_TRANSLATE_NOOP(
         "engine",
-        "It raises your score from {before} to {after}, where its best place now gives {best}; "
-        "here {built}.",
+        "It raises your score from {before} to {after}; another place would bring your score to"
+        " {best} straight away, but here {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Your score stays {score} for now, where its best place now gives {best}; here {built}.",
+        "Your score stays {score} for now; another place would bring it to {best} straight"
+        " away, but here {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Your score drops from {before} to {after} for now, where its best place now gives "
-        "{best}; here {built}.",
+        "Your score drops from {before} to {after} for now; another place would bring it to"
+        " {best} straight away, but here {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

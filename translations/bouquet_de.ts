@@ -86,17 +86,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="751" />
+      <location filename="../desktop/i18n.py" line="756" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="760" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="753" />
+      <location filename="../desktop/i18n.py" line="758" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="764" />
-      <location filename="../desktop/i18n.py" line="770" />
+      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="775" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2584,7 +2584,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="846" />
+      <location filename="../desktop/i18n.py" line="851" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4375,7 +4375,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="724" />
+      <location filename="../desktop/i18n.py" line="729" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -4990,32 +4990,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Siegkarte liegt neben ihrer Garnison, nicht darin: Keine Fähigkeit zielt auf sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="636" />
+      <location filename="../desktop/i18n.py" line="641" />
       <source>After it, the total will end at {total}.</source>
       <translation>Danach endet die Summe bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="631" />
+      <location filename="../desktop/i18n.py" line="636" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="583" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="625" />
+      <location filename="../desktop/i18n.py" line="630" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="640" />
+      <location filename="../desktop/i18n.py" line="645" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
@@ -5030,79 +5030,49 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>An ihrem besten Platz hebt sie deinen Punktestand von {before} auf {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="423" />
+      <location filename="../desktop/i18n.py" line="427" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}; sie kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="414" />
+      <location filename="../desktop/i18n.py" line="418" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="418" />
+      <location filename="../desktop/i18n.py" line="422" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="417" />
+      <location filename="../desktop/i18n.py" line="421" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>An ihrem besten Platz endet dein Punktestand bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="458" />
+      <location filename="../desktop/i18n.py" line="463" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="419" />
+      <location filename="../desktop/i18n.py" line="423" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}; sie kann sich bis zum Spielende auszahlen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="368" />
-      <source>At the place it suits best for the game's end, it raises your score from {before} to {after}, where its best place now gives {best}; there {built}.</source>
-      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, steigt dein Punktestand von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="373" />
-      <source>At the place it suits best for the game's end, it raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, steigt dein Punktestand von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="389" />
-      <source>At the place it suits best for the game's end, your score drops from {before} to {after} for now, where its best place now gives {best}; there {built}.</source>
-      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, sinkt dein Punktestand vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="394" />
-      <source>At the place it suits best for the game's end, your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, sinkt dein Punktestand vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="379" />
-      <source>At the place it suits best for the game's end, your score stays {score} for now, where its best place now gives {best}; there {built}.</source>
-      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, bleibt dein Punktestand vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="384" />
-      <source>At the place it suits best for the game's end, your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>An dem Platz, der ihr fürs Spielende am meisten bringt, bleibt dein Punktestand vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="164" />
@@ -5140,7 +5110,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Wähle zuerst die Karte, die du an {player} weitergibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="678" />
       <source>Common Birdwing</source>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
@@ -5175,7 +5145,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ziehe eine Blumenkarte, lege sie in deinen Garten: Lass Farbfelder wachsen, achte auf die Werte.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>Dusky Leaf Langur</source>
       <translation>Brillenlangur</translation>
     </message>
@@ -5215,7 +5185,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>Garden Snail</source>
       <translation>Gartenschnecke</translation>
     </message>
@@ -5240,7 +5210,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Grünes Feld ohne Lila-Nachbarn</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>Honey Bee</source>
       <translation>Honigbiene</translation>
     </message>
@@ -5265,74 +5235,74 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dieser Platz bricht eine Gruppe auf, die zählt: Dein Punktestand sinkt vorerst von {before} auf {after}, sollte aber bis zum Spielende etwa {gain} höher liegen als am besten Platz, der ihn hält.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="668" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Die Summe bleibt, wie sie ist, und die Karte {card} verlässt deine Hand, ohne zur Summe zu zählen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe sinkt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="698" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="695" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
+      <location filename="../desktop/i18n.py" line="687" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="711" />
+      <location filename="../desktop/i18n.py" line="716" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="658" />
+      <location filename="../desktop/i18n.py" line="663" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Die Summe steigt um {amount}: Bei {condition} würde eine gegnerische Karte der Kategorie {first} vor deiner Karte der Kategorie {category} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="694" />
+      <location filename="../desktop/i18n.py" line="699" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="686" />
+      <location filename="../desktop/i18n.py" line="691" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="715" />
+      <location filename="../desktop/i18n.py" line="720" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="444" />
-      <source>It raises your score from {before} to {after}, where its best place now gives {best}; here {built}.</source>
-      <translation>Dein Punktestand steigt von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="428" />
-      <source>It raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>Dein Punktestand steigt von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="349" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Dein Punktestand steigt von {before} auf {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="448" />
+      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but here {built}.</source>
+      <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="432" />
+      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but this place may pay off more by the game's end.</source>
+      <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="287" />
@@ -5395,7 +5365,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>Malay Red Harlequin</source>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
@@ -5450,17 +5420,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Keine Fähigkeit wartet auf eine Wahl.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="538" />
+      <location filename="../desktop/i18n.py" line="543" />
       <source>No card raises your score now, and every face-up card lowers it; {count} of the {total} cards still unseen would keep it at {score}.</source>
       <translation>Keine Karte bringt dir jetzt Punkte, und jede offene Karte senkt deinen Punktestand; mit {count} der {total} Karten, die du noch nicht gesehen hast, bliebe er bei {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="543" />
+      <location filename="../desktop/i18n.py" line="548" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Keine Karte bringt dir jetzt Punkte; eine verdeckte Karte kann bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="539" />
       <source>No face-up card raises your score now; {count} of the {total} cards still unseen would.</source>
       <translation>Keine offene Karte bringt dir jetzt Punkte; mit {count} der {total} Karten, die du noch nicht gesehen hast, stiege dein Punktestand.</translation>
     </message>
@@ -5490,7 +5460,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Ist sie gespielt, hast du keine andere Karte mehr zum Geben.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="678" />
+      <location filename="../desktop/i18n.py" line="683" />
       <source>Pangolin</source>
       <translation>Schuppentier</translation>
     </message>
@@ -5498,6 +5468,36 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <location filename="../desktop/i18n.py" line="172" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="386" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="380" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but there {built}.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="398" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="392" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but there {built}.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="374" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="368" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but there {built}.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="186" />
@@ -5550,7 +5550,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Zeigt die Werte, die du auf verdeckten Karten gesehen hast. Ohne diese Hilfe bleibt eine Karte, die du gerade angesehen hast, bis zu deinem nächsten Zug sichtbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="684" />
       <source>Silver Royal</source>
       <translation>Silberner Königsfalter</translation>
     </message>
@@ -5560,7 +5560,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>Spider</source>
       <translation>Spinne</translation>
     </message>
@@ -5570,7 +5570,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Sommer-Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>Sunbird</source>
       <translation>Nektarvogel</translation>
     </message>
@@ -5635,12 +5635,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="529" />
+      <location filename="../desktop/i18n.py" line="534" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}, und keine Karte, die du noch nicht gesehen hast, brächte jetzt mehr; eine verdeckte Karte kann aber bis zum Spielende mehr bringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="524" />
+      <location filename="../desktop/i18n.py" line="529" />
       <source>The face-up cards could raise your score to {after} at most; {count} of the {total} cards still unseen would raise it higher.</source>
       <translation>Die offenen Karten brächten deinen Punktestand höchstens auf {after}; mit {count} der {total} Karten, die du noch nicht gesehen hast, stiege er höher.</translation>
     </message>
@@ -5695,17 +5695,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Der Startspieler muss zuerst den Doppelhornvogel legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="546" />
+      <location filename="../desktop/i18n.py" line="551" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, am besten Platz gewinnst du.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="550" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist, und welche es auch ist, du verlierst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="553" />
+      <location filename="../desktop/i18n.py" line="558" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>Das Spiel endet, sobald diese Karte gelegt ist: Am besten Platz gewinnst du mit {count} der {total} Karten, die es sein kann.</translation>
     </message>
@@ -5845,27 +5845,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Siegkategorie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="664" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
       <translation>Mit dem Doppelhornvogel in etwa {percent} % mehr, wenn sonst niemand gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="616" />
+      <location filename="../desktop/i18n.py" line="621" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="593" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle; behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="620" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="598" />
+      <location filename="../desktop/i18n.py" line="603" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Mit der noch unbekannten Karte, die dir dieser Zug bringt, gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %); behältst du deine Karte der Kategorie {category} ({condition}), in etwa {held} % (davon allein in etwa {held_alone} %).</translation>
     </message>
@@ -5890,19 +5890,19 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Du hast die Karte gesehen: Die Fähigkeit kann nicht mehr abgebrochen werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="467" />
+      <location filename="../desktop/i18n.py" line="472" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="453" />
-      <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; here {built}.</source>
-      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
+      <location filename="../desktop/i18n.py" line="458" />
+      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but here {built}.</source>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
-      <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+      <location filename="../desktop/i18n.py" line="442" />
+      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but this place may pay off more by the game's end.</source>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="353" />
@@ -5910,44 +5910,44 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; dieser Platz kann sich bis zum Spielende auszahlen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="401" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Dein Punktestand endet bei {score}, gleichauf mit {players}: Du gewinnst mit weniger entfernten Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Dein Punktestand endet bei {score}: Du teilst dir den Sieg mit {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="400" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Dein Punktestand endet bei {score}: Du gewinnst.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="411" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
+      <location filename="../desktop/i18n.py" line="410" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Dein Punktestand endet bei {score}: {players} gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Dein Punktestand bleibt vorerst bei {score}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="449" />
-      <source>Your score stays {score} for now, where its best place now gives {best}; here {built}.</source>
-      <translation>Dein Punktestand bleibt vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; aber {built}.</translation>
+      <location filename="../desktop/i18n.py" line="453" />
+      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but here {built}.</source>
+      <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
-      <source>Your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>Dein Punktestand bleibt vorerst bei {score}, während ihr bester Platz jetzt {best} brächte; dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+      <location filename="../desktop/i18n.py" line="437" />
+      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but this place may pay off more by the game's end.</source>
+      <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="350" />
@@ -6075,22 +6075,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="707" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="709" />
+      <location filename="../desktop/i18n.py" line="714" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="708" />
+      <location filename="../desktop/i18n.py" line="713" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="710" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>
@@ -6100,7 +6100,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="522" />
+      <location filename="../desktop/i18n.py" line="527" />
       <source>blue cards</source>
       <translation>blaue Karten</translation>
     </message>
@@ -6150,7 +6150,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{target} aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="523" />
+      <location filename="../desktop/i18n.py" line="528" />
       <source>green cards</source>
       <translation>grüne Karten</translation>
     </message>
@@ -6165,57 +6165,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>sie</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="496" />
+      <location filename="../desktop/i18n.py" line="501" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="501" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="483" />
+      <location filename="../desktop/i18n.py" line="488" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>sie vervollständigt eine Gruppe aus {value}ern: ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="511" />
+      <location filename="../desktop/i18n.py" line="516" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>sie liegt neben einem Schmetterling ihrer Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>sie legt {count} {cards} zu einem Feld zusammen: {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="475" />
+      <location filename="../desktop/i18n.py" line="480" />
       <source>it makes a patch of {count} {cards}: one more makes it a field worth 5 points</source>
       <translation>sie legt {count} {cards} zusammen: eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="479" />
+      <location filename="../desktop/i18n.py" line="484" />
       <source>it makes a patch of {count} {cards}: {more} more make it a field worth 5 points</source>
       <translation>sie legt {count} {cards} zusammen: {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="491" />
+      <location filename="../desktop/i18n.py" line="496" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>sie beginnt eine Gruppe aus {value}ern: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="492" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>sie beginnt ein Paar aus 2ern: eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="515" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>ihr Schmetterling bringt 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>ihr Schmetterling berührt eine Karte seiner Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
@@ -6250,7 +6250,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="521" />
+      <location filename="../desktop/i18n.py" line="526" />
       <source>red cards</source>
       <translation>rote Karten</translation>
     </message>
@@ -6290,7 +6290,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="520" />
+      <location filename="../desktop/i18n.py" line="525" />
       <source>yellow cards</source>
       <translation>gelbe Karten</translation>
     </message>
@@ -6310,22 +6310,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{action} (freiwillig)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="558" />
+      <location filename="../desktop/i18n.py" line="563" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="562" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="567" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>{category} braucht {condition}. Wenn dieser Zug die Runde beendet, liegt die Summe wahrscheinlich zwischen {low} und {high}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
@@ -6355,27 +6355,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{category} braucht {condition}: nicht erfüllt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="572" />
+      <location filename="../desktop/i18n.py" line="577" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="610" />
+      <location filename="../desktop/i18n.py" line="615" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="588" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="649" />
+      <location filename="../desktop/i18n.py" line="654" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
@@ -6400,7 +6400,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>{placed} Eine andere offene Karte brächte jetzt {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="668" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>

@@ -86,17 +86,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="751" />
+      <location filename="../desktop/i18n.py" line="756" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="755" />
+      <location filename="../desktop/i18n.py" line="760" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="753" />
+      <location filename="../desktop/i18n.py" line="758" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -275,8 +275,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="764" />
-      <location filename="../desktop/i18n.py" line="770" />
+      <location filename="../desktop/i18n.py" line="769" />
+      <location filename="../desktop/i18n.py" line="775" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2584,7 +2584,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="846" />
+      <location filename="../desktop/i18n.py" line="851" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4375,7 +4375,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="724" />
+      <location filename="../desktop/i18n.py" line="729" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -4990,32 +4990,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une carte de victoire est posée à côté de sa garnison, pas dedans : aucune capacité ne la vise.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="636" />
+      <location filename="../desktop/i18n.py" line="641" />
       <source>After it, the total will end at {total}.</source>
       <translation>Ensuite, le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="631" />
+      <location filename="../desktop/i18n.py" line="636" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira à {total} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="645" />
+      <location filename="../desktop/i18n.py" line="650" />
       <source>After it, the total will likely end between {low} and {high}.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="583" />
+      <location filename="../desktop/i18n.py" line="588" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="625" />
+      <location filename="../desktop/i18n.py" line="630" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} : en gardant votre carte de la catégorie {category} ({condition}), vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="640" />
+      <location filename="../desktop/i18n.py" line="645" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
       <translation>Ensuite, le total finira probablement entre {low} et {high} ; avec le Calao, vous gagnez si personne d’autre ne gagne : dans environ {percent} % des cas.</translation>
     </message>
@@ -5030,79 +5030,49 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>À sa meilleure place, cette carte fait passer votre score de {before} à {after}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="462" />
+      <location filename="../desktop/i18n.py" line="467" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="423" />
+      <location filename="../desktop/i18n.py" line="427" />
       <source>At its best place your score drops from {before} to {after} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score descend de {before} à {after} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="409" />
+      <location filename="../desktop/i18n.py" line="413" />
       <source>At its best place your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>À sa meilleure place, votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="414" />
+      <location filename="../desktop/i18n.py" line="418" />
       <source>At its best place your score ends at {score}: you share the win with {players}.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="408" />
+      <location filename="../desktop/i18n.py" line="412" />
       <source>At its best place your score ends at {score}: you win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="418" />
+      <location filename="../desktop/i18n.py" line="422" />
       <source>At its best place your score ends at {score}: {players} win.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="417" />
+      <location filename="../desktop/i18n.py" line="421" />
       <source>At its best place your score ends at {score}: {players} wins.</source>
       <translation>À sa meilleure place, votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="458" />
+      <location filename="../desktop/i18n.py" line="463" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="419" />
+      <location filename="../desktop/i18n.py" line="423" />
       <source>At its best place your score stays {score} for now; it may pay off by the game's end.</source>
       <translation>À sa meilleure place, votre score reste à {score} pour l’instant ; cette carte pourra rapporter des points d’ici la fin de la partie.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="368" />
-      <source>At the place it suits best for the game's end, it raises your score from {before} to {after}, where its best place now gives {best}; there {built}.</source>
-      <translation>À la place qui lui convient le mieux pour la fin de la partie, votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; là, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="373" />
-      <source>At the place it suits best for the game's end, it raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>À la place qui lui convient le mieux pour la fin de la partie, votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="389" />
-      <source>At the place it suits best for the game's end, your score drops from {before} to {after} for now, where its best place now gives {best}; there {built}.</source>
-      <translation>À la place qui lui convient le mieux pour la fin de la partie, votre score descend de {before} à {after} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; là, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="394" />
-      <source>At the place it suits best for the game's end, your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>À la place qui lui convient le mieux pour la fin de la partie, votre score descend de {before} à {after} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="379" />
-      <source>At the place it suits best for the game's end, your score stays {score} for now, where its best place now gives {best}; there {built}.</source>
-      <translation>À la place qui lui convient le mieux pour la fin de la partie, votre score reste à {score} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; là, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="384" />
-      <source>At the place it suits best for the game's end, your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>À la place qui lui convient le mieux pour la fin de la partie, votre score reste à {score} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="164" />
@@ -5140,7 +5110,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Choisissez d’abord la carte que vous passez à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="673" />
+      <location filename="../desktop/i18n.py" line="678" />
       <source>Common Birdwing</source>
       <translation>Ornithoptère commun</translation>
     </message>
@@ -5175,7 +5145,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Piochez une carte fleur, posez-la dans votre jardin : faites grandir des champs de couleur, attention aux valeurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="674" />
+      <location filename="../desktop/i18n.py" line="679" />
       <source>Dusky Leaf Langur</source>
       <translation>Semnopithèque obscur</translation>
     </message>
@@ -5215,7 +5185,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="675" />
+      <location filename="../desktop/i18n.py" line="680" />
       <source>Garden Snail</source>
       <translation>Escargot des jardins</translation>
     </message>
@@ -5240,7 +5210,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Champ vert qui ne touche pas le violet</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="676" />
+      <location filename="../desktop/i18n.py" line="681" />
       <source>Honey Bee</source>
       <translation>Abeille</translation>
     </message>
@@ -5265,74 +5235,74 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Cette place casse un groupe qui compte : votre score descend de {before} à {after} pour l’instant, mais d’ici la fin de la partie il devrait finir environ {gain} plus haut qu’à la meilleure place qui le garde.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="668" />
+      <location filename="../desktop/i18n.py" line="673" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
       <translation>Le total reste tel quel, et votre main se défait de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="653" />
+      <location filename="../desktop/i18n.py" line="658" />
       <source>It lowers the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total baisse de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="698" />
+      <location filename="../desktop/i18n.py" line="703" />
       <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="690" />
+      <location filename="../desktop/i18n.py" line="695" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="682" />
+      <location filename="../desktop/i18n.py" line="687" />
       <source>It lowers the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="711" />
+      <location filename="../desktop/i18n.py" line="716" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="658" />
+      <location filename="../desktop/i18n.py" line="663" />
       <source>It raises the total by {amount}, away from {condition}, where a rival's {first} would win before your {category}.</source>
       <translation>Le total monte de {amount} : avec {condition}, une carte de la catégorie {first} d’un adversaire gagnerait avant votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="702" />
+      <location filename="../desktop/i18n.py" line="707" />
       <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="694" />
+      <location filename="../desktop/i18n.py" line="699" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="686" />
+      <location filename="../desktop/i18n.py" line="691" />
       <source>It raises the total by {amount}, where a rival's card is less likely to win.</source>
       <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="715" />
+      <location filename="../desktop/i18n.py" line="720" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="444" />
-      <source>It raises your score from {before} to {after}, where its best place now gives {best}; here {built}.</source>
-      <translation>Votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; ici, {built}.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/i18n.py" line="428" />
-      <source>It raises your score from {before} to {after}, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>Votre score passe de {before} à {after}, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="349" />
       <source>It raises your score from {before} to {after}.</source>
       <translation>Votre score passe de {before} à {after}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="448" />
+      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but here {built}.</source>
+      <translation>Votre score passe de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais ici, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="432" />
+      <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but this place may pay off more by the game's end.</source>
+      <translation>Votre score passe de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="287" />
@@ -5395,7 +5365,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="677" />
+      <location filename="../desktop/i18n.py" line="682" />
       <source>Malay Red Harlequin</source>
       <translation>Arlequin rouge malais</translation>
     </message>
@@ -5450,17 +5420,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Aucune capacité n’attend de choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="538" />
+      <location filename="../desktop/i18n.py" line="543" />
       <source>No card raises your score now, and every face-up card lowers it; {count} of the {total} cards still unseen would keep it at {score}.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant, et chaque carte visible fait baisser votre score ; avec {count} des {total} cartes que vous n’avez pas encore vues, il resterait à {score}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="543" />
+      <location filename="../desktop/i18n.py" line="548" />
       <source>No card raises your score now; a hidden card may do better by the game's end.</source>
       <translation>Aucune carte ne vous fait gagner de points maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="534" />
+      <location filename="../desktop/i18n.py" line="539" />
       <source>No face-up card raises your score now; {count} of the {total} cards still unseen would.</source>
       <translation>Aucune carte visible ne vous fait gagner de points maintenant ; avec {count} des {total} cartes que vous n’avez pas encore vues, votre score monterait.</translation>
     </message>
@@ -5490,7 +5460,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Une fois cette carte jouée, il ne vous reste aucune autre carte à donner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="678" />
+      <location filename="../desktop/i18n.py" line="683" />
       <source>Pangolin</source>
       <translation>Pangolin</translation>
     </message>
@@ -5498,6 +5468,36 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <location filename="../desktop/i18n.py" line="172" />
       <source>Petal Plotters</source>
       <translation>Petal Plotters</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="386" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle laisse votre score à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="380" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but there {built}.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle laisse votre score à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais là, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="398" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="392" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but there {built}.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais là, {built}.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="374" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait passer votre score de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/i18n.py" line="368" />
+      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but there {built}.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait passer votre score de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais là, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="186" />
@@ -5550,7 +5550,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Afficher les valeurs que vous avez vues sur les cartes face cachée. Sans cette aide, une carte que vous venez de regarder reste affichée jusqu’à votre coup suivant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="679" />
+      <location filename="../desktop/i18n.py" line="684" />
       <source>Silver Royal</source>
       <translation>Royal argenté</translation>
     </message>
@@ -5560,7 +5560,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="680" />
+      <location filename="../desktop/i18n.py" line="685" />
       <source>Spider</source>
       <translation>Araignée</translation>
     </message>
@@ -5570,7 +5570,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante d’été</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="681" />
+      <location filename="../desktop/i18n.py" line="686" />
       <source>Sunbird</source>
       <translation>Souimanga</translation>
     </message>
@@ -5635,12 +5635,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La capacité a déjà modifié la table : on ne peut plus y renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="529" />
+      <location filename="../desktop/i18n.py" line="534" />
       <source>The face-up cards could raise your score to {after} at most, and no card still unseen would raise it higher now; a hidden card may do better by the game's end.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus, et aucune carte que vous n’avez pas encore vue ne le porterait plus haut maintenant ; une carte cachée pourra faire mieux d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="524" />
+      <location filename="../desktop/i18n.py" line="529" />
       <source>The face-up cards could raise your score to {after} at most; {count} of the {total} cards still unseen would raise it higher.</source>
       <translation>Les cartes visibles porteraient votre score à {after} au plus ; avec {count} des {total} cartes que vous n’avez pas encore vues, il monterait plus haut.</translation>
     </message>
@@ -5695,17 +5695,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="546" />
+      <location filename="../desktop/i18n.py" line="551" />
       <source>The game ends once this card is placed, and whatever it is, at its best place you win.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, posée au mieux, vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="550" />
+      <location filename="../desktop/i18n.py" line="555" />
       <source>The game ends once this card is placed, and whatever it is, you lose.</source>
       <translation>La partie s’arrête une fois cette carte posée, et quelle qu’elle soit, vous perdez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="553" />
+      <location filename="../desktop/i18n.py" line="558" />
       <source>The game ends once this card is placed: at its best place you win with {count} of the {total} cards it may be.</source>
       <translation>La partie s’arrête une fois cette carte posée : posée au mieux, vous gagnez avec {count} des {total} cartes qu’elle peut être.</translation>
     </message>
@@ -5845,27 +5845,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Catégorie de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="664" />
+      <location filename="../desktop/i18n.py" line="669" />
       <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
       <translation>Avec le Calao, environ {percent} % de plus, quand personne d’autre ne gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="616" />
+      <location filename="../desktop/i18n.py" line="621" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="593" />
+      <location filename="../desktop/i18n.py" line="598" />
       <source>With the card this move brings you, not seen yet, you win about {percent}% of the time; keeping {category}, which you hold ({condition}), about {held}%.</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} %.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="620" />
+      <location filename="../desktop/i18n.py" line="625" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="598" />
+      <location filename="../desktop/i18n.py" line="603" />
       <source>With the card this move brings you, not seen yet, you win or share the win about {percent}% of the time (alone about {alone}%); keeping {category}, which you hold ({condition}), about {held}% (alone about {held_alone}%).</source>
       <translation>Avec la carte que ce coup vous apporte, que vous n’avez pas encore vue, vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %) ; en gardant votre carte de la catégorie {category} ({condition}), environ {held} % (sans partage, environ {held_alone} %).</translation>
     </message>
@@ -5890,19 +5890,19 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Vous avez vu la carte : on ne peut plus renoncer à la capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="467" />
+      <location filename="../desktop/i18n.py" line="472" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
       <translation>Votre score descend de {before} à {after} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="453" />
-      <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; here {built}.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; ici, {built}.</translation>
+      <location filename="../desktop/i18n.py" line="458" />
+      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but here {built}.</source>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais ici, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="438" />
-      <source>Your score drops from {before} to {after} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+      <location filename="../desktop/i18n.py" line="442" />
+      <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but this place may pay off more by the game's end.</source>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="353" />
@@ -5910,44 +5910,44 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre score descend de {before} à {after} pour l’instant ; cette place pourra rapporter des points d’ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="401" />
+      <location filename="../desktop/i18n.py" line="405" />
       <source>Your score ends at {score}, level with {players}: you win on fewer removed cards.</source>
       <translation>Votre score finit à {score}, à égalité avec {players} : vous gagnez avec moins de cartes retirées.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="405" />
+      <location filename="../desktop/i18n.py" line="409" />
       <source>Your score ends at {score}: you share the win with {players}.</source>
       <translation>Votre score finit à {score} : vous partagez la victoire avec {players}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="400" />
+      <location filename="../desktop/i18n.py" line="404" />
       <source>Your score ends at {score}: you win.</source>
       <translation>Votre score finit à {score} : vous gagnez.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="407" />
+      <location filename="../desktop/i18n.py" line="411" />
       <source>Your score ends at {score}: {players} win.</source>
       <translation>Votre score finit à {score} : {players} gagnent.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="406" />
+      <location filename="../desktop/i18n.py" line="410" />
       <source>Your score ends at {score}: {players} wins.</source>
       <translation>Votre score finit à {score} : {players} gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="466" />
+      <location filename="../desktop/i18n.py" line="471" />
       <source>Your score stays {score} for now, but {built}.</source>
       <translation>Votre score reste à {score} pour l’instant, mais {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="449" />
-      <source>Your score stays {score} for now, where its best place now gives {best}; here {built}.</source>
-      <translation>Votre score reste à {score} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; ici, {built}.</translation>
+      <location filename="../desktop/i18n.py" line="453" />
+      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but here {built}.</source>
+      <translation>Votre score reste à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais ici, {built}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="433" />
-      <source>Your score stays {score} for now, where its best place now gives {best}; this place may pay off more by the game's end.</source>
-      <translation>Votre score reste à {score} pour l’instant, alors que sa meilleure place donnerait {best} maintenant ; cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+      <location filename="../desktop/i18n.py" line="437" />
+      <source>Your score stays {score} for now; another place would bring it to {best} straight away, but this place may pay off more by the game's end.</source>
+      <translation>Votre score reste à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="350" />
@@ -6075,22 +6075,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="707" />
+      <location filename="../desktop/i18n.py" line="712" />
       <source>a total below 0</source>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="709" />
+      <location filename="../desktop/i18n.py" line="714" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="708" />
+      <location filename="../desktop/i18n.py" line="713" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="710" />
+      <location filename="../desktop/i18n.py" line="715" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>
@@ -6100,7 +6100,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>un total négatif</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="522" />
+      <location filename="../desktop/i18n.py" line="527" />
       <source>blue cards</source>
       <translation>cartes bleues</translation>
     </message>
@@ -6150,7 +6150,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>retourner face visible {target}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="523" />
+      <location filename="../desktop/i18n.py" line="528" />
       <source>green cards</source>
       <translation>cartes vertes</translation>
     </message>
@@ -6165,57 +6165,57 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="496" />
+      <location filename="../desktop/i18n.py" line="501" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : un {value} de plus qui les touche évite le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="501" />
+      <location filename="../desktop/i18n.py" line="506" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
       <translation>elle porte un groupe de {value} à {count} cartes : {more} autres {value} qui les touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="483" />
+      <location filename="../desktop/i18n.py" line="488" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
       <translation>elle complète un groupe de {value} : ses {count} cartes ne sont plus retirées</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="511" />
+      <location filename="../desktop/i18n.py" line="516" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
       <translation>elle se pose à côté d’un papillon de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="471" />
+      <location filename="../desktop/i18n.py" line="476" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
       <translation>elle forme un champ de {count} {cards} : {count} points, si aucune d’elles n’est retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="475" />
+      <location filename="../desktop/i18n.py" line="480" />
       <source>it makes a patch of {count} {cards}: one more makes it a field worth 5 points</source>
       <translation>elle forme un massif de {count} {cards} : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="479" />
+      <location filename="../desktop/i18n.py" line="484" />
       <source>it makes a patch of {count} {cards}: {more} more make it a field worth 5 points</source>
       <translation>elle forme un massif de {count} {cards} : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="491" />
+      <location filename="../desktop/i18n.py" line="496" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
       <translation>elle commence un groupe de {value} : {more} autres {value} qui la touchent évitent le retrait de tout le groupe</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="487" />
+      <location filename="../desktop/i18n.py" line="492" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
       <translation>elle commence une paire de 2 : un second 2 qui la touche évite le retrait des deux</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="515" />
+      <location filename="../desktop/i18n.py" line="520" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
       <translation>son papillon rapportera 1 point dès qu’une carte de sa couleur le touchera, si les deux cartes restent jusqu’à la fin</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="506" />
+      <location filename="../desktop/i18n.py" line="511" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
       <translation>son papillon touche une carte de sa couleur : 1 point, si les deux cartes restent jusqu’à la fin</translation>
     </message>
@@ -6250,7 +6250,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="521" />
+      <location filename="../desktop/i18n.py" line="526" />
       <source>red cards</source>
       <translation>cartes rouges</translation>
     </message>
@@ -6290,7 +6290,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>variante</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="520" />
+      <location filename="../desktop/i18n.py" line="525" />
       <source>yellow cards</source>
       <translation>cartes jaunes</translation>
     </message>
@@ -6310,22 +6310,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{action} (facultatif)</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="558" />
+      <location filename="../desktop/i18n.py" line="563" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="562" />
+      <location filename="../desktop/i18n.py" line="567" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
       <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="567" />
+      <location filename="../desktop/i18n.py" line="572" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="604" />
+      <location filename="../desktop/i18n.py" line="609" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
       <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
@@ -6355,27 +6355,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="572" />
+      <location filename="../desktop/i18n.py" line="577" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="610" />
+      <location filename="../desktop/i18n.py" line="615" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="578" />
+      <location filename="../desktop/i18n.py" line="583" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="588" />
+      <location filename="../desktop/i18n.py" line="593" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
       <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="649" />
+      <location filename="../desktop/i18n.py" line="654" />
       <source>{change} {reason}</source>
       <translation>{change} {reason}</translation>
     </message>
@@ -6400,7 +6400,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>{placed} Une autre carte face visible donnerait {best} maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="663" />
+      <location filename="../desktop/i18n.py" line="668" />
       <source>{reason} {hornbill}</source>
       <translation>{reason} {hornbill}</translation>
     </message>

@@ -707,7 +707,30 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         Hint, where the places built fields worth 19 by the end (play tester 129). Against
         ``rivals`` (the card's best places now, where it scores more), only what this place
         builds beyond each of them: a place two points below its best was told by a butterfly
-        the best place gave as well (play tester 131)."""
+        the best place gave as well (play tester 131); and never words a best place earns too,
+        though the evaluation's gains differ: "there it makes a field of 5 red cards" at −1,
+        where covering the green 3 made the same field and 5 (play tester 136)."""
+        here = gains(after)
+        beyond = {
+            term: gain - max((gains(rival)[term] for rival in rivals), default=0.0)
+            for term, gain in here.items()
+        }
+        gained = sorted(
+            (term for term, gain in beyond.items() if gain >= BUILT_MIN_GAIN),
+            key=lambda term: -beyond[term],
+        )
+        # a group in progress is named last even when the place gains nothing on it: that
+        # the card starts one says why the score drops, and what it waits for; not beside a
+        # better place now, which may keep its group as well
+        for term in (*gained, *(() if rivals else ("groups",))):
+            words = clause(after, term)
+            if words is not None and all(clause(rival, term) != words for rival in rivals):
+                return words
+        return None
+
+    def clause(after: State, term: str) -> Note | None:
+        """The words for what the card laid in ``after`` builds on ``term`` of ``evaluate``
+        (``built``), or None when it builds nothing there to name."""
         before, area = world.areas[player], after.areas[player]
         cell = laid_at(area)
         tops = {place: pile[-1] for place, pile in area.items()}
@@ -723,100 +746,84 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             for side in ((cell[0] + dx, cell[1] + dy) for dx, dy in _SIDES)
             if side in tops
         ]
-        here = gains(after)
-        beyond = {
-            term: gain - max((gains(rival)[term] for rival in rivals), default=0.0)
-            for term, gain in here.items()
-        }
-        gained = sorted(
-            (term for term, gain in beyond.items() if gain >= BUILT_MIN_GAIN),
-            key=lambda term: -beyond[term],
-        )
-        # a group in progress is named last even when the place gains nothing on it: that
-        # the card starts one says why the score drops, and what it waits for; not beside a
-        # better place now, which may keep its group as well
-        for term in (*gained, *(() if rivals else ("groups",))):
-            if term == "fields":
-                patch = connected(cell, tops, COLOUR)
-                count = len(patch)
-                if count < 2 or same_colour or (view.summer and not _touches_purple(patch, tops)):
-                    continue
-                cards = Term(CARDS_OF_COLOUR[COLOUR[card]])
-                if count >= scoring.FIELD_MIN:
-                    return Note.of(
-                        "it makes a field of {count} {cards}: {count} points, if none of them"
-                        " is removed",
-                        count=count,
-                        cards=cards,
-                    )
-                more = scoring.FIELD_MIN - count
-                if more == 1:
-                    return Note.of(
-                        "it makes a patch of {count} {cards}: one more makes it a field worth 5"
-                        " points",
-                        count=count,
-                        cards=cards,
-                    )
+        if term == "fields":
+            patch = connected(cell, tops, COLOUR)
+            count = len(patch)
+            if count < 2 or same_colour or (view.summer and not _touches_purple(patch, tops)):
+                return None
+            cards = Term(CARDS_OF_COLOUR[COLOUR[card]])
+            if count >= scoring.FIELD_MIN:
                 return Note.of(
-                    "it makes a patch of {count} {cards}: {more} more make it a field worth 5"
-                    " points",
+                    "it makes a field of {count} {cards}: {count} points, if none of them"
+                    " is removed",
                     count=count,
                     cards=cards,
-                    more=more,
                 )
-            if term == "groups":
-                value = VALUE[card]
-                count = len(connected(cell, tops, VALUE))
-                more = value - count
-                if value < 2 or more < 0 or same_value:
-                    continue
-                if more == 0:
-                    return Note.of(
-                        "it completes a group of {value}s: its {count} cards are no longer removed",
-                        value=value,
-                        count=count,
-                    )
-                if count == 1 and more == 1:
-                    return Note.of(
-                        "it starts a pair of 2s: a second 2 touching it keeps both from being"
-                        " removed"
-                    )
-                if count == 1:
-                    return Note.of(
-                        "it starts a group of {value}s: {more} more {value}s touching it keep"
-                        " them all from being removed",
-                        value=value,
-                        more=more,
-                    )
-                if more == 1:
-                    return Note.of(
-                        "it brings a group of {value}s to {count} cards: one more {value}"
-                        " touching them keeps them all from being removed",
-                        value=value,
-                        count=count,
-                    )
+            more = scoring.FIELD_MIN - count
+            if more == 1:
                 return Note.of(
-                    "it brings a group of {value}s to {count} cards: {more} more {value}s"
-                    " touching them keep them all from being removed",
+                    "it makes a patch of {count} {cards}: one more makes it a field worth 5 points",
+                    count=count,
+                    cards=cards,
+                )
+            return Note.of(
+                "it makes a patch of {count} {cards}: {more} more make it a field worth 5 points",
+                count=count,
+                cards=cards,
+                more=more,
+            )
+        if term == "groups":
+            value = VALUE[card]
+            count = len(connected(cell, tops, VALUE))
+            more = value - count
+            if value < 2 or more < 0 or same_value:
+                return None
+            if more == 0:
+                return Note.of(
+                    "it completes a group of {value}s: its {count} cards are no longer removed",
                     value=value,
                     count=count,
+                )
+            if count == 1 and more == 1:
+                return Note.of(
+                    "it starts a pair of 2s: a second 2 touching it keeps both from being removed"
+                )
+            if count == 1:
+                return Note.of(
+                    "it starts a group of {value}s: {more} more {value}s touching it keep"
+                    " them all from being removed",
+                    value=value,
                     more=more,
                 )
-            if not same_wing and any(COLOUR[other] == BUTTERFLY[card] for other in near):
+            if more == 1:
                 return Note.of(
-                    "its butterfly touches a card of the butterfly's colour: 1 point, if both"
-                    " cards stay to the end"
+                    "it brings a group of {value}s to {count} cards: one more {value}"
+                    " touching them keeps them all from being removed",
+                    value=value,
+                    count=count,
                 )
-            if not same_colour and any(BUTTERFLY[other] == COLOUR[card] for other in near):
-                return Note.of(
-                    "it lays a card beside a butterfly of its colour: 1 point, if both cards"
-                    " stay to the end"
-                )
-            if not same_wing and BUTTERFLY[card] >= 0 and len(near) < len(_SIDES):
-                return Note.of(
-                    "its butterfly earns 1 point once a card of the butterfly's colour touches"
-                    " it, if both cards stay to the end"
-                )
+            return Note.of(
+                "it brings a group of {value}s to {count} cards: {more} more {value}s"
+                " touching them keep them all from being removed",
+                value=value,
+                count=count,
+                more=more,
+            )
+        if not same_wing and any(COLOUR[other] == BUTTERFLY[card] for other in near):
+            return Note.of(
+                "its butterfly touches a card of the butterfly's colour: 1 point, if both"
+                " cards stay to the end"
+            )
+        if not same_colour and any(BUTTERFLY[other] == COLOUR[card] for other in near):
+            return Note.of(
+                "it lays a card beside a butterfly of its colour: 1 point, if both cards"
+                " stay to the end"
+            )
+        if not same_wing and BUTTERFLY[card] >= 0 and len(near) < len(_SIDES):
+            return Note.of(
+                "its butterfly earns 1 point once a card of the butterfly's colour touches"
+                " it, if both cards stay to the end"
+            )
         return None
 
     def best_places(holding: State) -> list[State]:
@@ -838,7 +845,9 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
         now says what it builds (``built``), or else that it may pay off by the game's end.
         ``drawn``: told for the draw of that card, of the place the next hint gives it
         (``_planned``), in the words of that hint ("At its best place" where the place
-        scores most now)."""
+        scores most now). The best is told as what another place would bring the score to:
+        "where its best place now gives 5" read as a location to a child, beside "the place it
+        suits best for the game's end", two best places in one sentence (play tester 136)."""
         score, over = score_area(after.areas[player], view.summer).score, after.phase is Phase.OVER
         held = holding.held
         assert held is not None
@@ -858,18 +867,19 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score > before:
                 if made is not None:
                     return Note.of(
-                        "At the place it suits best for the game's end, it raises your score"
-                        " from {before} to {after}, where its best place now gives {best};"
-                        " there {built}.",
+                        "Placed where the next hint will put it (chosen for the game's end), it"
+                        " raises your score from {before} to {after}; another place would bring"
+                        " your score to {best} straight away, but there {built}.",
                         before=before,
                         after=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
-                    "At the place it suits best for the game's end, it raises your score from"
-                    " {before} to {after}, where its best place now gives {best}; this place may"
-                    " pay off more by the game's end.",
+                    "Placed where the next hint will put it (chosen for the game's end), it"
+                    " raises your score from {before} to {after}; another place would bring"
+                    " your score to {best} straight away, but that place may pay off more by"
+                    " the game's end.",
                     before=before,
                     after=score,
                     best=best,
@@ -877,34 +887,36 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score == before:
                 if made is not None:
                     return Note.of(
-                        "At the place it suits best for the game's end, your score stays"
-                        " {score} for now, where its best place now gives {best}; there"
-                        " {built}.",
+                        "Placed where the next hint will put it (chosen for the game's end), it"
+                        " leaves your score at {score} for now; another place would bring your"
+                        " score to {best} straight away, but there {built}.",
                         score=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
-                    "At the place it suits best for the game's end, your score stays {score}"
-                    " for now, where its best place now gives {best}; this place may pay off"
-                    " more by the game's end.",
+                    "Placed where the next hint will put it (chosen for the game's end), it"
+                    " leaves your score at {score} for now; another place would bring your"
+                    " score to {best} straight away, but that place may pay off more by the"
+                    " game's end.",
                     score=score,
                     best=best,
                 )
             if made is not None:
                 return Note.of(
-                    "At the place it suits best for the game's end, your score drops from"
-                    " {before} to {after} for now, where its best place now gives {best};"
-                    " there {built}.",
+                    "Placed where the next hint will put it (chosen for the game's end), it"
+                    " lowers your score from {before} to {after} for now; another place would"
+                    " bring your score to {best} straight away, but there {built}.",
                     before=before,
                     after=score,
                     best=best,
                     built=made,
                 )
             return Note.of(
-                "At the place it suits best for the game's end, your score drops from {before}"
-                " to {after} for now, where its best place now gives {best}; this place may pay"
-                " off more by the game's end.",
+                "Placed where the next hint will put it (chosen for the game's end), it lowers"
+                " your score from {before} to {after} for now; another place would bring your"
+                " score to {best} straight away, but that place may pay off more by the game's"
+                " end.",
                 before=before,
                 after=score,
                 best=best,
@@ -915,16 +927,17 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score > before:
                 if made is not None:
                     return Note.of(
-                        "It raises your score from {before} to {after}, where its best place"
-                        " now gives {best}; here {built}.",
+                        "It raises your score from {before} to {after}; another place would"
+                        " bring your score to {best} straight away, but here {built}.",
                         before=before,
                         after=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
-                    "It raises your score from {before} to {after}, where its best place now"
-                    " gives {best}; this place may pay off more by the game's end.",
+                    "It raises your score from {before} to {after}; another place would bring"
+                    " your score to {best} straight away, but this place may pay off more by"
+                    " the game's end.",
                     before=before,
                     after=score,
                     best=best,
@@ -932,30 +945,31 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score == before:
                 if made is not None:
                     return Note.of(
-                        "Your score stays {score} for now, where its best place now gives"
-                        " {best}; here {built}.",
+                        "Your score stays {score} for now; another place would bring it to"
+                        " {best} straight away, but here {built}.",
                         score=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
-                    "Your score stays {score} for now, where its best place now gives {best};"
-                    " this place may pay off more by the game's end.",
+                    "Your score stays {score} for now; another place would bring it to {best}"
+                    " straight away, but this place may pay off more by the game's end.",
                     score=score,
                     best=best,
                 )
             if made is not None:
                 return Note.of(
-                    "Your score drops from {before} to {after} for now, where its best place"
-                    " now gives {best}; here {built}.",
+                    "Your score drops from {before} to {after} for now; another place would"
+                    " bring it to {best} straight away, but here {built}.",
                     before=before,
                     after=score,
                     best=best,
                     built=made,
                 )
             return Note.of(
-                "Your score drops from {before} to {after} for now, where its best place now"
-                " gives {best}; this place may pay off more by the game's end.",
+                "Your score drops from {before} to {after} for now; another place would bring"
+                " it to {best} straight away, but this place may pay off more by the game's"
+                " end.",
                 before=before,
                 after=score,
                 best=best,

@@ -10,7 +10,8 @@ import pytest
 from engine.core.ai import make_agent
 from engine.core.notes import Note, Players, Term, render_note
 from engine.games.flowers import GAME
-from engine.games.flowers.components import FLOWER_IDS, VALUE
+from engine.games.flowers.components import COLOUR, FLOWER_IDS, VALUE
+from engine.games.flowers.scoring import connected
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place, State
 
 from .helpers import (
@@ -494,3 +495,29 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
         " more makes it a field worth 5 points."
     )
     assert hinted == GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
+
+
+def test_a_place_below_its_best_never_names_what_the_best_place_builds_too() -> None:
+    """A red 1 held over four red 4s in a row, ending on a pair of green 3s removed for now:
+    laid on the upper green 3 it scores most now (4), and makes a field of five red cards;
+    laid below the first red 4 it makes the same field, and 3. The reason told that field as
+    what the lower place was for (play tester 136: "there it makes a field of 5 red cards",
+    where covering the green 3 made the same field and 5): the evaluation gains more on the
+    field there, but its words are the best place's too, so it names nothing."""
+    state = holding("R4 R4 R4 R4 G3\n. . . . G3", "R1")
+    lower, best = Place(0, 1), Place(4, 0)
+    tops = {
+        (place.x, place.y): {
+            cell: pile[-1] for cell, pile in GAME.apply(state, place).areas[0].items()
+        }
+        for place in (lower, best)
+    }
+    for (x, y), top in tops.items():
+        assert len(connected((x, y), top, COLOUR)) == 5
+    assert (score(GAME.apply(state, lower), 0), score(GAME.apply(state, best), 0)) == (3, 4)
+    note = GAME.hint_reason(GAME.view(state, 0), 0, lower)
+    assert note is not None and "built" not in dict(note.params), note
+    assert render_note(note, ["Ann", "Bob"]) == (
+        "It raises your score from -2 to 3; another place would bring your score to 4 straight"
+        " away, but this place may pay off more by the game's end."
+    )
