@@ -521,3 +521,25 @@ def test_a_place_below_its_best_never_names_what_the_best_place_builds_too() -> 
         "It raises your score from -2 to 3; another place would bring your score to 4 straight"
         " away, but this place may pay off more by the game's end."
     )
+
+
+def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now() -> None:
+    """The red 1 of the garden above, face up: the draw's hint read "At the place it suits
+    best for the game's end, … where its best place now gives 4; there it makes a field of 5
+    red cards", two best places in one sentence, the second read as a location by a child,
+    and the field the best place made too (play tester 136). It now says where the card goes,
+    what another place would bring the score to, and names no field; the next hint agrees."""
+    state = offering("R4 R4 R4 R4 G3\n. . . . G3", ["R1", "Y1"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
+    assert note is not None
+    assert render_note(note, ["Ann", "Bob"]) == (
+        "Placed where the next hint will put it (chosen for the game's end), it raises your"
+        " score from -2 to 3; another place would bring your score to 4 straight away, but that"
+        " place may pay off more by the game's end."
+    )
+    next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
+    hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
+    assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
+        "It raises your score from -2 to 3; another place would bring your score to 4 straight"
+        " away, but this place may pay off more by the game's end."
+    )
