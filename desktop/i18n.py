@@ -375,7 +375,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "Placed where the next hint will put it (chosen for the game's end), it raises your"
         " score from {before} to {after}; another place would bring your score to {best}"
-        " straight away, but that place may pay off more by the game's end.",
+        " straight away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -387,7 +387,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "Placed where the next hint will put it (chosen for the game's end), it leaves your"
         " score at {score} for now; another place would bring your score to {best} straight"
-        " away, but that place may pay off more by the game's end.",
+        " away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -399,7 +399,7 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "Placed where the next hint will put it (chosen for the game's end), it lowers your"
         " score from {before} to {after} for now; another place would bring your score to"
-        " {best} straight away, but that place may pay off more by the game's end.",
+        " {best} straight away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP("engine", "Your score ends at {score}: you win."),
     QT_TRANSLATE_NOOP(

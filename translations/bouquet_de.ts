@@ -5471,8 +5471,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="386" />
-      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="380" />
@@ -5481,8 +5481,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="398" />
-      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="392" />
@@ -5491,8 +5491,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="374" />
-      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber dieser Platz kann sich bis zum Spielende mehr lohnen.</translation>
+      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt fürs Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber der Platz des Tipps kann sich bis zum Spielende mehr lohnen.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="368" />

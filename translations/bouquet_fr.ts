@@ -5471,8 +5471,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="386" />
-      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle laisse votre score à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+      <source>Placed where the next hint will put it (chosen for the game's end), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle laisse votre score à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="380" />
@@ -5481,8 +5481,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="398" />
-      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+      <source>Placed where the next hint will put it (chosen for the game's end), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="392" />
@@ -5491,8 +5491,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="374" />
-      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but that place may pay off more by the game's end.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait passer votre score de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais cette place peut rapporter davantage d’ici la fin de la partie.</translation>
+      <source>Placed where the next hint will put it (chosen for the game's end), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
+      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour la fin de la partie), elle fait passer votre score de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="368" />

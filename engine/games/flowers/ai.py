@@ -878,7 +878,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 return Note.of(
                     "Placed where the next hint will put it (chosen for the game's end), it"
                     " raises your score from {before} to {after}; another place would bring"
-                    " your score to {best} straight away, but that place may pay off more by"
+                    " your score to {best} straight away, but the hint's place may pay off more by"
                     " the game's end.",
                     before=before,
                     after=score,
@@ -897,7 +897,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 return Note.of(
                     "Placed where the next hint will put it (chosen for the game's end), it"
                     " leaves your score at {score} for now; another place would bring your"
-                    " score to {best} straight away, but that place may pay off more by the"
+                    " score to {best} straight away, but the hint's place may pay off more by the"
                     " game's end.",
                     score=score,
                     best=best,
@@ -915,8 +915,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             return Note.of(
                 "Placed where the next hint will put it (chosen for the game's end), it lowers"
                 " your score from {before} to {after} for now; another place would bring your"
-                " score to {best} straight away, but that place may pay off more by the game's"
-                " end.",
+                " score to {best} straight away, but the hint's place may pay off more by the"
+                " game's end.",
                 before=before,
                 after=score,
                 best=best,

@@ -534,8 +534,8 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     assert note is not None
     assert render_note(note, ["Ann", "Bob"]) == (
         "Placed where the next hint will put it (chosen for the game's end), it raises your"
-        " score from -2 to 3; another place would bring your score to 4 straight away, but that"
-        " place may pay off more by the game's end."
+        " score from -2 to 3; another place would bring your score to 4 straight away, but the"
+        " hint's place may pay off more by the game's end."
     )
     next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
     hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
