@@ -1010,8 +1010,10 @@ class MainWindow(QMainWindow):
         While the screen is passed, the keyboard stays on the hand-off's button: History
         shows no move then, and Enter is for "show my cards"."""
         if self.table.currentWidget() is not self.handoff:
-            if self.history_dock.isFloating():
-                self.history_dock.activateWindow()
+            # its own window when floating, else the main window: pressed in the results
+            # window, the keys stayed on its Close while the line promised History's (play
+            # tester 137); the results stay open beside it
+            self.history_view.window().activateWindow()
             self.history_view.setFocus(Qt.FocusReason.ShortcutFocusReason)
             # nothing said how to get the keys back to the table
             self.statusBar().showMessage(self._history_keys_text(), 10000)
