@@ -960,13 +960,30 @@ def card_pixmap(
     return pixmap
 
 
+class WindowPreview(CardPreview):
+    """A card window's preview, kept above ``buttons`` when the window names them: in the
+    discard pile's window it stood in the top right corner, over Close (play tester 137)."""
+
+    def __init__(self, host: QWidget, card_ratio: float) -> None:
+        super().__init__(host, card_ratio)
+        self.buttons: QWidget | None = None
+        """The window's row of buttons, to keep in sight; None: the whole window is room."""
+
+    def place(self, room: QRect, avoid: QRect) -> QRect:
+        host = self.parentWidget()
+        if self.buttons is not None and host is not None and self.buttons.isVisible():
+            top = self.buttons.mapTo(host, QPoint(0, 0)).y()
+            room = QRect(room.topLeft(), QPoint(room.right(), top - 1))
+        return super().place(room, avoid)
+
+
 class CardPicturesDialog(GuardedDialog):
     """A window of card pictures; the card under the pointer is previewed large, like the
     cards on the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.card_preview = CardPreview(self, CARD_H / CARD_W)
+        self.card_preview = WindowPreview(self, CARD_H / CARD_W)
         self._faces: dict[QObject, FacePainter] = {}
 
     def card_picture(self, card_id: str, width: int, top_up: bool = True) -> QLabel:
@@ -1055,6 +1072,7 @@ class DiscardDialog(CardPicturesDialog):
             layout.addWidget(QLabel(intro.replace("%1", str(count))))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.card_preview.buttons = buttons
         self._scroll: QScrollArea | None = None
         if count:  # an empty pile has no pictures to scroll through
             layout.addWidget(QLabel(tr("The arrows read each card; Tab goes to Close.")))
