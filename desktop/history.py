@@ -91,6 +91,13 @@ def turn_numbers(session: Session, moves: int, new_part: Callable[[int], bool]) 
     return numbers
 
 
+def turn_starts(session: Session, indexes: range) -> list[int]:
+    """The moves of ``indexes`` that begin a turn, as ``turn_numbers`` counts turns: a turn's
+    steps are one move. Undo's "and the 4 moves after it" counted Rose's ability and its two
+    steps as three, where History numbered one (play tester 137)."""
+    return [index for index in indexes if session.starts_turn(index)]
+
+
 class TurnNumbered(QStyledItemDelegate):
     """Writes a move's turn before its words ("12. Ann: Place the red 2"); the row's own text
     stays the move's words, as the undo menu and the hand-off screen tell it."""

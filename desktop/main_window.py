@@ -76,7 +76,7 @@ from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
 from desktop.hint import Hint, HintSeeker
-from desktop.history import HistoryPanel, News, move_line, turn_numbers
+from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_starts
 from desktop.i18n import elide, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
@@ -709,7 +709,8 @@ class MainWindow(QMainWindow):
         (play tests)."""
         session = self.controller.session
         assert session is not None
-        movers = [session.mover_at(index) for index in after]
+        # counted as History numbers them, each by whose turn it is
+        movers = [session.mover_at(index) for index in turn_starts(session, after)]
         seats = dict.fromkeys(seat for seat in movers if seat is not None)
         names = join_names([self.controller.seat_name(seat) for seat in seats], tr_engine)
         template = alone if not movers else one if len(movers) == 1 else several
@@ -1451,7 +1452,7 @@ class MainWindow(QMainWindow):
         if tip is None or point is None or session is None:
             return self.tr("Take back the last move")
         # the computers' replies go with it: the tip named one move, and four went (play test)
-        replies = session.cursor - point - 1
+        replies = len(turn_starts(session, range(point + 1, session.cursor)))
         if replies == 1:
             tip += " " + self.tr("(and the computer's move after it)")
         elif replies > 1:

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from desktop import main_window, paths
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
-from desktop.history import ROW_INDEX, TURN
+from desktop.history import ROW_INDEX, TURN, turn_starts
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
 from desktop.press_guard import GUARD_MS
@@ -1565,7 +1565,7 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
         if session.state.current == 0 and undo.isEnabled():
             point = window.controller.undo_point()
             assert point is not None
-            if session.cursor - point - 1 >= 2:
+            if len(turn_starts(session, range(point + 1, session.cursor))) >= 2:
                 break
     else:
         raise AssertionError("no move of the person's with two computer moves after it")
@@ -1575,7 +1575,7 @@ def test_undos_tip_counts_the_computers_moves_it_takes_back_too(
     assert isinstance(board, PetalPlottersBoard)
     chosen = board.describe_choice(session.action_at(point), GAME.view(session.state_at(point), 0))
     assert words == chosen and "their" not in chosen
-    replies = session.cursor - point - 1
+    replies = len(turn_starts(session, range(point + 1, session.cursor)))  # as History numbers
     assert undo.statusTip() == (
         f"Take back your move “{words}” (and the {replies} computer moves after it)"
     )
