@@ -4344,14 +4344,17 @@ class PetalPlottersBoard(GameBoard):
             keys = tr(
                 "Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile."
             )
+            brief = tr("Your turn: drag a card onto your Garrison or onto “Use ability”.")
             after = []
             if keeps_victory_card(state, self.viewer):  # only the lesson said so
                 after.append(tr("The card you keep becomes your victory card."))
             if state.history:
                 after.append(tr("L shows the previous deal."))
-            # short of room, the keys give way (to the tooltip) before the victory card's warning
-            whole, short = " ".join([turn, keys, *after]), " ".join([turn, *after])
-            self.status_label.set_forms([keep_key_hints(whole), keep_key_hints(short)])
+            # short of room, the mouse's ways to rotate give way first (R is among the keys),
+            # then the keys (to the tooltip), before the victory card's warning: at once, the
+            # keys left the German lesson's line where the English kept them (play tester 137)
+            forms = ([turn, keys, *after], [brief, keys, *after], [turn, *after])
+            self.status_label.set_forms([keep_key_hints(" ".join(form)) for form in forms])
             return
         else:
             if state.phase is Phase.PASS:
