@@ -13,7 +13,7 @@ import errno
 import gc
 import importlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
@@ -87,10 +87,14 @@ from desktop.settings import Settings, SettingsRead
 from desktop.solo_records import (
     Replay,
     SoloRecord,
+    cards_shown,
+    load_records,
     mark_reopened_behind,
+    note_play,
     read_records,
     record_solo,
     record_text,
+    reopens_behind,
 )
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
@@ -171,6 +175,33 @@ def _game_key(session: Session, created: datetime) -> tuple[object, ...]:
     return (session.game.info.id, session.seed, session.options, created)
 
 
+def solo_by_person(seats: Sequence[Seat]) -> bool:
+    """A game one person plays alone: its ends are kept in the solo records."""
+    return len(seats) == 1 and seats[0].kind == "human"
+
+
+def question_with_labels(
+    parent: QWidget,
+    title: str,
+    question: str,
+    buttons: QMessageBox.StandardButton,
+    default: QMessageBox.StandardButton,
+    labels: Mapping[QMessageBox.StandardButton, str],
+) -> QMessageBox.StandardButton:
+    """``QMessageBox.question`` with buttons named for what they do (``labels``): "Discard"
+    read as throwing away a finished game and its score (play tester 137)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question, buttons, parent)
+    box.setDefaultButton(default)
+    for button, label in labels.items():
+        shown = box.button(button)
+        if shown is not None:
+            shown.setText(label)
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
+    box.deleteLater()
+    return answer
+
+
 def _write_autosave(text: str, file_text: str) -> None:
     """On the autosave writer: the game, then which file it is tied to
     (``paths.autosave_file``), in order with the writes before."""
@@ -228,6 +259,8 @@ class MainWindow(QMainWindow):
         self.board: GameBoard | None = None
         self.save_path: Path | None = None
         self.created: datetime | None = None
+        self._play_noted: tuple[object, ...] | None = None
+        """The solo play and the point of it last noted in the records (``_note_play_left``)."""
         self._end_answered: tuple[object, ...] | None = None
         """A finished game whose end its file lacks, once "Save the end?" was answered for it
         (``_save_end_first``)."""
@@ -1853,6 +1886,7 @@ class MainWindow(QMainWindow):
         save_path: Path | None,
         created: datetime | None,
     ) -> None:
+        self._note_play_left()
         seats = named_now(seats)
         self._close_end_dialog()
         self._install_board(session.game)
@@ -1964,6 +1998,7 @@ class MainWindow(QMainWindow):
         """Back to the start screen (the autosave keeps the game for "Resume")."""
         if not self._confirm_leave(then=self.close_game):
             return
+        self._note_play_left()
         self._close_end_dialog()
         self.controller.stop()
         self._drop_board()
@@ -2005,7 +2040,13 @@ class MainWindow(QMainWindow):
                 name=i18n.file_name_text(self.save_path)
             )
             assert self.created is not None  # set with every game on the table
-            return self._save_end_first(question, session, self.created, lambda: self.save(then))
+            return self._save_end_first(
+                question,
+                session,
+                self.created,
+                lambda: self.save(then),
+                solo_by_person(self.controller.seats),
+            )
         elif opening is not None:
             # a save handed over by another launch may come unlooked-for: say which
             question = self.tr("Save the game in progress before opening {name}?").format(
@@ -2021,18 +2062,35 @@ class MainWindow(QMainWindow):
         session: Session,
         created: datetime,
         save: Callable[[], bool],
+        solo: bool,
     ) -> bool:
         """Save the end of a finished game in its file, which holds it from before its end?
-        Discard is the default, keeping the file as it is: a reflex Enter wrote the end over
-        the player's mid-game save, which nothing brings back (play test); the end was seen
-        (and a solo end recorded). Answered once for that end, it is not asked again: each
-        New Game cancelled, then the next, asked it anew (play test)."""
+        Keeping the file as it is is the default: a reflex Enter wrote the end over the
+        player's mid-game save, which nothing brings back (play test); the end was seen (and
+        a ``solo`` end recorded, as the question says: "Discard" read as throwing the score
+        away, play tester 137). Answered once for that end, it is not asked again: each New
+        Game cancelled, then the next, asked it anew (play test)."""
         end = (_game_key(session, created), saved_log(session))
         if end == self._end_answered:
             return True
-        if not self._save_first(
-            self.tr("Unsaved game"), question, save, QMessageBox.StandardButton.Discard
-        ):
+        if solo:
+            question += " " + self.tr(
+                "Its result is in your solo results already, whichever you choose."
+            )
+        answer = question_with_labels(
+            self,
+            self.tr("Unsaved game"),
+            question,
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Discard,
+            {QMessageBox.StandardButton.Discard: self.tr("Keep the file as it is")},
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            if not save():
+                return False
+        elif answer != QMessageBox.StandardButton.Discard:
             return False
         self._end_answered = end
         return True
@@ -2097,8 +2155,7 @@ class MainWindow(QMainWindow):
         if over and own_file is None:
             return True  # a finished game without a file is left, as from the table
         if own_file is not None and opening is not None and paths.same_file(opening, own_file):
-            solo = len(saved.seats) == 1 and saved.seats[0].kind == "human"
-            return self._ask_revert(own_file, ended=over, solo=solo)
+            return self._ask_revert(own_file, ended=over, solo=solo_by_person(saved.seats))
         stamp = None if tie is None else tie.stamp
         if over:
             assert own_file is not None
@@ -2116,6 +2173,7 @@ class MainWindow(QMainWindow):
                 saved.session,
                 saved.created,
                 lambda: self._save_resumable(saved, then, own_file, stamp),
+                solo_by_person(saved.seats),
             )
         if own_file is not None:
             title = self.tr("Unfinished game")
@@ -2225,10 +2283,11 @@ class MainWindow(QMainWindow):
         return saved is not None and self._open_read(saved, Path(path))
 
     def _open_read(self, saved: SavedGame, path: Path) -> bool:
-        """Open ``saved``, read from ``path``, once the game it replaces may go."""
+        """Open ``saved``, read from ``path``, once the game it replaces may go (and a solo
+        replay is told, ``_confirm_replay``)."""
 
         def show() -> bool:
-            return self._show_saved(saved, path)
+            return self._confirm_replay(saved) and self._show_saved(saved, path)
 
         if self._is_own_file(path):
             return self._confirm_revert(path) and show()
@@ -2331,8 +2390,37 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if not self.dirty or session is None:
             return True
-        solo = len(self.controller.seats) == 1 and self.controller.is_human(0)
-        return self._ask_revert(path, ended=session.is_over(), solo=solo)
+        return self._ask_revert(
+            path, ended=session.is_over(), solo=solo_by_person(self.controller.seats)
+        )
+
+    def _confirm_replay(self, saved: SavedGame) -> bool:
+        """A person's solo game opened from a save behind where it was played to (or a deal
+        played before by another play) ends as a replay: said before play, whatever the
+        file's name. Only the game's own file said so, and a copy's end was marked a replay
+        with no word before (play tester 137). Of a play that ended since, going back to its
+        save says so already (``_ask_revert``). True to open it."""
+        if not solo_by_person(saved.seats):
+            return True
+        left = self._note_play_left()  # it may be that very play, further on
+        key = _game_key(saved.session, saved.created)
+        ended = left is not None and left.session.is_over()
+        if ended and left is not None and _game_key(left.session, left.created) == key:
+            return True
+        if not reopens_behind(load_records(), saved.session, saved.created):
+            return True
+        question = self.tr(
+            "This solo game was played further before, so its cards to come are known: played"
+            " on from this save, it ends as a replay, not counted. Open it?"
+        )
+        answer = QMessageBox.question(
+            self,
+            self.tr("A replay"),
+            question,
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Open,
+        )
+        return answer == QMessageBox.StandardButton.Open
 
     def _ask_revert(self, path: Path, ended: bool = False, solo: bool = False) -> bool:
         """Open ``path``, the saved version of a game with moves made since, losing them? Of a
@@ -2480,22 +2568,41 @@ class MainWindow(QMainWindow):
         return True
 
     def _mark_if_reopened_behind(self, saved: SavedGame) -> None:
-        """A person's solo game opened from its save after it was played on past a card shown
-        (the game to resume is the same play, further on): its player knows cards still to
-        come, so its end is a replay, not counted (``solo_records.mark_reopened_behind``).
-        Saved, played on and reopened, a solo game's end raised the record (play test)."""
-        if len(saved.seats) != 1 or saved.seats[0].kind != "human":
+        """A person's solo game opened from a save after it was played on past a card shown
+        there (``solo_records.reopens_behind``): its player knows cards still to come, so its
+        end is a replay, not counted (``solo_records.mark_reopened_behind``). Saved, played on
+        and reopened, a solo game's end raised the record (play test); compared with the
+        autosave only, it did too once another game had replaced it (play tester 137)."""
+        if not solo_by_person(saved.seats):
             return
+        self._note_play_left()
+        if reopens_behind(load_records(), saved.session, saved.created):
+            mark_reopened_behind(saved.session, saved.created)
+
+    def _play_left(self) -> SavedGame | None:
+        """The game a new one replaces: the one on the table, else the autosave's."""
+        session = self.controller.session
+        if session is not None:
+            assert self.created is not None  # set with every game on the table
+            return SavedGame(session, tuple(self.controller.seats), self.created)
         self.flush_autosave()
         try:
-            last = read_save(paths.autosave_path())
+            return read_save(paths.autosave_path())
         except SaveError:
-            return
-        if _game_key(last.session, last.created) != _game_key(saved.session, saved.created):
-            return
-        shown = last.session.last_reveal()
-        if shown is not None and shown >= saved.session.cursor:
-            mark_reopened_behind(saved.session, saved.created)
+            return None
+
+    def _note_play_left(self) -> SavedGame | None:
+        """Keep in the solo records how far the person's solo play about to be left went
+        (``solo_records.note_play``): the one on the table, else the autosave's, which a
+        crash left unnoted. Noted once for each point it reached. Returns the game left."""
+        left = self._play_left()
+        if left is None or not solo_by_person(left.seats):
+            return left
+        reached = (_game_key(left.session, left.created), cards_shown(left.session))
+        if reached != self._play_noted:
+            note_play(left.session, left.created)
+            self._play_noted = reached
+        return left
 
     def resume_autosave(self) -> bool:
         """Resume the autosaved game, still tied to the file it was saved to (its title shows
@@ -3456,8 +3563,8 @@ class MainWindow(QMainWindow):
         rank chaser's record with no trace (play test)."""
         if replay == "code":
             said = self.tr(
-                "You played this code to its end before: this replay is listed in your solo"
-                " results but does not count toward your best score and rank."
+                "You played this code before: this replay is listed in your solo results but"
+                " does not count toward your best score and rank."
             )
         else:
             said = self.tr(
@@ -3857,6 +3964,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._keep_window_place()
+        self._note_play_left()
         self.controller.shutdown()
         self.hint_seeker.shutdown()
         self.flush_autosave()

@@ -6,10 +6,13 @@ the start screen names the best score of each game and variant and lists every r
 the results say when a game beats or equals it. A damaged file is set aside under another
 name, never overwritten, and the records that can still be read are kept.
 
-Only the first finished play of a deal (its game, variant and code) counts toward the best
-score and the ranks: an end reached when the player could know the cards to come is a replay,
-listed and marked, never counted (``Replay``). Reopening a save and playing its end again
-raised a rank chaser's record with no trace, as "Play again (same code)" did (play test).
+Only the first play of a deal (its game, variant and code) counts toward the best score and
+the ranks: an end reached when the player could know the cards to come is a replay, listed and
+marked, never counted (``Replay``). Reopening a save and playing its end again raised a rank
+chaser's record with no trace, as "Play again (same code)" did (play test); so did a deal left
+part-way and begun again by its code, and a save opened after another game had replaced the
+autosave, or under another name (play tester 137): the plays that showed a card are kept with
+how far each went (``PlayReached``).
 """
 
 from __future__ import annotations
@@ -48,10 +51,14 @@ AHEAD_KEPT = 200
 """The plays reopened from a save behind where they had been played to (``SoloRecords.ahead``)
 kept: past it the oldest go (a play that old is long over)."""
 
+PLAYS_KEPT = 500
+"""The plays that showed a card kept (``SoloRecords.plays``): past it the oldest go."""
+
 Replay = Literal["code", "save"]
 """Why a finished game is a replay, not counted: "code", the deal (game, variant and code) was
-played to its end before; "save", this very play ended before, or went further than the save
-it was reopened from, so the cards still to come were known."""
+played before, by another play that ended or showed a card; "save", this very play ended
+before, or went further than the save it was reopened from, so the cards still to come were
+known."""
 
 
 class SoloRecord(BaseModel):
@@ -80,22 +87,45 @@ class SoloRecord(BaseModel):
         return self.replay is None
 
 
+Deal = tuple[str, tuple[str, ...], str]
+"""What deals a game the same again: its game, variant and challenge code."""
+
+
+class PlayReached(BaseModel):
+    """A solo play that showed a hidden card, and how far it went: a deal begun again after
+    it, or one of its saves opened behind where it went, is played knowing cards to come.
+    Only the play's end was kept, and a deal left part-way, begun again by its code, counted
+    (play tester 137)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    game: str = Field(max_length=40)
+    variant: tuple[str, ...] = Field(default=(), max_length=10)
+    code: str = Field(max_length=20)
+    game_key: str = Field(max_length=64)
+    shown: int = Field(ge=1)
+    """The moves up to the furthest that showed a hidden card (``Session.last_reveal``)."""
+
+    @property
+    def deal(self) -> Deal:
+        return (self.game, self.variant, self.code)
+
+
 class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1, 2] = 2
-    """Version 2 added ``SoloRecord.replay`` and ``ahead``; version 1 files are read as they
-    are, every record counted. A Bouquet that knows only version 1 leaves a version 2 file as
-    a newer one's (``RecordsRead.newer``), where it would have set it aside as damaged."""
+    version: Literal[1, 2, 3] = 3
+    """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``; older files
+    are read as they are (a version 1 file's records all counted). A Bouquet that knows an
+    older version leaves a newer file as a newer one's (``RecordsRead.newer``), where it would
+    have set it aside as damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
     ahead: list[str] = Field(default_factory=list, max_length=AHEAD_KEPT)
     """The plays (``game_key``) reopened from a save after they had gone further: their end
     is a replay, though none was recorded yet (``mark_reopened_behind``)."""
-
-
-Deal = tuple[str, tuple[str, ...], str]
-"""What deals a game the same again: its game, variant and challenge code."""
+    plays: list[PlayReached] = Field(default_factory=list, max_length=PLAYS_KEPT)
+    """The solo plays that showed a card, the first noted first (``note_play``)."""
 
 
 def records_path() -> Path:
@@ -263,17 +293,73 @@ def rank_counts(records: Sequence[SoloRecord], ladder: Sequence[str]) -> list[tu
     return named + sorted(counts.items())
 
 
-def replay_of(
-    records: Sequence[SoloRecord], ahead: Sequence[str], key: str, deal: Deal
-) -> Replay | None:
+def replay_of(kept: SoloRecords, key: str, deal: Deal) -> Replay | None:
     """Why the play ``key`` of ``deal`` ending now is a replay, if it is (``Replay``): this
     play ended before, or was reopened behind where it had gone ("save"); else its deal was
-    played to its end before ("code")."""
-    if key in ahead or any(record.game_key == key for record in records):
+    played before, to its end or past a card shown, by another play ("code")."""
+    if key in kept.ahead or any(record.game_key == key for record in kept.records):
         return "save"
-    if any((record.game, record.variant, record.code) == deal for record in records):
+    if any((record.game, record.variant, record.code) == deal for record in kept.records):
+        return "code"
+    if any(play.deal == deal and play.game_key != key for play in kept.plays):
         return "code"
     return None
+
+
+def cards_shown(session: Session) -> int:
+    """The moves of ``session`` up to the last that showed a hidden card (0: none did)."""
+    shown = session.last_reveal()
+    return 0 if shown is None else shown + 1
+
+
+def reopens_behind(kept: SoloRecords, session: Session, started: datetime) -> bool:
+    """Whether the play begun at ``started``, opened from a save as ``session``, was played
+    before past the save: it showed a card there, or another play of its deal showed one
+    (whatever the file's name: a copy of a save opened as its own file did, play tester
+    137). Its end is then a replay (``mark_reopened_behind``)."""
+    key = game_key(session, started)
+    deal = (session.game.info.id, variant_of(session.options), seed_to_code(session.seed))
+    return any(
+        play.deal == deal and (play.game_key != key or play.shown > session.cursor)
+        for play in kept.plays
+    )
+
+
+def note_play(session: Session, started: datetime, path: Path | None = None) -> None:
+    """Keep how far the solo play begun at ``started`` went, when it showed a card past its
+    deal (the play left, or the window closed): its deal begun again, or a save of it opened
+    behind that point, is then played knowing cards to come. Only an end was kept, and both
+    counted (play tester 137). A file that cannot be read or written is left as it is."""
+    shown = cards_shown(session)
+    if shown == 0:
+        return
+    path = path or records_path()
+    read = read_records(path)
+    key = game_key(session, started)
+    noted = next((play for play in read.records.plays if play.game_key == key), None)
+    if read.newer or read.damaged is not None or (noted is not None and noted.shown >= shown):
+        return
+    play = PlayReached(
+        game=session.game.info.id,
+        variant=variant_of(session.options),
+        code=seed_to_code(session.seed),
+        game_key=key,
+        shown=shown,
+    )
+    # a play noted again keeps its place: the first play of a deal is the first listed
+    plays = [play if other is noted else other for other in read.records.plays]
+    if noted is None:
+        plays = [*plays, play][-PLAYS_KEPT:]
+    _write_kept(path, read.records.model_copy(update={"plays": plays}))
+
+
+def _write_kept(path: Path, records: SoloRecords) -> None:
+    """Write ``records`` (in this version) as a mark kept beside them: a file that cannot be
+    written stays as it was (its own trouble is told at a game's end)."""
+    with contextlib.suppress(OSError):
+        write_text_atomically(
+            path, records.model_copy(update={"version": 3}).model_dump_json(indent=1)
+        )
 
 
 def record_solo(
@@ -293,9 +379,8 @@ def record_solo(
         (record for record in kept if (record.game_key, record.score) == (key, score)), None
     )
     others = [record for record in kept if record is not shown]
-    replay = (
-        shown.replay if shown else replay_of(others, read.records.ahead, key, (game, variant, code))
-    )
+    deal = (game, variant, code)
+    replay = shown.replay if shown else replay_of(read.records, key, deal)
     before = best(others, game, variant)
     beaten = replay is None and (before is None or score > before.score)
     found = SoloStanding(before, beaten, replay, set_aside=read.damaged, salvaged=read.salvaged)
@@ -313,7 +398,7 @@ def record_solo(
         finished=datetime.now(UTC),
         replay=replay,
     )
-    records = SoloRecords(records=within_kept([*kept, new]), ahead=read.records.ahead)
+    records = read.records.model_copy(update={"version": 3, "records": within_kept([*kept, new])})
     try:
         write_text_atomically(path, records.model_dump_json(indent=1))
     except OSError as error:
@@ -333,9 +418,7 @@ def mark_reopened_behind(session: Session, started: datetime, path: Path | None 
     if read.newer or read.damaged is not None or key in read.records.ahead:
         return
     ahead = [*read.records.ahead, key][-AHEAD_KEPT:]
-    records = SoloRecords(records=read.records.records, ahead=ahead)
-    with contextlib.suppress(OSError):
-        write_text_atomically(path, records.model_dump_json(indent=1))
+    _write_kept(path, read.records.model_copy(update={"ahead": ahead}))
 
 
 def record_text(record: SoloRecord) -> str:

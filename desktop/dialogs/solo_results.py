@@ -144,8 +144,8 @@ class SoloResultsDialog(QDialog):
         legend = self.tr("%1 marks the best game of each variant.").replace("%1", BEST_MARK)
         if any(not record.counted for record in self.records):
             legend += "\n" + self.tr(
-                "A replay (a code played to its end before, or a game reopened from its save"
-                " after it had gone further) is listed, but counts toward neither the best"
+                "A replay (a code played before, or a game reopened from its save after it had"
+                " gone further) is listed, but counts toward neither the best"
                 " score nor the ranks: its cards to come were known."
             )
         self.legend = QLabel(legend)

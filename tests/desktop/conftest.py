@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QWidget
 
-from desktop import i18n, press_guard
+from desktop import i18n, main_window, press_guard
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -44,3 +45,22 @@ def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests press a hand-off button as soon as it shows; the guard against a double press
     (``press_guard.GUARD_MS``) has its own test, which sets it back."""
     monkeypatch.setattr(press_guard, "GUARD_MS", 0)
+
+
+@pytest.fixture(autouse=True)
+def labelled_questions_as_questions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question with buttons named for what they do (``question_with_labels``) is answered
+    as every other question, by whatever a test puts in ``QMessageBox.question``: the labels'
+    own test calls the original (``desktop.main_window.question_with_labels``)."""
+
+    def ask(
+        parent: QWidget,
+        title: str,
+        question: str,
+        buttons: QMessageBox.StandardButton,
+        default: QMessageBox.StandardButton,
+        _labels: object,
+    ) -> QMessageBox.StandardButton:
+        return QMessageBox.question(parent, title, question, buttons, default)
+
+    monkeypatch.setattr(main_window, "question_with_labels", ask)

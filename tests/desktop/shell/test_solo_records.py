@@ -197,7 +197,7 @@ def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     """Records a newer Bouquet wrote were called damaged and set aside, and after the update
     they were missing too (play test): they stay as they are, and nothing is added."""
     path = tmp_path / "solo-records.json"
-    content = b'{"format": "bouquet-solo-records", "version": 3, "records": [], "more": 1}'
+    content = b'{"format": "bouquet-solo-records", "version": 4, "records": [], "more": 1}'
     path.write_bytes(content)
     assert read_records(path) == (solo_records.SoloRecords(), None, True, 0)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
@@ -445,8 +445,8 @@ def test_the_results_say_when_an_end_is_a_replay_or_none_is_recorded(
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
     assert window.end_dialog.record.text() == (
-        "You played this code to its end before: this replay is listed in your solo results"
-        " but does not count toward your best score and rank. Your best score:"
+        "You played this code before: this replay is listed in your solo results but does"
+        " not count toward your best score and rank. Your best score:"
         f" {i18n.number_text(-40)}, code {seed_code(opened)}."
     )
     # "Play again (same code)" says so before: its end will be a replay
@@ -567,7 +567,7 @@ def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None
 
 def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -> None:
     """Records kept before replays were told apart stay readable, each counted as it was; the
-    next game writes them on in version 2."""
+    next game writes them on in version 3."""
     path = tmp_path / "solo-records.json"
     old = {
         "format": "bouquet-solo-records",
@@ -590,7 +590,7 @@ def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -
     standing = record_solo(finished_solo(3), began(3), 20, "Expert", path)  # its code again
     assert standing.replay == "code" and standing.before == kept
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 2 and len(written["records"]) == 2
+    assert written["version"] == 3 and len(written["records"]) == 2
     assert list(tmp_path.iterdir()) == [path]
 
 
@@ -640,3 +640,121 @@ def test_a_variant_played_only_in_replays_has_no_best(qtbot: QtBot, tmp_path: Pa
     assert dialog.summary.text() == "1 game"
     assert [row[1] for row in dialog.cell_texts()] == ["16 (from a save)"]
     assert solo_records.bests(load_records(path).records, "flowers") == []
+
+
+def asking(monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> list[str]:
+    """ "A replay" is answered ``answer``, "Save the game first?" Discard; returns the title of
+    each question asked."""
+    asked: list[str] = []
+
+    def question(_parent: object, title: str, *_rest: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return QMessageBox.StandardButton.Discard if title == "Unsaved game" else answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def ended_as(window: MainWindow, qtbot: QtBot, code: str) -> list[solo_records.Replay | None]:
+    """The person's game played out by seeded moves: how each end of ``code`` is recorded."""
+    play_on(window, 500, random.Random(9))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    window.end_dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    return [record.replay for record in load_records().records if record.code == code]
+
+
+def test_a_deal_left_part_way_and_begun_again_by_its_code_is_a_replay(qtbot: QtBot) -> None:
+    """Played 18 moves, left for a new game of the same code, then played to its end: counted,
+    though 36 of a stack's 40 cards had been seen (play tester 137). A deal is played once."""
+    window = shown_window(qtbot)
+    options = FLOWERS.parse_options({"players": 1})
+    camille = (Seat(name="Camille"),)
+    assert window.start_game(NewGameChoice("flowers", options, 31, camille))
+    play_on(window, 18, random.Random(1))
+    session = window.controller.session
+    assert session is not None and not session.is_over() and solo_records.cards_shown(session)
+    assert window.start_game(NewGameChoice("flowers", options, 31, camille))
+    code = seed_code(session)
+    assert ended_as(window, qtbot, code) == ["code"]
+    # a deal left before its first card shown is not played yet: another play counts
+    assert window.start_game(NewGameChoice("flowers", options, 32, camille))
+    assert window.start_game(NewGameChoice("flowers", options, 32, camille))
+    assert ended_as(window, qtbot, solo_records.seed_to_code(32)) == [None]
+
+
+def test_a_save_opened_after_another_game_began_is_a_replay(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved at move 5, played on 12 moves, another game begun, then the save opened: counted,
+    as only the autosave, which the other game had replaced, was asked how far the play went
+    (play tester 137). Asked before play, its end is "from a save"."""
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    window = shown_window(qtbot)
+    options = FLOWERS.parse_options({"players": 1})
+    camille = (Seat(name="Camille"),)
+    assert window.start_game(NewGameChoice("flowers", options, 41, camille))
+    play_on(window, 5, random.Random(1))
+    ahead = tmp_path / "ahead.bouquet"
+    assert window.save_to(ahead)
+    play_on(window, 12, random.Random(2))
+    session = window.controller.session
+    assert session is not None and not session.is_over()
+    assert window.start_game(NewGameChoice("flowers", options, 42, camille))
+    play_on(window, 1, random.Random(3))
+    assert window.open_given_file(ahead)
+    assert load_records().ahead
+    assert ended_as(window, qtbot, seed_code(session)) == ["save"]
+    assert asked == ["Unsaved game", "A replay"]
+
+
+def test_a_copy_of_a_save_played_past_says_before_play_it_ends_as_a_replay(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save copied under another name and opened after the game had gone further: no word
+    before play, only its end listed "(from a save)" (play tester 137). Asked as of its own
+    file: cancelled, the game on the table stays; opened, it ends as a replay."""
+    window = shown_window(qtbot)
+    options = FLOWERS.parse_options({"players": 1})
+    assert window.start_game(NewGameChoice("flowers", options, 51, (Seat(name="Camille"),)))
+    play_on(window, 5, random.Random(1))
+    mid = tmp_path / "mid.bouquet"
+    assert window.save_to(mid)
+    copy = tmp_path / "mid-copy.bouquet"
+    copy.write_bytes(mid.read_bytes())
+    play_on(window, 12, random.Random(2))
+    assert window.save_to(mid)  # the game's own file follows it
+    session = window.controller.session
+    assert session is not None and not session.is_over()
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(copy)
+    assert asked == ["A replay"] and window.controller.session is session
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_given_file(copy)
+    assert asked == ["A replay"] and window.save_path == copy
+    assert ended_as(window, qtbot, seed_code(session)) == ["save"]
+
+
+def test_version_2_records_are_read_and_written_on_in_version_3(tmp_path: Path) -> None:
+    """This morning's records (replays and plays reopened behind) stay as they were; the plays
+    that showed a card are added to them."""
+    path = tmp_path / "solo-records.json"
+    mark = "b" * 64
+    old = {"format": "bouquet-solo-records", "version": 2, "records": [], "ahead": [mark]}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    assert load_records(path).ahead == [mark]
+    session = Session(FLOWERS, FLOWERS.parse_options({"players": 1}), 61)
+    choose = random.Random(61)
+    while not solo_records.cards_shown(session):
+        session.apply(choose.choice(FLOWERS.legal_actions(session.state)))
+    solo_records.note_play(session, began(1), path)
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written["version"] == 3 and written["ahead"] == [mark]
+    (play,) = load_records(path).plays
+    assert play.shown == solo_records.cards_shown(session) and play.code == seed_code(session)
+    # begun again, the deal's end is a replay; the play noted itself counts
+    again = tmp_path / "again.json"
+    again.write_bytes(path.read_bytes())
+    assert record_solo(finished_solo(61), began(2), 10, None, again).replay == "code"
+    assert record_solo(finished_solo(61), began(1), 10, None, path).replay is None

@@ -8,13 +8,14 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n, paths
+from desktop import i18n, main_window, paths
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
-from desktop.main_window import MainWindow
+from desktop.main_window import MainWindow, question_with_labels
 from engine.core import registry
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
@@ -242,6 +243,11 @@ def test_save_as_proposes_the_games_own_file(
     assert proposed == [str(target)]
 
 
+RECORDED = "Its result is in your solo results already, whichever you choose."
+"""Said of a solo game's end that its file lacks: "Discard" read as throwing the score away
+(play tester 137)."""
+
+
 def finished_after_its_save(window: MainWindow, folder: Path) -> tuple[Path, Session]:
     """A game saved to a file at its start, then played to its end: the file and the game."""
     target = saved_game(window, folder, moves=0)
@@ -261,9 +267,41 @@ def test_leaving_a_finished_game_whose_file_lacks_its_end_offers_to_save_it(
     asked = answering(monkeypatch, QMessageBox.StandardButton.Save)
     monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
     window.new_game_dialog("fake")
-    question = "Save the end of the game in “game.bouquet” before leaving it?"
+    question = f"Save the end of the game in “game.bouquet” before leaving it? {RECORDED}"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
+
+
+def test_keeping_the_file_as_it_is_is_named_so_and_the_result_said_recorded(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    """ "Save the end of the game in “mid.bouquet” before leaving it?" Save / Discard / Cancel:
+    Discard, the default, sounded to a rank chaser like throwing away the finished game or its
+    score (play tester 137). The button says what it does, the question that the result is
+    recorded; pressed, the file stays as it was."""
+    target, _session = finished_after_its_save(window, tmp_path)
+    before = target.read_bytes()
+    monkeypatch.setattr(main_window, "question_with_labels", question_with_labels)
+    seen: list[tuple[str, str, list[str]]] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(10, answer)
+            return
+        default = box.defaultButton()
+        texts = sorted(button.text().replace("&", "") for button in box.buttons())
+        seen.append((box.text(), default.text().replace("&", ""), texts))  # & marks a key
+        default.click()
+
+    QTimer.singleShot(0, answer)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda _dialog: 0)  # then cancelled
+    window.new_game_dialog("fake")
+    question = f"Save the end of the game in “game.bouquet” before leaving it? {RECORDED}"
+    assert seen == [
+        (question, "Keep the file as it is", ["Cancel", "Keep the file as it is", "Save"])
+    ]
+    assert target.read_bytes() == before
 
 
 def test_play_again_offers_the_end_of_a_game_to_its_file(
@@ -278,7 +316,7 @@ def test_play_again_offers_the_end_of_a_game_to_its_file(
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None
     window.end_dialog.new_button.click()
-    question = "Save the end of the game in “game.bouquet” before leaving it?"
+    question = f"Save the end of the game in “game.bouquet” before leaving it? {RECORDED}"
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over()
     session = window.controller.session
@@ -302,7 +340,7 @@ def test_a_finished_game_left_in_the_autosave_offers_its_end_before_another_open
     question = (
         "The game saved in “game.bouquet” went on to its end after it was saved. Only the last"
         " game is kept to resume, so its end is lost once another game opens. Save the end in"
-        " “game.bouquet”?"
+        f" “game.bouquet”? {RECORDED}"
     )
     assert asked == [("Unsaved game", question)]
     assert read_save(target).session.is_over() and window.save_path == other
