@@ -94,7 +94,8 @@ from desktop.solo_records import (
     read_records,
     record_solo,
     record_text,
-    reopens_behind,
+    replay_ahead,
+    went_past,
 )
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
@@ -2407,12 +2408,19 @@ class MainWindow(QMainWindow):
         ended = left is not None and left.session.is_over()
         if ended and left is not None and _game_key(left.session, left.created) == key:
             return True
-        if not reopens_behind(load_records(), saved.session, saved.created):
+        replay = replay_ahead(load_records(), saved.session, saved.created)
+        if replay is None:
             return True
-        question = self.tr(
-            "This solo game was played further before, so its cards to come are known: played"
-            " on from this save, it ends as a replay, not counted. Open it?"
-        )
+        if replay == "code":
+            question = self.tr(
+                "You played this code before, so its cards to come are known: played on from"
+                " this save, the game ends as a replay, not counted. Open it?"
+            )
+        else:
+            question = self.tr(
+                "This solo game was played further before, so its cards to come are known:"
+                " played on from this save, it ends as a replay, not counted. Open it?"
+            )
         answer = QMessageBox.question(
             self,
             self.tr("A replay"),
@@ -2569,14 +2577,14 @@ class MainWindow(QMainWindow):
 
     def _mark_if_reopened_behind(self, saved: SavedGame) -> None:
         """A person's solo game opened from a save after it was played on past a card shown
-        there (``solo_records.reopens_behind``): its player knows cards still to come, so its
+        there (``solo_records.went_past``): its player knows cards still to come, so its
         end is a replay, not counted (``solo_records.mark_reopened_behind``). Saved, played on
         and reopened, a solo game's end raised the record (play test); compared with the
         autosave only, it did too once another game had replaced it (play tester 137)."""
         if not solo_by_person(saved.seats):
             return
         self._note_play_left()
-        if reopens_behind(load_records(), saved.session, saved.created):
+        if went_past(load_records(), saved.session, saved.created):
             mark_reopened_behind(saved.session, saved.created)
 
     def _play_left(self) -> SavedGame | None:

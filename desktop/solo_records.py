@@ -312,17 +312,21 @@ def cards_shown(session: Session) -> int:
     return 0 if shown is None else shown + 1
 
 
-def reopens_behind(kept: SoloRecords, session: Session, started: datetime) -> bool:
-    """Whether the play begun at ``started``, opened from a save as ``session``, was played
-    before past the save: it showed a card there, or another play of its deal showed one
-    (whatever the file's name: a copy of a save opened as its own file did, play tester
-    137). Its end is then a replay (``mark_reopened_behind``)."""
+def went_past(kept: SoloRecords, session: Session, started: datetime) -> bool:
+    """Whether the play begun at ``started``, opened from a save as ``session``, showed a card
+    past the save before, whatever the file's name (a copy of a save counted, play tester
+    137): its end is then a replay (``mark_reopened_behind``)."""
     key = game_key(session, started)
+    return any(play.game_key == key and play.shown > session.cursor for play in kept.plays)
+
+
+def replay_ahead(kept: SoloRecords, session: Session, started: datetime) -> Replay | None:
+    """Why the play begun at ``started``, opened from a save as ``session``, will end as a
+    replay, if it will: told before play (``Replay``)."""
+    if went_past(kept, session, started):
+        return "save"
     deal = (session.game.info.id, variant_of(session.options), seed_to_code(session.seed))
-    return any(
-        play.deal == deal and (play.game_key != key or play.shown > session.cursor)
-        for play in kept.plays
-    )
+    return replay_of(kept, game_key(session, started), deal)
 
 
 def note_play(session: Session, started: datetime, path: Path | None = None) -> None:
@@ -353,13 +357,17 @@ def note_play(session: Session, started: datetime, path: Path | None = None) -> 
     _write_kept(path, read.records.model_copy(update={"plays": plays}))
 
 
+def _written(records: SoloRecords) -> str:
+    """``records`` as this version writes them: a file read in an older version is written on
+    in this one."""
+    return records.model_copy(update={"version": SoloRecords().version}).model_dump_json(indent=1)
+
+
 def _write_kept(path: Path, records: SoloRecords) -> None:
-    """Write ``records`` (in this version) as a mark kept beside them: a file that cannot be
-    written stays as it was (its own trouble is told at a game's end)."""
+    """Write ``records`` with a mark kept beside them: a file that cannot be written stays as
+    it was (its own trouble is told at a game's end)."""
     with contextlib.suppress(OSError):
-        write_text_atomically(
-            path, records.model_copy(update={"version": 3}).model_dump_json(indent=1)
-        )
+        write_text_atomically(path, _written(records))
 
 
 def record_solo(
@@ -398,9 +406,9 @@ def record_solo(
         finished=datetime.now(UTC),
         replay=replay,
     )
-    records = read.records.model_copy(update={"version": 3, "records": within_kept([*kept, new])})
+    records = read.records.model_copy(update={"records": within_kept([*kept, new])})
     try:
-        write_text_atomically(path, records.model_dump_json(indent=1))
+        write_text_atomically(path, _written(records))
     except OSError as error:
         # the game itself is in its autosave: a record that cannot be written loses no game
         return found._replace(not_written=error)

@@ -665,9 +665,12 @@ def ended_as(window: MainWindow, qtbot: QtBot, code: str) -> list[solo_records.R
     return [record.replay for record in load_records().records if record.code == code]
 
 
-def test_a_deal_left_part_way_and_begun_again_by_its_code_is_a_replay(qtbot: QtBot) -> None:
+def test_a_deal_left_part_way_and_begun_again_by_its_code_is_a_replay(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Played 18 moves, left for a new game of the same code, then played to its end: counted,
-    though 36 of a stack's 40 cards had been seen (play tester 137). A deal is played once."""
+    though 36 of a stack's 40 cards had been seen (play tester 137). A deal is played once; a
+    save of its second play says so before play."""
     window = shown_window(qtbot)
     options = FLOWERS.parse_options({"players": 1})
     camille = (Seat(name="Camille"),)
@@ -676,6 +679,20 @@ def test_a_deal_left_part_way_and_begun_again_by_its_code_is_a_replay(qtbot: QtB
     session = window.controller.session
     assert session is not None and not session.is_over() and solo_records.cards_shown(session)
     assert window.start_game(NewGameChoice("flowers", options, 31, camille))
+    again = tmp_path / "again.bouquet"
+    assert window.save_to(again)
+    told: list[str] = []
+
+    def question(_parent: object, title: str, text: str, *_rest: object) -> object:
+        told.append(f"{title}: {text}")
+        return QMessageBox.StandardButton.Open
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert window.open_given_file(again)
+    assert told == [
+        "A replay: You played this code before, so its cards to come are known: played on from"
+        " this save, the game ends as a replay, not counted. Open it?"
+    ]
     code = seed_code(session)
     assert ended_as(window, qtbot, code) == ["code"]
     # a deal left before its first card shown is not played yet: another play counts
