@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
+from desktop.table import set_animation_speed
 
 
 def window_on_screen(
@@ -24,3 +25,12 @@ def window_on_screen(
     assert QTest.qWaitForWindowExposed(win)
     yield win
     win.close()
+
+
+def quick_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """``window_on_screen`` at a laptop's 1366×768, computers moving at once, no move to
+    confirm, no animation: the results and keyboard tests play whole games by keys."""
+    set_animation_speed(0)
+    yield from window_on_screen(
+        qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1366, 768
+    )

@@ -13,22 +13,17 @@ from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
-from desktop.table import set_animation_speed
 from engine.core import registry
 from engine.core.rng import code_to_seed
 from engine.core.save import Seat
 from engine.games.petal_plotters.state import AddToGarrison, PassCard
-from tests.desktop.shell.on_screen import window_on_screen
+from tests.desktop.shell.on_screen import quick_laptop_window
 from tests.desktop.shell.test_play_tester_133 import results_with_the_keys
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    set_animation_speed(0)
-    yield from window_on_screen(
-        qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1366, 768
-    )
+    yield from quick_laptop_window(qtbot)
 
 
 def test_ctrl_h_from_the_results_gives_history_the_keys(qtbot: QtBot, window: MainWindow) -> None:

@@ -13,20 +13,15 @@ from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
-from desktop.table import set_animation_speed
 from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
-from tests.desktop.shell.on_screen import window_on_screen
+from tests.desktop.shell.on_screen import quick_laptop_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    set_animation_speed(0)
-    yield from window_on_screen(
-        qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1366, 768
-    )
+    yield from quick_laptop_window(qtbot)
 
 
 def played_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
