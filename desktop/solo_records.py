@@ -91,6 +91,11 @@ Deal = tuple[str, tuple[str, ...], str]
 """What deals a game the same again: its game, variant and challenge code."""
 
 
+def deal_of(session: Session) -> Deal:
+    """The deal ``session`` plays (``Deal``)."""
+    return (session.game.info.id, variant_of(session.options), seed_to_code(session.seed))
+
+
 class PlayReached(BaseModel):
     """A solo play that showed a hidden card, and how far it went: a deal begun again after
     it, or one of its saves opened behind where it went, is played knowing cards to come.
@@ -325,8 +330,7 @@ def replay_ahead(kept: SoloRecords, session: Session, started: datetime) -> Repl
     replay, if it will: told before play (``Replay``)."""
     if went_past(kept, session, started):
         return "save"
-    deal = (session.game.info.id, variant_of(session.options), seed_to_code(session.seed))
-    return replay_of(kept, game_key(session, started), deal)
+    return replay_of(kept, game_key(session, started), deal_of(session))
 
 
 def note_play(session: Session, started: datetime, path: Path | None = None) -> None:
@@ -343,13 +347,8 @@ def note_play(session: Session, started: datetime, path: Path | None = None) -> 
     noted = next((play for play in read.records.plays if play.game_key == key), None)
     if read.newer or read.damaged is not None or (noted is not None and noted.shown >= shown):
         return
-    play = PlayReached(
-        game=session.game.info.id,
-        variant=variant_of(session.options),
-        code=seed_to_code(session.seed),
-        game_key=key,
-        shown=shown,
-    )
+    game, variant, code = deal_of(session)
+    play = PlayReached(game=game, variant=variant, code=code, game_key=key, shown=shown)
     # a play noted again keeps its place: the first play of a deal is the first listed
     plays = [play if other is noted else other for other in read.records.plays]
     if noted is None:
@@ -380,14 +379,14 @@ def record_solo(
     keeps the records as they were, and the standing says why."""
     path = path or records_path()
     read = read_records(path)
-    game, variant = session.game.info.id, variant_of(session.options)
-    code, key = seed_to_code(session.seed), game_key(session, started)
+    deal = deal_of(session)
+    game, variant, code = deal
+    key = game_key(session, started)
     kept = read.records.records
     shown = next(
         (record for record in kept if (record.game_key, record.score) == (key, score)), None
     )
     others = [record for record in kept if record is not shown]
-    deal = (game, variant, code)
     replay = shown.replay if shown else replay_of(read.records, key, deal)
     before = best(others, game, variant)
     beaten = replay is None and (before is None or score > before.score)
