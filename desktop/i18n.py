@@ -528,8 +528,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "green cards"),
     QT_TRANSLATE_NOOP(
         "engine",
-        "The face-up cards could raise your score to {after} at most; {count} of the {total}"
-        " cards still unseen would raise it higher.",
+        "The face-up cards could raise your score to {after} at most; a face-down card"
+        " would raise it higher about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -538,12 +538,13 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "No face-up card raises your score now; {count} of the {total} cards still unseen would.",
+        "No face-up card raises your score now; a face-down card would about {percent}%"
+        " of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "No card raises your score now, and every face-up card lowers it; {count} of the"
-        " {total} cards still unseen would keep it at {score}.",
+        "No card raises your score now, and every face-up card lowers it; a face-down card"
+        " would keep it at {score} about {percent}% of the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine", "No card raises your score now; a hidden card may do better by the game's end."
@@ -557,8 +558,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "The game ends once this card is placed: at its best place you win with {count} of the"
-        " {total} cards it may be.",
+        "The game ends once this card is placed: at its best place you win about {percent}% of"
+        " the time.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -1095,6 +1095,19 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     return _face_down_draw(view, player, before, shown)
 
 
+def _share(count: int, total: int) -> int:
+    """``count`` of ``total`` as a whole percentage, never 0 or 100 unless it is: a player
+    comparing "12 of the 106 cards still unseen" with the stacks' "25 left" doubted the
+    figure (play tester 137), as the unseen cards count those set aside at the start too; a
+    share reads the same whichever cards it is counted over."""
+    share = round(100 * count / total)
+    if count and not share:
+        return 1
+    if count < total and share == 100:
+        return 99
+    return share
+
+
 def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> Note:
     """A face-down draw told against the face-up cards ``shown``, and what a hidden card may
     do now, counted over the cards ``player`` has not seen, each at its best place: "a hidden
@@ -1107,11 +1120,10 @@ def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> 
         higher = sum(score > best_shown for score in unseen)
         if higher:
             return Note.of(
-                "The face-up cards could raise your score to {after} at most; {count} of the"
-                " {total} cards still unseen would raise it higher.",
+                "The face-up cards could raise your score to {after} at most; a face-down card"
+                " would raise it higher about {percent}% of the time.",
                 after=best_shown,
-                count=higher,
-                total=total,
+                percent=_share(higher, total),
             )
         return Note.of(
             "The face-up cards could raise your score to {after} at most, and no card still"
@@ -1121,18 +1133,16 @@ def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> 
     raising = sum(score > before for score in unseen)
     if raising:
         return Note.of(
-            "No face-up card raises your score now; {count} of the {total} cards still unseen"
-            " would.",
-            count=raising,
-            total=total,
+            "No face-up card raises your score now; a face-down card would about {percent}%"
+            " of the time.",
+            percent=_share(raising, total),
         )
     keeping = sum(score == before for score in unseen)
     if best_shown < before and keeping:
         return Note.of(
-            "No card raises your score now, and every face-up card lowers it; {count} of the"
-            " {total} cards still unseen would keep it at {score}.",
-            count=keeping,
-            total=total,
+            "No card raises your score now, and every face-up card lowers it; a face-down card"
+            " would keep it at {score} about {percent}% of the time.",
+            percent=_share(keeping, total),
             score=before,
         )
     return Note.of("No card raises your score now; a hidden card may do better by the game's end.")
@@ -1162,8 +1172,7 @@ def _last_hidden_card(view: State, world: State, player: int, draw: Draw) -> Not
     if wins == 0:
         return Note.of("The game ends once this card is placed, and whatever it is, you lose.")
     return Note.of(
-        "The game ends once this card is placed: at its best place you win with {count} of"
-        " the {total} cards it may be.",
-        count=wins,
-        total=len(unseen),
+        "The game ends once this card is placed: at its best place you win about {percent}% of"
+        " the time.",
+        percent=_share(wins, len(unseen)),
     )

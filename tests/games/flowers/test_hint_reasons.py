@@ -196,6 +196,12 @@ def best_with(state: State, draw: Draw, card: int) -> int:
     )
 
 
+def share(count: int, total: int) -> int:
+    """``count`` of ``total`` as the whole percentage a hint says: never 0 or 100 unless it
+    is one, as "about 0%" would deny a card that is there."""
+    return min(max(round(100 * count / total), 1 if count else 0), 100 if count == total else 99)
+
+
 def face_down_draw_said(state: State, draw: Draw) -> tuple[str, dict[str, object]]:
     """What the hint must say of ``draw`` from a face-down stack (not its last card), worked
     out on the full table: the best a face-up card scores now, and how many of the cards the
@@ -219,14 +225,14 @@ def face_down_draw_said(state: State, draw: Draw) -> tuple[str, dict[str, object
     if best > before:
         higher = sum(points > best for points in scores)
         if higher:
-            return "raise it higher.", {"after": best, "count": higher, "total": total}
+            return "raise it higher about", {"after": best, "percent": share(higher, total)}
         return "no card still unseen would raise it higher now", {"after": best}
     raising = sum(points > before for points in scores)
     if raising:
-        return "cards still unseen would.", {"count": raising, "total": total}
+        return "a face-down card would about", {"percent": share(raising, total)}
     keeping = sum(points == before for points in scores)
     if best < before and keeping:
-        return "would keep it at", {"count": keeping, "total": total, "score": before}
+        return "would keep it at", {"percent": share(keeping, total), "score": before}
     return "No card raises your score now; a hidden card may", {}
 
 
@@ -259,10 +265,11 @@ def test_a_summers_first_face_down_draw_says_no_card_raises_the_score() -> None:
     words, said = face_down_draw_said(state, draw)
     assert words == "would keep it at" and dict(note.params) == said
     ones = [card for card in FLOWER_IDS if VALUE[card] == 1]
-    assert said["count"] == len(ones)  # none is shown yet
+    unseen = len(FLOWER_IDS) - len(tops)  # the laid starting cards are purple ones
+    assert said["percent"] == round(100 * len(ones) / unseen)  # no 1 is shown yet
     assert render_note(note, ["Ann", "Bob", "Cy", "Dee"]) == (
-        "No card raises your score now, and every face-up card lowers it; {count} of the"
-        " {total} cards still unseen would keep it at 0.".format(**said)
+        "No card raises your score now, and every face-up card lowers it; a face-down card"
+        " would keep it at 0 about {percent}% of the time.".format(**said)
     )
 
 
@@ -294,8 +301,7 @@ def test_the_last_face_down_card_is_told_by_how_often_it_wins() -> None:
             elif "whatever it is, you lose" in note.template:
                 assert not really_wins
             else:
-                assert isinstance(said["count"], int) and isinstance(said["total"], int)
-                assert 0 < said["count"] < said["total"]
+                assert isinstance(said["percent"], int) and 0 < said["percent"] < 100
             told += 1
     assert told >= 5
 
