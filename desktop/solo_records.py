@@ -12,7 +12,8 @@ marked, never counted (``Replay``). Reopening a save and playing its end again r
 chaser's record with no trace, as "Play again (same code)" did (play test); so did a deal left
 part-way and begun again by its code, and a save opened after another game had replaced the
 autosave, or under another name (play tester 137): the plays that showed a card are kept with
-how far each went (``PlayReached``).
+how far each went (``SoloRecords.plays``), never forgotten: past a limit of 500 the oldest went,
+and a deal that old counted again (play test).
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from collections import Counter
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 from PySide6.QtCore import QCoreApplication
 
 from desktop import paths
@@ -46,13 +47,18 @@ KEPT = 1000
 """The finished solo games kept, every game and variant together: past it the oldest go, never
 the best of a variant. Only the best ten were kept, and a rank chaser had no list of the games
 played (play test)."""
-MAX_RECORDS_BYTES = 1_000_000
+MAX_RECORDS_BYTES = 40_000_000
+"""A file larger is no records file (read whole, it could hold the app up): set aside as
+damaged. The plays are kept without a limit (``SoloRecords.plays``), about 60 bytes each: the
+size leaves room for some 500,000 of them, a deal begun every ten seconds for 1,300 hours
+(measured: 20,000 plays beside 1,000 records make a file of 1.4 MB, read in 35 ms)."""
 AHEAD_KEPT = 200
 """The plays reopened from a save behind where they had been played to (``SoloRecords.ahead``)
 kept: past it the oldest go (a play that old is long over)."""
 
-PLAYS_KEPT = 500
-"""The plays that showed a card kept (``SoloRecords.plays``): past it the oldest go."""
+PLAY_MARK_LENGTH = 16
+"""The hex digits of a play's ``game_key`` kept in ``SoloRecords.plays``: 64 bits tell a play
+from the few others of its deal, in a quarter of the room."""
 
 Replay = Literal["code", "save"]
 """Why a finished game is a replay, not counted: "code", the deal (game, variant and code) was
@@ -96,11 +102,21 @@ def deal_of(session: Session) -> Deal:
     return (session.game.info.id, variant_of(session.options), seed_to_code(session.seed))
 
 
+def deal_text(deal: Deal) -> str:
+    """A deal as ``SoloRecords.plays`` names it: "flowers/summer/2222222P" (no option name
+    nor code holds a "/" or a "+")."""
+    game, variant, code = deal
+    return f"{game}/{'+'.join(variant)}/{code}"
+
+
+def play_mark(key: str) -> str:
+    """A play (its ``game_key``) as ``SoloRecords.plays`` names it (``PLAY_MARK_LENGTH``)."""
+    return key[:PLAY_MARK_LENGTH]
+
+
 class PlayReached(BaseModel):
-    """A solo play that showed a hidden card, and how far it went: a deal begun again after
-    it, or one of its saves opened behind where it went, is played knowing cards to come.
-    Only the play's end was kept, and a deal left part-way, begun again by its code, counted
-    (play tester 137)."""
+    """A solo play that showed a hidden card, as a version 3 file listed it: read into
+    ``SoloRecords.plays``, which keeps the same by deal in less room."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -109,28 +125,48 @@ class PlayReached(BaseModel):
     code: str = Field(max_length=20)
     game_key: str = Field(max_length=64)
     shown: int = Field(ge=1)
-    """The moves up to the furthest that showed a hidden card (``Session.last_reveal``)."""
 
     @property
     def deal(self) -> Deal:
         return (self.game, self.variant, self.code)
 
 
+PlaysOfDeal = dict[Annotated[str, Field(max_length=64)], Annotated[int, Field(ge=1)]]
+"""The plays of one deal that showed a card (``play_mark``), each with the moves up to the
+furthest that showed one (``cards_shown``), the first noted first."""
+
+
 class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1, 2, 3] = 3
-    """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``; older files
-    are read as they are (a version 1 file's records all counted). A Bouquet that knows an
+    version: Literal[1, 2, 3, 4] = 4
+    """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``, which version 4
+    keeps by deal, without a limit; older files are read as they are (a version 1 file's
+    records all counted, a version 3 file's plays put by deal). A Bouquet that knows an
     older version leaves a newer file as a newer one's (``RecordsRead.newer``), where it would
     have set it aside as damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
     ahead: list[str] = Field(default_factory=list, max_length=AHEAD_KEPT)
     """The plays (``game_key``) reopened from a save after they had gone further: their end
     is a replay, though none was recorded yet (``mark_reopened_behind``)."""
-    plays: list[PlayReached] = Field(default_factory=list, max_length=PLAYS_KEPT)
-    """The solo plays that showed a card, the first noted first (``note_play``)."""
+    plays: dict[Annotated[str, Field(max_length=200)], PlaysOfDeal] = Field(default_factory=dict)
+    """Every deal (``deal_text``) a solo play showed a card of, the first noted first, and its
+    plays (``note_play``). None is forgotten: a deal once played is played, however long
+    ago; past 500 plays the oldest went, and an old deal begun again by its code counted
+    (play test). Kept by deal, a play takes some 60 bytes (``MAX_RECORDS_BYTES``)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _plays_by_deal(cls, data: Any) -> Any:
+        """A version 3 file's list of plays (``PlayReached``) put by deal."""
+        if not isinstance(data, dict) or data.get("version") != 3:
+            return data
+        plays: dict[str, dict[str, int]] = {}
+        # not a list of plays, it is damage (a ValidationError), as any other field's
+        for play in TypeAdapter(list[PlayReached]).validate_python(data.get("plays", [])):
+            plays.setdefault(deal_text(play.deal), {})[play_mark(play.game_key)] = play.shown
+        return {**data, "plays": plays}
 
 
 def records_path() -> Path:
@@ -306,9 +342,14 @@ def replay_of(kept: SoloRecords, key: str, deal: Deal) -> Replay | None:
         return "save"
     if any((record.game, record.variant, record.code) == deal for record in kept.records):
         return "code"
-    if any(play.deal == deal and play.game_key != key for play in kept.plays):
+    if any(mark != play_mark(key) for mark in plays_of(kept, deal)):
         return "code"
     return None
+
+
+def plays_of(kept: SoloRecords, deal: Deal) -> PlaysOfDeal:
+    """The plays of ``deal`` that showed a card (``SoloRecords.plays``)."""
+    return kept.plays.get(deal_text(deal), {})
 
 
 def cards_shown(session: Session) -> int:
@@ -321,8 +362,8 @@ def went_past(kept: SoloRecords, session: Session, started: datetime) -> bool:
     """Whether the play begun at ``started``, opened from a save as ``session``, showed a card
     past the save before, whatever the file's name (a copy of a save counted, play tester
     137): its end is then a replay (``mark_reopened_behind``)."""
-    key = game_key(session, started)
-    return any(play.game_key == key and play.shown > session.cursor for play in kept.plays)
+    mark = play_mark(game_key(session, started))
+    return plays_of(kept, deal_of(session)).get(mark, 0) > session.cursor
 
 
 def replay_ahead(kept: SoloRecords, session: Session, started: datetime) -> Replay | None:
@@ -343,16 +384,13 @@ def note_play(session: Session, started: datetime, path: Path | None = None) -> 
         return
     path = path or records_path()
     read = read_records(path)
-    key = game_key(session, started)
-    noted = next((play for play in read.records.plays if play.game_key == key), None)
-    if read.newer or read.damaged is not None or (noted is not None and noted.shown >= shown):
+    deal = deal_of(session)
+    mark = play_mark(game_key(session, started))
+    noted = plays_of(read.records, deal)
+    if read.newer or read.damaged is not None or noted.get(mark, 0) >= shown:
         return
-    game, variant, code = deal_of(session)
-    play = PlayReached(game=game, variant=variant, code=code, game_key=key, shown=shown)
-    # a play noted again keeps its place: the first play of a deal is the first listed
-    plays = [play if other is noted else other for other in read.records.plays]
-    if noted is None:
-        plays = [*plays, play][-PLAYS_KEPT:]
+    # a deal or a play noted again keeps its place: the first noted is the first listed
+    plays = {**read.records.plays, deal_text(deal): {**noted, mark: shown}}
     _write_kept(path, read.records.model_copy(update={"plays": plays}))
 
 

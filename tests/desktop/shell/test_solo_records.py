@@ -197,7 +197,7 @@ def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     """Records a newer Bouquet wrote were called damaged and set aside, and after the update
     they were missing too (play test): they stay as they are, and nothing is added."""
     path = tmp_path / "solo-records.json"
-    content = b'{"format": "bouquet-solo-records", "version": 4, "records": [], "more": 1}'
+    content = b'{"format": "bouquet-solo-records", "version": 5, "records": [], "more": 1}'
     path.write_bytes(content)
     assert read_records(path) == (solo_records.SoloRecords(), None, True, 0)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
@@ -567,7 +567,7 @@ def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None
 
 def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -> None:
     """Records kept before replays were told apart stay readable, each counted as it was; the
-    next game writes them on in version 3."""
+    next game writes them on in version 4."""
     path = tmp_path / "solo-records.json"
     old = {
         "format": "bouquet-solo-records",
@@ -590,7 +590,7 @@ def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -
     standing = record_solo(finished_solo(3), began(3), 20, "Expert", path)  # its code again
     assert standing.replay == "code" and standing.before == kept
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 3 and len(written["records"]) == 2
+    assert written["version"] == 4 and len(written["records"]) == 2
     assert list(tmp_path.iterdir()) == [path]
 
 
@@ -753,7 +753,16 @@ def test_a_copy_of_a_save_played_past_says_before_play_it_ends_as_a_replay(
     assert ended_as(window, qtbot, seed_code(session)) == ["save"]
 
 
-def test_version_2_records_are_read_and_written_on_in_version_3(tmp_path: Path) -> None:
+def card_shown(seed: int, summer: bool = False) -> Session:
+    """A solo deal of ``seed`` played by seeded moves up to its first card shown."""
+    session = Session(FLOWERS, FLOWERS.parse_options({"players": 1, "summer": summer}), seed)
+    choose = random.Random(seed)
+    while not solo_records.cards_shown(session):
+        session.apply(choose.choice(FLOWERS.legal_actions(session.state)))
+    return session
+
+
+def test_version_2_records_are_read_and_written_on_in_version_4(tmp_path: Path) -> None:
     """This morning's records (replays and plays reopened behind) stay as they were; the plays
     that showed a card are added to them."""
     path = tmp_path / "solo-records.json"
@@ -761,17 +770,96 @@ def test_version_2_records_are_read_and_written_on_in_version_3(tmp_path: Path) 
     old = {"format": "bouquet-solo-records", "version": 2, "records": [], "ahead": [mark]}
     path.write_text(json.dumps(old), encoding="utf-8")
     assert load_records(path).ahead == [mark]
-    session = Session(FLOWERS, FLOWERS.parse_options({"players": 1}), 61)
-    choose = random.Random(61)
-    while not solo_records.cards_shown(session):
-        session.apply(choose.choice(FLOWERS.legal_actions(session.state)))
+    session = card_shown(61)
     solo_records.note_play(session, began(1), path)
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 3 and written["ahead"] == [mark]
-    (play,) = load_records(path).plays
-    assert play.shown == solo_records.cards_shown(session) and play.code == seed_code(session)
+    assert written["version"] == 4 and written["ahead"] == [mark]
+    key = solo_records.game_key(session, began(1))
+    assert load_records(path).plays == {
+        f"flowers//{seed_code(session)}": {key[:16]: solo_records.cards_shown(session)}
+    }
     # begun again, the deal's end is a replay; the play noted itself counts
     again = tmp_path / "again.json"
     again.write_bytes(path.read_bytes())
     assert record_solo(finished_solo(61), began(2), 10, None, again).replay == "code"
     assert record_solo(finished_solo(61), began(1), 10, None, path).replay is None
+
+
+def test_a_deal_played_long_ago_is_never_forgotten(tmp_path: Path) -> None:
+    """Past 500 plays noted, the oldest were forgotten: a deal begun that long ago and left,
+    begun again by its code, counted as a first play (play test). Every play stays, its
+    own save still known to be behind where it went."""
+    path = tmp_path / "solo-records.json"
+    first = card_shown(100)
+    solo_records.note_play(first, began(0), path)
+    for seed in range(101, 601):  # 500 more: the oldest went
+        solo_records.note_play(card_shown(seed, summer=seed % 2 == 0), began(1), path)
+    kept = load_records(path)
+    reopened = Session(FLOWERS, first.options, first.seed)  # its save before its first card
+    assert solo_records.went_past(kept, reopened, began(0))
+    again = tmp_path / "again.json"
+    again.write_bytes(path.read_bytes())
+    assert record_solo(finished_solo(100), began(2), 10, None, path).replay == "code"
+    assert record_solo(finished_solo(100), began(0), 10, None, again).replay is None
+    assert len(kept.plays) == 501
+
+
+def test_a_version_3_records_file_is_read_its_plays_kept_by_deal(tmp_path: Path) -> None:
+    """Version 3 listed each play in full, and kept 500: its plays are read by deal, each as
+    far as it went, and written on in version 4."""
+    path = tmp_path / "solo-records.json"
+    left, other = card_shown(71), card_shown(72, summer=True)
+    key = solo_records.game_key(left, began(1))
+
+    def listed(session: Session, key: str, shown: int) -> dict[str, object]:
+        game, variant, code = solo_records.deal_of(session)
+        return {"game": game, "variant": variant, "code": code, "game_key": key, "shown": shown}
+
+    plays = [listed(left, key, 30), listed(other, "c" * 64, 2)]
+    old = {"format": "bouquet-solo-records", "version": 3, "records": [], "plays": plays}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    kept = load_records(path)
+    assert kept.plays == {
+        f"flowers//{seed_code(left)}": {key[:16]: 30},
+        f"flowers/summer/{seed_code(other)}": {"c" * 16: 2},
+    }
+    assert solo_records.went_past(kept, left, began(1))  # 30 moves, reopened at its first
+    solo_records.note_play(card_shown(73), began(3), path)
+    written = json.loads(path.read_text(encoding="utf-8"))
+    assert written["version"] == 4 and len(written["plays"]) == 3
+    assert record_solo(finished_solo(71), began(2), 10, None, path).replay == "code"
+    # plays that cannot be read set the file aside, as any damage does
+    plays[1]["shown"] = 0
+    for damaged in (plays, 5):
+        path.write_text(json.dumps({**old, "plays": damaged}), encoding="utf-8")
+        set_aside = read_records(path).damaged
+        assert set_aside is not None and set_aside.name.startswith("solo-records-damaged")
+
+
+def test_a_records_file_of_many_plays_stays_small_and_readable(tmp_path: Path) -> None:
+    """Every play kept, the file grows: 20,000 plays (a deal begun every ten seconds for 55
+    hours) beside a full list of games stay under 1.5 MB, and the size past which a file is
+    set aside as no records file leaves room for 500,000."""
+    path = tmp_path / "solo-records.json"
+    plays = {
+        f"flowers/summer/{solo_records.seed_to_code(seed)}": {f"{seed:016x}": 40}
+        for seed in range(20_000)
+    }
+    record = solo_records.SoloRecord(
+        game="flowers",
+        score=12,
+        rank="Apprentice",
+        code="X" * 8,
+        game_key="d" * 64,
+        finished=began(1),
+    )
+    records = [record.model_copy(update={"game_key": f"{at:064x}"}) for at in range(1000)]
+    kept = solo_records.SoloRecords(records=records, plays=plays)
+    path.write_text(kept.model_dump_json(indent=1), encoding="utf-8")
+    solo_records.note_play(card_shown(61), began(1), path)  # written on as Bouquet writes
+    size = path.stat().st_size
+    read = read_records(path)
+    assert read.damaged is None and len(read.records.plays) == 20_001
+    assert size < 1_500_000
+    per_play = size - len(solo_records.SoloRecords(records=records).model_dump_json(indent=1))
+    assert 500_000 * per_play / 20_001 + size < solo_records.MAX_RECORDS_BYTES
