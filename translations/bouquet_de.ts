@@ -4701,7 +4701,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="436" />
+      <location filename="../desktop/solo_records.py" line="474" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -4709,29 +4709,44 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="311" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="296" />
+      <location filename="../desktop/dialogs/solo_results.py" line="310" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="220" />
+      <location filename="../desktop/dialogs/solo_results.py" line="303" />
+      <source>%1 and %2</source>
+      <translation>%1 und %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="220" />
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="144" />
+      <location filename="../desktop/dialogs/solo_results.py" line="145" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <source>%1 replay</source>
+      <translation>%1 Wiederholung</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <source>%1 replays</source>
+      <translation>%1 Wiederholungen</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="232" />
@@ -4739,17 +4754,17 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="156" />
+      <location filename="../desktop/dialogs/solo_results.py" line="157" />
       <source>&amp;Play this deal again</source>
       <translation>Diese Partie noch einmal &amp;spielen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="104" />
+      <location filename="../desktop/dialogs/solo_results.py" line="105" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante:</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="146" />
+      <location filename="../desktop/dialogs/solo_results.py" line="147" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Eine Wiederholung (ein Code, der schon einmal gespielt wurde, oder ein Spiel, das aus seinem Spielstand wieder geöffnet wurde, nachdem es schon weiter gegangen war) steht in der Liste, zählt aber weder für die beste Punktzahl noch für die Ränge: Ihre kommenden Karten waren bekannt.</translation>
     </message>
@@ -4759,47 +4774,47 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Eine Wiederholung: zählt weder für die Bestleistung noch für die Ränge</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <location filename="../desktop/dialogs/solo_results.py" line="101" />
       <source>All variants</source>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="338" />
+      <location filename="../desktop/dialogs/solo_results.py" line="352" />
       <source>Classic game</source>
       <translation>Klassisches Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="122" />
+      <location filename="../desktop/dialogs/solo_results.py" line="123" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="119" />
+      <location filename="../desktop/dialogs/solo_results.py" line="120" />
       <source>Date</source>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="333" />
+      <location filename="../desktop/dialogs/solo_results.py" line="347" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="333" />
+      <location filename="../desktop/dialogs/solo_results.py" line="347" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="346" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="346" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="330" />
+      <location filename="../desktop/dialogs/solo_results.py" line="344" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
@@ -4809,12 +4824,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="330" />
+      <location filename="../desktop/dialogs/solo_results.py" line="344" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="121" />
+      <location filename="../desktop/dialogs/solo_results.py" line="122" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -4824,12 +4839,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Erreichte Ränge: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="120" />
+      <location filename="../desktop/dialogs/solo_results.py" line="121" />
       <source>Score</source>
       <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="95" />
+      <location filename="../desktop/dialogs/solo_results.py" line="96" />
       <source>Solo results: %1</source>
       <translation>Solo-Ergebnisse: %1</translation>
     </message>
@@ -4839,12 +4854,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Das beste Spiel seiner Variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <location filename="../desktop/dialogs/solo_results.py" line="160" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
       <translation>Die Karten des gewählten Spiels noch einmal, mit seinem Code und seiner Variante: eine Wiederholung, die in der Liste steht, aber nicht für deine beste Punktzahl und deinen Rang zählt.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="123" />
+      <location filename="../desktop/dialogs/solo_results.py" line="124" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>

@@ -4701,7 +4701,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="436" />
+      <location filename="../desktop/solo_records.py" line="474" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -4709,29 +4709,44 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="311" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="296" />
+      <location filename="../desktop/dialogs/solo_results.py" line="310" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="220" />
+      <location filename="../desktop/dialogs/solo_results.py" line="303" />
+      <source>%1 and %2</source>
+      <translation>%1 et %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="220" />
+      <location filename="../desktop/dialogs/solo_results.py" line="297" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="144" />
+      <location filename="../desktop/dialogs/solo_results.py" line="145" />
       <source>%1 marks the best game of each variant.</source>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <source>%1 replay</source>
+      <translation>%1 partie rejouée</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <source>%1 replays</source>
+      <translation>%1 parties rejouées</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/solo_results.py" line="232" />
@@ -4739,17 +4754,17 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 × %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="156" />
+      <location filename="../desktop/dialogs/solo_results.py" line="157" />
       <source>&amp;Play this deal again</source>
       <translation>&amp;Rejouer cette donne</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="104" />
+      <location filename="../desktop/dialogs/solo_results.py" line="105" />
       <source>&amp;Variant:</source>
       <translation>&amp;Variante :</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="146" />
+      <location filename="../desktop/dialogs/solo_results.py" line="147" />
       <source>A replay (a code played before, or a game reopened from its save after it had gone further) is listed, but counts toward neither the best score nor the ranks: its cards to come were known.</source>
       <translation>Une partie rejouée (un code déjà joué, ou une partie reprise de sa sauvegarde alors qu’elle était allée plus loin) est listée, mais ne compte ni pour le meilleur score ni pour les rangs : ses cartes à venir étaient connues.</translation>
     </message>
@@ -4759,47 +4774,47 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Partie rejouée : ne compte ni pour le meilleur score ni pour les rangs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="100" />
+      <location filename="../desktop/dialogs/solo_results.py" line="101" />
       <source>All variants</source>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="338" />
+      <location filename="../desktop/dialogs/solo_results.py" line="352" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="122" />
+      <location filename="../desktop/dialogs/solo_results.py" line="123" />
       <source>Code</source>
       <translation>Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="119" />
+      <location filename="../desktop/dialogs/solo_results.py" line="120" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="333" />
+      <location filename="../desktop/dialogs/solo_results.py" line="347" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="333" />
+      <location filename="../desktop/dialogs/solo_results.py" line="347" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="346" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="332" />
+      <location filename="../desktop/dialogs/solo_results.py" line="346" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="330" />
+      <location filename="../desktop/dialogs/solo_results.py" line="344" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
@@ -4809,12 +4824,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="330" />
+      <location filename="../desktop/dialogs/solo_results.py" line="344" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="121" />
+      <location filename="../desktop/dialogs/solo_results.py" line="122" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
@@ -4824,12 +4839,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Rangs atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="120" />
+      <location filename="../desktop/dialogs/solo_results.py" line="121" />
       <source>Score</source>
       <translation>Score</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="95" />
+      <location filename="../desktop/dialogs/solo_results.py" line="96" />
       <source>Solo results: %1</source>
       <translation>Résultats en solo : %1</translation>
     </message>
@@ -4839,12 +4854,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>La meilleure partie de sa variante</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="159" />
+      <location filename="../desktop/dialogs/solo_results.py" line="160" />
       <source>The chosen game's cards again, by its code and variant: a replay, listed but not counted toward your best score and rank.</source>
       <translation>Les cartes de la partie choisie à nouveau, par son code et sa variante : une partie rejouée, listée mais qui ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="123" />
+      <location filename="../desktop/dialogs/solo_results.py" line="124" />
       <source>Variant</source>
       <translation>Variante</translation>
     </message>

@@ -4,8 +4,9 @@ Only one best score was kept and named, and a rank chaser had no list of the gam
 of the ranks reached (play test). The table shows each finished solo game (date, score, rank,
 variant, challenge code), marks the best of each variant, and counts the ranks reached. The
 scores and ranks are those the engine gave when each game ended (``solo_records``). A replay
-is listed and marked, never counted; a deal of the list is played again from here (a rank
-chaser could not start a code of the list again, play test), as a replay.
+is listed and marked, never counted, and counted apart from the games ("4 games and 1
+replay"); a deal of the list is played again from here (a rank chaser could not start a code
+of the list again, play test), as a replay.
 """
 
 from __future__ import annotations
@@ -217,8 +218,7 @@ class SoloResultsDialog(QDialog):
     def _show(self) -> None:
         records = self.shown()
         count = len(records)
-        played = self.tr("%1 game") if singular(count) else self.tr("%1 games")
-        summary = played.replace("%1", number_text(count))
+        summary = self._games_text(records)
         one_variant = {record.variant for record in records}
         # scores of different variants are not compared; a variant played only in replays
         # has no best
@@ -288,6 +288,20 @@ class SoloResultsDialog(QDialog):
                     item.setData(RECORD_ROLE, self._places[id(record)])
                 self.table.setItem(row, column, item)
         self._sort()
+
+    def _games_text(self, records: Sequence[SoloRecord]) -> str:
+        """How many games ``records`` count, and the replays beside them: "4 games and 1
+        replay". The count took the replays in while the rank counts under it left them out,
+        so a rank chaser's "5 games" had ranks for 4 (play test)."""
+        counted = sum(record.counted for record in records)
+        played = self.tr("%1 game") if singular(counted) else self.tr("%1 games")
+        games = played.replace("%1", number_text(counted))
+        replays = len(records) - counted
+        if not replays:
+            return games
+        replayed = self.tr("%1 replay") if singular(replays) else self.tr("%1 replays")
+        both = self.tr("%1 and %2").replace("%2", replayed.replace("%1", number_text(replays)))
+        return both.replace("%1", games)
 
     def _replay_mark(self, record: SoloRecord) -> str:
         """A replay's score as the table shows it, its "%1" the score: why it is not counted,

@@ -613,6 +613,8 @@ def test_a_deal_of_the_results_is_played_again_as_a_replay(qtbot: QtBot, tmp_pat
     ]
     assert "A replay" in dialog.legend.text()
     assert "Expert" not in dialog.ranks.text().split("\n")[0]  # not reached, but replayed
+    # the game count leaves the replay out, as the rank counts do: "2 games" had ranks for 1
+    assert dialog.summary.text().startswith("1 game and 1 replay · ")
     assert not dialog.again.isEnabled()  # no row chosen yet
     first = dialog.table.item(0, 0)
     assert first is not None
@@ -637,7 +639,7 @@ def test_a_variant_played_only_in_replays_has_no_best(qtbot: QtBot, tmp_path: Pa
     record_solo(ended, began(8), 16, "Apprentice", path)
     dialog = SoloResultsDialog(FLOWERS, load_records(path).records)
     qtbot.addWidget(dialog)
-    assert dialog.summary.text() == "1 game"
+    assert dialog.summary.text() == "0 games and 1 replay"
     assert [row[1] for row in dialog.cell_texts()] == ["16 (from a save)"]
     assert solo_records.bests(load_records(path).records, "flowers") == []
 
@@ -783,6 +785,47 @@ def test_version_2_records_are_read_and_written_on_in_version_4(tmp_path: Path) 
     again.write_bytes(path.read_bytes())
     assert record_solo(finished_solo(61), began(2), 10, None, again).replay == "code"
     assert record_solo(finished_solo(61), began(1), 10, None, path).replay is None
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.usefixtures("translations")
+def test_the_results_count_the_games_the_ranks_count_and_the_replays_apart(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    """ "5 games" over rank counts that came to 4, a note under the table saying why (play
+    test): the games counted are those the ranks count, the replays named beside them."""
+    assert i18n.install(language) == language
+    path = tmp_path / "records.json"
+    games = [(1, 12, "Apprentice"), (2, 26, "Master"), (3, 9, "Beginner"), (4, 4, "Beginner")]
+    for minute, (seed, score, rank) in enumerate(games):
+        record_solo(finished_solo(seed), began(minute), score, rank, path)
+    for minute in (10, 11):  # the Master's code twice more: replays, in its rank
+        record_solo(finished_solo(2), began(minute), 30, "Master", path)
+    dialog = SoloResultsDialog(FLOWERS, load_records(path).records)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def words(source: str) -> str:
+        return QCoreApplication.translate("SoloResultsDialog", source)
+
+    assert len(dialog.cell_texts()) == 6  # every game listed
+    times = [words("%1 × %2").replace("%1", str(count)) for count in (1, 1, 2)]
+    ranks = ("Master", "Apprentice", "Beginner")
+    counted = " · ".join(
+        t.replace("%2", i18n.tr_engine(r)) for t, r in zip(times, ranks, strict=True)
+    )
+    assert dialog.ranks.text() == words("Ranks reached: %1").replace("%1", counted)  # 4 games
+    games = words("%1 games").replace("%1", "4")
+    replays = words("%1 replays").replace("%1", "2")
+    said = words("%1 and %2").replace("%2", replays).replace("%1", games)
+    assert dialog.summary.text().split(" · ")[0] == said
+    # one replay, in the singular
+    one = SoloResultsDialog(FLOWERS, load_records(path).records[:5])
+    qtbot.addWidget(one)
+    replays = words("%1 replay").replace("%1", "1")
+    said = words("%1 and %2").replace("%2", replays).replace("%1", games)
+    assert one.summary.text().split(" · ")[0] == said
 
 
 def test_a_deal_played_long_ago_is_never_forgotten(tmp_path: Path) -> None:
