@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
         if application is not None:
             application.installEventFilter(self.last_press)
             application.installEventFilter(self.message_box_keys)
+            application.focusChanged.connect(self._line_follows_the_keys)
 
         self.games = registry.all_games()
         self.playable = {gid for gid in self.games if games_module.board_class(gid) is not None}
@@ -979,8 +980,27 @@ class MainWindow(QMainWindow):
     def _forget_history_keys(self) -> None:
         """The status bar no longer says the arrows browse History: after a look the keys went
         to the table, whose frame they moved, while it still said so (play test)."""
-        if self.statusBar().currentMessage() == self._history_keys_text():
+        words = self._history_keys_text()
+        if self.statusBar().currentMessage() == words:
             self.statusBar().clearMessage()
+        # on the line over the table too, where they are said while the results are open
+        self.reveal_pause.flash_note.take_back(words)
+        bar = self._table_bar()
+        if bar is not None:
+            bar.flash_note.take_back(words)
+
+    def _line_follows_the_keys(self, _before: QWidget | None, now: QWidget | None) -> None:
+        """While the results window is open the line over the table says the keys of the one
+        that has them, History or the results: after Ctrl+H from the results it still said
+        that ↑/↓ scrolled them and Esc closed them, while History had the keys (play test).
+        (Their own words come back when the keys go back to the results.)"""
+        dialog = self.end_dialog
+        if dialog is None or not dialog.isVisible() or now is None:
+            return
+        if now is self.history_view:
+            self._flash_on_table(self._history_keys_text(), lasting=True)
+        elif now.window() is dialog:
+            self._say_results_open()
 
     def _history_keys_text(self) -> str:
         # "Esc returns to the table" read as back to the latest move: it only moves the keys

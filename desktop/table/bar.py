@@ -156,6 +156,15 @@ class FlashNote(QLabel):
         self._timer.stop()
         self.hide()
 
+    def take_back(self, text: str) -> None:
+        """Take ``text`` away if it is the lasting word, leaving a short word laid over it:
+        what it told no longer holds (``MainWindow._forget_history_keys``)."""
+        if self._lasting != text:
+            return
+        self._lasting = ""
+        if self._words == text:
+            self.hide()
+
     def _short_gone(self) -> None:
         if self._lasting:
             self._show(self._lasting)
