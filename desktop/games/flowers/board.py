@@ -1278,6 +1278,8 @@ class FlowersBoard(GameBoard):
         self._said_of_frame = False
         """The status line speaks of the keyboard's frame: what it stands on, or that an arrow
         found no free cell ahead (``_move_cursor``)."""
+        self._told_frame_keys = False
+        """The keys that move the frame were said in this game (``_tell_frame_keys``)."""
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         self.view.palette_changed.connect(self._on_palette_changed)
@@ -4057,6 +4059,29 @@ class FlowersBoard(GameBoard):
         self._pointer_led = self._pointer_moved = False
         self._keys_lead, self._keys_viewer, self._keys_at = True, self.viewer, QCursor.pos()
         self._resume_keys()
+        self._tell_frame_keys()
+
+    def _tell_frame_keys(self) -> None:
+        """The first time in a game the keys bring the frame out (Tab to the table, a game
+        opened by a key), the status line says what it stands on, as an arrow does, and which
+        keys move it: nothing was said until the first arrow, and a keyboard player was not
+        told how to move it (play test). Once a game: said at each Tab, it covered the line."""
+        state = self.state
+        if self._told_frame_keys or not self.names_the_frame or state is None:
+            return
+        framed: Action | None = None
+        if self.draws and self.stack_cursor in self.draws:
+            framed = Draw(self.stack_cursor)
+        elif self.places and self.cursor_cell in self.places:
+            framed = Place(*self.cursor_cell)
+        if framed is None or self.view.keys_elsewhere:
+            return
+        words = self._move_words(framed, state, None, told=False)
+        self.status_message.emit(
+            tr("%1. %2").replace("%1", words).replace("%2", self._cursor_keys())
+        )
+        self._said_of_frame = True
+        self._told_frame_keys = True
 
     def keep_in_sight(self) -> list[QRect]:
         """Every garden's panel, then each of its cards again: the results covered a column

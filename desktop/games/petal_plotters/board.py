@@ -1242,6 +1242,8 @@ class PetalPlottersBoard(GameBoard):
         """The card the keyboard cursor last showed large (``_preview_focus``)."""
         self._said_at_focus = False
         """The status line tells what the frame is on (``_move_focus``): moved on, it goes."""
+        self._told_frame_keys = False
+        """The keys that move the frame were said in this game (``_tell_frame_keys``)."""
         self._keys_viewer: int | None = None
         """The seat whose player last moved the keyboard cursor (another person may take the
         screen next, in hot seat: their table does not start with a frame they never set)."""
@@ -5509,6 +5511,26 @@ class PetalPlottersBoard(GameBoard):
             self.card_preview.clear()
             if self.cursor_item.isVisible():
                 self._preview_focus()
+        self._tell_frame_keys()
+
+    def _tell_frame_keys(self) -> None:
+        """The first time in a game the keys bring the frame out on a choice (Tab to the
+        table, a game opened by a key), the status line says what Enter would do there, as an
+        arrow does, and which keys move the frame: nothing was said until the first arrow, and
+        a keyboard player was not told how to move it (play test). Once a game: said at each
+        Tab, it covered the line. On another's turn the line over the table says the arrows
+        read the table."""
+        state = self.state
+        if self._told_frame_keys or state is None or not self.cursor_item.isVisible():
+            return
+        words = self._enter_at_focus()  # "" in a lesson, which says its keys itself
+        if not words:
+            return
+        self.status_message.emit(
+            tr("%1. %2").replace("%1", words).replace("%2", self._cursor_keys(state))
+        )
+        self._said_at_focus = True
+        self._told_frame_keys = True
 
     def keep_in_sight(self) -> list[QRect]:
         """Every Garrison, and the table's total over them: the results window's title bar cut

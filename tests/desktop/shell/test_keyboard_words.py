@@ -1,5 +1,6 @@
 """Keyboard-only play (play testers' notes): the line over the table says whose keys they are
-while History and the results window pass them between them."""
+while History and the results window pass them between them, and the table's first focus
+says which keys move its frame."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
+from engine.core import registry
+from engine.core.save import Seat
 from tests.desktop.shell.on_screen import quick_laptop_window
 from tests.desktop.shell.test_play_tester_133 import (
     RESULTS_OPEN,
+    press,
     results_with_the_keys,
     shown_words,
 )
@@ -21,11 +26,33 @@ from tests.desktop.shell.test_play_tester_133 import (
 HISTORY_AT_THE_END = (
     "History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game."
 )
+FRAME_KEYS = {
+    "flowers": "The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.",
+    "petal-plotters": (
+        "The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison"
+        " (U: its ability)."
+    ),
+}
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from quick_laptop_window(qtbot)
+
+
+def my_turn(qtbot: QtBot, window: MainWindow, game_id: str) -> None:
+    """Ada against a computer at ``game_id``, begun by the mouse (no frame), on Ada's turn
+    with the keys on the table."""
+    game = registry.get_game(game_id)
+    seats = (Seat(name="Ada"), Seat(name="Basil", kind="easy"))
+    choice = NewGameChoice(game_id, game.parse_options({"players": 2}), 44, seats)
+    assert window.start_game(choice)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None, timeout=20_000)
+    assert window.board is not None
+    window.board.view.setFocus()
+    qtbot.waitUntil(window.board.view.hasFocus)
 
 
 def test_the_line_follows_the_keys_between_the_results_and_history(
@@ -58,3 +85,29 @@ def test_the_line_follows_the_keys_between_the_results_and_history(
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is close)
     assert shown_words(window) == [RESULTS_OPEN]
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_the_tables_first_focus_says_which_keys_move_its_frame(
+    qtbot: QtBot, window: MainWindow, game_id: str
+) -> None:
+    """Tab to the table showed the frame and said nothing: its words (what it stands on) came
+    with the first arrow, and nothing said which keys moved it. The first focus says both;
+    the next ones leave the line to the player."""
+    my_turn(qtbot, window, game_id)
+    board = window.board
+    assert board is not None
+    press(qtbot, Qt.Key.Key_Tab)  # on to the table's bar
+    assert not board.view.hasFocus()
+    window.statusBar().clearMessage()
+    press(qtbot, Qt.Key.Key_Backtab)  # and back to the table
+    assert board.view.hasFocus()
+    said = window.statusBar().currentMessage()
+    assert said.endswith(". " + FRAME_KEYS[game_id]), said
+    assert said[: -len(FRAME_KEYS[game_id]) - 2]  # what Enter takes first, named
+    assert said in shown_words(window)  # over the table too
+    window.statusBar().clearMessage()
+    press(qtbot, Qt.Key.Key_Tab)
+    press(qtbot, Qt.Key.Key_Backtab)
+    assert board.view.hasFocus()
+    assert window.statusBar().currentMessage() == ""
