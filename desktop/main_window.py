@@ -3956,6 +3956,23 @@ class MainWindow(QMainWindow):
                 return True
         return super().eventFilter(watched, event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc on the table that the table did not take (no card dragged, no ability to
+        cancel, nothing shown large) says so, and what Esc cancels when something is under
+        way: it did nothing and said nothing, and a keyboard player could not tell whether the
+        key had been taken (play test). (A lesson's Esc closes the lesson: its own window.)"""
+        board = self.board
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and board is not None
+            and board.view.hasFocus()
+            and self.table.currentWidget() is self.board_page
+        ):
+            self._say_about_table(board.nothing_to_cancel())
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_saves(event):
             event.acceptProposedAction()

@@ -192,6 +192,12 @@ class GameBoard(QObject):
         window's or a lesson's ``waiting_note``), else that another player is to move."""
         return self.waiting_note or tr("It is not your turn.")
 
+    def nothing_to_cancel(self) -> str:
+        """What Esc on the table says when it finds nothing to cancel, with what it cancels
+        while something is under way in this game (``MainWindow.keyPressEvent``). A board
+        whose Esc does more than take back a dragged card says so in its own words."""
+        return tr("Nothing to cancel. Esc takes back a card while you drag it.")
+
     def level_words(self, seat: int) -> str:
         """The computer level of ``seat`` in words ("AI hard"); "" for a person's seat."""
         return computer_level_text(

@@ -4186,6 +4186,12 @@ class FlowersBoard(GameBoard):
             )
         return tr("The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.")
 
+    def nothing_to_cancel(self) -> str:
+        return tr(
+            "Nothing to cancel. Esc takes back a card while you drag it, and brings your garden"
+            " back when another player's is shown large."
+        )
+
     def _on_look_key(self, key: int) -> bool:
         """Page Down and Page Up page through the other players' gardens on any turn (the
         viewer's own among them: the sheet closes there). While one shows large, ← and → page

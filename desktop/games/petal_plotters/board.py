@@ -5703,6 +5703,12 @@ class PetalPlottersBoard(GameBoard):
             )
         return tr("The blue frame shows your choice: ←/→ moves it, Enter takes it.")
 
+    def nothing_to_cancel(self) -> str:
+        return tr(
+            "Nothing to cancel. Esc cancels an ability before you choose its target, takes"
+            " back a card while you drag it, and closes a card shown large."
+        )
+
     def _on_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         if key == Qt.Key.Key_R:

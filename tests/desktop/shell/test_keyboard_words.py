@@ -1,14 +1,14 @@
 """Keyboard-only play (play testers' notes): the line over the table says whose keys they are
-while History and the results window pass them between them, and the table's first focus
-says which keys move its frame."""
+while History and the results window pass them between them, the table's first focus says
+which keys move its frame, and Esc with nothing to cancel says so."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.dialogs.new_game import NewGameChoice
@@ -16,6 +16,7 @@ from desktop.main_window import MainWindow
 from engine.core import registry
 from engine.core.save import Seat
 from tests.desktop.shell.on_screen import quick_laptop_window
+from tests.desktop.shell.test_lessons import lesson_on_screen
 from tests.desktop.shell.test_play_tester_133 import (
     RESULTS_OPEN,
     press,
@@ -31,6 +32,16 @@ FRAME_KEYS = {
     "petal-plotters": (
         "The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison"
         " (U: its ability)."
+    ),
+}
+NOTHING_TO_CANCEL = {
+    "flowers": (
+        "Nothing to cancel. Esc takes back a card while you drag it, and brings your garden"
+        " back when another player's is shown large."
+    ),
+    "petal-plotters": (
+        "Nothing to cancel. Esc cancels an ability before you choose its target, takes back a"
+        " card while you drag it, and closes a card shown large."
     ),
 }
 
@@ -111,3 +122,41 @@ def test_the_tables_first_focus_says_which_keys_move_its_frame(
     press(qtbot, Qt.Key.Key_Backtab)
     assert board.view.hasFocus()
     assert window.statusBar().currentMessage() == ""
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_esc_with_nothing_to_cancel_says_so(qtbot: QtBot, window: MainWindow, game_id: str) -> None:
+    """Esc on the table with nothing to cancel did nothing and said nothing: a keyboard player
+    could not tell the key had been taken. In Petal Plotters the first Esc still puts away
+    the framed card shown large, as before."""
+    my_turn(qtbot, window, game_id)
+    board = window.board
+    assert board is not None
+    press(qtbot, Qt.Key.Key_Right)  # a frame out, its card shown large in Petal Plotters
+    if game_id == "petal-plotters":
+        assert board.card_preview.pending()  # type: ignore[attr-defined]
+        press(qtbot, Qt.Key.Key_Escape)
+        assert not board.card_preview.pending()  # type: ignore[attr-defined]
+        assert NOTHING_TO_CANCEL[game_id] not in shown_words(window)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert window.statusBar().currentMessage() == NOTHING_TO_CANCEL[game_id]
+    assert NOTHING_TO_CANCEL[game_id] in shown_words(window)
+
+
+@pytest.mark.parametrize("game_id", ["flowers", "petal-plotters"])
+def test_esc_on_a_lessons_table_still_closes_the_lesson(qtbot: QtBot, game_id: str) -> None:
+    """The lesson's Esc that nothing on its table took closes it, asking first: it is not
+    told "Nothing to cancel"."""
+    lesson = lesson_on_screen(qtbot, game_id)
+    lesson.panel.next_button.click()
+    view = lesson.board.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    for _press in range(2):  # the first may put a card shown large away
+        if lesson.close_question is None:
+            qtbot.keyClick(view, Qt.Key.Key_Escape)
+    question = lesson.close_question
+    assert question is not None and question.isVisible()
+    question.button(QMessageBox.StandardButton.No).click()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert lesson.isVisible()
