@@ -72,6 +72,12 @@ UNUSABLE = str(
         "CommandLine", "Bouquet cannot use these arguments: {arguments}. See bouquet --help."
     )
 )
+NO_STYLE = str(
+    QT_TRANSLATE_NOOP("CommandLine", "-style needs the name of a style, such as -style Fusion.")
+)
+NO_VALUE = str(
+    QT_TRANSLATE_NOOP("CommandLine", "{option} needs a value after it. See bouquet --help.")
+)
 
 HANDED_OFF = str(
     QT_TRANSLATE_NOOP("CommandLine", "Bouquet is already running: its window comes to the front.")
@@ -160,7 +166,11 @@ def split_qt_options(argv: Sequence[str]) -> tuple[list[str], list[str]]:
             if "=" not in argument:
                 value = next(arguments, None)
                 if value is None:
-                    raise ArgumentError(UNUSABLE, arguments=" ".join(argv))
+                    # "cannot use these arguments: -style" did not say what was missing
+                    # (play tester 138)
+                    if option == "-style":
+                        raise ArgumentError(NO_STYLE)
+                    raise ArgumentError(NO_VALUE, option=option)
                 qt.append(value)
         elif argument in QT_FLAGS:
             qt.append(argument)

@@ -112,6 +112,28 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("engine", "The game options in the file are not valid."),
     QT_TRANSLATE_NOOP(
+        "engine",
+        "The file names the game {named}, but its game options are those of {held}: the"
+        " file was changed or damaged.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The file names the field “{field}” twice: the file was changed or damaged, and which"
+        " of the two is the game's cannot be told.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Move {number} in the file is not a move of {game}: the file was changed or damaged.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Move {number} in the file, in turn {turn}, is not a move of {game}: the file was"
+        " changed or damaged.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "{why} The game opens just before that move, without it and the moves after it."
+    ),
+    QT_TRANSLATE_NOOP(
         "engine", "The number of players in the file does not match its game options."
     ),
     QT_TRANSLATE_NOOP(

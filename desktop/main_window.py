@@ -2497,7 +2497,7 @@ class MainWindow(QMainWindow):
             else:
                 refusals.append((path, reason, details))
 
-        if path.is_dir():  # named on the command line (or dropped, its name ending in .bouquet)
+        if path.is_dir():  # named on the command line, or dropped
             # said as every other file that cannot be opened: its name quoted, where it is
             # behind the details (the whole path, unquoted, read as another kind of message)
             refuse(self.tr("It is a folder, not a saved game."), str(path))
@@ -3789,10 +3789,16 @@ class MainWindow(QMainWindow):
             settings_module.save(new)
         except OSError as error:
             # in the player's words, the file named in the details ("Operation not permitted",
-            # English in a German window, named no folder: play test)
+            # English in a German window, named no folder: play test); the file named in the
+            # message too, and that the change holds for now: "A folder has that name" named
+            # no file, and did not say whether the change had been made (play tester 138)
+            where = self.tr(
+                "The settings file is {path}. Your change applies until Bouquet closes, but"
+                " the next start will not have it."
+            ).format(path=i18n.path_text(paths.settings_path()))
             self.show_error(
                 self.tr("Cannot save the settings"),
-                self._why_not_written(error, advice=False),
+                f"{self._why_not_written(error, advice=False)}\n\n{where}",
                 f"{paths.settings_path()}: {error.strerror or error}",
             )
         self.controller.set_ai_delay(new.ai_move_delay_ms)
@@ -3905,20 +3911,19 @@ class MainWindow(QMainWindow):
 
     # -- dropping a saved game on the window ---------------------------------------------
     @staticmethod
-    def _dropped_saves(event: QDropEvent) -> list[Path]:
-        """The saved games dropped, in their order ("GAME.BOUQUET" too: a name's case is how a
-        system or a copy wrote it); another kind of file is not taken."""
+    def _dropped_files(event: QDropEvent) -> list[Path]:
+        """The files and folders dropped, in their order, each taken as File > Open takes a
+        file chosen under "All files": read for what it holds, whatever its name. Only names
+        ending in .bouquet were taken, and a text file, a folder or a save renamed .txt
+        dropped on the window did nothing and said nothing (play tester 138); now a save
+        opens by its content, and anything else says why it is no saved game."""
         mime = event.mimeData()
         if not mime.hasUrls():
             return []
-        return [
-            Path(url.toLocalFile())
-            for url in mime.urls()
-            if url.isLocalFile() and url.toLocalFile().lower().endswith(SAVE_SUFFIX)
-        ]
+        return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A saved game dragged over the table (``_install_board``) is the window's. A toolbar
+        """A file dragged over the table (``_install_board``) is the window's. A toolbar
         button's tip keeps off the hand-off screen's words (``_show_toolbar_tip``). While a
         person looks at a card only they were shown, Enter or Space on the table passes the
         screen as the bar's button does: once the discard pile had been looked through, the
@@ -3946,12 +3951,12 @@ class MainWindow(QMainWindow):
             return True
         if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             assert isinstance(event, QDragMoveEvent)  # a drag entering is one too
-            if self._dropped_saves(event):
+            if self._dropped_files(event):
                 event.acceptProposedAction()
                 return True
         elif event.type() == QEvent.Type.Drop:
             assert isinstance(event, QDropEvent)
-            if self._dropped_saves(event):
+            if self._dropped_files(event):
                 self.dropEvent(event)
                 return True
         return super().eventFilter(watched, event)
@@ -3974,7 +3979,7 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self._dropped_saves(event):
+        if self._dropped_files(event):
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -3983,7 +3988,7 @@ class MainWindow(QMainWindow):
         """Saves dropped together are taken as saves named together on the command line: the
         first that can be read opens and the others are named (the second of two dropped
         went unmentioned, play test)."""
-        saves = self._dropped_saves(event)
+        saves = self._dropped_files(event)
         if not saves:
             event.ignore()
             return

@@ -29,6 +29,14 @@ class Term:
 
 
 @dataclass(frozen=True, slots=True)
+class Written:
+    """A note parameter shown as written, never translated: a word a file holds (the name of
+    a field a save gives twice), which is no source text of Bouquet's."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class Note:
     """One line explaining a result: an English source template with ``{name}`` placeholders
     and the values they stand for. The wording stays apart from its numbers, players and
@@ -55,9 +63,10 @@ class Note:
         return tuple(named)
 
 
-NoteValue = int | Players | Term | Note
-"""What a note's placeholder stands for: a number, players, a word to translate, or a clause
-that is itself a note (rendered in its place, so one clause serves several sentences)."""
+NoteValue = int | Players | Term | Written | Note
+"""What a note's placeholder stands for: a number, players, a word to translate, a word as
+written, or a clause that is itself a note (rendered in its place, so one clause serves
+several sentences)."""
 
 
 LIST_SEPARATOR: Final = ", "
@@ -101,6 +110,8 @@ def render_note(
     def text(value: NoteValue) -> str:
         if isinstance(value, Term):
             return translate(value.text)
+        if isinstance(value, Written):
+            return value.text
         if isinstance(value, Players):
             return join_names([name(seat) for seat in value.seats], translate)
         if isinstance(value, Note):

@@ -32,9 +32,9 @@ from pydantic import (
 from engine.core.actions import ActionDecodeError
 from engine.core.errors import BouquetError, OptionsError, SaveError, UnknownGameError
 from engine.core.game import Game
-from engine.core.notes import Note, Players
+from engine.core.notes import Note, Players, Term, Written
 from engine.core.options import GameOptions
-from engine.core.registry import get_game
+from engine.core.registry import all_games, get_game
 from engine.core.rng import MAX_SEED
 from engine.core.session import Session
 from engine.version import APP_VERSION
@@ -170,7 +170,17 @@ def computer_seats(seats: Sequence[Seat]) -> frozenset[int]:
 
 
 class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """The fields of a save file, as written.
+
+    A field the format does not have is ignored, not refused: one ``"extra": {}`` added by hand
+    or by another tool refused the whole game as damaged (play tester 138). Ignoring it is
+    safe: every change to what a field means comes with a new ``version`` (a newer one is
+    refused as ``NEWER`` before these fields are read), the game is rebuilt from the moves
+    through the rules alone, and a field misspelled ("sed") leaves the one it stands for
+    missing, which is still refused. The seats and the moves stay strict: an unknown field
+    there may change who plays or what was played."""
+
+    model_config = ConfigDict(extra="ignore")
 
     format: Literal["bouquet-save"]
     version: int
@@ -397,7 +407,16 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(EMPTY, f"{len(raw)} bytes, all blank" if raw else "0 bytes")
     text, not_utf8 = _save_text(raw)
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_without_repeated_keys)
+    except RepeatedKeyError as error:
+        raise SaveError(
+            Note.of(
+                "The file names the field “{field}” twice: the file was changed or damaged, and"
+                " which of the two is the game's cannot be told.",
+                field=Written(error.key),
+            ),
+            f'"{error.key}" given twice',
+        ) from None
     except (ValueError, RecursionError):
         # ValueError: bad JSON, and a number of more than 4,300 digits, which Python refuses
         # to read (an autosave holding one stopped Bouquet starting, play test)
@@ -445,9 +464,7 @@ def parse_save(raw: bytes) -> SavedGame:
     try:
         options = game.parse_options(save.options)
     except OptionsError as error:
-        raise SaveError(
-            Note.of("The game options in the file are not valid."), str(error)
-        ) from None
+        raise SaveError(_options_refused(game, save.options), str(error)) from None
     if options.players != len(save.seats):  # none at all left the table without a player
         raise SaveError(
             Note.of("The number of players in the file does not match its game options."),
@@ -488,6 +505,50 @@ def parse_save(raw: bytes) -> SavedGame:
         detail = "; ".join(part for part in (detail, f"{not_utf8}; read as cp1252") if part)
         warning = warning or READ_AS_WINDOWS_TEXT
     return SavedGame(session, seats, created, warning, detail, newer)
+
+
+def _options_refused(game: Game[Any, Any], options: dict[str, Any]) -> Note:
+    """Why a file's ``options``, refused by the ``game`` it names, are wrong: a save of Petal
+    Plotters whose "game" was changed to "flowers" was told its options were not valid, which
+    sent the player looking at the options (play tester 138). Options with a key the game
+    does not have, which another game takes whole, say that the file names one game and holds
+    another's (a player count out of range, taken by another game, is no sign of it)."""
+    if set(options) <= set(game.options_model.model_fields):
+        return Note.of("The game options in the file are not valid.")
+    for other in all_games().values():
+        if other is game:
+            continue
+        try:
+            other.parse_options(options)
+        except OptionsError:
+            continue
+        return Note.of(
+            "The file names the game {named}, but its game options are those of {held}: the"
+            " file was changed or damaged.",
+            named=Term(game.info.name),
+            held=Term(other.info.name),
+        )
+    return Note.of("The game options in the file are not valid.")
+
+
+class RepeatedKeyError(Exception):
+    """A JSON object of a save gives ``key`` twice (not a ValueError: that is "not JSON")."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The object of ``pairs``; a key given twice is refused. Python's JSON reader keeps the
+    last of the two, and a save with "seed" twice opened another deal without a word (play
+    tester 138): which one the game was saved with cannot be told."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise RepeatedKeyError(key)
+        found[key] = value
+    return found
 
 
 UTF16_MARKS = ((codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
@@ -577,28 +638,56 @@ def _replay_taken_back(session: Session, redo: Sequence[dict[str, Any]], first: 
 
 class UnplayableMoveError(SaveError):
     """Move ``number`` of a save (in ``turn``) cannot be played where it stands; ``played``
-    is the session with the moves before it."""
+    is the session with the moves before it. ``damaged``: it is no move of the game at all
+    (an unknown kind of move, a card no deck holds), not one its rules refuse there."""
 
-    def __init__(self, number: int, turn: int, detail: str, played: Session) -> None:
+    def __init__(
+        self, number: int, turn: int, detail: str, played: Session, damaged: bool = False
+    ) -> None:
+        self.number, self.turn, self.played, self.damaged = number, turn, played, damaged
+        super().__init__(self._why(), detail)
+
+    def _why(self) -> Note:
         # "Move 3 in the file, in turn 3" said one number twice
-        if turn == number:
-            note = Note.of(
+        game = Term(self.played.game.info.name)
+        if self.damaged and self.turn == self.number:
+            return Note.of(
+                "Move {number} in the file is not a move of {game}: the file was changed or"
+                " damaged.",
+                number=self.number,
+                game=game,
+            )
+        if self.damaged:
+            return Note.of(
+                "Move {number} in the file, in turn {turn}, is not a move of {game}: the file"
+                " was changed or damaged.",
+                number=self.number,
+                turn=self.turn,
+                game=game,
+            )
+        if self.turn == self.number:
+            return Note.of(
                 "Move {number} in the file is not allowed by the rules: the file was changed"
                 " or damaged.",
-                number=number,
+                number=self.number,
             )
-        else:
-            note = Note.of(
-                "Move {number} in the file, in turn {turn}, is not allowed by the rules: the"
-                " file was changed or damaged.",
-                number=number,
-                turn=turn,
-            )
-        super().__init__(note, detail)
-        self.number, self.turn, self.played = number, turn, played
+        return Note.of(
+            "Move {number} in the file, in turn {turn}, is not allowed by the rules: the"
+            " file was changed or damaged.",
+            number=self.number,
+            turn=self.turn,
+        )
 
     def left_out(self) -> Note:
-        """What opening the game without the move and those after it leaves out."""
+        """What opening the game without the move and those after it leaves out. A move that
+        is no move of the game says the file was changed or damaged: "not allowed by the
+        rules" sent a player whose file named a card no deck has (katydid-99) to the rules
+        (play tester 138)."""
+        if self.damaged:
+            return Note.of(
+                "{why} The game opens just before that move, without it and the moves after it.",
+                why=self._why(),
+            )
         if self.turn == self.number:
             return Note.of(
                 "Move {number} in the file is not allowed by the rules: the game opens just"
@@ -613,6 +702,10 @@ class UnplayableMoveError(SaveError):
         )
 
 
+MOVE_SHOWN_LENGTH = 120
+"""The most of a refused move's JSON a detail quotes."""
+
+
 def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) -> None:
     for number, encoded in enumerate(actions, start=first):
         try:
@@ -621,5 +714,11 @@ def _apply_all(session: Session, actions: Sequence[dict[str, Any]], first: int) 
             # the turn too: the start screen counts turns ("14 turns"), and "move 16", a
             # count of steps (a draw, a target), matched nothing a player had seen (play test)
             turn = 1 + sum(session.ends_turn(index) for index in range(session.cursor))
-            detail = f"move {number}: {error}"
-            raise UnplayableMoveError(number, turn, detail, session) from None
+            # the move as the file holds it: the rules count stacks from 1, as players do, and
+            # a file's stack -1 was told only "There is no stack 0" (play tester 138)
+            written = json.dumps(encoded, ensure_ascii=False)
+            if len(written) > MOVE_SHOWN_LENGTH:
+                written = written[: MOVE_SHOWN_LENGTH - 1] + "…"
+            detail = f"move {number}: {error} (in the file: {written})"
+            damaged = isinstance(error, ActionDecodeError)
+            raise UnplayableMoveError(number, turn, detail, session, damaged) from None

@@ -86,6 +86,24 @@ def test_list_names_each_games_options(capsys: pytest.CaptureFixture[str]) -> No
     assert "memory_aid (true or false, default true)" in out
 
 
+def test_a_refused_move_of_a_save_shows_the_number_the_file_holds(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A stack -1 in a save was told "There is no stack 0" (play tester 138)."""
+    game = get_game("flowers")
+    path = tmp_path / "stack.bouquet"
+    write_save(
+        path,
+        Session(game, game.parse_options({"players": 2}), seed=3),
+        (Seat(name="A"), Seat(name="B")),
+    )
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = [{"type": "Draw", "stack": -1}]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    status, _out, err = run(capsys, "replay", str(path))
+    assert status == 2 and '(in the file: {"type": "Draw", "stack": -1})' in err
+
+
 def test_play_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(
         capsys,

@@ -236,9 +236,9 @@ def test_a_number_too_long_for_python_is_a_damaged_file(
             "move 1",
         ),
         (
+            # no move of the game at all: not one its rules refuse (play tester 138)
             lambda d: d.update(actions=[{"type": "Explode"}]),
-            "Move {number} in the file is not allowed by the rules: the file was changed or"
-            " damaged.",
+            "Move {number} in the file is not a move of {game}: the file was changed or damaged.",
             "move 1: unknown action type",
         ),
         (lambda d: d.update(seed=-1), DAMAGED, "seed"),

@@ -6,12 +6,13 @@ from collections.abc import Sequence
 from random import Random
 from typing import ClassVar
 
-from engine.core.actions import Action
+from engine.core.actions import Action, ActionDecodeError
 from engine.core.errors import IllegalActionError, OptionsError
 from engine.core.game import Game, GameInfo, Result
 from engine.core.notes import Note, Players
 from engine.core.options import GameOptions
 from engine.games.petal_plotters import ai, rules, scoring
+from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import (
     ACTION_TYPES,
     MATCH_DEALS,
@@ -77,6 +78,16 @@ class PetalPlottersGame(Game[State, Action]):
 
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER
+
+    def action_from_json(self, data: object) -> Action:
+        """A move that names a card no deck holds ("katydid-99") is no move of this game: the
+        file was changed or damaged. Told that the rules did not allow it, a player went to
+        the rules (play tester 138)."""
+        action = super().action_from_json(data)
+        card = getattr(action, "card", None)
+        if card is not None and card not in CARDS:
+            raise ActionDecodeError(f"{type(action).__name__}.card: no card is named {card!r}")
+        return action
 
     def legal_actions(self, state: State) -> Sequence[Action]:
         return rules.legal_actions(state)

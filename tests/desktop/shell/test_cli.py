@@ -40,6 +40,9 @@ def run_main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, 
             "Bouquet cannot use these arguments: --version=3. See bouquet --help.",
         ),
         ([""], "The file name is empty."),  # was ".: is a folder"
+        # "cannot use these arguments: -style" did not say what was missing (play tester 138)
+        (["-style"], "-style needs the name of a style, such as -style Fusion."),
+        (["-platform"], "-platform needs a value after it. See bouquet --help."),
     ],
 )
 def test_bad_arguments_print_one_line(

@@ -105,10 +105,22 @@ def _literal_note(node: ast.expr) -> set[str] | None:
             and (value.func.id == "Term")
         ):
             word = value.args[0] if value.args else None
+            if _a_games_name(word):
+                continue  # listed with the game's own texts (``texts_seen_in_random_games``)
             if not (isinstance(word, ast.Constant) and isinstance(word.value, str)):
                 return None
             texts.add(word.value)
     return texts
+
+
+def _a_games_name(node: ast.expr | None) -> bool:
+    """Is ``node`` a game's name, ``<game>.info.name``?"""
+    return (
+        isinstance(node, ast.Attribute)
+        and node.attr == "name"
+        and isinstance(node.value, ast.Attribute)
+        and node.value.attr == "info"
+    )
 
 
 def _returned_note(value: ast.expr, constants: dict[str, ast.expr]) -> set[str] | None:

@@ -1911,7 +1911,7 @@ def test_settings_that_cannot_be_saved_say_why_in_words_and_where(
     window.apply_settings(window.settings.model_copy(update={"confirm_moves": True}))
     box = window.message_box
     assert box is not None and box.text() == "Cannot save the settings"
-    assert box.informativeText() == "Bouquet may not write there."
+    assert box.informativeText().startswith("Bouquet may not write there.\n\n")
     assert str(paths.settings_path()) in box.detailedText()
     assert window.settings.confirm_moves  # used for this run all the same
 
