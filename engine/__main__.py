@@ -69,7 +69,12 @@ def _build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", default=None, help="comma-separated levels, one per seat")
     play.add_argument("--games", type=int, default=1)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--options", default=None, help="options as a JSON object")
+    play.add_argument(
+        "--options",
+        default=None,
+        help="""options as a JSON object, such as --options '{"summer": true}' (list names each"""
+        " game's keys)",
+    )
     play.add_argument("--budget", type=_seconds, default=None, help="hard AI seconds per move")
     play.add_argument(
         "--rotate-seats",
@@ -107,9 +112,16 @@ def _options(game: AnyGame, players: int | None, raw: str | None) -> Any:
         try:
             loaded = json.loads(raw)
         except json.JSONDecodeError as error:
-            raise CliError(f"--options is not valid JSON: {error.msg}") from None
+            # "summer=true" was told "not valid JSON: Expecting value", and nothing had said
+            # that JSON was wanted (play tester 138)
+            raise CliError(
+                f"--options takes a JSON object, such as --options '{_options_example(game)}';"
+                f" {raw!r} is not valid JSON ({error.msg})"
+            ) from None
         if not isinstance(loaded, dict):
-            raise CliError("--options must be a JSON object")
+            raise CliError(
+                f"--options takes a JSON object, such as --options '{_options_example(game)}'"
+            )
         data.update(loaded)
     if players is not None:
         data["players"] = players
@@ -131,7 +143,21 @@ def _option_keys(game: AnyGame) -> str:
         kind = "true or false" if isinstance(value, bool) else type(value).__name__
         keys.append(f"{name} ({kind}, default {json.dumps(value)})")
     listed = "; ".join(keys) if keys else "none"
-    return f"--options keys for {game.info.id}: {listed}; --players sets the players"
+    return (
+        f"--options keys for {game.info.id}: {listed}; --players sets the players;"
+        f" given as JSON: --options '{_options_example(game)}'"
+    )
+
+
+def _options_example(game: AnyGame) -> str:
+    """The JSON --options takes for ``game``, its first option set the other way from its
+    default: ``{"summer": true}``."""
+    defaults = game.parse_options({"players": game.info.min_players})
+    for name in type(defaults).model_fields:
+        value = getattr(defaults, name)
+        if name != "players" and isinstance(value, bool):
+            return json.dumps({name: not value})
+    return json.dumps({"players": game.info.min_players})
 
 
 def play_game(

@@ -6,6 +6,7 @@ import typing
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+from pydantic_core import ErrorDetails
 
 from engine.core.errors import OptionsError
 
@@ -39,11 +40,19 @@ def parse_options(model: type[GameOptions], data: Any) -> GameOptions:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in issue['loc']) or 'options'}: {issue['msg']}"
-            for issue in error.errors()
-        )
+        problems = "; ".join(_problem(issue) for issue in error.errors())
         raise OptionsError(f"invalid options: {problems}") from None
+
+
+def _problem(issue: ErrorDetails) -> str:
+    """One refused option in plain words: a check of the whole (the player count) says only
+    its own words. Pydantic's "options: Value error, this game takes 1 to 4 players" read as
+    noise (play tester 138)."""
+    message = issue["msg"]
+    if issue["type"] == "value_error":
+        message = str(issue.get("ctx", {}).get("error", message))
+    where = ".".join(str(part) for part in issue["loc"])
+    return f"{where}: {message}" if where else message
 
 
 def variant_fields(model: type[GameOptions]) -> tuple[str, ...]:

@@ -86,6 +86,28 @@ def test_list_names_each_games_options(capsys: pytest.CaptureFixture[str]) -> No
     assert "memory_aid (true or false, default true)" in out
 
 
+def test_option_errors_read_plainly_and_say_json_is_wanted(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """ "invalid options: options: Value error, this game takes 1 to 4 players" carried
+    pydantic's words; "summer=true" was told "not valid JSON: Expecting value", and neither
+    list nor the help said JSON was wanted (play tester 138)."""
+    _status, _out, err = run(capsys, "play", "flowers", "--players", "0")
+    assert err.startswith("error: invalid options: this game takes 1 to 4 players, not 0 (")
+    _status, _out, err = run(capsys, "play", "flowers", "--options", "summer=true")
+    assert err == (
+        "error: --options takes a JSON object, such as --options '{\"summer\": true}';"
+        " 'summer=true' is not valid JSON (Expecting value)\n"
+    )
+    _status, _out, err = run(capsys, "play", "petal-plotters", "--options", "[]")
+    assert err == "error: --options takes a JSON object, such as --options '{\"match\": true}'\n"
+    _status, out, _err = run(capsys, "list")
+    assert "given as JSON: --options '{\"summer\": true}'" in out
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    assert "as a JSON object, such as --options" in " ".join(capsys.readouterr().out.split())
+
+
 def test_a_refused_move_of_a_save_shows_the_number_the_file_holds(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
