@@ -407,16 +407,7 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(EMPTY, f"{len(raw)} bytes, all blank" if raw else "0 bytes")
     text, not_utf8 = _save_text(raw)
     try:
-        data = json.loads(text, object_pairs_hook=_without_repeated_keys)
-    except RepeatedKeyError as error:
-        raise SaveError(
-            Note.of(
-                "The file names the field “{field}” twice: the file was changed or damaged, and"
-                " which of the two is the game's cannot be told.",
-                field=Written(error.key),
-            ),
-            f'"{error.key}" given twice',
-        ) from None
+        data = json.loads(text)
     except (ValueError, RecursionError):
         # ValueError: bad JSON, and a number of more than 4,300 digits, which Python refuses
         # to read (an autosave holding one stopped Bouquet starting, play test)
@@ -425,6 +416,16 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(NOT_A_SAVE_OR_DAMAGED, "not JSON text") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(NOT_A_SAVE, f'no "format": "{SAVE_FORMAT}" field')
+    repeated = _repeated_key(text)
+    if repeated is not None:
+        raise SaveError(
+            Note.of(
+                "The file names the field “{field}” twice: the file was changed or damaged, and"
+                " which of the two is the game's cannot be told.",
+                field=Written(repeated),
+            ),
+            f'"{repeated}" given twice',
+        )
     version = data.get("version")
     if version not in READABLE_VERSIONS:
         # a version written as text ("2") read as the very version this one reads
@@ -513,9 +514,8 @@ def _options_refused(game: Game[Any, Any], options: dict[str, Any]) -> Note:
     sent the player looking at the options (play tester 138). Options with a key the game
     does not have, which another game takes whole, say that the file names one game and holds
     another's (a player count out of range, taken by another game, is no sign of it)."""
-    if set(options) <= set(game.options_model.model_fields):
-        return Note.of("The game options in the file are not valid.")
-    for other in all_games().values():
+    foreign = not set(options) <= set(game.options_model.model_fields)
+    for other in all_games().values() if foreign else ():
         if other is game:
             continue
         try:
@@ -531,24 +531,33 @@ def _options_refused(game: Game[Any, Any], options: dict[str, Any]) -> Note:
     return Note.of("The game options in the file are not valid.")
 
 
-class RepeatedKeyError(Exception):
-    """A JSON object of a save gives ``key`` twice (not a ValueError: that is "not JSON")."""
+class _RepeatedKeyError(Exception):
+    """A JSON object gives ``key`` twice."""
 
     def __init__(self, key: str) -> None:
         super().__init__(key)
         self.key = key
 
 
-def _without_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """The object of ``pairs``; a key given twice is refused. Python's JSON reader keeps the
-    last of the two, and a save with "seed" twice opened another deal without a word (play
-    tester 138): which one the game was saved with cannot be told."""
-    found: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in found:
-            raise RepeatedKeyError(key)
-        found[key] = value
-    return found
+def _repeated_key(text: str) -> str | None:
+    """A key that an object of the JSON ``text`` gives twice, if any. Python's JSON reader
+    keeps the last of the two, and a save with "seed" twice opened another deal without a
+    word (play tester 138): which one the game was saved with cannot be told. (Looked for
+    once the file is known to be a save: another kind of file is told it is none.)"""
+
+    def without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in found:
+                raise _RepeatedKeyError(key)
+            found[key] = value
+        return found
+
+    try:
+        json.loads(text, object_pairs_hook=without_repeats)
+    except _RepeatedKeyError as error:
+        return error.key
+    return None
 
 
 UTF16_MARKS = ((codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))

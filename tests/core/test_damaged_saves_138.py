@@ -109,6 +109,9 @@ def test_a_field_given_twice_is_refused_by_its_name(tmp_path: Path) -> None:
         " the two is the game's cannot be told."
     )
     assert detail == '"seed" given twice'
+    # another kind of file is told it is no save, whatever its keys
+    path.write_text('{"name": 1, "name": 2}', encoding="utf-8")
+    assert refusal(path)[0] == "The file is not a Bouquet save."
 
 
 def test_a_refused_move_shows_the_number_the_file_holds(tmp_path: Path) -> None:
