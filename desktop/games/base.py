@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.history import News, PlayedMove, TurnLine
 from desktop.i18n import computer_level_text
+from desktop.press_guard import PressGuard
 from desktop.table.view import TableView
 from engine.core.actions import Action
 from engine.core.game import Game, Result
@@ -46,6 +47,8 @@ class GameBoard(QObject):
         super().__init__(parent)
         self.game = game
         self.seat_names: list[str] = []
+        self.viewer = 0
+        """The seat the table is shown to (``show_state``)."""
         """The players' names: set by the window before a game starts (so the undo history
         of a reopened game names them), then kept current by ``show_state``."""
         self.waiting_note: str | None = None
@@ -83,6 +86,9 @@ class GameBoard(QObject):
         after it (a card dragged from a stack onto the garden: the draw, then the placing):
         the window asks about both at once (``describe_gesture``). Asked about one by one,
         the second question came once the first move had shown a card, too late for No."""
+
+        self._turn_begun = PressGuard()
+        """Started as the viewer's turn begins on another player's move (``begin_turn``)."""
 
     def widget(self) -> QWidget:
         """The widget the window shows as its central table (a view plus any side panels)."""
@@ -186,6 +192,49 @@ class GameBoard(QObject):
         status bar: said there alone, it went unseen."""
         self.status_message.emit(reason)
         self.view.say_at_pointer(reason)
+
+    def my_turn(self) -> bool:
+        """Whether the table takes a move of its viewer's now."""
+        raise NotImplementedError
+
+    def turn_begins(
+        self, viewer: int, legal: Sequence[Action] | None, last_mover: int | None
+    ) -> bool:
+        """Whether the table ``show_state`` is about to draw, with these arguments, begins
+        the viewer's turn on another player's move (a computer's, or another person's at the
+        screen): asked before the board takes it, while it still shows the table before. Not
+        so when the turn was the viewer's already (the table after their own draw, or an Undo
+        of theirs), nor on a move of their own."""
+        return (
+            legal is not None
+            and last_mover is not None
+            and last_mover != viewer
+            and (viewer != self.viewer or not self.my_turn())
+        )
+
+    def begin_turn(self) -> None:
+        """The viewer's turn, begun on another player's move, is now playable on the table:
+        for a moment, a press on it is not taken (``refuses_early_press``)."""
+        self._turn_begun.start()
+
+    def refuses_early_press(self, event: QEvent) -> bool:
+        """Refuse a press of the mouse (a click, a double click, a drag's start) on the table
+        within ``press_guard.GUARD_MS`` of the viewer's turn beginning (``begin_turn``), and
+        say why; True if refused. A player who clicked a stack over and over while a computer
+        played drew its top card with the first click after the move had landed, a card they
+        never chose (play tester 138). Nobody sees a move land and presses in answer in under
+        a quarter of a second or so (seeing, deciding where, then pressing): a press that
+        early was made for the turn before. Half a second, the guard of the hand-off screens
+        and the results (the same mistake: a press meant for what came before), also takes in
+        the end of a burst of clicks, and costs a player who waited to see the move at most
+        one click more, told why. The keyboard has guards of its own."""
+        kind = event.type()
+        if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            return False
+        if not self._turn_begun.too_soon() or not self.my_turn():
+            return False
+        self.refuse_at_pointer(tr("Your turn has just begun: click again."))
+        return True
 
     def not_my_turn(self) -> str:
         """Why the table takes no move from its viewer now: what the table waits for (the

@@ -1312,7 +1312,6 @@ class FlowersBoard(GameBoard):
         """The face-up card under the pointer, large (the gardens of others are drawn small)."""
 
         self.state: State | None = None
-        self.viewer = 0
         self.projection: Result | None = None
         self._legal: Sequence[Action] | None = None
         self.draws: dict[int, Draw] = {}
@@ -1426,6 +1425,10 @@ class FlowersBoard(GameBoard):
         self._landing_since = 0.0
         self._wants_interactive = True
         """What the window asked of ``set_interactive`` while a move lands."""
+        self._turn_begins = False
+        """The table shown begins the viewer's turn on another player's move (``turn_begins``):
+        a press on it waits a moment once it is playable (``begin_turn``), after the move has
+        landed if it flies."""
         self._landing_timer = QTimer(self)
         self._landing_timer.setInterval(30)
         self._landing_timer.timeout.connect(self._check_landed)
@@ -1468,6 +1471,7 @@ class FlowersBoard(GameBoard):
     ) -> None:
         assert isinstance(view, State)
         previous = self.state
+        self._turn_begins = self.turn_begins(viewer, legal, last_mover)
         # the same table drawn again: the window redraws it once Undo's reach has changed,
         # after a placement that turned up a card. It keeps the move still landing and the
         # hand-over's word: the overlay marked the cell before the card had landed, and the
@@ -1558,6 +1562,8 @@ class FlowersBoard(GameBoard):
             self._landing_timer.start()
         elif legal is not None:
             self._take_focus()
+            if self._turn_begins:
+                self.begin_turn()
 
     def _flying(self) -> bool:
         return any(is_animating(item) for item in self.cards.values())
@@ -1584,6 +1590,8 @@ class FlowersBoard(GameBoard):
             self._layout()
             if self.interactive and self._legal is not None:
                 self._take_focus()
+                if self._turn_begins:
+                    self.begin_turn()
 
     def _take_focus(self) -> None:
         """Let the arrow keys reach the table on the player's turn, unless a text field or
@@ -4309,6 +4317,8 @@ class FlowersBoard(GameBoard):
             return self._show_cell_tip(event)
         elif watched is self._viewport:
             self._watch_mouse(event)
+            if self.refuses_early_press(event):
+                return True
             self._frame_to_pressed(event)
             self._watch_click(event)
         return False

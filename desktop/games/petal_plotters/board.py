@@ -1185,7 +1185,6 @@ class PetalPlottersBoard(GameBoard):
         self.state: State | None = None
         self._before: State | None = None
         """The table the last move was played on (``show_state``'s ``last_table``)."""
-        self.viewer = 0
         self.projection: Result | None = None
         self.interactive = True
         self._legal: Sequence[Action] | None = None
@@ -1417,6 +1416,7 @@ class PetalPlottersBoard(GameBoard):
                 last_table,
             )
             view, legal = self._ended_table(view, last_table), None
+        begins = self.turn_begins(viewer, legal, last_mover)
         reframe = view.phase is Phase.OVER and (
             previous is None or previous.phase is not Phase.OVER
         )
@@ -1474,6 +1474,8 @@ class PetalPlottersBoard(GameBoard):
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
+        if begins:
+            self.begin_turn()
         self.public_news(before, next_deal)  # a deal just ended: at a screen nobody shares too
 
     def _keep_own_removal(self, view: State, viewer: int, last_table: Any) -> None:
@@ -5802,6 +5804,8 @@ class PetalPlottersBoard(GameBoard):
             and (card := self._wheel_card(event)) is not None
         ):
             return self._wheel_rotate(event, card)
+        elif watched is self._viewport and self.refuses_early_press(event):
+            return True
         elif (
             watched is self._viewport
             and event.type() == QEvent.Type.MouseButtonPress
