@@ -47,10 +47,10 @@ class GameBoard(QObject):
         super().__init__(parent)
         self.game = game
         self.seat_names: list[str] = []
-        self.viewer = 0
-        """The seat the table is shown to (``show_state``)."""
         """The players' names: set by the window before a game starts (so the undo history
         of a reopened game names them), then kept current by ``show_state``."""
+        self.viewer = 0
+        """The seat the table is shown to (``show_state``)."""
         self.waiting_note: str | None = None
         """Set by the window (before ``show_state``) when the player to move is not playing yet
         (the viewer looks at what their move showed them before passing the screen on; an AI
