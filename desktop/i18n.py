@@ -501,11 +501,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "it makes a patch of {count} {cards}: one more makes it a field worth 5 points",
+        "it makes a set of {count} touching {cards}: one more makes it a field worth 5 points",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "it makes a patch of {count} {cards}: {more} more make it a field worth 5 points",
+        "it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -2714,7 +2714,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3254" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5439" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2804,7 +2804,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5437" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5439" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
@@ -2902,7 +2902,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5429" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -2927,8 +2927,8 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5400" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5532" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5534" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2953,13 +2953,13 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4735" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5111" />
-      <source>A card you pass goes to a hand, where neither end counts: there is nothing to turn.</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5113" />
+      <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
     <message>
@@ -2985,8 +2985,8 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1901" />
-      <source>Add %1 face down to your Garrison, with %2 up (turned for you)</source>
-      <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (tournée pour vous)</translation>
+      <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
+      <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="79" />
@@ -2999,7 +2999,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6261" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3014,12 +3014,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5148" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5418" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5420" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3040,11 +3040,11 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1922" />
-      <source>Choose %1 from your hand to give, with %2 up (turned for you)</source>
-      <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (tournée pour vous)</translation>
+      <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
+      <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4380" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4382" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -3069,12 +3069,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4367" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
@@ -3084,7 +3084,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4377" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
@@ -3114,17 +3114,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4727" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4729" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4732" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4367" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
@@ -3206,12 +3206,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4555" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4557" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4870" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
@@ -3221,12 +3221,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4765" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4749" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3241,7 +3241,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
@@ -3276,21 +3276,21 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6278" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4455" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4684" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4686" />
       <source>First place the Great Hornbill into your Garrison.</source>
-      <translation>Placez d’abord le Grand Calao dans votre garnison.</translation>
+      <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
@@ -3334,7 +3334,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6215" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1268" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -3366,27 +3366,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4350" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5739" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5741" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4358" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4856" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -3401,7 +3401,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6267" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6269" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3426,12 +3426,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5709" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5711" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5747" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5749" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -3480,7 +3480,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2212" />
       <source>Place the Great Hornbill</source>
-      <translation>Placer le Grand Calao</translation>
+      <translation>Poser le Grand Calao</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
@@ -3488,7 +3488,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6276" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6278" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3504,8 +3504,8 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3563" />
-      <source>Priority: ▼ Snail, Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
-      <translation>Priorité : ▼ Escargot, Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
+      <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
+      <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4198" />
@@ -3523,7 +3523,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4384" />
+      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
+      <source>Rotated: counts %1</source>
+      <translation>Pivotée : vaut %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3533,7 +3538,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5480" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
@@ -3549,14 +3554,14 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3116" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5481" />
       <location filename="../desktop/games/petal_plotters/items.py" line="846" />
       <source>Since your last move:</source>
       <translation>Depuis votre dernier coup :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6267" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3601,7 +3606,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6263" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6265" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3611,7 +3616,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5677" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5679" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3621,28 +3626,28 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5702" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5704" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5702" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5695" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5697" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5706" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5708" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4100" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
@@ -3652,20 +3657,20 @@ Le remplacer par cette partie ?</translation>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5394" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5396" />
       <location filename="../desktop/games/petal_plotters/items.py" line="849" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1066" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5392" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4312" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4429" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -3690,8 +3695,8 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5101" />
-      <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot turn it as you lay it.</source>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5103" />
+      <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
@@ -3700,17 +3705,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4742" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4744" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5761" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5763" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -3718,11 +3723,6 @@ Le remplacer par cette partie ?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="3523" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
-    </message>
-    <message>
-      <location filename="../desktop/games/petal_plotters/faces.py" line="155" />
-      <source>Turned: counts %1</source>
-      <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
@@ -3741,7 +3741,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5958" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3769,22 +3769,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4798" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4800" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4436" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4334" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4339" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
@@ -3834,12 +3834,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4346" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4351" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4353" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
@@ -3909,7 +3909,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5958" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -3971,8 +3971,8 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4384" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
@@ -4089,7 +4089,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2212" />
       <source>Place the Great Hornbill</source>
-      <translation>Grand Calao placé</translation>
+      <translation>Grand Calao posé</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
@@ -4136,7 +4136,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="132" />
-      <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up (with the keys: ←/→ frame it, R turns it, Enter adds it). Once you pick it up, a large number in a dark disc above the card shows the value that will count.
+      <source>Basil added a card face down. Now you add one: drag the %1 in the orange frame onto your Garrison, and while you hold it press R (or right-click, or turn the wheel) so that its %2 points up (with the keys: ←/→ frame it, R rotates it, Enter adds it). Once you pick it up, a large number in a dark disc above the card shows the value that will count.
 
 Nobody else knows which card it is or which end is up. You see it, as the memory aid (an option of New Game) shows you what you know; without it you would remember it, as at a real table.</source>
       <translation>Basil a ajouté une carte face cachée. À vous d’en ajouter une : faites glisser la carte %1 du cadre orange sur votre garnison et, tout en la tenant, appuyez sur R (ou clic droit, ou tournez la molette) pour que son %2 pointe vers le haut (au clavier : ←/→ l’encadrent, R la fait pivoter, Entrée l’ajoute). Dès que vous la prenez, un grand chiffre dans un disque sombre au-dessus de la carte indique la valeur qui comptera.
@@ -4187,7 +4187,7 @@ The last card you keep decides what you need: a Frog wants 12 or more, a Katydid
 A card's two Petal Powers are its numbers in round badges: the one at the top left counts as the card lies, the one upside down at the bottom right once the card is rotated (you will rotate one soon).
 
 The badge at the top right shows the card's category by colour and shape, with the number it needs; the small badge at the bottom left repeats its shape, to be read when the card lies the other way up.</source>
-      <translation>Chaque carte a deux puissances de pétales, une à chaque bout, et seul le bout tourné vers le haut compte. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont retournées et les puissances de pétales tournées vers le haut, de toutes les garnisons ensemble, font un seul total.
+      <translation>Chaque carte a deux puissances de pétales, une à chaque bout, et seul le bout qui pointe vers le haut compte. Les cartes vont face cachée dans les garnisons ; à la fin, toutes les garnisons sont retournées et les puissances de pétales qui pointent vers le haut, de toutes les garnisons ensemble, font un seul total.
 
 La dernière carte que vous gardez décide de ce qu’il vous faut : une Grenouille veut 12 ou plus, une Sauterelle 7 ou moins, un Escargot ou une Araignée sous 0, l’Escouade bleue (toutes les cartes bleues) 8 ou plus.
 
@@ -4242,12 +4242,12 @@ Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="423" />
-      <source>Keys: ←/→ frame the card, R turns it, Enter adds it.</source>
+      <source>Keys: ←/→ frame the card, R rotates it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="429" />
-      <source>Keys: ←/→ frame the card, R turns it, Enter gives it.</source>
+      <source>Keys: ←/→ frame the card, R rotates it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
@@ -4286,7 +4286,7 @@ Le panneau « Puissance de pétales totale de toutes les garnisons » fait le 
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="195" />
-      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, turn it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.
+      <source>Some abilities exchange cards. Drag the %1 onto “Use ability”, then click the %2 in your hand: you give it (to choose the end that points up once given, rotate it first with R, a right-click or the wheel). Then click Basil's second card: it comes into your hand, and your %2 lies face down in its place.
 
 With the keys: ←/→ frame each card, U uses the %1, Enter gives the %2, then takes Basil's card.</source>
       <translation>Certaines capacités échangent des cartes. Faites glisser la carte %1 sur « Utiliser la capacité », puis cliquez sur la carte %2 de votre main : vous la donnez (pour choisir l’extrémité qui pointera vers le haut une fois donnée, faites-la d’abord pivoter avec R, un clic droit ou la molette). Cliquez ensuite sur la deuxième carte de Basil : elle vient dans votre main, et votre carte %2 prend sa place, face cachée.
@@ -4372,7 +4372,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="120" />
-      <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may turn the Great Hornbill round, but in Bouquet none may remove it or exchange it (the rules, F1, say why).</source>
+      <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may rotate the Great Hornbill, but in Bouquet none may remove it or exchange it (the rules, F1, say why).</source>
       <translation>À deux joueurs, quatre cartes sont mises de côté sans être regardées avant la donne : personne ne connaît toutes les cartes en jeu. Une capacité peut faire pivoter le Grand Calao, mais dans Bouquet aucune ne peut le retirer ni l’échanger (les règles, F1, expliquent pourquoi).</translation>
     </message>
     <message>
@@ -5319,7 +5319,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="696" />
       <source>It leaves the total as it is and rids your hand of {card} without adding it.</source>
-      <translation>Le total reste tel quel, et votre main se défait de la carte {card} sans l’ajouter au total.</translation>
+      <translation>Le total reste tel quel, et vous vous défaites de la carte {card} sans l’ajouter au total.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="681" />
@@ -5714,7 +5714,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="302" />
       <source>The Great Hornbill has already been placed.</source>
-      <translation>Le Grand Calao a déjà été placé.</translation>
+      <translation>Le Grand Calao a déjà été posé.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="306" />
@@ -5794,7 +5794,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="303" />
       <source>The first player must place the Great Hornbill first.</source>
-      <translation>Le premier joueur doit d’abord placer le Grand Calao.</translation>
+      <translation>Le premier joueur doit d’abord poser le Grand Calao.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="574" />
@@ -6179,7 +6179,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="735" />
       <source>a total below 0</source>
-      <translation>un total négatif</translation>
+      <translation>un total sous 0</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="737" />
@@ -6199,7 +6199,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="235" />
       <source>below 0</source>
-      <translation>un total négatif</translation>
+      <translation>sous 0</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="549" />
@@ -6293,13 +6293,13 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="502" />
-      <source>it makes a patch of {count} {cards}: one more makes it a field worth 5 points</source>
-      <translation>elle forme un massif de {count} {cards} : une de plus en fait un champ de 5 points</translation>
+      <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
+      <translation>elle forme un ensemble de {count} {cards} qui se touchent : une de plus en fait un champ de 5 points</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="506" />
-      <source>it makes a patch of {count} {cards}: {more} more make it a field worth 5 points</source>
-      <translation>elle forme un massif de {count} {cards} : {more} de plus en font un champ de 5 points</translation>
+      <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
+      <translation>elle forme un ensemble de {count} {cards} qui se touchent : {more} de plus en font un champ de 5 points</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="518" />
@@ -6414,67 +6414,67 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="586" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, et le total finira à {total}.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition}, et il finira à {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="590" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}, mais le total finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition}, mais il finira à {total}, et ce coup termine la donne : il ne reste aucun coup pour le changer.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="595" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win about {percent}% of the time.</source>
-      <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="632" />
       <source>{category} needs {condition}. When this move ends the deal, the total is likely between {low} and {high}: you win or share the win about {percent}% of the time (alone about {alone}%).</source>
-      <translation>Pour la catégorie {category}, il faut {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition}. Quand ce coup termine la donne, le total est probablement entre {low} et {high} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="226" />
       <source>{category} needs {condition}: met too, but {winner} comes first in the order.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : condition remplie aussi, mais la catégorie {winner} passe avant dans l’ordre.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie aussi, mais la catégorie {winner} passe avant dans l’ordre.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="225" />
       <source>{category} needs {condition}: met, but nobody holds one.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, mais personne n’a cette carte de victoire.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="230" />
       <source>{category} needs {condition}: met, {players} win together.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : condition remplie, {players} gagnent ensemble.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagnent ensemble.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="229" />
       <source>{category} needs {condition}: met, {players} wins.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : condition remplie, {players} gagne.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : condition remplie, {players} gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="224" />
       <source>{category} needs {condition}: not met.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : condition non remplie.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : condition non remplie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="600" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner. Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="638" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : le total y parvient environ {met} % du temps, mais une carte placée avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : il l’est environ {met} % du temps, mais une carte qui passe avant elle dans l’ordre de priorité peut gagner d’abord, si bien que vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %). Le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="606" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner, et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="616" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
-      <translation>Pour la catégorie {category}, il faut {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
+      <translation>Pour la catégorie {category}, le total doit être {condition} : vous avez environ {percent} % de chances de gagner ou de partager la victoire (sans partage, environ {alone} %), et le total finira probablement entre {low} et {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="677" />

@@ -1898,7 +1898,7 @@ class PetalPlottersBoard(GameBoard):
             added["1"] = self._hand_card_name(action.card, view)  # which of two alike
             if turned:
                 return fill(
-                    tr("Add %1 face down to your Garrison, with %2 up (turned for you)"), added
+                    tr("Add %1 face down to your Garrison, with %2 up (rotated for you)"), added
                 )
             return fill(tr("Add %1 face down to your Garrison, with %2 up"), added)
         if isinstance(action, UseAbility) and action.card in CARDS:
@@ -1919,7 +1919,7 @@ class PetalPlottersBoard(GameBoard):
             }
             if turned:
                 return fill(
-                    tr("Choose %1 from your hand to give, with %2 up (turned for you)"), given
+                    tr("Choose %1 from your hand to give, with %2 up (rotated for you)"), given
                 )
             return fill(tr("Choose %1 from your hand to give, with %2 up"), given)
         if isinstance(action, ChooseSlot) and isinstance(view, State):
@@ -3561,7 +3561,7 @@ class PetalPlottersBoard(GameBoard):
             # list teaches: without it, a newcomer read a plain list (play test), and numbers
             # took the room these shorter forms are for
             tr(
-                "Priority: ▼ Snail, Spider < 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 ›"
+                "Priority: ▼ Snail / Spider < 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 ›"
                 " ● Blue Squad ≥ 8 › ★ Hornbill otherwise"
             ),
             tr("Priority: ▼ < 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise"),
@@ -4328,12 +4328,14 @@ class PetalPlottersBoard(GameBoard):
         elif not self._acting():
             text = ""  # the viewer's turn on a table that waits (a lesson's explanation)
         elif state.phase is Phase.HORNBILL:
+            # a match's first deal is a deal too: its "start the game" beside "start the deal"
+            # of deals 2 and 3 read as two different things (play tester 140)
             text = (
                 tr(
                     "You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to"
                     " start the deal."
                 )
-                if state.deal > 1
+                if state.match
                 else tr(
                     "You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to"
                     " start the game."
@@ -5099,7 +5101,7 @@ class PetalPlottersBoard(GameBoard):
             # status bar alone it went unseen
             self.refuse_at_pointer(
                 tr(
-                    "The rules lay the Great Hornbill with its %1 pointing up: you cannot turn"
+                    "The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate"
                     " it as you lay it."
                 ).replace("%1", points_text(card.power(True)))
             )
@@ -5110,7 +5112,7 @@ class PetalPlottersBoard(GameBoard):
             self.refuse_at_pointer(
                 tr(
                     "A card you pass goes to a hand, where neither end counts: there is nothing"
-                    " to turn."
+                    " to rotate."
                 )
             )
             return False

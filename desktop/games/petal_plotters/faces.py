@@ -150,9 +150,9 @@ def describe(card_id: str) -> str:
 
 
 def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
-    """Across an upright card's picture, for a card that lies upside down: "Turned: counts
+    """Across an upright card's picture, for a card that lies upside down: "Rotated: counts
     −1", so that a preview drawn the right way up does not misread its value."""
-    text = tr("Turned: counts %1").replace("%1", points_text(card.power(False)))
+    text = tr("Rotated: counts %1").replace("%1", points_text(card.power(False)))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(10, round(rect.width() * 0.06)))

@@ -119,8 +119,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + "\n\n"
                 + tr(
                     "With two players, four cards are set aside unseen before the deal, so"
-                    " nobody knows every card in play. Abilities may turn the Great Hornbill"
-                    " round, but in Bouquet none may remove it or exchange it (the rules, F1,"
+                    " nobody knows every card in play. Abilities may rotate the Great"
+                    " Hornbill, but in Bouquet none may remove it or exchange it (the rules, F1,"
                     " say why)."
                 )
             ),
@@ -133,7 +133,7 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     "Basil added a card face down. Now you add one: drag the %1 in the orange"
                     " frame onto your Garrison, and while you hold it press R (or right-click,"
                     " or turn the wheel) so that its %2 points up (with the keys: ←/→ frame it,"
-                    " R turns it, Enter adds it). Once you pick it up, a large"
+                    " R rotates it, Enter adds it). Once you pick it up, a large"
                     " number in a dark disc above the card shows the value that will count."
                     "\n\nNobody else knows which card it is or which end is up. You see it,"
                     " as the memory aid (an option of New Game) shows you what you know;"
@@ -195,9 +195,9 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 tr(
                     "Some abilities exchange cards. Drag the %1 onto “Use ability”, then click"
                     " the %2 in your hand: you give it (to choose the end that points up once"
-                    " given, turn it first with R, a right-click or the wheel). Then click Basil's"
-                    " second card: it comes into your hand, and your %2 lies face down in its"
-                    " place.\n\nWith the keys: ←/→ frame each card, U uses the %1, Enter gives"
+                    " given, rotate it first with R, a right-click or the wheel). Then click"
+                    " Basil's second card: it comes into your hand, and your %2 lies face down in"
+                    " its place.\n\nWith the keys: ←/→ frame each card, U uses the %1, Enter gives"
                     " the %2, then takes Basil's card."
                 )
                 .replace("%1", _name(plan.exchanger))
@@ -420,13 +420,13 @@ class PetalPlottersLesson(ScriptedLesson):
         if isinstance(wanted, PlaceHornbill):
             return tr("Keys: Enter places it.")
         if isinstance(wanted, AddToGarrison):  # the lesson's card goes in upside down
-            return tr("Keys: ←/→ frame the card, R turns it, Enter adds it.")
+            return tr("Keys: ←/→ frame the card, R rotates it, Enter adds it.")
         if isinstance(wanted, UseAbility):
             return tr("Keys: ←/→ frame the card, U uses its ability.")
         if isinstance(wanted, ChooseSlot):
             return tr("Keys: ←/→ frame the target, Enter chooses it.")
         if isinstance(wanted, ChooseHandCard):
-            return tr("Keys: ←/→ frame the card, R turns it, Enter gives it.")
+            return tr("Keys: ←/→ frame the card, R rotates it, Enter gives it.")
         if isinstance(wanted, PassCard):
             return tr("Keys: ←/→ frame the card, Enter passes it.")
         return tr("Keys: Esc cancels.")

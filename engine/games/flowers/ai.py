@@ -762,12 +762,14 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             more = scoring.FIELD_MIN - count
             if more == 1:
                 return Note.of(
-                    "it makes a patch of {count} {cards}: one more makes it a field worth 5 points",
+                    "it makes a set of {count} touching {cards}: one more"
+                    " makes it a field worth 5 points",
                     count=count,
                     cards=cards,
                 )
             return Note.of(
-                "it makes a patch of {count} {cards}: {more} more make it a field worth 5 points",
+                "it makes a set of {count} touching {cards}: {more} more"
+                " make it a field worth 5 points",
                 count=count,
                 cards=cards,
                 more=more,

@@ -276,7 +276,7 @@ def test_follow_the_lesson_by_the_keys_it_names(qtbot: QtBot) -> None:
                     QTest.keyClick(view, Qt.Key.Key_Right)
                 assert board.key_focus == goal
             if isinstance(wanted, AddToGarrison):
-                assert "R turns it" in keys
+                assert "R rotates it" in keys
                 QTest.keyClick(view, Qt.Key.Key_R)
             if isinstance(wanted, UseAbility):
                 assert "U uses" in keys
@@ -605,7 +605,7 @@ def test_a_keyboard_player_follows_the_steps_words(qtbot: QtBot) -> None:
     use, choose = "(or frame it with ←/→ and press U)", "(or frame it and press Enter)"
     named = {
         "The Great Hornbill starts": ["or press Enter."],
-        "Add a card, upside down": ["(with the keys: ←/→ frame it, R turns it, Enter adds it)"],
+        "Add a card, upside down": ["(with the keys: ←/→ frame it, R rotates it, Enter adds it)"],
         "Use an ability": [use, choose],
         "Changed your mind? Cancel": [use, "press the red Cancel button (or Esc)"],
         "Give one, take one": ["With the keys: ←/→ frame each card, U uses the", "Enter gives"],

@@ -75,7 +75,7 @@ def test_r_during_a_pass_turns_nothing_and_says_why(trio: Table) -> None:
     QTest.keyClick(board.view, Qt.Key.Key_R)
     assert board.orientation.get(card, True) and board.cards[card].top_up
     assert trio.messages[-1] == (
-        "A card you pass goes to a hand, where neither end counts: there is nothing to turn."
+        "A card you pass goes to a hand, where neither end counts: there is nothing to rotate."
     )
 
 

@@ -631,13 +631,15 @@ def test_the_end_dialog_of_petal_plotters_reads_in_french(qtbot) -> None:  # typ
         f"Puissance de pétales totale\u00a0: {outcome.total}.",
         # no bare noun as the sentence's subject ("Grenouille demande…" lacked its article,
         # play test)
-        "Pour la catégorie Escargot / Araignée, il faut un total négatif\u00a0: condition non"
+        # "sous 0", as the legend and the lesson say: "un total négatif" named it another way
+        # (play tester 140)
+        "Pour la catégorie Escargot / Araignée, le total doit être sous 0\u00a0: condition non"
         " remplie.",
-        "Pour la catégorie Sauterelle, il faut 7 ou moins\u00a0: condition non remplie.",
-        "Pour la catégorie Grenouille, il faut 12 ou plus\u00a0: condition remplie, mais personne"
-        " n’a cette carte de victoire.",
-        "Pour la catégorie Escouade bleue, il faut 8 ou plus\u00a0: condition remplie, Ben et Cleo"
-        " gagnent ensemble.",
+        "Pour la catégorie Sauterelle, le total doit être 7 ou moins\u00a0: condition non remplie.",
+        "Pour la catégorie Grenouille, le total doit être 12 ou plus\u00a0: condition remplie,"
+        " mais personne n’a cette carte de victoire.",
+        "Pour la catégorie Escouade bleue, le total doit être 8 ou plus\u00a0: condition remplie,"
+        " Ben et Cleo gagnent ensemble.",
     ]
     assert "<b>Points de victoire</b>" in [row[0] for row in dialog.cell_texts()]
 

@@ -298,5 +298,5 @@ def test_a_petal_plotters_hint_says_it_turned_the_card_for_the_player(
         hinted = hinted_move(window)
         assert isinstance(hinted, AddToGarrison) and hinted.top_up is top_up
         assert board.orientation.get(hinted.card, True) is top_up
-        assert ("up (turned for you). " in said(window)) is told
+        assert ("up (rotated for you). " in said(window)) is told
         window._forget_hint()  # the next hint is sought anew on the same table

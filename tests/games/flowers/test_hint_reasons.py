@@ -373,16 +373,16 @@ def built(state: State, place: Place) -> tuple[Note, Note]:
 def test_a_place_that_lowers_the_score_says_the_field_it_prepares() -> None:
     """Following the hints, a newcomer saw their score fall from 4 to −2, each reason saying
     only that the place "may pay off", and nearly stopped trusting Hint (play tester 129): a
-    green 3 beside three green 4s is removed for now (−1), but it makes a patch of four green
-    cards, a field of five with one more."""
+    green 3 beside three green 4s is removed for now (−1), but it makes a set of four touching
+    green cards, a field of five with one more."""
     state = holding("G4 G4 G4 .", "G3")
     assert (score(state, 0), score(GAME.apply(state, Place(3, 0)), 0)) == (-3, -4)
     note, made = built(state, Place(3, 0))
     assert dict(note.params) == {"before": -3, "after": -4, "built": made}
     assert dict(made.params) == {"count": 4, "cards": Term("green cards")}
     assert render_note(note, ["Ann", "Bob"]) == (
-        "Your score drops from -3 to -4 for now, but it makes a patch of 4 green cards: one"
-        " more makes it a field worth 5 points."
+        "Your score drops from -3 to -4 for now, but it makes a set of 4 touching green cards:"
+        " one more makes it a field worth 5 points."
     )
 
 
@@ -470,8 +470,8 @@ def offering(picture: str, cards: list[str]) -> State:
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> None:
     """Three green 4s, a green 3 and a yellow 1 face up: the yellow 1 scores more now, the
-    green 3 makes a patch of four green cards. The draw's hint said the green 3 "may pay off
-    more by the game's end", and the next hint named the patch (play tester 131): the draw
+    green 3 makes a set of four touching green cards. The draw's hint said the green 3 "may pay off
+    more by the game's end", and the next hint named the set (play tester 131): the draw
     now names it too, and the next hint's search, whatever its seed, gives the place the
     draw's hint told of."""
     state = offering("G4 G4 G4", ["G3", "Y1"])
@@ -488,17 +488,17 @@ def test_a_draw_names_what_its_card_builds_as_the_next_hint_does(seed: int) -> N
         "cards": Term("green cards"),
     }
     assert render_note(note, ["Ann", "Bob"]) == (
-        "At its best place your score drops from -3 to -4 for now, but it makes a patch of 4"
-        " green cards: one more makes it a field worth 5 points. Another face-up card would"
-        " give -2 now."
+        "At its best place your score drops from -3 to -4 for now, but it makes a set of 4"
+        " touching green cards: one more makes it a field worth 5 points. Another face-up card"
+        " would give -2 now."
     )
     drawn = GAME.apply(state, Draw(0))
     next_view = GAME.view(drawn, 0)
     searched = make_agent("hard", seed=seed, iterations=800).choose(GAME, next_view, 0)
     hinted = GAME.hint_move(next_view, 0, searched)
     assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
-        "Your score drops from -3 to -4 for now, but it makes a patch of 4 green cards: one"
-        " more makes it a field worth 5 points."
+        "Your score drops from -3 to -4 for now, but it makes a set of 4 touching green cards:"
+        " one more makes it a field worth 5 points."
     )
     assert hinted == GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
 
