@@ -311,6 +311,11 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "Its ability exchanges cards between two Garrisons: no other Garrison has a card"
         " to exchange now.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Its ability exchanges cards between two Garrisons: the Great Hornbill cannot be"
+        " exchanged, and no other Garrison has a card to exchange now.",
+    ),
     QT_TRANSLATE_NOOP("engine", "Its ability needs a card in your Garrison: there is none now."),
     QT_TRANSLATE_NOOP(
         "engine",

@@ -5,6 +5,7 @@ views and reveals. Pure functions over :class:`~engine.games.petal_plotters.stat
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from engine.core import rng
 from engine.core.actions import Action
@@ -105,20 +106,36 @@ def _step(state: State) -> Step:
     return CARDS[state.pending.card].ability[state.pending.step]
 
 
+REMOVING_OPS: Final = ("remove", "exchange_hand", "exchange_garrisons")
+"""Steps that take a card out of its place: never the Great Hornbill."""
+
+
+def needed_side(step: Step) -> str:
+    """Which side a step's card must show: a look or a flip needs a face-down card whatever
+    its filter says."""
+    return "down" if step.op in ("look", "flip") else step.face
+
+
+def slot_misses(step: Step, mover: int, owner: int, slot: Slot) -> tuple[str, ...]:
+    """Which of ``step``'s limits ``slot`` (in ``owner``'s Garrison) fails for ``mover``:
+    "owner" (not the Garrison it names), "side" (not the side it needs), "hornbill" (the
+    Great Hornbill, never removed or exchanged); none for a target. The one targeting rule:
+    the targets, the reason a card is none, and the reason an ability has none all read it,
+    so a reason cannot name a limit the table does not show (play test)."""
+    misses: list[str] = []
+    if (step.owner == "self" and owner != mover) or (step.owner == "other" and owner == mover):
+        misses.append("owner")
+    side = needed_side(step)
+    if side != "any" and slot.face_up != (side == "up"):
+        misses.append("side")
+    if step.op in REMOVING_OPS and slot.card == HORNBILL:
+        misses.append("hornbill")
+    return tuple(misses)
+
+
 def slot_ok(state: State, step: Step, mover: int, owner: int, slot: Slot) -> bool:
     """Can ``slot`` (in ``owner``'s Garrison) be the target of ``step`` for ``mover``?"""
-    if step.owner == "self" and owner != mover:
-        return False
-    if step.owner == "other" and owner == mover:
-        return False
-    if step.face == "down" and slot.face_up:
-        return False
-    if step.face == "up" and not slot.face_up:
-        return False
-    op = step.op
-    if op in ("look", "flip") and slot.face_up:
-        return False
-    return not (op in ("remove", "exchange_hand", "exchange_garrisons") and slot.card == HORNBILL)
+    return not slot_misses(step, mover, owner, slot)
 
 
 def _partner_exists(state: State, owner: int) -> bool:
@@ -186,45 +203,60 @@ def can_use(state: State, mover: int, card: str) -> bool:
     first = steps[0]
     if first.op == "pass_left":
         return len(pass_order(state, mover)) >= 2
-    if first.op == "exchange_hand" and len(state.hands[mover]) < 2:
-        return False  # nothing left to give once the ability card is played
+    if _nothing_to_give(state, mover, first):
+        return False
     probe = evolve(state, pending=Pending(card=card, hand_index=0, step=0))
     return bool(slot_targets(probe, first, mover))
 
 
+def _nothing_to_give(state: State, mover: int, step: Step) -> bool:
+    """An exchange with the hand, once its card is played, leaves nothing to give."""
+    return step.op == "exchange_hand" and len(state.hands[mover]) < 2
+
+
 def _no_target_reason(state: State, mover: int, card: str) -> Note:
-    """Why ``card``'s ability cannot be used: when it could if the Great Hornbill were any
-    other card, say so (a newcomer saw a face-up card there and was told only "no target");
-    a pass, which targets no card, says what it lacks."""
-    first = CARDS[card].ability[0]
-    if first.op == "pass_left":
+    """Why :func:`can_use` refuses ``card``: what its first step's targets lack, read from the
+    limits each Garrison card fails (:func:`slot_misses`), in the order a player checks them:
+    a card in the Garrison the ability names ("no possible target" alone left a player with
+    an empty Garrison guessing why), on the side it needs, that is not the Great Hornbill (a
+    newcomer saw it face up and was told only "no target"), and, for a Garrison swap, a
+    second card in another Garrison. A reason that named the Hornbill while the swap lacked a
+    second card, or called empty a Garrison that held the Hornbill, sent players looking for
+    the wrong thing (play test). A pass, which targets no card, says what it lacks."""
+    step = CARDS[card].ability[0]
+    if step.op == "pass_left":
         return Note.of("Nobody else holds a card: there is no one to pass to now.")
-    as_if_no_hornbill = evolve(
-        state,
-        garrisons=tuple(
-            tuple(evolve(slot, card=card) if slot.card == HORNBILL else slot for slot in garrison)
-            for garrison in state.garrisons
-        ),
-    )
-    if can_use(as_if_no_hornbill, mover, card):
-        return Note.of(
-            "Its ability has no possible target now: the Great Hornbill cannot be removed"
-            " or exchanged."
-        )
-    if first.op == "exchange_hand" and len(state.hands[mover]) < 2:
+    if _nothing_to_give(state, mover, step):
         return Note.of("Once it is played you hold no other card to give.")
-    if first.op == "exchange_garrisons" and any(
-        slot_ok(state, first, mover, seat, slot)
+    found = [
+        (seat, slot_misses(step, mover, seat, slot))
         for seat, garrison in enumerate(state.garrisons)
         for slot in garrison
-    ):
-        return Note.of(
-            "Its ability exchanges cards between two Garrisons: no other Garrison has a card"
-            " to exchange now."
-        )
-    # what the first step needs, and the table lacks: "no possible target" alone left a
-    # player with an empty Garrison guessing why
-    return NO_TARGET_REASONS[(first.owner, first.face)]
+    ]
+    placed = [(seat, misses) for seat, misses in found if "owner" not in misses]
+    if not placed:
+        return NO_TARGET_REASONS[(step.owner, "any")]
+    shown = [(seat, misses) for seat, misses in placed if "side" not in misses]
+    if not shown:
+        return NO_TARGET_REASONS[(step.owner, needed_side(step))]
+    if step.op == "exchange_garrisons":
+        if any(not misses for _, misses in shown):
+            # a first card there is, and no second one in another Garrison
+            return Note.of(
+                "Its ability exchanges cards between two Garrisons: no other Garrison has"
+                " a card to exchange now."
+            )
+        hornbill_seat = shown[0][0]
+        if not _partner_exists(state, hornbill_seat):
+            # the Hornbill is the one card it names, and nothing could be swapped with it
+            return Note.of(
+                "Its ability exchanges cards between two Garrisons: the Great Hornbill"
+                " cannot be exchanged, and no other Garrison has a card to exchange now."
+            )
+    # the one card it names is the Great Hornbill
+    return Note.of(
+        "Its ability has no possible target now: the Great Hornbill cannot be removed or exchanged."
+    )
 
 
 NO_TARGET_REASONS = {
@@ -661,16 +693,16 @@ def _choose_slot(state: State, action: ChooseSlot) -> State:
 
 def _why_not_target(state: State, step: Step, mover: int, target: tuple[int, int]) -> Note:
     owner, index = target
-    slot = state.garrisons[owner][index]
-    if slot.card == HORNBILL and step.op in ("remove", "exchange_hand", "exchange_garrisons"):
+    misses = slot_misses(step, mover, owner, state.garrisons[owner][index])
+    if "hornbill" in misses:
         return Note.of("The Great Hornbill cannot be removed or exchanged.")
-    if step.owner == "self" and owner != mover:
-        return Note.of("This ability targets a card in your own Garrison.")
-    if step.owner == "other" and owner == mover:
+    if "owner" in misses:
+        if step.owner == "self":
+            return Note.of("This ability targets a card in your own Garrison.")
         return Note.of("This ability targets a card in another player's Garrison.")
-    if (step.face == "down" or step.op in ("look", "flip")) and slot.face_up:
-        return Note.of("This ability targets a face-down card.")
-    if step.face == "up" and not slot.face_up:
+    if "side" in misses:
+        if needed_side(step) == "down":
+            return Note.of("This ability targets a face-down card.")
         return Note.of("This ability targets a face-up card.")
     if step.op == "exchange_garrisons":
         return Note.of("Exchange two cards of two different Garrisons.")

@@ -149,7 +149,8 @@ def test_a_garrison_swap_needs_a_second_card_in_another_garrison() -> None:
         [[up(HORNBILL, 3)], [down(FROG, 1), down(BEE, 1, top_up=False)], []],
     )
     assert UseAbility("dusky-leaf-langur-2") not in GAME.legal_actions(lonely)
-    with pytest.raises(IllegalActionError, match="the Great Hornbill cannot be removed"):
+    # seat 1's cards may be chosen first: what lacks is a second card in another Garrison
+    with pytest.raises(IllegalActionError, match="no other Garrison has a card to exchange"):
         GAME.apply(lonely, UseAbility("dusky-leaf-langur-2"))
     # One card in a second Garrison gives every card a partner.
     paired = position(
