@@ -123,6 +123,10 @@ class FlashNote(QLabel):
         self.setWordWrap(True)
         self.setFrameStyle(QFrame.Shape.Box | QFrame.Shadow.Plain)
         self.setMargin(2)
+        # no indent: a framed label indents its words by half an "x", which ``_fits`` did not
+        # count; words cut to two lines there took three in the label, cut at top and foot
+        # with no "…", the first words, which say what to do, unread (play tester 140)
+        self.setIndent(0)
         self.setAutoFillBackground(True)
         # its words as given, and cut to the row: the tooltip's hover needs the mouse
         self.setTextFormat(Qt.TextFormat.PlainText)

@@ -91,6 +91,35 @@ def test_words_given_in_forms_take_the_longest_that_fits_in_two_lines(qtbot: QtB
     assert label.text() == ONE_LINE and label.toolTip() == ""
 
 
+FRENCH_HINT = (
+    "Conseil\u00a0: Ajouter la carte Semnopithèque obscur face cachée à votre garnison, avec 0"
+    " vers le haut (tournée pour vous). Ensuite, le total finira probablement entre 4 et"
+    " 18\u00a0: en gardant votre carte de la catégorie Escouade bleue (8 ou plus), vous avez"
+    " environ 55\u00a0% de chances de gagner ou de partager la victoire (sans partage, environ"
+    " 15\u00a0%)."
+)
+"""Play tester 140's hint, three lines and more over the table at 1280 x 800."""
+
+
+def test_a_hint_too_long_for_the_bar_ends_in_an_ellipsis_its_start_in_sight(
+    qtbot: QtBot,
+) -> None:
+    """At some widths a long French hint, cut to two lines as measured, took three in the box
+    laid over the line: cut at top and foot with no "…", its first words, which say what to
+    do, could not be read (play tester 140). At every width of a small window its words fit
+    the box, start as the hint does and end in "…"; the whole is in the tooltip."""
+    board, _view, bar = bar_over_table(qtbot)
+    note = bar.flash_note
+    for width in range(480, 900, 5):
+        board.resize(width, 400)
+        note.flash(FRENCH_HINT, lasting=True)
+        shown = note.text()
+        assert note.heightForWidth(note.width()) <= note.height(), (width, shown)
+        assert shown.endswith("…") and FRENCH_HINT.startswith(shown[:-1]), (width, shown)
+        assert note.toolTip() == FRENCH_HINT
+        assert not note.carries_whole(FRENCH_HINT)
+
+
 def test_tab_reaches_the_zoom_buttons_and_esc_gives_the_keys_back(qtbot: QtBot) -> None:
     """A keyboard player found no zoom but the Ctrl keys: the −, Fit and + buttons were out
     of the Tab chain, then reached only by Shift+Tab (the board's toggle led back to the
