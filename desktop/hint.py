@@ -8,12 +8,14 @@ steps, and the window names it. A learner at the table had no way to ask what a 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from desktop.ai_worker import AiWorker
+from desktop.i18n import tr_note
 from engine.core.actions import Action
 from engine.core.ai import Agent, CancelToken, make_agent
 from engine.core.game import Game
@@ -32,6 +34,18 @@ class Hint:
 
     move: Action
     reason: Note | None
+
+
+def hint_text(found: Hint, move: str, names: Sequence[str]) -> str:
+    """What a hint says: its move (``move``, in the board's words) and why, from what the
+    player knows, not only the move; a game's window and a lesson say it alike. (The words
+    keep the context of the window, where they were first translated.)"""
+    hint = QCoreApplication.translate("MainWindow", "Hint: {move}").format(move=move)
+    if found.reason is None:
+        return hint
+    return QCoreApplication.translate("MainWindow", "{hint}. {reason}").format(
+        hint=hint, reason=tr_note(found.reason, names)
+    )
 
 
 @dataclass

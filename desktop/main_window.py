@@ -75,7 +75,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.hint import Hint, HintSeeker
+from desktop.hint import Hint, HintSeeker, hint_text
 from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_starts
 from desktop.i18n import elide, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
@@ -1411,12 +1411,7 @@ class MainWindow(QMainWindow):
         view = session.game.view(session.state, player)
         board.point_to((found.move,), prepare=True)
         move = board.hint_words(found.move, view)
-        hint = self.tr("Hint: {move}").format(move=move)
-        if found.reason is not None:  # why, from what the player knows: not only the move
-            hint = self.tr("{hint}. {reason}").format(
-                hint=hint, reason=tr_note(found.reason, self.controller.seat_names())
-            )
-        self._say_about_table(hint, 0)
+        self._say_about_table(hint_text(found, move, self.controller.seat_names()), 0)
 
     def _hint_failed(self, message: str) -> None:
         self._hint_table = self._hint = None

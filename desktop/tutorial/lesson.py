@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 from desktop.dialogs.new_game import against_the_computer, solo_game
 from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
+from desktop.hint import Hint, HintSeeker, hint_text
 from desktop.i18n import tr_engine
 from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, placed_within
@@ -150,6 +151,14 @@ class ScriptedLesson(LessonWindow):
         self.board.status_message.connect(self._say_for_board)
         self._told_take_back = False
         """The lesson has just said what a Cancel means for the step (``_take_back``)."""
+        self.hint_seeker = HintSeeker(self)
+        self.hint_seeker.found.connect(self._show_hint)
+        self.hint_seeker.failed.connect(self._hint_failed)
+        self.controller.state_changed.connect(self._forget_hint)
+        self._hint_table: tuple[Session, int] | None = None
+        """The table a hint was asked on (the session and its move count), as a window's."""
+        self._hint: Hint | None = None
+        """The hint found for ``_hint_table``."""
         self._free_from: int | None = None
         """The moves played when the free game began (None: not begun)."""
         self._free_came_from: int | None = None
@@ -231,6 +240,10 @@ class ScriptedLesson(LessonWindow):
         # Back had no key where Next has Enter and the rules F1 (play test)
         back_key = QShortcut(QKeySequence(Qt.Key.Key_Backspace), self)
         back_key.activated.connect(self.previous_step)
+        # H, as in a game's window: a learner choosing which card to keep pressed it and
+        # nothing happened (play test)
+        hint_key = QShortcut(QKeySequence(Qt.Key.Key_H), self)
+        hint_key.activated.connect(self.ask_for_hint)
         # the window's Quit, with its keys, from the lesson too (Ctrl+Q did nothing there,
         # play test): the window it opened over closes, asking what it asks, and closes its
         # lessons
@@ -468,6 +481,7 @@ class ScriptedLesson(LessonWindow):
     def closeEvent(self, event: Any) -> None:
         """The window's own close button (or Alt+F4, Cmd+W) asks as the Close button does."""
         if self._leaving or not self.in_progress():
+            self.hint_seeker.shutdown()
             super().closeEvent(event)
             return
         event.ignore()
@@ -709,6 +723,66 @@ class ScriptedLesson(LessonWindow):
 
     def _forget_take_back(self) -> None:
         self._told_take_back = False
+
+    # -- hints --------------------------------------------------------------------------
+    def ask_for_hint(self) -> None:
+        """H: in the free game, on the learner's move, the move the strongest computer player
+        would make in their place, framed on the table and said with why, as a game's window
+        does (``desktop.hint``): the lesson's last deal is a real game, and a learner choosing
+        which card to keep pressed H and nothing happened (play test). In the script, the step
+        says what to do; a solo game has no hints, as in a window."""
+        session = self.controller.session
+        if session is None:
+            return
+        game = session.game
+        if game.player_count(session.state) == 1:
+            self._say(tr("There are no hints in a solo game: its score and rank are yours."))
+            return
+        if not self.step.free:
+            self._say(
+                tr(
+                    "Hints come in the free game at the end of the lesson: until then, the"
+                    " step's words and its orange frames show what to do."
+                )
+            )
+            return
+        if session.is_over() or game.current_player(session.state) != LEARNER:
+            self._say(tr("A hint is for a move of yours: there is none to make now."))
+            return
+        if self._hint_table == (session, session.cursor):
+            # asked again on the same table: the hint found, not a second search
+            if self._hint is not None:
+                self._show_hint(self._hint)
+            return
+        self._forget_hint()
+        self._hint_table = (session, session.cursor)
+        view = game.view(session.state, LEARNER)
+        self.hint_seeker.seek(game, view, LEARNER, session.seed + session.cursor)
+        self._say(tr("Looking for a good move…"))
+
+    def _show_hint(self, found: Hint) -> None:
+        """The hint found, framed on the table and said under the step, for the table it was
+        asked on."""
+        session = self.controller.session
+        if session is None or self._hint_table != (session, session.cursor):
+            return
+        self._hint = found
+        view = session.game.view(session.state, LEARNER)
+        self.board.point_to((found.move,), prepare=True)
+        move = self.board.hint_words(found.move, view)
+        self._say(hint_text(found, move, self.controller.seat_names()))
+
+    def _hint_failed(self, message: str) -> None:
+        self._hint_table = self._hint = None
+        self._say(tr("No hint could be found: {error}").format(error=message))
+
+    def _forget_hint(self) -> None:
+        """The table changed: a hint sought or framed is about the one before (its frame goes
+        as the table is drawn anew, ``_point``)."""
+        if self._hint_table is None:
+            return
+        self._hint_table = self._hint = None
+        self.hint_seeker.cancel()
 
     def _say_for_board(self, text: str) -> None:
         """The board's words under the step, but for those on a Cancel the lesson has just

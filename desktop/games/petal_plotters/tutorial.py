@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.petal_plotters import faces
@@ -287,7 +288,7 @@ def last_moves_text(state: State | None) -> str:
             " turned over."
         )
     if hand == 2:
-        return tr(
+        words = tr(
             "This is your last move: add or play one of your two cards (with the keys: ←/→"
             " frame one, Enter adds it, U plays it). The other becomes"
             " your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you"
@@ -296,13 +297,22 @@ def last_moves_text(state: State | None) -> str:
             " “Total Petal Power of all Garrisons” adds up the cards shown to you. To look"
             " through the discard pile, click it or press D."
         )
-    return tr(
-        "Play the deal to its end against Basil: each turn, add a card or play one for its"
-        " ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two"
-        " cards, your move is your last.\n\nThe panel “Total Petal Power of all Garrisons”"
-        " adds up the cards shown to you. To look through the discard pile, click it or"
-        " press D."
-    )
+    else:
+        words = tr(
+            "Play the deal to its end against Basil: each turn, add a card or play one for its"
+            " ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold"
+            " two cards, your move is your last.\n\nThe panel “Total Petal Power of all"
+            " Garrisons” adds up the cards shown to you. To look through the discard pile,"
+            " click it or press D."
+        )
+    # which card to keep is the deal's hardest choice, and a learner did not know Hint was
+    # there until the game was over (play test)
+    key = QKeySequence(Qt.Key.Key_H).toString(QKeySequence.SequenceFormat.NativeText)
+    help_words = tr(
+        "Not sure which move is best? Press %1 (Hint): a good move is framed on the table,"
+        " and the words under this step say why."
+    ).replace("%1", key)
+    return f"{words}\n\n{help_words}"
 
 
 def free_steps() -> list[Step]:

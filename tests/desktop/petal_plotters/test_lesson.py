@@ -648,3 +648,51 @@ def test_the_free_game_names_the_total_panel_as_the_table_titles_it(qtbot: QtBot
         assert "beside the discard pile" not in words
     finally:
         lesson.close()
+
+
+def press_h(lesson: PetalPlottersLesson, qtbot: QtBot) -> None:
+    """H, pressed where a learner presses it: on the table, the lesson's window active."""
+    lesson.activateWindow()
+    qtbot.waitUntil(lesson.isActiveWindow)
+    viewport = lesson.board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_H)
+
+
+def test_hint_helps_the_learner_choose_the_card_to_keep(qtbot: QtBot) -> None:
+    """Play test: at "Finish the deal", where the learner chooses which card to keep, H did
+    nothing, and nothing said hints existed until the game was over. The step says how to ask
+    for help, and H frames a good move on the table and says why, as in a game; in the
+    script's steps, H says when hints come."""
+    lesson = lesson_shown()
+    message = lesson.panel.message_label
+    try:
+        follow_script(lesson, lambda: lesson.step.title == "Your last card")
+        press_h(lesson, qtbot)
+        assert message.isVisible() and message.text().startswith("Hints come in the free game")
+        follow_script(lesson, lambda: lesson.step.free)
+        assert lesson.step.title == "Finish the deal"
+        words = lesson.panel.text_label.text()
+        assert words.startswith("This is your last move: ")
+        assert "Not sure which move is best? Press H (Hint)" in words
+        lesson.board.point_to(())
+        press_h(lesson, qtbot)
+        qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=30_000)
+        hint = lesson._hint
+        assert hint is not None and hint.move in GAME.legal_actions(lesson.state)
+        assert hint.reason is not None and len(message.text()) > len("Hint: ") + 20
+        assert lesson.board.hints, "the hinted move is framed on the table"
+        # the move played: the hint goes with the table it was about
+        lesson.board.action_chosen.emit(hint.move)
+        assert lesson._hint is None and not message.text().startswith("Hint: ")
+    finally:
+        lesson.leave()
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_last_steps_help_is_said_in_french(qtbot: QtBot) -> None:
+    assert i18n.install("fr") == "fr"
+    plan = find_plan()
+    assert plan is not None
+    state = GAME.new_game(OPTIONS, plan.seed)
+    assert "Appuyez sur H (Conseil)" in last_moves_text(state)
