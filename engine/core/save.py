@@ -406,8 +406,9 @@ def parse_save(raw: bytes) -> SavedGame:
         # "not a Bouquet save, or too damaged" sent a player looking for damage in nothing
         raise SaveError(EMPTY, f"{len(raw)} bytes, all blank" if raw else "0 bytes")
     text, not_utf8 = _save_text(raw)
+    repeated: list[str] = []
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=lambda pairs: _noting_repeats(pairs, repeated))
     except (ValueError, RecursionError):
         # ValueError: bad JSON, and a number of more than 4,300 digits, which Python refuses
         # to read (an autosave holding one stopped Bouquet starting, play test)
@@ -416,15 +417,14 @@ def parse_save(raw: bytes) -> SavedGame:
         raise SaveError(NOT_A_SAVE_OR_DAMAGED, "not JSON text") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(NOT_A_SAVE, f'no "format": "{SAVE_FORMAT}" field')
-    repeated = _repeated_key(text)
-    if repeated is not None:
+    if repeated:  # looked at once the file is known to be a save: another kind is told it is none
         raise SaveError(
             Note.of(
                 "The file names the field “{field}” twice: the file was changed or damaged, and"
                 " which of the two is the game's cannot be told.",
-                field=Written(repeated),
+                field=Written(repeated[0]),
             ),
-            f'"{repeated}" given twice',
+            f'"{repeated[0]}" given twice',
         )
     version = data.get("version")
     if version not in READABLE_VERSIONS:
@@ -531,33 +531,17 @@ def _options_refused(game: Game[Any, Any], options: dict[str, Any]) -> Note:
     return Note.of("The game options in the file are not valid.")
 
 
-class _RepeatedKeyError(Exception):
-    """A JSON object gives ``key`` twice."""
-
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
-def _repeated_key(text: str) -> str | None:
-    """A key that an object of the JSON ``text`` gives twice, if any. Python's JSON reader
-    keeps the last of the two, and a save with "seed" twice opened another deal without a
-    word (play tester 138): which one the game was saved with cannot be told. (Looked for
-    once the file is known to be a save: another kind of file is told it is none.)"""
-
-    def without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        found: dict[str, Any] = {}
-        for key, value in pairs:
-            if key in found:
-                raise _RepeatedKeyError(key)
-            found[key] = value
-        return found
-
-    try:
-        json.loads(text, object_pairs_hook=without_repeats)
-    except _RepeatedKeyError as error:
-        return error.key
-    return None
+def _noting_repeats(pairs: list[tuple[str, Any]], repeated: list[str]) -> dict[str, Any]:
+    """A JSON object read from its ``pairs``, each key it gives twice added to ``repeated``.
+    Python's JSON reader keeps the last of the two, and a save with "seed" twice opened
+    another deal without a word (play tester 138): which one the game was saved with cannot
+    be told."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            repeated.append(key)
+        found[key] = value
+    return found
 
 
 UTF16_MARKS = ((codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
