@@ -3338,8 +3338,11 @@ class MainWindow(QMainWindow):
         """The person named takes the screen, and the keyboard with it: after a look passed
         on, the keys went to the hidden bar's button and the first ones did nothing. Taken
         by a key, the table's frame shows at once: a keyboard player's first turn began
-        with none, though a card was chosen (play test)."""
+        with none, though a card was chosen (play test); and Enter and Space play nothing
+        for a moment (``TableView.passed_guard``)."""
         by_keys = self.last_press.by_keys
+        if by_keys and self.board is not None:
+            self.board.view.passed_guard.start()
         self._shown_to = seat
         self._refresh_board()
         self._update_actions()  # Undo and Redo may name the person's own moves again

@@ -15,19 +15,30 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QPushButton, QWidget
 GUARD_MS = 500
 """A press this soon after something is put in front of a player is not taken."""
 
+HANDOFF_GUARD_MS = 1500
+"""A key this soon after a hand-off screen asks for the next person, or shows them their
+table, is not taken: passing a screen takes seconds, and Enter pressed again 0.6 s after the
+one that ended a turn ("did it take?") showed the next player's hand to the last, then, again,
+added that player's first card (play tester 139). The mouse keeps ``GUARD_MS``: a click needs
+the pointer on the button, which a re-press does not."""
+
 
 class PressGuard:
     """Started when something is put in front of a player; ``too_soon`` while a press may still
     be one meant for what came before."""
 
-    def __init__(self) -> None:
+    def __init__(self, passing: bool = False) -> None:
+        """``passing``: the guard of a screen passed from one person to another, for its
+        keys (``HANDOFF_GUARD_MS``)."""
         self._since = QElapsedTimer()
+        self._passing = passing
 
     def start(self) -> None:
         self._since.start()
 
     def too_soon(self) -> bool:
-        return self._since.isValid() and self._since.elapsed() < GUARD_MS
+        guard = HANDOFF_GUARD_MS if self._passing else GUARD_MS
+        return self._since.isValid() and self._since.elapsed() < guard
 
     def refuses(self, event: QKeyEvent) -> bool:
         """A key pressed too soon, or a held key's repeat (``KEY_REPEATS``)."""
@@ -57,21 +68,31 @@ KEY_REPEATS = KeyRepeats()
 (the table's Enter over the hand-off's button that the press brought)."""
 
 
+TABLE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+"""The keys that play on a table (place, add, choose): never an answer to a box that opened
+on its own."""
+
+
 class GuardedButton(QPushButton):
     """A button that answers (``accepted``) only to a press made once it has been in sight
     for ``GUARD_MS``, counted from ``offer``, and never to a held key's repeats (a held Enter
-    went through a hand-off after the guard's half second)."""
+    went through a hand-off after the guard's half second). ``passing``: the button passes
+    the screen to another person, and takes a key only once ``HANDOFF_GUARD_MS`` have gone,
+    a fresh press then (Space pressed before and let go after does nothing)."""
 
     accepted = Signal()
 
-    def __init__(self) -> None:
+    def __init__(self, passing: bool = False) -> None:
         super().__init__()
         self._guard = PressGuard()
+        self._key_guard = PressGuard(passing)
         self.clicked.connect(self._answer)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if KEY_REPEATS.is_repeat(event):
-            event.accept()
+        if KEY_REPEATS.is_repeat(event) or (
+            event.key() in TABLE_KEYS and self._key_guard.too_soon()
+        ):
+            event.accept()  # not pressed down: its release clicks nothing either
             return
         super().keyPressEvent(event)
 
@@ -82,16 +103,12 @@ class GuardedButton(QPushButton):
     def offer(self) -> None:
         """The button is put in front of a player, with the keyboard."""
         self._guard.start()
+        self._key_guard.start()
         self.setFocus()
 
     def _answer(self) -> None:
         if not self._guard.too_soon():
             self.accepted.emit()
-
-
-TABLE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-"""The keys that play on a table (place, add, choose): never an answer to a box that opened
-on its own."""
 
 
 class BoxGuard(QObject):

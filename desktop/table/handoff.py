@@ -120,7 +120,7 @@ class HandoffScreen(QWidget):
         self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.news.setWordWrap(True)
         self._news = News()
-        self.button = GuardedButton()
+        self.button = GuardedButton(passing=True)
         self.button.setObjectName("handoffButton")
         self.button.setDefault(True)
         self.button.setMinimumHeight(44)

@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QLabel, QWidget
 
-from desktop.press_guard import KEY_REPEATS
+from desktop.press_guard import KEY_REPEATS, TABLE_KEYS, PressGuard
 from desktop.table.items import CardItem
 from desktop.table.palette import TablePalette, table_palette, tooltip_colours
 
@@ -115,6 +115,11 @@ class TableView(QGraphicsView):
         the keyboard's frame among them): zooming by the keys or the toolbar, about the
         window's middle, kept them in sight. Zoomed in about the middle alone, a Flowers
         table's stacks went off screen at the draw (play test)."""
+        self.passed_guard = PressGuard(passing=True)
+        """Started when a key took a hand-off screen away (``MainWindow._handoff_confirmed``):
+        Enter and Space play nothing in the table's first moments. Enter pressed again 0.6 s
+        after the one that showed the next person's table added their first card face down, a
+        move they never chose (play tester 139)."""
         self.keys_elsewhere = False
         """Another widget of the window has the keys (History, a lesson's panel): the board
         hides its keyboard frame, which read as "the keys act here". A menu, a dialog or
@@ -343,6 +348,9 @@ class TableView(QGraphicsView):
             # a key held down plays one move, not one a repeat: a held Enter added a card,
             # went through the hand-off and added the next person's too (the arrows may run)
             event.accept()
+            return
+        if event.key() in TABLE_KEYS and self.passed_guard.too_soon():
+            event.accept()  # a press meant for the hand-off screen
             return
         if self.key_handler is not None and self.key_handler(event):
             event.accept()

@@ -43,8 +43,9 @@ def translations(compiled_translations: Path, monkeypatch: pytest.MonkeyPatch) -
 @pytest.fixture(autouse=True)
 def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests press a hand-off button as soon as it shows; the guard against a double press
-    (``press_guard.GUARD_MS``) has its own test, which sets it back."""
+    (``press_guard.GUARD_MS``, ``HANDOFF_GUARD_MS``) has its own tests, which set it back."""
     monkeypatch.setattr(press_guard, "GUARD_MS", 0)
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 0)
 
 
 @pytest.fixture(autouse=True)

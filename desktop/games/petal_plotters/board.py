@@ -1243,6 +1243,11 @@ class PetalPlottersBoard(GameBoard):
         """The status line tells what the frame is on (``_move_focus``): moved on, it goes."""
         self._told_frame_keys = False
         """The keys that move the frame were said in this game (``_tell_frame_keys``)."""
+        self._frame_unread = False
+        """The frame came with a table just passed to another person (hot seat), who has not
+        moved it yet: it shows no card large. After a reveal by Enter, the next person's first
+        hand card showed large as if chosen, while the last might still be at the screen (play
+        tester 139); an arrow, a hint, a key that frames a choice or a move shows it again."""
         self._keys_viewer: int | None = None
         """The seat whose player last moved the keyboard cursor (another person may take the
         screen next, in hot seat: their table does not start with a frame they never set)."""
@@ -2506,6 +2511,7 @@ class PetalPlottersBoard(GameBoard):
         keys_follow = (moved and self._keys_lead) or prepare
         if keys_follow and choice in self.focusables():
             self.key_focus = choice
+            self._frame_unread = False  # the person asked for the hint
             self._render_cursor()
             if self._keys_lead:
                 # asked with the mouse, the hinted card showed large over the Garrison the
@@ -2852,6 +2858,7 @@ class PetalPlottersBoard(GameBoard):
                     self._keys_seats.add(self._keys_viewer)
                 else:
                     self._keys_seats.discard(self._keys_viewer)
+            self._frame_unread = self._keys_viewer is not None
             self._keys_kept = False
             self._keys_viewer = self.viewer
             self._keys_lead = self.viewer in self._keys_seats
@@ -4410,6 +4417,7 @@ class PetalPlottersBoard(GameBoard):
         played = self.state is not before
         if played:
             self.card_preview.clear()
+            self._frame_unread = False
             state = self.state
             stepping = state is not None and state.pending is not None
             if self._keys_lead and stepping and self.key_focus in self.focusables():
@@ -5374,6 +5382,7 @@ class PetalPlottersBoard(GameBoard):
             self.key_focus = ahead[0] if ahead else items[at]
         self._keys_lead = True
         self._keys_viewer = self.viewer
+        self._frame_unread = False
         self._render_cursor()
         if self.cursor_item.isVisible():  # a zoomed-in table follows the keyboard cursor
             self.view.keep_in_view(self.cursor_item.sceneBoundingRect())
@@ -5572,7 +5581,7 @@ class PetalPlottersBoard(GameBoard):
         only when the viewer may see that card), wherever the pointer rests; the card whose
         ability is played too, when the arrows read it (the pointer's preview leaves it out)."""
         item = self._focus_item()
-        if self.drag_item is not None:
+        if self.drag_item is not None or self._frame_unread:
             return
         if item is not None:
             self.card_preview.hover_item(self.view, item, True, keys=True)
@@ -5637,6 +5646,7 @@ class PetalPlottersBoard(GameBoard):
             self.key_focus = self._first_choice(items)
             self._keys_lead = True
             self._keys_viewer = self.viewer
+            self._frame_unread = False
             self._render_cursor()
             self._preview_focus()
         return True

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 
-from desktop import main_window, paths
+from desktop import main_window, paths, press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.history import ROW_INDEX, TURN, turn_starts
@@ -204,6 +204,42 @@ def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainW
     shown = hand_cards_in_scene(board)
     assert {held.card for held in state.hands[second]} <= shown
     assert not ({held.card for held in state.hands[first]} & shown)
+
+
+def test_a_table_shown_by_a_key_takes_no_hasty_enter_and_shows_no_card_large(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play tester 139: Enter on "I am Ben" showed Ben's table framed on his first hand card,
+    shown large as if chosen, and Enter again 0.6 s later added it face down, a move Ben
+    never chose. For a moment Enter and Space play nothing, and the frame shows no card
+    large until Ben moves it (the status line still says what the keys do)."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 400)
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    session = window.controller.session
+    assert session is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(450)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    qtbot.wait(450)
+    QTest.keyClick(board.view, Qt.Key.Key_Return)  # Ada places the Hornbill by keys
+    assert session.actions[-1] == PlaceHornbill()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(450)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert board.viewer == 1 and board.interactive and board.cursor_item.isVisible()
+    # the keys come to the table after it is drawn, as an X server may send them
+    board.view.clearFocus()
+    board.view.setFocus()
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    QTest.keyClick(board.view, Qt.Key.Key_Space)
+    assert session.cursor == 1 and not board.card_preview.pending()
+    assert "Enter add" in board.status_label.text()
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    assert board.card_preview.pending()  # moved by Ben: his choice, shown large
+    qtbot.wait(450)
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
+    assert session.cursor == 2 and isinstance(session.actions[-1], AddToGarrison)
 
 
 def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(

@@ -79,6 +79,32 @@ def test_a_press_right_after_the_screen_asks_is_not_the_next_players(qtbot, monk
     assert confirmed == [1]
 
 
+def test_the_hand_off_takes_a_key_only_after_its_longer_guard(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Play tester 139: Enter pressed again 0.6 s after the one that ended Ann's turn ("did
+    it take?") passed the half-second guard and showed Ben's hand to Ann. Passing a screen
+    takes seconds: a key counts only after ``HANDOFF_GUARD_MS``, and only a press made then
+    (Space pressed before and let go after does nothing); the mouse keeps the short guard."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", 100)
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 600)
+    screen = focused_handoff(qtbot, 600, 500)
+    confirmed: list[int] = []
+    screen.confirmed.connect(confirmed.append)
+    screen.ask(1, "Ben", News())
+    qtbot.wait(200)  # past the mouse's guard, not the keys'
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    QTest.keyPress(screen.button, Qt.Key.Key_Space)
+    assert confirmed == []
+    qtbot.wait(500)  # past the keys' guard: the Space pressed before is let go
+    QTest.keyRelease(screen.button, Qt.Key.Key_Space)
+    assert confirmed == []
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    assert confirmed == [1]
+    screen.ask(1, "Ben", News())
+    qtbot.wait(200)
+    qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
+    assert confirmed == [1, 1]
+
+
 def test_the_look_before_passing_on_takes_no_hasty_press(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The bar after a look is offered the same way: a double press that confirmed the look
     passed the screen on before its mover had seen the card."""
