@@ -30,8 +30,8 @@ from desktop.i18n import elide, number_text
 from engine.core.actions import Action
 from engine.core.session import Session
 
-Tell = Callable[[int, int], str]
-"""``SessionController.tell_move(index, viewer)``: a move of the log in words."""
+Tell = Callable[[int, int, bool], str]
+"""``SessionController.tell_move(index, viewer, for_all)``: a move of the log in words."""
 Part = Callable[[int, int], str | None]
 """``SessionController.part_after(index, viewer)``: the heading of what begins after move
 ``index`` of the log ("Deal 2"), or None."""
@@ -219,10 +219,10 @@ class HistoryPanel(QListWidget):
         self.left: Callable[[], None] | None = None
         """Set by the window: the keys went elsewhere in it (what they do here is said no
         more). Not for a menu or another window opened over it: the keys come back."""
-        self._texts: dict[tuple[int, int], tuple[object, Action, str, str | None]] = {}
-        """(viewer, move index) -> the table it was played on, the move, its words and the
-        heading after it (told again when the table or move differs: after an undo the same
-        move may do another thing)."""
+        self._texts: dict[tuple[int, bool, int], tuple[object, Action, str, str | None]] = {}
+        """(viewer, told for all, move index) -> the table it was played on, the move, its
+        words and the heading after it (told again when the table or move differs: after an
+        undo the same move may do another thing)."""
         self._session: Session | None = None
         self._shown_point = 0
         """How many moves lead to the table shown now."""
@@ -255,14 +255,16 @@ class HistoryPanel(QListWidget):
         shown: int | None = None,
         part: Part | None = None,
         recalls: bool = True,
+        for_all: bool = False,
     ) -> None:
-        """List ``session``'s moves for ``viewer``, each told by ``tell(index, viewer)``, with
-        a heading where ``part`` begins a new part of the game (a deal of a match: a "(deal 1
-        is over)" at the end of a row was all that parted them). Rows before ``undo_floor``
+        """List ``session``'s moves for ``viewer``, each told by ``tell``, with a heading where
+        ``part`` begins a new part of the game (a deal of a match: a "(deal 1 is over)" at the
+        end of a row was all that parted them). Rows before ``undo_floor``
         (the point after the last move that showed a hidden card) cannot be gone back to, only
         looked at where the game ``recalls`` what its players saw (``Game.recalls``); once
         the game is over every row can be looked at (``jump_requested``), the table showing
-        the one after ``shown`` moves (None: the latest)."""
+        the one after ``shown`` moves (None: the latest). ``for_all``: told for everyone at
+        the screen (``tell``'s), without what ``viewer`` alone knows."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         if session is not self._session:
             self._session, self._texts = session, {}
@@ -272,7 +274,7 @@ class HistoryPanel(QListWidget):
         self.addItem(start)
         self._rows = [start]
         moves = session.cursor + len(session.redo_actions)
-        told = [self._told(session, index, viewer, tell, part) for index in range(moves)]
+        told = [self._told(session, index, viewer, tell, part, for_all) for index in range(moves)]
         turns = turn_numbers(session, moves, lambda index: bool(told[index][3]))
         for index, cached in enumerate(told):
             item = QListWidgetItem(cached[2])
@@ -318,16 +320,22 @@ class HistoryPanel(QListWidget):
         QTimer.singleShot(0, self, self._lay_out_rows)
 
     def _told(
-        self, session: Session, index: int, viewer: int, tell: Tell, part: Part | None
+        self,
+        session: Session,
+        index: int,
+        viewer: int,
+        tell: Tell,
+        part: Part | None,
+        for_all: bool,
     ) -> tuple[object, Action, str, str | None]:
         """Move ``index`` as ``show_moves`` lists it (its table, the move, its words, the
         heading after it), told again only when the table or the move differs."""
         table, action = session.state_at(index), session.action_at(index)
-        cached = self._texts.get((viewer, index))
+        cached = self._texts.get((viewer, for_all, index))
         if cached is None or cached[0] is not table or cached[1] != action:
             heading = part(index, viewer) if part is not None else None
-            cached = (table, action, tell(index, viewer), heading)
-            self._texts[(viewer, index)] = cached
+            cached = (table, action, tell(index, viewer, for_all), heading)
+            self._texts[(viewer, for_all, index)] = cached
         return cached
 
     def _heading_row(self, text: str) -> QListWidgetItem:

@@ -3093,6 +3093,7 @@ class MainWindow(QMainWindow):
             self._earlier_point(),
             self.controller.part_after,
             session.game.recalls(session.state),
+            for_all=self._end_read_together(),
         )
 
     def _handoff_news(self, seat: int) -> News:
@@ -3124,6 +3125,19 @@ class MainWindow(QMainWindow):
                 "%1 looks at the last card the pass brought them, then passes the screen to %2."
             )
         return said.replace("%1", name).replace("%2", self.controller.seat_name(player))
+
+    def _end_read_together(self) -> bool:
+        """The game is over on a screen several people share, who keep cards from each other:
+        everyone reads its end together, so the table and History tell only what all may
+        know, as the hand-off screen does (``for_all``), and "your" of no seat. The end stayed
+        the last mover's: "Your Garrison (Dad)", and History listed his passes and what he
+        received (play tester 139)."""
+        session = self.controller.session
+        return (
+            session is not None
+            and session.is_over()
+            and self.controller.screen_shared_with_secrets()
+        )
 
     def _history_viewer(self) -> int:
         """Whom History (and a finished game's earlier tables) tells the moves to: whoever
@@ -3321,7 +3335,9 @@ class MainWindow(QMainWindow):
         projection: Result = game.projection(view)
         last = session.actions[-1] if session.cursor else None
         names = self.controller.seat_names()
-        board.news = self.controller.moves_since(viewer)
+        together = self._end_read_together()
+        board.watching = together or not self.controller.humans()
+        board.news = self.controller.moves_since(viewer, for_all=together)
         board.show_state(
             view,
             viewer,

@@ -1147,6 +1147,36 @@ def test_during_a_game_history_shows_tables_undo_cannot_reach_only_with_the_memo
         assert board.state == GAME.view(session.state, 0)
 
 
+def test_a_hot_seat_games_end_tells_only_what_everyone_may_know(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 139: a hot-seat game ended on its last mover's view, "Your Garrison
+    (Dad)" on the table and History listing his passes and what he received, though the end
+    reveals only the Garrisons. Everyone reads the end together: no seat is "your", and the
+    moves are told as the hand-off screen tells them."""
+    board = start(window, Seat(name="Mum"), Seat(name="Dad"), Seat(name="Uncle"), seed=5)
+    session = window.controller.session
+    assert session is not None
+    choose = random.Random(2)
+    while not session.is_over():
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+        elif window.reveal_pause.isVisible():
+            qtbot.mouseClick(window.reveal_pause.button, Qt.MouseButton.LeftButton)
+        else:
+            legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+            window.controller.play(choose.choice(legal))
+    assert isinstance(session.actions[-1], AddToGarrison)
+    headers = [label.text for key, label in board._labels.items() if key[0] == "header"]
+    assert len(headers) == 3 and not any("Your" in header for header in headers)
+    history = window.history_view
+    rows = [history.item(row).text() for row in range(history.count())]
+    passes = [row for row in rows if ": Pass " in row]
+    assert passes and all(row.endswith(": Pass a card") for row in passes)
+    assert not any("received" in row for row in rows)
+    assert board.news.moves and not any("face down" in move for move in board.news.moves)
+
+
 def test_a_finished_hot_seat_games_earlier_table_says_whose_view_it_is(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
