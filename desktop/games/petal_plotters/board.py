@@ -3120,7 +3120,7 @@ class PetalPlottersBoard(GameBoard):
             moves = self.since.moves_at(divmod(place, 100)) if marked and kind == "slot" else []
             if moves:
                 # who changed it, and how: the mark said neither (play test)
-                lines = [item.toolTip(), tr("Since your last move:"), *dict.fromkeys(moves)]
+                lines = [item.toolTip(), self.news.heading(), *dict.fromkeys(moves)]
                 item.setToolTip("\n".join(line for line in lines if line))
             if maybe_here:
                 # where to look or flip: the note in the hand said only "a card added"
@@ -3945,8 +3945,9 @@ class PetalPlottersBoard(GameBoard):
         return lines
 
     def _removed_words(self) -> str:
-        """The cards others removed from a Garrison since the viewer's last move, one a line,
-        for the discard pile they went to ("Silver Royal, removed from your Garrison")."""
+        """The cards others removed from a Garrison since the viewer's last move, one a line
+        under the heading of the table's moves (``News.heading``), for the discard pile they
+        went to ("Silver Royal, removed from your Garrison"); "" when none was."""
         lines = []
         for owner, card in self.since.removed:
             if owner == self._reader(None):
@@ -3956,7 +3957,7 @@ class PetalPlottersBoard(GameBoard):
             lines.append(
                 elide(fill(template, {"1": self._card_name(card), "2": self._name(owner)}))
             )
-        return "\n".join(lines)
+        return "\n".join((self.news.heading(), *lines)) if lines else ""
 
     def _zone_title(self, user: int, card: str) -> tuple[str, int]:
         """Who uses which card, over the ability zone, and its size in pixels: smaller before
@@ -5486,8 +5487,14 @@ class PetalPlottersBoard(GameBoard):
         if len(moves) > 1:
             # the newest first: the status line, cut at its end, lost the move that had
             # turned the card last, the one that said what it counts now (play test)
-            return " ".join([tr("Since your last move, newest first:"), "; ".join(moves[::-1])])
-        return " ".join([tr("Since your last move:"), *moves]) if moves else ""
+            return " ".join([self._newest_first_heading(), "; ".join(moves[::-1])])
+        return " ".join([self.news.heading(), *moves]) if moves else ""
+
+    def _newest_first_heading(self) -> str:
+        """``News.heading`` of the moves that changed a card, newest first."""
+        if self.news.moved_before:
+            return tr("Since your last move, newest first:")
+        return tr("So far, newest first:")
 
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and

@@ -832,8 +832,9 @@ class DiscardPileItem(PreviewedObject):
 
     def set_cards(self, cards: Sequence[str], removed: str = "") -> None:
         """The pile's cards, oldest first; ``removed``: the cards others removed from a
-        Garrison since the viewer's last move, told under the pointer and marked as a card
-        they changed is (a removal left no trace on the table, play test)."""
+        Garrison since the viewer's last move, under their heading, told under the pointer
+        and marked as a card they changed is (a removal left no trace on the table, play
+        test)."""
         self.cards = tuple(cards)
         self.removed = removed
         if self.cards:
@@ -843,7 +844,7 @@ class DiscardPileItem(PreviewedObject):
                 else tr("Discard pile: %1 cards. Click to look through it.")
             ).replace("%1", str(len(self.cards)))
             if removed:
-                tip += "\n" + tr("Since your last move:") + "\n" + removed
+                tip += "\n" + removed
             self.setToolTip(tip)
         else:
             self.setToolTip(tr("The discard pile is empty."))

@@ -242,6 +242,31 @@ def test_a_table_shown_by_a_key_takes_no_hasty_enter_and_shows_no_card_large(
     assert session.cursor == 2 and isinstance(session.actions[-1], AddToGarrison)
 
 
+def test_a_card_changed_before_the_viewers_first_move_says_so_far(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 139: in round 1, a Garrison card's tooltip told Uncle, who had not moved
+    yet, "Since your last move: Ben: Add a card…". Before a first move it says "So far:", as
+    the table's list of moves does (``News.heading``)."""
+    board = start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cleo"))
+    session = window.controller.session
+    assert session is not None
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    window.controller.play(PlaceHornbill())
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    mover = session.state.current
+    window.controller.play(
+        next(a for a in GAME.legal_actions(session.state) if isinstance(a, AddToGarrison))
+    )
+    qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+    assert not board.news.moved_before and board.viewer not in (mover, session.mover_at(0))
+    added = board.slot_item(mover, 0)
+    assert added is not None
+    name = window.controller.seat_name(mover)
+    assert added.toolTip().endswith(f"So far:\n{name}: Add a card to their Garrison")
+    assert "Since your last move" not in added.toolTip()
+
+
 def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
     qtbot: QtBot, window: MainWindow
 ) -> None:
