@@ -3071,7 +3071,9 @@ class MainWindow(QMainWindow):
         if self.table.currentWidget() is self.handoff:
             seat = self.handoff.seat
             if seat is not None:
-                self.handoff.retell(self._handoff_news(seat), self._handoff_task(seat))
+                self.handoff.retell(
+                    self._handoff_news(seat), self._handoff_task(seat), self._handoff_note()
+                )
         elif self._earlier_point() is not None:  # the end came back in the new words
             self._place_screen()
         elif self._shown_to is not None and self._shown_to != FORCE_HANDOFF:
@@ -3137,6 +3139,22 @@ class MainWindow(QMainWindow):
             session is not None
             and session.is_over()
             and self.controller.screen_shared_with_secrets()
+        )
+
+    def _handoff_note(self) -> str:
+        """What the hand-off screen tells the person leaving it of their own last move
+        (``GameBoard.handoff_note``), from the tables before and after it as they saw them;
+        "" when a computer made the last move."""
+        session, board = self.controller.session, self.board
+        if session is None or board is None or session.cursor == 0:
+            return ""
+        point = session.cursor - 1
+        mover = session.mover_at(point)
+        if not self.controller.is_human(mover):
+            return ""
+        game = session.game
+        return board.handoff_note(
+            game.view(session.state_at(point), mover), game.view(session.state, mover)
         )
 
     def _history_viewer(self) -> int:
@@ -3233,6 +3251,7 @@ class MainWindow(QMainWindow):
             self.controller.seat_name(seat),
             self._handoff_news(seat),
             self._handoff_task(seat),
+            self._handoff_note(),
         )
         if not covered:  # the last player's message is not for the next
             self.statusBar().clearMessage()

@@ -168,6 +168,12 @@ class GameBoard(QObject):
         that otherwise says "Ben to play". None, as here: the player to move plays their turn."""
         return None
 
+    def handoff_note(self, before: Any, after: Any) -> str:
+        """A word for the hand-off screen about the move from ``before`` to ``after``, as the
+        one who made it and now passes the screen on saw them: what it brought them that they
+        will see only later ("Cards changed hands…"). "", as here: nothing to say."""
+        return ""
+
     def part_begun(self, before: Any, after: Any) -> str | None:
         """The heading of a part of the game that a move begins, told from the tables
         ``before`` and ``after`` it ("Deal 2" after the move that ended the first deal of a

@@ -111,6 +111,7 @@ class HandoffScreen(QWidget):
         bold.setBold(True)
         self.task.setFont(bold)
         self._task = ""
+        self._note = ""
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -143,25 +144,29 @@ class HandoffScreen(QWidget):
     def seat(self) -> int | None:
         return self._seat
 
-    def ask(self, seat: int, name: str, news: News, task: str = "") -> None:
+    def ask(self, seat: int, name: str, news: News, task: str = "", note: str = "") -> None:
         """Show the screen for ``seat`` (the player who must take the screen next), with the
         moves made since their last one ("Ann: Use the ability of Katydid"), so that they know
         why the screen comes to them; before their first move, the moves made so far.
         ``task``: what they are asked for when it is not a turn of their own ("Ann to pass a
         card", for another's ability), said under the name: only the status bar said it, and
-        a player expecting their turn was surprised at the table (play test)."""
+        a player expecting their turn was surprised at the table (play test). ``note``: what
+        the last move brought the one leaving the screen, unseen yet (``GameBoard.handoff_note``),
+        under the words about the hidden table."""
         self._seat = seat
         self._name = name
         self._news = news
         self._task = task
+        self._note = note
         self._waiting = False
         self.retranslate()
         self.button.offer()
 
-    def retell(self, news: News, task: str = "") -> None:
-        """The same moves and task, told again (in another language)."""
+    def retell(self, news: News, task: str = "", note: str = "") -> None:
+        """The same moves, task and note, told again (in another language)."""
         self._news = news
         self._task = task
+        self._note = note
         self.retranslate()
 
     def wait_for(self, name: str) -> None:
@@ -173,6 +178,7 @@ class HandoffScreen(QWidget):
         self._name = name
         self._news = News()
         self._task = ""
+        self._note = ""
         self._waiting = True
         self.retranslate()
 
@@ -193,9 +199,8 @@ class HandoffScreen(QWidget):
             self.confirmed.emit(self._seat)
 
     def retranslate(self) -> None:
-        self.hint.setText(
-            self.tr("The table is hidden so that nobody sees another player's cards.")
-        )
+        hidden = self.tr("The table is hidden so that nobody sees another player's cards.")
+        self.hint.setText("\n".join(line for line in (hidden, self._note) if line))
         self.button.setVisible(not self._waiting)
         self.task.setText(breakable(self._task))  # a long name sets no least width
         self.task.setVisible(bool(self._task))

@@ -2366,6 +2366,21 @@ class PetalPlottersBoard(GameBoard):
             return yours
         return others.replace("%1", self._name(seat))
 
+    def handoff_note(self, before: Any, after: Any) -> str:
+        """The pass that ended an ability brought its last passer a card, and the screen goes
+        to another at once: they saw nothing of it until their next turn, and wondered
+        whether the pass had been taken (play tester 139). A card laid as the victory card is
+        looked at before the screen passes (``MainWindow._private_look``)."""
+        if not isinstance(before, State) or not isinstance(after, State):
+            return ""
+        received = self._received(before, after, in_news=True)
+        reader = self._reader(before)
+        if received is None or reader is None:
+            return ""
+        if all(held.card != received[0] for held in after.hands[reader]):
+            return ""
+        return tr("Cards changed hands: you will see yours on your turn.")
+
     def _received(
         self, before: State | None, after: Any, in_news: bool = False
     ) -> tuple[str, int] | None:

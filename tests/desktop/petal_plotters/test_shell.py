@@ -1202,6 +1202,30 @@ def test_a_hot_seat_games_end_tells_only_what_everyone_may_know(
     assert board.news.moves and not any("face down" in move for move in board.news.moves)
 
 
+def test_the_last_passer_is_told_the_cards_changed_hands(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester 139: the last person to pass in a pass-left ability went straight to "Pass
+    the screen to Dad", nothing said of the card they received until their next turn. The
+    hand-off screen says the cards changed hands; after a pass that ends nothing, it does not."""
+    start(window, Seat(name="Mum"), Seat(name="Dad"), Seat(name="Uncle"), seed=5)
+    session = window.controller.session
+    assert session is not None
+    note = "Cards changed hands: you will see yours on your turn."
+    choose = random.Random(2)
+    told: list[bool] = []
+    while len(told) < 3:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+            continue
+        assert not window.reveal_pause.isVisible()
+        legal = [a for a in GAME.legal_actions(session.state) if not isinstance(a, Cancel)]
+        action = choose.choice(legal)
+        window.controller.play(action)
+        if isinstance(action, PassCard) and window.table.currentWidget() is window.handoff:
+            told.append(note in window.handoff.hint.text())
+            assert told[-1] == (session.state.pending is None)
+    assert told == [False, False, True]
+
+
 def test_a_finished_hot_seat_games_earlier_table_says_whose_view_it_is(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
