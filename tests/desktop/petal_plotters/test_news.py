@@ -1005,7 +1005,7 @@ def test_a_mark_follows_its_card_when_a_card_before_it_is_removed(qapp) -> None:
     # the card removed left no trace on the table (play test): the discard pile it went to
     # is marked, and says which card left which Garrison
     board.since = changes
-    assert board._removed_words() == "Katydid, removed from your Garrison"
+    assert board._removed_words() == "Since your last move:\nKatydid, removed from your Garrison"
     pile = DiscardPileItem()
     pile.set_cards(["katydid-1", "spider-1"], board._removed_words())
     assert pile.toolTip().endswith("\nSince your last move:\nKatydid, removed from your Garrison")
