@@ -783,6 +783,29 @@ def held_count(state: State, seat: int) -> int:
     return len(state.hands[seat]) + (chosen_to_pass(state, seat) is not None)
 
 
+def held_place(state: State, seat: int) -> int | None:
+    """The place in ``seat``'s fan of the card they are using the ability of, held empty
+    until the ability is done or cancelled (Cancel puts the card back there): the hand
+    closed up when the card was dropped on "Use ability", and the card the player then
+    clicked had slid half a card aside (play test)."""
+    pending = state.pending
+    if pending is None or state.turn_player != seat:
+        return None
+    return min(pending.hand_index, len(state.hands[seat]))
+
+
+def fan_size(state: State, seat: int) -> int:
+    """How many places ``seat``'s fan has: their cards and the one held empty."""
+    return held_count(state, seat) + (held_place(state, seat) is not None)
+
+
+def fan_index(state: State, seat: int, index: int) -> int:
+    """The place in the fan of card ``index`` of ``seat``'s hand (``len(hand)``: a card
+    chosen to pass), past the place held empty."""
+    held = held_place(state, seat)
+    return index + (held is not None and index >= held)
+
+
 def backs_width(count: int) -> float:
     """How wide another player's hand is drawn in their panel's corner: ``count`` small
     backs, each 12 to the right of the one before."""
@@ -2799,10 +2822,10 @@ class PetalPlottersBoard(GameBoard):
             self._place_victory(state, self.viewer, box, scale, desired)
         # the viewer's hand, a fan at the bottom; a card chosen to pass at its end, risen
         hand = state.hands[self.viewer]
-        fan = held_count(state, self.viewer)
+        fan = fan_size(state, self.viewer)
         passing = chosen_to_pass(state, self.viewer)
         if passing is not None:
-            top_left, _angle = table.fan_place(len(hand), fan)
+            top_left, _angle = table.fan_place(fan_index(state, self.viewer, len(hand)), fan)
             desired[passing.card] = (
                 passing.card,
                 True,
@@ -2815,7 +2838,7 @@ class PetalPlottersBoard(GameBoard):
                 ("passing", self.viewer),
             )
         for index, held in enumerate(hand):
-            top_left, _angle = table.fan_place(index, fan)
+            top_left, _angle = table.fan_place(fan_index(state, self.viewer, index), fan)
             pending = state.pending
             if pending is not None and pending.give == held.card:
                 # given for an exchange: the end it goes in with is the state's (a game
@@ -2905,7 +2928,10 @@ class PetalPlottersBoard(GameBoard):
         where = self.where.get(key)
         if where is None or where[0] != "myhand" or self.state is None:
             return 0.0
-        return self.table_layout.fan_place(where[1], held_count(self.state, self.viewer))[1]
+        state = self.state
+        return self.table_layout.fan_place(
+            fan_index(state, self.viewer, where[1]), fan_size(state, self.viewer)
+        )[1]
 
     def _place_garrison(
         self, state: State, seat: int, box: QRectF, scale: float, desired: dict[Key, Placement]
