@@ -2733,35 +2733,35 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1104" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3276" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5490" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1982" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2778,13 +2778,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="946" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2794,62 +2794,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3928" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5490" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4200" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4198" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2859,12 +2859,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3526" />
       <source>%1 may still hold:</source>
       <translation>%1 hat vielleicht noch:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
@@ -2874,86 +2874,86 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3524" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4136" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4124" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1504" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1768" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1903" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2465" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5480" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3995" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5591" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2963,27 +2963,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1401" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3313" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4785" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5163" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -2994,22 +2994,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4024" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
@@ -3024,147 +3024,147 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6320" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5198" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5471" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2153" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4228" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4229" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4418" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4424" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4251" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4426" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3175" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4244" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4256" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4231" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4782" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4416" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3174,46 +3174,51 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2055" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3821" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4046" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4350" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1244" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3665" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4128" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
+      <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
+      <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
@@ -3221,7 +3226,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3236,27 +3241,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4581" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4920" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3266,69 +3271,69 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1476" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4167" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6337" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4736" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1877" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
@@ -3339,7 +3344,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4047" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -3364,28 +3369,28 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6247" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6274" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1271" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3520" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3522" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3170" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3982" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -3396,47 +3401,47 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5799" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4906" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2225" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6328" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -3446,37 +3451,42 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
+      <source>Next deal</source>
+      <translation>Nächste Runde</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5769" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5781" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5807" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4237" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3486,69 +3496,69 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2163" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3284" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1410" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3271" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6337" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3600" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke / Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
@@ -3558,7 +3568,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -3568,23 +3578,23 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5537" />
       <source>Since your last move, newest first:</source>
       <translation>Seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3862" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6326" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3594,22 +3604,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5538" />
       <source>So far, newest first:</source>
       <translation>Bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3867" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3619,12 +3629,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4215" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3634,17 +3644,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6324" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1297" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5737" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -3654,225 +3664,225 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5762" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5760" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5755" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5766" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4148" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5421" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5447" />
       <location filename="../desktop/games/petal_plotters/items.py" line="850" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1067" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5443" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4335" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4479" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3856" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3855" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4368" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4794" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5795" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5821" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3571" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1912" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6016" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="981" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1429" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Siegkarten zählen nicht zur Summe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4850" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3939" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3944" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3930" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3134" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4395" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4402" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
@@ -3912,32 +3922,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4194" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3583" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6016" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -3952,22 +3962,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>im %1. Anlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>passed a card for %2's %1</source>
       <translation>hat eine Karte für die Karte %1 von %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2103" />
       <source>passed a card for your %1</source>
       <translation>hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2171" />
       <source>passed a card; the others pass next</source>
       <translation>hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2105" />
       <source>passed you %1, as your %2 asked</source>
       <translation>hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
@@ -3977,7 +3987,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2462" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -3987,9 +3997,9 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
@@ -3999,13 +4009,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4367" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -4013,139 +4023,139 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2247" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2057" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2238" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Handkarte gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufgedeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1130" />
       <source>Lay their last card as their victory card</source>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2225" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2116" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
       <source>Pass %4 (the cards changed hands: you received %1 from %2)</source>
       <translation>%4 weitergegeben (die Karten haben die Hand gewechselt: du hast die Karte %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
       <source>Pass a card (the cards changed hands: you received %1 from %2)</source>
       <translation>Karte weitergegeben (die Karten haben die Hand gewechselt: du hast die Karte %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2134" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2136" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -4432,42 +4442,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>

@@ -2733,35 +2733,35 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1081" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1104" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3276" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3302" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5490" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2190" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3300" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1982" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1149" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2778,13 +2778,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="946" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3480" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2794,62 +2794,62 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3928" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3406" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3432" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5464" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5490" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4200" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4198" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4075" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2859,12 +2859,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3526" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
@@ -2874,86 +2874,86 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3498" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3524" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4136" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4098" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4124" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1504" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1768" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1856" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1903" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2154" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1876" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1899" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2442" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2465" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5454" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5480" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3997" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3969" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3995" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5427" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5565" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5591" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -2963,27 +2963,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1401" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3287" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3313" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3478" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4759" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4785" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5137" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5163" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -2994,22 +2994,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1054" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3998" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4024" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1908" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1931" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1906" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3024,147 +3024,147 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6320" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5172" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5198" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5471" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2382" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2405" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2133" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2156" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2130" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2153" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1929" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1952" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1927" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4228" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4203" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4229" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4392" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4418" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4424" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4251" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4426" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3175" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4244" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4230" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4256" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4231" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4753" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4779" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4756" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4782" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4390" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4416" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4290" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4288" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3174,46 +3174,51 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2055" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3821" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4046" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4350" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1242" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1244" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4096" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3665" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4102" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4128" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
+      <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
+      <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
@@ -3221,7 +3226,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3445" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3471" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3236,27 +3241,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4581" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4607" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4894" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4920" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4071" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4817" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3266,69 +3271,69 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1476" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4441" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4167" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4177" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6337" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4710" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4483" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4507" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4736" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1854" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1877" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -3339,7 +3344,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4047" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3364,28 +3369,28 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6247" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6274" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1271" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3494" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3520" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3496" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3522" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3170" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3982" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3396,47 +3401,47 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4399" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5773" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5799" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4906" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2225" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6328" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -3446,37 +3451,42 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
+      <source>Next deal</source>
+      <translation>Donne suivante</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5769" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5781" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5807" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4237" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4213" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1293" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3486,69 +3496,69 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1941" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1942" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2163" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="945" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3284" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1397" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="968" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1410" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3271" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6337" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3574" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3600" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3589" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3615" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3611" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4221" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
@@ -3558,7 +3568,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4409" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3568,23 +3578,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5511" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5537" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3862" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3835" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3861" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6299" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6326" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3594,22 +3604,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2165" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5538" />
       <source>So far, newest first:</source>
       <translation>Jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3868" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3841" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3867" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3619,12 +3629,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4189" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4215" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3634,17 +3644,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6297" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6324" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1297" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5711" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5737" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3654,225 +3664,225 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5736" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5762" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5734" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5760" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5755" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5740" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5766" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4379" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4149" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4148" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5421" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5447" />
       <location filename="../desktop/games/petal_plotters/items.py" line="850" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1067" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5417" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5443" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4335" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4453" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4479" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3830" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3856" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3829" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3855" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4368" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5127" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5153" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3485" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4794" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5795" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5821" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4867" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4893" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3571" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4031" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4057" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1912" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1935" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6016" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="981" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2979" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3005" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1429" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="932" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="994" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1023" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1046" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1037" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4824" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4850" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4383" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3117" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3143" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3913" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3939" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3944" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3924" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3950" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3930" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3956" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3108" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3134" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3370" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3396" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4375" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4369" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4395" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4376" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4402" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3252" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3278" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -3912,32 +3922,32 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4168" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4194" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3559" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3585" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3557" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3583" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5990" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6016" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -3952,22 +3962,22 @@ Le remplacer par cette partie ?</translation>
       <translation>au %1e essai</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2074" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2097" />
       <source>passed a card for %2's %1</source>
       <translation>a passé une carte pour la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2103" />
       <source>passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2171" />
       <source>passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2082" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2105" />
       <source>passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
@@ -3977,7 +3987,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2462" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -3987,9 +3997,9 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2435" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2441" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1963" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2458" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2464" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -3999,13 +4009,13 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4367" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4393" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4433" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3381" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4013,139 +4023,139 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2245" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2247" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2057" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2232" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2215" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2238" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1153" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1176" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1152" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2203" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1148" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1174" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1165" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1107" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1130" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2225" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2116" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1163" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
       <source>Pass %4 (the cards changed hands: you received %1 from %2)</source>
       <translation>carte %4 passée (les cartes ont changé de main : vous avez reçu la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2243" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2250" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
       <source>Pass a card (the cards changed hands: you received %1 from %2)</source>
       <translation>carte passée (les cartes ont changé de main : vous avez reçu la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1167" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2134" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2136" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -4432,42 +4442,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1791" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1802" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1825" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1808" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1807" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1830" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1817" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1840" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1814" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1837" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1816" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1812" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1835" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>

@@ -6030,6 +6030,7 @@ class PetalPlottersBoard(GameBoard):
             reveal_ms,
             next_begun=not reveal and not recalled,
             levels=[self.level_words(seat) for seat in range(state.players)],
+            deals_next=reveal,
         )
         self.last_deal_dialog = dialog
         self._deal_recalled = recalled

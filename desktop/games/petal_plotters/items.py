@@ -1230,12 +1230,14 @@ class DealDialog(CardPicturesDialog):
         reveal_ms: int = 0,
         next_begun: bool = False,
         levels: Sequence[str] = (),
+        deals_next: bool = False,
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
         Points in the match after this deal (the engine's ``State.vp``); ``next_begun``: the
         window is opened again while the next deal is played, which it names as the present;
         ``levels``: each seat's computer level in words, "" for a person, under its name (which
-        computer won a deal was said only on the table, play test)."""
+        computer won a deal was said only on the table, play test); ``deals_next``: closing
+        the window deals the next deal, which its button says."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1298,7 +1300,18 @@ class DealDialog(CardPicturesDialog):
         )
         self.next_label.setWordWrap(True)
         layout.addWidget(self.next_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons = QDialogButtonBox()
+        if deals_next and number < MATCH_DEALS:
+            # its closing deals the next hand, the finished table gone: "Close" said nothing
+            # of that, and a newcomer who wanted the table back lost it (play test)
+            self.close_button = buttons.addButton(
+                tr("Next deal"), QDialogButtonBox.ButtonRole.RejectRole
+            )
+            self.close_button.setToolTip(
+                tr("Deals the next hand. “Previous deal…” (L) shows these results again.")
+            )
+        else:
+            self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         # the players' rows get the screen's height the rest of the window leaves (a German

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QScrollArea
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
@@ -498,9 +498,7 @@ def test_closing_the_results_during_their_reveal_keeps_them(qtbot: QtBot) -> Non
         queued = len(dialog._reveal)
         qtbot.waitUntil(lambda: len(dialog._reveal) < queued)  # the first card has turned
         assert not dialog.revealed()
-        buttons = dialog.findChild(QDialogButtonBox)
-        close = buttons.button(QDialogButtonBox.StandardButton.Close)
-        qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
         assert not dialog.isVisible()
         assert dialog.revealed() and all(label.isVisibleTo(dialog) for label in dialog.line_labels)
         assert not board._reading_deal

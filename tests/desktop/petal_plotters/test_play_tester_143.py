@@ -3,11 +3,15 @@ the hand slid aside under the pointer once a card was dropped on "Use ability"."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
+from desktop.games.petal_plotters.items import DealDialog
+from desktop.table import set_animation_speed
 from engine.games.petal_plotters import Cancel, PassCard, UseAbility
+from engine.games.petal_plotters.state import MATCH_DEALS
 
+from .test_deal_window import LINES, STANDINGS, five_at_a_deals_end, three_player_deal
 from .test_lesson import click, drag, follow_script, lesson_shown
 
 
@@ -44,3 +48,32 @@ def test_the_hand_holds_still_while_an_ability_is_under_way(qtbot: QtBot) -> Non
         assert abs(middle - board.table_layout.fan_center) < 1
     finally:
         lesson.leave()
+
+
+def test_a_deals_results_name_the_button_that_deals_the_next(qtbot: QtBot) -> None:
+    """Deal 1's results said "Next: deal 2 of 3" and offered only "Close", which dealt deal 2
+    at once, the finished table gone (shots 61, 62). The button says what it does; the
+    results shown again ("Previous deal…") only close, as does the match's last deal."""
+    table = five_at_a_deals_end(qtbot)
+    try:
+        board = table.board
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible()
+        assert dialog.close_button.text() == "Next deal"
+        assert "Previous deal…" in dialog.close_button.toolTip()
+        qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not board._reading_deal)
+        state = board.state
+        assert state is not None and state.deal == 2
+        board.open_last_deal()
+        again = board.last_deal_dialog
+        assert again is not None and again is not dialog
+        assert again.close_button.text() == "Close"
+        again.close()
+    finally:
+        set_animation_speed(0)
+        table.controller.shutdown()
+    names = ["Ada", "Ben", "Cy"]
+    last = DealDialog(MATCH_DEALS, three_player_deal(), names, LINES, STANDINGS, deals_next=True)
+    qtbot.addWidget(last)
+    assert last.close_button.text() == "Close"
