@@ -736,6 +736,16 @@ ENGINE_STRINGS: tuple[str, ...] = (
         "engine",
         "It raises the total by {amount}, keeping it within what your {category} needs.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It lowers the total by {amount}, keeping the final total likely within what your"
+        " {category} needs.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "It raises the total by {amount}, keeping the final total likely within what your"
+        " {category} needs.",
+    ),
     # the totals a change of the total steers toward or away from (ai.TOTALS_TEXT)
     QT_TRANSLATE_NOOP("engine", "a total below 0"),
     QT_TRANSLATE_NOOP("engine", "a total of 7 or less"),

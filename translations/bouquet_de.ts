@@ -96,17 +96,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="784" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>AI easy</source>
       <translation>KI leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="788" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>AI hard</source>
       <translation>KI schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="786" />
+      <location filename="../desktop/i18n.py" line="796" />
       <source>AI normal</source>
       <translation>KI normal</translation>
     </message>
@@ -285,8 +285,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="797" />
-      <location filename="../desktop/i18n.py" line="803" />
+      <location filename="../desktop/i18n.py" line="807" />
+      <location filename="../desktop/i18n.py" line="813" />
       <source>“%1”</source>
       <translation>„%1“</translation>
     </message>
@@ -2665,7 +2665,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="879" />
+      <location filename="../desktop/i18n.py" line="889" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
@@ -4485,7 +4485,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="757" />
+      <location filename="../desktop/i18n.py" line="767" />
       <source>Discard</source>
       <translation>Nicht speichern</translation>
     </message>
@@ -5375,6 +5375,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="739" />
+      <source>It lowers the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="723" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe sinkt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
@@ -5385,7 +5390,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe sinkt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="744" />
+      <location filename="../desktop/i18n.py" line="754" />
       <source>It lowers the total by {amount}.</source>
       <translation>Die Summe sinkt um {amount}.</translation>
     </message>
@@ -5400,6 +5405,11 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="744" />
+      <source>It raises the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="727" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Die Summe steigt um {amount}, in Richtung dessen, was deine Karte der Kategorie {category} braucht.</translation>
@@ -5410,7 +5420,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Die Summe steigt um {amount}, dorthin, wo die Karte eines Gegners weniger wahrscheinlich gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="748" />
+      <location filename="../desktop/i18n.py" line="758" />
       <source>It raises the total by {amount}.</source>
       <translation>Die Summe steigt um {amount}.</translation>
     </message>
@@ -6225,22 +6235,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>eine offene Karte in der Garnison von {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="740" />
+      <location filename="../desktop/i18n.py" line="750" />
       <source>a total below 0</source>
       <translation>einer Summe unter 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="752" />
       <source>a total of 12 or more</source>
       <translation>einer Summe von 12 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="741" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>a total of 7 or less</source>
       <translation>einer Summe von 7 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="743" />
+      <location filename="../desktop/i18n.py" line="753" />
       <source>a total of 8 or more</source>
       <translation>einer Summe von 8 oder mehr</translation>
     </message>

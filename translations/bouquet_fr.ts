@@ -96,17 +96,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>ComputerLevel</name>
     <message>
-      <location filename="../desktop/i18n.py" line="784" />
+      <location filename="../desktop/i18n.py" line="794" />
       <source>AI easy</source>
       <translation>IA facile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="788" />
+      <location filename="../desktop/i18n.py" line="798" />
       <source>AI hard</source>
       <translation>IA difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="786" />
+      <location filename="../desktop/i18n.py" line="796" />
       <source>AI normal</source>
       <translation>IA normale</translation>
     </message>
@@ -285,8 +285,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FileName</name>
     <message>
-      <location filename="../desktop/i18n.py" line="797" />
-      <location filename="../desktop/i18n.py" line="803" />
+      <location filename="../desktop/i18n.py" line="807" />
+      <location filename="../desktop/i18n.py" line="813" />
       <source>“%1”</source>
       <translation>« %1 »</translation>
     </message>
@@ -2665,7 +2665,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="77" />
       <location filename="../desktop/dialogs/new_game.py" line="102" />
-      <location filename="../desktop/i18n.py" line="879" />
+      <location filename="../desktop/i18n.py" line="889" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
@@ -4485,7 +4485,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>QPlatformTheme</name>
     <message>
-      <location filename="../desktop/i18n.py" line="757" />
+      <location filename="../desktop/i18n.py" line="767" />
       <source>Discard</source>
       <translation>Ne pas enregistrer</translation>
     </message>
@@ -5375,6 +5375,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="739" />
+      <source>It lowers the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <translation>Le total baisse de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="723" />
       <source>It lowers the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total baisse de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
@@ -5385,7 +5390,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total baisse de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="744" />
+      <location filename="../desktop/i18n.py" line="754" />
       <source>It lowers the total by {amount}.</source>
       <translation>Le total baisse de {amount}.</translation>
     </message>
@@ -5400,6 +5405,11 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
+      <location filename="../desktop/i18n.py" line="744" />
+      <source>It raises the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <translation>Le total monte de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
+    </message>
+    <message>
       <location filename="../desktop/i18n.py" line="727" />
       <source>It raises the total by {amount}, toward what your {category} needs.</source>
       <translation>Le total monte de {amount}, vers ce qu’il faut à votre carte de la catégorie {category}.</translation>
@@ -5410,7 +5420,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Le total monte de {amount}, là où la carte d’un adversaire a moins de chances de gagner.</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="748" />
+      <location filename="../desktop/i18n.py" line="758" />
       <source>It raises the total by {amount}.</source>
       <translation>Le total monte de {amount}.</translation>
     </message>
@@ -6225,22 +6235,22 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>une carte face visible de la garnison de {player}</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="740" />
+      <location filename="../desktop/i18n.py" line="750" />
       <source>a total below 0</source>
       <translation>un total sous 0</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="742" />
+      <location filename="../desktop/i18n.py" line="752" />
       <source>a total of 12 or more</source>
       <translation>un total de 12 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="741" />
+      <location filename="../desktop/i18n.py" line="751" />
       <source>a total of 7 or less</source>
       <translation>un total de 7 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/i18n.py" line="743" />
+      <location filename="../desktop/i18n.py" line="753" />
       <source>a total of 8 or more</source>
       <translation>un total de 8 ou plus</translation>
     </message>

@@ -460,6 +460,32 @@ def test_a_change_within_the_cards_condition_says_it_keeps_it_there() -> None:
     )
 
 
+def test_a_change_kept_within_the_condition_by_the_final_total_says_so() -> None:
+    """The total on the table went from 3 to 7 and the hint said "It raises the total by 4,
+    keeping it within what your Blue Squad needs" (8 or more): judged on the likely final
+    total, the words read as false of the total on screen (play tester 143, shot 65). Where
+    the total shown after the move misses the condition, the clause names the final total."""
+    hands = [
+        ["honey-bee-1", "garden-snail-1", "silver-royal", "honey-bee-3"],
+        ["sunbird-1", "katydid-2", "pangolin-1", "honey-bee-2"],
+        ["dusky-leaf-langur-3", "katydid-1", "pangolin-3", "malay-red-harlequin"],
+    ]
+    used = {card for hand in hands for card in hand} | {"great-hornbill", "frog-1"}
+    state = position(
+        hands,
+        [[up("great-hornbill", 3, False)], [up("frog-1", 3)], []],
+        discard=tuple(sorted(set(cards_for(3)) - used)),
+    )
+    # the total shown: Hornbill −2, Frog +5; rotating the Hornbill takes it to 7
+    change = change_clause(GAME.apply(state, UseAbility("garden-snail-1")))
+    assert change == Note.of(
+        "It raises the total by {amount}, keeping the final total likely within what your"
+        " {category} needs.",
+        amount=4,
+        category=Term("Blue Squad"),
+    )
+
+
 def test_a_change_toward_the_cards_condition_is_told_shortly() -> None:
     """At 7 seen, the cards to come likely take the total to 10: lowering it by 4 brings it
     toward Ann's Katydid's 7 or less. The clause names the card, not the condition, which the
