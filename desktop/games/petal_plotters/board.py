@@ -3422,6 +3422,9 @@ class PetalPlottersBoard(GameBoard):
             power.color = self.view.palette_colors.muted_text
             self._fit(power, power_parts, smallest=SQUEEZED_TEXT)
             used.add(("power", seat))
+            if mine and state.players >= 3 and not over:
+                self._sync_turn_order(rect, [header, power])
+                used.add("turn-order")
             if not mine and not in_count:
                 # in the corner, over the backs
                 count.set_box(count_w, COUNT_H)
@@ -3498,6 +3501,49 @@ class PetalPlottersBoard(GameBoard):
         for key, label_item in self._labels.items():
             if key not in used:
                 label_item.setVisible(False)
+
+    def _sync_turn_order(self, rect: QRectF, beside: Sequence[LabelItem]) -> None:
+        """At three players or more, the turn order in the top right corner of the viewer's
+        panel (``rect``), right of its lines ``beside``: nothing on the table said who plays
+        after whom, nor who sat on one's left, where passes go (play tester 143). The other
+        players' panels stand in that order, left to right."""
+        label = self._label("turn-order", SMALL_TEXT)
+        label.color = self.view.palette_colors.muted_text
+        others = self._others()
+        you = self._name(self.viewer) if self.watching else tr("you")
+        order = " → ".join([you, *(self._name(seat) for seat in others)])
+        lead = tr("Turn order, to the left:")
+        why = tr(
+            "Turns go clockwise, each to the player on the left; cards passed go to the left"
+            " too. On your left: %1."
+        ).replace("%1", self._name(others[0]))
+        metrics = QFontMetricsF(label.font)
+        written = [
+            QFontMetricsF(item.font).horizontalAdvance(line)
+            for item in beside
+            for line in item.text.split("\n")
+        ]
+        left = rect.left() + 16 + max(written, default=0.0) + 24
+        top = rect.top() + 12
+        right = rect.right() - 16
+        side = self.side_rects.get(self.viewer)
+        laid = self.viewer in self.victory_rects  # its caption placed in this layout
+        caption = self._labels.get(("victory", self.viewer)) if laid else None
+        below = top + 2 * metrics.lineSpacing() + 4
+        if side is not None and (caption is None or caption.y() < below):
+            right = side.left() - 10  # the victory card's caption would stand under it
+        room = max(0.0, right - left) - TEXT_SLACK
+        whole = f"{lead} {order}"
+        if metrics.horizontalAdvance(whole) <= room:
+            shown = whole
+        else:
+            shown = "\n".join(
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                for line in (lead, order)
+            )
+        write_lines(label, right - left, shown, f"{whole}\n{why}")
+        label.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+        label.setPos(left, top)
 
     @staticmethod
     def _known_caption(

@@ -4,13 +4,17 @@ the hand slid aside under the pointer once a card was dropped on "Use ability"."
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters.items import DealDialog
 from desktop.table import set_animation_speed
-from engine.games.petal_plotters import Cancel, PassCard, UseAbility
+from desktop.table.items import LabelItem
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, Cancel, PassCard, UseAbility
 from engine.games.petal_plotters.state import MATCH_DEALS
 
+from .conftest import Table, make_table
 from .test_deal_window import LINES, STANDINGS, five_at_a_deals_end, three_player_deal
 from .test_lesson import click, drag, follow_script, lesson_shown
 
@@ -77,3 +81,42 @@ def test_a_deals_results_name_the_button_that_deals_the_next(qtbot: QtBot) -> No
     last = DealDialog(MATCH_DEALS, three_player_deal(), names, LINES, STANDINGS, deals_next=True)
     qtbot.addWidget(last)
     assert last.close_button.text() == "Close"
+
+
+def test_the_turn_order_stands_in_the_players_panel(qtbot: QtBot, trio: Table) -> None:
+    """At three to five players nothing on the table said who plays after whom, nor who sat
+    on one's left, where passes go. The viewer's panel says it in its top right corner, from
+    each person's seat at a shared screen, clear of the panel's lines and cards."""
+    board = trio.board
+    for viewer, order in ((0, "you → Ben → Cy"), (1, "you → Cy → Ada")):
+        if viewer:
+            trio.play(GAME.legal_actions(trio.state)[0])  # Ada's move: Ben's turn
+        assert board.viewer == viewer
+        label = board._labels["turn-order"]
+        assert label.isVisible()
+        assert label.text.replace("\n", " ") == f"Turn order, to the left: {order}"
+        left = order.split(" → ")[1]
+        assert f"On your left: {left}." in label.toolTip()
+        shown = label.mapRectToScene(label.boundingRect())
+        panel = board.panel_rects[viewer]
+        assert panel.contains(shown)
+        # its words, flush right, begin after the panel's name and Petal Power end
+        begins = shown.right() - max(written(label))
+        for key in (("header", viewer), ("power", viewer)):
+            other = board._labels[key]
+            assert other.scenePos().x() + max(written(other)) < begins, key
+
+
+def written(label: LabelItem) -> list[float]:
+    """How wide each line of ``label`` is written."""
+    metrics = QFontMetricsF(label.font)
+    return [metrics.horizontalAdvance(line) for line in label.text.split("\n")]
+
+
+def test_two_players_need_no_turn_order(qtbot: QtBot) -> None:
+    table = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="easy")])
+    try:
+        label = table.board._labels.get("turn-order")
+        assert label is None or not label.isVisible()
+    finally:
+        table.controller.shutdown()
