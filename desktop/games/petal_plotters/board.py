@@ -116,7 +116,7 @@ from engine.core.errors import IllegalActionError
 from engine.core.game import Game, Result
 from engine.core.notes import LIST_SEPARATOR, Note, join_names
 from engine.games.petal_plotters import scoring
-from engine.games.petal_plotters.components import CARDS, HORNBILL, Step
+from engine.games.petal_plotters.components import CARDS, HORNBILL, Step, cards_for
 from engine.games.petal_plotters.rules import (
     HAND_SIZE,
     VICTORY_CARD_UNTARGETED,
@@ -3483,13 +3483,26 @@ class PetalPlottersBoard(GameBoard):
                 else tr("%1 cards set aside unseen").replace("%1", str(unseen))
             )
             shown, _cut = wrap_text(text, aside.font, 200, 2)
+            # how many are dealt, said under it: "1 card set aside unseen" at four players
+            # explained nothing to a newcomer who did not point at it (play tester 143). The
+            # tall arrangements' discard panel, as high as a Garrison, has no room for it
+            # under a thick pile: there it is said under the pointer
+            deck = len(cards_for(state.players))
+            dealt = (
+                tr("%1 of the %2 cards are dealt.")
+                .replace("%1", str(deck - unseen))
+                .replace("%2", str(deck))
+            )
+            counted, _cut = wrap_text(dealt, aside.font, 200, 2)
             # why some cards are out of play: a newcomer at two players found it nowhere
             # but in the rules page's setup table (play test)
             why = tr(
                 "The rules set these cards aside face down before the deal: nobody sees"
                 " them, and they stay out of this game."
             )
-            write_lines(aside, 200, shown, f"{text}\n{why}")
+            if not self.table_layout.tall:
+                shown = f"{shown}\n{counted}"
+            write_lines(aside, 200, shown, f"{text}\n{dealt}\n{why}")
             aside.setPos(discard_rect.left() + 16, discard_rect.bottom() - 8 - aside.height)
             used.add("set-aside")
         used |= self._sync_total(state, display, over)
