@@ -4188,7 +4188,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine Karte hinzufügen, verkehrt herum</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="448" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Fast! Drehe die Karte zuerst (R), sodass die %1 nach oben zeigt.</translation>
     </message>
@@ -4222,7 +4222,7 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ (oder wähle sie mit ←/→ und drücke U) und drücke dann den roten Abbrechen-Knopf (oder Esc): Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="468" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="469" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Abgebrochen: Die Karte ist wieder auf deiner Hand. Spiele sie noch einmal, wie der Schritt es sagt.</translation>
     </message>
@@ -4254,22 +4254,22 @@ Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die 
 Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch liest, wenn die Karte andersherum liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="272" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="273" />
       <source>Finish the deal</source>
       <translation>Die Runde beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="453" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="454" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Folge in dieser Lektion den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="450" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="451" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Nimm in dieser Lektion die Karte im orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="322" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="323" />
       <source>Free game</source>
       <translation>Freies Spiel</translation>
     </message>
@@ -4284,42 +4284,42 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
       <translation>Statt eine Karte hinzuzufügen, kannst du sie für ihre Fähigkeit spielen; danach kommt sie auf den öffentlichen Ablagestapel. Ziehe die Karte %1 auf „Fähigkeit nutzen“ (oder wähle sie mit ←/→ und drücke U): Die möglichen Ziele leuchten auf. Klicke auf Basils erste Karte (oder wähle sie und drücke Enter), um sie aufzudecken.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="431" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="432" />
       <source>Keys: Enter places it.</source>
       <translation>Tasten: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="443" />
       <source>Keys: Esc cancels.</source>
       <translation>Tasten: Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="441" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="434" />
       <source>Keys: ←/→ frame the card, R rotates it, Enter adds it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter fügt sie hinzu.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="439" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="440" />
       <source>Keys: ←/→ frame the card, R rotates it, Enter gives it.</source>
       <translation>Tasten: ←/→ wechseln die Karte, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="436" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Tasten: ←/→ wechseln die Karte, U nutzt ihre Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="437" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="438" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Tasten: ←/→ wechseln das Ziel, Enter wählt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="311" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="312" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why.</source>
       <translation>Unsicher, welcher Zug am besten ist? Drück %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum.</translation>
     </message>
@@ -4329,17 +4329,17 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
       <translation>Nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="421" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
       <source>Petal Plotters lesson</source>
       <translation>Petal-Plotters-Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="323" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="324" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Spiel eine Partie gegen Basil; die Regeln stehen unter Hilfe &gt; Regeln.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="301" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="302" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two cards, your move is your last.
 
 The panel “Total Petal Power of all Garrisons” adds up the cards shown to you. To look through the discard pile, click it or press D.</source>
@@ -4372,7 +4372,7 @@ Mit den Tasten: ←/→ wechseln die Karte, U nutzt die Karte %1, Enter gibt die
       <translation>Die gestrichelte rosa Linie um Basils neue Karte zeigt, was die anderen seit deinem letzten Zug verändert haben; sie bleibt bis zu deinem nächsten Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="291" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="292" />
       <source>This is your last move: add or play one of your two cards (with the keys: ←/→ frame one, Enter adds it, U plays it). The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The panel “Total Petal Power of all Garrisons” adds up the cards shown to you. To look through the discard pile, click it or press D.</source>
@@ -4386,7 +4386,7 @@ Das Feld „Gesamte Blütenkraft aller Garnisonen“ zählt die Karten zusammen,
       <translation>Eine Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>Watch Basil…</source>
       <translation>Schau Basil zu…</translation>
     </message>
@@ -4421,10 +4421,10 @@ Bei 13 gewinnt ein behaltener Frosch; hat niemand einen behalten, die Blaue Trup
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="263" />
-      <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
+      <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points; players still tied after the third deal share the victory.
 
 Press Next (Enter) for your last move.</source>
-      <translation>Die Gewinner bekommen Siegpunkte: allein 3 für Schnecke, Spinne oder Frosch und 2 für die anderen; gemeinsam je 1. Ein Match (eine Einstellung im Dialog „Neues Spiel“) hat drei Runden; es gewinnt, wer die meisten Punkte hat.
+      <translation>Die Gewinner bekommen Siegpunkte: allein 3 für Schnecke, Spinne oder Frosch und 2 für die anderen; gemeinsam je 1. Ein Match (eine Einstellung im Dialog „Neues Spiel“) hat drei Runden; es gewinnt, wer die meisten Punkte hat. Wer nach der dritten Runde noch gleichauf liegt, teilt sich den Sieg.
 
 Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
@@ -4449,12 +4449,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Deine letzte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="427" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="428" />
       <source>Your move: follow the orange frames.</source>
       <translation>Dein Zug: Folge den orangefarbenen Rahmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="286" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="287" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Deine Siegkarte liegt. Basil macht seinen letzten Zug, dann werden die Garnisonen aufgedeckt.</translation>
     </message>

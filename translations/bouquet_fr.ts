@@ -4188,7 +4188,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ajouter une carte, à l’envers</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="447" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="448" />
       <source>Almost! Rotate the card first (R) so that the %1 points up.</source>
       <translation>Presque ! Faites d’abord pivoter la carte (R) pour que le %1 pointe vers le haut.</translation>
     </message>
@@ -4222,7 +4222,7 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité » (ou encadrez-la avec ←/→ et appuyez sur U), puis appuyez sur le bouton rouge Renoncer (ou Échap) : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="468" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="469" />
       <source>Cancelled: the card is back in your hand. Play it again as the step says.</source>
       <translation>Vous avez renoncé : la carte est revenue dans votre main. Rejouez-la comme l’étape le demande.</translation>
     </message>
@@ -4254,22 +4254,22 @@ Les deux puissances de pétales d’une carte sont ses nombres dans des badges r
 Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa forme, avec le nombre qu’elle demande ; le petit badge en bas à gauche reprend sa forme, pour la lire quand la carte est posée dans l’autre sens.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="272" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="273" />
       <source>Finish the deal</source>
       <translation>Finir la donne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="453" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="454" />
       <source>For this lesson, follow the orange frames.</source>
       <translation>Pour cette leçon, suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="450" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="451" />
       <source>For this lesson, take the card in the orange frame.</source>
       <translation>Pour cette leçon, prenez la carte dans le cadre orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="322" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="323" />
       <source>Free game</source>
       <translation>Partie libre</translation>
     </message>
@@ -4284,42 +4284,42 @@ Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa
       <translation>Au lieu d’ajouter une carte, vous pouvez la jouer pour sa capacité ; elle va ensuite à la défausse publique. Faites glisser la carte %1 sur « Utiliser la capacité » (ou encadrez-la avec ←/→ et appuyez sur U) : les cartes qu’elle peut viser s’allument. Cliquez sur la première carte de Basil (ou encadrez-la et appuyez sur Entrée) pour la retourner face visible.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="431" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="432" />
       <source>Keys: Enter places it.</source>
       <translation>Touche : Entrée pour le poser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="443" />
       <source>Keys: Esc cancels.</source>
       <translation>Touche : Échap pour renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="441" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="442" />
       <source>Keys: ←/→ frame the card, Enter passes it.</source>
       <translation>Touches : ←/→ encadrent la carte, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="433" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="434" />
       <source>Keys: ←/→ frame the card, R rotates it, Enter adds it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée l’ajoute.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="439" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="440" />
       <source>Keys: ←/→ frame the card, R rotates it, Enter gives it.</source>
       <translation>Touches : ←/→ encadrent la carte, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="435" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="436" />
       <source>Keys: ←/→ frame the card, U uses its ability.</source>
       <translation>Touches : ←/→ encadrent la carte, U utilise sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="437" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="438" />
       <source>Keys: ←/→ frame the target, Enter chooses it.</source>
       <translation>Touches : ←/→ encadrent la cible, Entrée la choisit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="311" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="312" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why.</source>
       <translation>Vous hésitez sur le meilleur coup ? Appuyez sur %1 (Conseil) : un bon coup est encadré sur la table, et le texte sous cette étape dit pourquoi.</translation>
     </message>
@@ -4329,17 +4329,17 @@ Le badge en haut à droite montre la catégorie de la carte par sa couleur et sa
       <translation>Passer à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="421" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="422" />
       <source>Petal Plotters lesson</source>
       <translation>Leçon de Petal Plotters</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="323" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="324" />
       <source>Play a game against Basil; the rules are in Help &gt; Rules.</source>
       <translation>Jouez une partie contre Basil ; les règles sont dans Aide &gt; Règles.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="301" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="302" />
       <source>Play the deal to its end against Basil: each turn, add a card or play one for its ability (with the keys: ←/→ frame one, Enter adds it, U plays it). Once you hold two cards, your move is your last.
 
 The panel “Total Petal Power of all Garrisons” adds up the cards shown to you. To look through the discard pile, click it or press D.</source>
@@ -4372,7 +4372,7 @@ Au clavier : ←/→ encadrent chaque carte, U utilise la carte %1, Entrée don
       <translation>La ligne pointillée rose autour de la nouvelle carte de Basil marque ce que les autres ont changé depuis votre dernier coup ; elle reste jusqu’à ce que vous jouiez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="291" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="292" />
       <source>This is your last move: add or play one of your two cards (with the keys: ←/→ frame one, Enter adds it, U plays it). The other becomes your victory card, so keep the one whose condition (such as ≥ 12 or ≤ 7) you think the total will meet. Then Basil makes his last move, and the Garrisons are turned over.
 
 The panel “Total Petal Power of all Garrisons” adds up the cards shown to you. To look through the discard pile, click it or press D.</source>
@@ -4386,7 +4386,7 @@ Le panneau « Puissance de pétales totale de toutes les garnisons » fait le 
       <translation>Utiliser une capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="424" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="425" />
       <source>Watch Basil…</source>
       <translation>Regardez Basil…</translation>
     </message>
@@ -4421,10 +4421,10 @@ Avec 13, une Grenouille gardée gagne ; si personne n’en a gardé, l’Escoua
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="263" />
-      <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points.
+      <source>Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for the others; together, 1 each. A match (an option of New Game) is three deals, won by the most points; players still tied after the third deal share the victory.
 
 Press Next (Enter) for your last move.</source>
-      <translation>Les gagnants marquent des points de victoire : pour une victoire non partagée, 3 pour un Escargot, une Araignée ou une Grenouille et 2 pour les autres ; pour une victoire partagée, 1 chacun. Un match (une option de Nouvelle partie) compte trois donnes, gagné par le plus de points.
+      <translation>Les gagnants marquent des points de victoire : pour une victoire non partagée, 3 pour un Escargot, une Araignée ou une Grenouille et 2 pour les autres ; pour une victoire partagée, 1 chacun. Un match (une option de Nouvelle partie) compte trois donnes, gagné par le plus de points ; les joueurs encore à égalité après la troisième donne se partagent la victoire.
 
 Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
@@ -4449,12 +4449,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Votre dernière carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="427" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="428" />
       <source>Your move: follow the orange frames.</source>
       <translation>À vous : suivez les cadres orange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/tutorial.py" line="286" />
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="287" />
       <source>Your victory card is laid. Basil makes his last move, then the Garrisons are turned over.</source>
       <translation>Votre carte de victoire est posée. Basil joue son dernier coup, puis les garnisons sont retournées.</translation>
     </message>

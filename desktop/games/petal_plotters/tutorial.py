@@ -263,7 +263,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + tr(
                     "Winners score Victory Points: alone, 3 for a Snail, Spider or Frog and 2 for"
                     " the others; together, 1 each. A match (an option of New Game) is three deals,"
-                    " won by the most points.\n\nPress Next (Enter) for your last move."
+                    " won by the most points; players still tied after the third deal share the"
+                    " victory.\n\nPress Next (Enter) for your last move."
                 )
             ),
             tells_next=True,

@@ -16,7 +16,7 @@ from engine.games.petal_plotters.state import MATCH_DEALS
 
 from .conftest import Table, make_table
 from .test_deal_window import LINES, STANDINGS, five_at_a_deals_end, three_player_deal
-from .test_lesson import click, drag, follow_script, lesson_shown
+from .test_lesson import click, drag, follow_script, lesson_shown, step_texts
 
 
 def test_the_hand_holds_still_while_an_ability_is_under_way(qtbot: QtBot) -> None:
@@ -120,3 +120,10 @@ def test_two_players_need_no_turn_order(qtbot: QtBot) -> None:
         assert label is None or not label.isVisible()
     finally:
         table.controller.shutdown()
+
+
+def test_the_lesson_says_players_tied_after_a_match_share_the_victory() -> None:
+    """The lesson said a match is won by the most points, never that players still tied
+    after its third deal share the victory (as the rules page and the match's end say)."""
+    end = step_texts()["Who wins"]
+    assert "won by the most points; players still tied after the third deal share the" in end
