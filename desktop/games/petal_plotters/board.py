@@ -3554,9 +3554,12 @@ class PetalPlottersBoard(GameBoard):
                 metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
                 for line in (lead, order)
             )
-        write_lines(label, right - left, shown, f"{whole}\n{why}")
+        # as wide as its words: the rest of the line stays free for the cursor's card
+        # preview, which lies clear of the table's words
+        width = max(metrics.horizontalAdvance(line) for line in shown.split("\n")) + TEXT_SLACK
+        write_lines(label, width, shown, f"{whole}\n{why}")
         label.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
-        label.setPos(left, top)
+        label.setPos(right - width, top)
 
     @staticmethod
     def _known_caption(
@@ -5160,10 +5163,17 @@ class PetalPlottersBoard(GameBoard):
         forbidden += [on_view(frame.sceneBoundingRect()) for frame in self.targets.values()]
         if self.state is not None and self.state.pending is not None:
             forbidden.append(on_view(self.table_layout.zone))
+        # the turn order, the same all deal and read before, weighs as the room of the viewer's
+        # panel it stands in: weighed as any line, it left the preview too small at 1600×1000
+        order = self._labels.get("turn-order")
         parts: list[QGraphicsItem] = [
             *self.cards.values(),
             *self.memos.values(),
-            *(label for label in self._labels.values() if label.text.strip()),
+            *(
+                label
+                for label in self._labels.values()
+                if label.text.strip() and label is not order
+            ),
             self.discard_item,
             self.last_deal_button,
             self.cancel_button,
