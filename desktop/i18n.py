@@ -394,37 +394,37 @@ ENGINE_STRINGS: tuple[str, ...] = (
     # now (play tester 131)
     QT_TRANSLATE_NOOP(
         "engine",
-        "Placed where the next hint will put it (chosen for the game's end), it raises your"
+        "Placed where the next hint will put it (chosen for your final score), it raises your"
         " score from {before} to {after}; another place would bring your score to {best}"
-        " straight away, but there {built}.",
+        " straight away, but at the hint's place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Placed where the next hint will put it (chosen for the game's end), it raises your"
+        "Placed where the next hint will put it (chosen for your final score), it raises your"
         " score from {before} to {after}; another place would bring your score to {best}"
         " straight away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Placed where the next hint will put it (chosen for the game's end), it leaves your"
+        "Placed where the next hint will put it (chosen for your final score), it leaves your"
         " score at {score} for now; another place would bring your score to {best} straight"
-        " away, but there {built}.",
+        " away, but at the hint's place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Placed where the next hint will put it (chosen for the game's end), it leaves your"
+        "Placed where the next hint will put it (chosen for your final score), it leaves your"
         " score at {score} for now; another place would bring your score to {best} straight"
         " away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Placed where the next hint will put it (chosen for the game's end), it lowers your"
+        "Placed where the next hint will put it (chosen for your final score), it lowers your"
         " score from {before} to {after} for now; another place would bring your score to"
-        " {best} straight away, but there {built}.",
+        " {best} straight away, but at the hint's place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "Placed where the next hint will put it (chosen for the game's end), it lowers your"
+        "Placed where the next hint will put it (chosen for your final score), it lowers your"
         " score from {before} to {after} for now; another place would bring your score to"
         " {best} straight away, but the hint's place may pay off more by the game's end.",
     ),
@@ -459,33 +459,33 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "engine",
         "It raises your score from {before} to {after}; another place would bring your score to"
-        " {best} straight away, but this place may pay off more by the game's end.",
+        " {best} straight away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
         "Your score stays {score} for now; another place would bring it to {best} straight"
-        " away, but this place may pay off more by the game's end.",
+        " away, but the hint's place may pay off more by the game's end.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
         "Your score drops from {before} to {after} for now; another place would bring it to"
-        " {best} straight away, but this place may pay off more by the game's end.",
+        " {best} straight away, but the hint's place may pay off more by the game's end.",
     ),
     # what a hinted place builds, said where its score drops or stays (play tester 129)
     QT_TRANSLATE_NOOP(
         "engine",
         "It raises your score from {before} to {after}; another place would bring your score to"
-        " {best} straight away, but here {built}.",
+        " {best} straight away, but at the hint's place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
         "Your score stays {score} for now; another place would bring it to {best} straight"
-        " away, but here {built}.",
+        " away, but at the hint's place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
         "Your score drops from {before} to {after} for now; another place would bring it to"
-        " {best} straight away, but here {built}.",
+        " {best} straight away, but at the hint's place {built}.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

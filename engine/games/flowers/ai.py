@@ -865,20 +865,23 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             # the draw's hint tells the place the next hint gives, and what it builds there:
             # told by the place scoring most now, the next hint put the card elsewhere, below
             # the score the draw's hint had given, and named what it built that the draw's
-            # hint had not (play tester 131)
+            # hint had not (play tester 131). The hint's place is named for what it builds:
+            # "but there it makes a patch" read as the other place; and it is chosen for the
+            # final score, which holds at any turn: "(chosen for the game's end)" read on turn
+            # 5 as if the end were near (play tester 142)
             if score > before:
                 if made is not None:
                     return Note.of(
-                        "Placed where the next hint will put it (chosen for the game's end), it"
+                        "Placed where the next hint will put it (chosen for your final score), it"
                         " raises your score from {before} to {after}; another place would bring"
-                        " your score to {best} straight away, but there {built}.",
+                        " your score to {best} straight away, but at the hint's place {built}.",
                         before=before,
                         after=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
-                    "Placed where the next hint will put it (chosen for the game's end), it"
+                    "Placed where the next hint will put it (chosen for your final score), it"
                     " raises your score from {before} to {after}; another place would bring"
                     " your score to {best} straight away, but the hint's place may pay off more by"
                     " the game's end.",
@@ -889,15 +892,15 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if score == before:
                 if made is not None:
                     return Note.of(
-                        "Placed where the next hint will put it (chosen for the game's end), it"
+                        "Placed where the next hint will put it (chosen for your final score), it"
                         " leaves your score at {score} for now; another place would bring your"
-                        " score to {best} straight away, but there {built}.",
+                        " score to {best} straight away, but at the hint's place {built}.",
                         score=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
-                    "Placed where the next hint will put it (chosen for the game's end), it"
+                    "Placed where the next hint will put it (chosen for your final score), it"
                     " leaves your score at {score} for now; another place would bring your"
                     " score to {best} straight away, but the hint's place may pay off more by the"
                     " game's end.",
@@ -906,16 +909,16 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             if made is not None:
                 return Note.of(
-                    "Placed where the next hint will put it (chosen for the game's end), it"
+                    "Placed where the next hint will put it (chosen for your final score), it"
                     " lowers your score from {before} to {after} for now; another place would"
-                    " bring your score to {best} straight away, but there {built}.",
+                    " bring your score to {best} straight away, but at the hint's place {built}.",
                     before=before,
                     after=score,
                     best=best,
                     built=made,
                 )
             return Note.of(
-                "Placed where the next hint will put it (chosen for the game's end), it lowers"
+                "Placed where the next hint will put it (chosen for your final score), it lowers"
                 " your score from {before} to {after} for now; another place would bring your"
                 " score to {best} straight away, but the hint's place may pay off more by the"
                 " game's end.",
@@ -930,7 +933,8 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 if made is not None:
                     return Note.of(
                         "It raises your score from {before} to {after}; another place would"
-                        " bring your score to {best} straight away, but here {built}.",
+                        " bring your score to {best} straight away, but at the hint's place"
+                        " {built}.",
                         before=before,
                         after=score,
                         best=best,
@@ -938,7 +942,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     )
                 return Note.of(
                     "It raises your score from {before} to {after}; another place would bring"
-                    " your score to {best} straight away, but this place may pay off more by"
+                    " your score to {best} straight away, but the hint's place may pay off more by"
                     " the game's end.",
                     before=before,
                     after=score,
@@ -948,21 +952,21 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 if made is not None:
                     return Note.of(
                         "Your score stays {score} for now; another place would bring it to"
-                        " {best} straight away, but here {built}.",
+                        " {best} straight away, but at the hint's place {built}.",
                         score=score,
                         best=best,
                         built=made,
                     )
                 return Note.of(
                     "Your score stays {score} for now; another place would bring it to {best}"
-                    " straight away, but this place may pay off more by the game's end.",
+                    " straight away, but the hint's place may pay off more by the game's end.",
                     score=score,
                     best=best,
                 )
             if made is not None:
                 return Note.of(
                     "Your score drops from {before} to {after} for now; another place would"
-                    " bring it to {best} straight away, but here {built}.",
+                    " bring it to {best} straight away, but at the hint's place {built}.",
                     before=before,
                     after=score,
                     best=best,
@@ -970,7 +974,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 )
             return Note.of(
                 "Your score drops from {before} to {after} for now; another place would bring"
-                " it to {best} straight away, but this place may pay off more by the game's"
+                " it to {best} straight away, but the hint's place may pay off more by the game's"
                 " end.",
                 before=before,
                 after=score,

@@ -525,7 +525,7 @@ def test_a_place_below_its_best_never_names_what_the_best_place_builds_too() -> 
     assert note is not None and "built" not in dict(note.params), note
     assert render_note(note, ["Ann", "Bob"]) == (
         "It raises your score from -2 to 3; another place would bring your score to 4 straight"
-        " away, but this place may pay off more by the game's end."
+        " away, but the hint's place may pay off more by the game's end."
     )
 
 
@@ -539,7 +539,7 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
     assert note is not None
     assert render_note(note, ["Ann", "Bob"]) == (
-        "Placed where the next hint will put it (chosen for the game's end), it raises your"
+        "Placed where the next hint will put it (chosen for your final score), it raises your"
         " score from -2 to 3; another place would bring your score to 4 straight away, but the"
         " hint's place may pay off more by the game's end."
     )
@@ -547,5 +547,35 @@ def test_a_draw_below_its_best_says_plainly_that_another_place_scores_more_now()
     hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
     assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
         "It raises your score from -2 to 3; another place would bring your score to 4 straight"
-        " away, but this place may pay off more by the game's end."
+        " away, but the hint's place may pay off more by the game's end."
+    )
+
+
+def test_a_hint_below_its_best_names_its_own_place_for_what_it_builds() -> None:
+    """Turn 5 of a game of four (play tester 142): a blue 3 with a yellow butterfly face up
+    over a blue 3 and a blue 2, the best place now a point higher. The draw's hint read
+    "another place would bring your score to 0 straight away, but there it makes a patch of 3
+    blue cards", "there" read as the other place, and "(chosen for the game's end)" read as
+    if the end were near: the hint's place is named, and what it is chosen for holds at any
+    turn. The next hint, at that place, names it the same way."""
+    state = offering("Y1 B3 .\nB2 Y3 R3", ["B3y", "Y3"])
+    note = GAME.hint_reason(GAME.view(state, 0), 0, Draw(0))
+    assert note is not None
+    made = dict(note.params)["built"]
+    assert isinstance(made, Note) and dict(made.params) == {
+        "count": 3,
+        "cards": Term("blue cards"),
+        "more": 2,
+    }
+    patch = render_note(made, ["Ann", "Bob"])
+    assert render_note(note, ["Ann", "Bob"]) == (
+        "Placed where the next hint will put it (chosen for your final score), it leaves your"
+        " score at -1 for now; another place would bring your score to 0 straight away, but at"
+        f" the hint's place {patch}."
+    )
+    next_view = GAME.view(GAME.apply(state, Draw(0)), 0)
+    hinted = GAME.hint_move(next_view, 0, make_agent("normal").choose(GAME, next_view, 0))
+    assert render_note(GAME.hint_reason(next_view, 0, hinted), ["Ann", "Bob"]) == (
+        "Your score stays -1 for now; another place would bring it to 0 straight away, but at"
+        f" the hint's place {patch}."
     )
