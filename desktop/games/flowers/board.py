@@ -121,6 +121,10 @@ LEVEL_LEAST_PT = 10.0
 legend's size."""
 TURN_MARK = "▶ "
 """Before the name in the title of the garden of the player whose turn it is."""
+WIDEST_SCORE = -88
+"""The score a garden's title keeps room for, whatever it shows (``_write_header``): measured
+with the score of the moment, a title went to two lines at "−2 pts" and back to one at "−1
+pt", from turn to turn (play tester 142). No game scores three figures."""
 SIDE_MIN_H = 300.0
 SIDE_MIN_GARDEN = 150.0
 """The least room under a panel's title for another player's garden."""
@@ -274,6 +278,11 @@ STEADY_GARDEN = 0.99
 """Panel scales that draw the garden this nearly alike draw it alike (larger panels' titles
 take a little of its height): of those, the arrangement in use takes the one whose text keeps
 its size on screen (``steadiest``)."""
+GARDEN_GROWS = 1.1
+"""The viewer's garden is drawn larger again only by this step at least: else it keeps the size
+it had, the table filling the window at that zoom. It grew back by 0.2 to 5% as the
+panels were arranged anew, and the cells a player aimed at moved under the mouse (play tester
+142, 1920×1080: the zoom changed at 3 to 6 of 23 to 31 turns, 0 to 2 of them larger)."""
 SIDES_GIVE = 0.85
 """The other players' panels keep their size on screen while each of their gardens is drawn
 this part as large as panels sized afresh would draw it, at least (``_hold_sides``)."""
@@ -700,16 +709,21 @@ class TableSizes:
             moved = [side.translated(middle - left, 0) for side in moved]
         return grown, moved, width + extra_w, height + extra_h
 
-    def fill(self, arrangement: Arrangement, view_w: float, view_h: float) -> Placement:
+    def fill(
+        self, arrangement: Arrangement, view_w: float, view_h: float, most: float | None = None
+    ) -> Placement:
         """Where ``arrangement`` puts every panel in a window ``view_w`` by ``view_h``: fitted
         as the panels ask (``place``), the table leaves felt beside or under it, into which
         the other players' panels grow, then the viewer's garden's panel (``spread``), the zoom
-        unchanged. A play tester's large window left a band of felt 350 pixels wide beside
-        other gardens drawn with cards 30 pixels wide."""
+        unchanged, or ``most`` where that is smaller (more felt: ``GARDEN_GROWS``). A play
+        tester's large window left a band of felt 350 pixels wide beside other gardens drawn
+        with cards 30 pixels wide."""
         least = self.place(arrangement)
         zoom = fitted_zoom(view_w, view_h, least.width, least.height)
         if zoom <= 0:
             return least
+        if most is not None:
+            zoom = min(zoom, most)
         felt = QSizeF(view_w / zoom - FIT_MARGIN, view_h / zoom - FIT_MARGIN)
         return self.place(arrangement, felt)
 
@@ -1370,6 +1384,9 @@ class FlowersBoard(GameBoard):
         self._labels: dict[object, LabelItem] = {}
         self._seat_marks: dict[object, SeatMarkItem] = {}
         """Each garden title's seat mark, by its title's label key (``_write_header``)."""
+        self._crowded_titles: set[object] = set()
+        """The label keys of the titles whose computer's level has left the name's row once
+        this game: it stays off it (``_write_header``)."""
         self._score_lines: list[LabelItem] = []
         """The score panel's rows: text and number labels, two per row."""
         self.score_bottom = SCORE_TOP
@@ -1386,6 +1403,9 @@ class FlowersBoard(GameBoard):
         """Where each viewer's starting card stood on screen at the last layout, in pixels
         from the window's corner: their garden stays there while it fits its panel
         (``_garden_geometry``)."""
+        self._zoom_at: dict[int, float] = {}
+        """The zoom each viewer's table was drawn at last: it grows again only by a step
+        (``GARDEN_GROWS``)."""
         self._sides_at: dict[int, SidesShown] = {}
         """How each viewer's other players' panels stood on screen at the last layout: they
         keep that size while they may (``_hold_sides``)."""
@@ -1657,6 +1677,7 @@ class FlowersBoard(GameBoard):
         Fit to Window did not mend it (play test)."""
         if self.state is not None and self.drag_item is None and self.viewer in self._grid_at:
             del self._grid_at[self.viewer]
+            self._zoom_at.pop(self.viewer, None)  # as large as the window allows again
             self._layout()
         self.view.fit_to_window()
 
@@ -2124,6 +2145,7 @@ class FlowersBoard(GameBoard):
             # each viewer's table is weighed afresh for this window, its garden in the middle
             self._in_use.clear()
             self._grid_at.clear()
+            self._zoom_at.clear()
             self._sides_at.clear()
         keep, shown = self._in_use.get(self.viewer, (None, None))
         sizes = self._sizes(self.state)
@@ -2161,8 +2183,13 @@ class FlowersBoard(GameBoard):
         self._others = others
         sizes = self._sizes(state)
         size = self._viewport.size()
-        filled = sizes.fill(arrangement, size.width(), size.height())
+        # drawn as large as it was, unless the window allows a step larger (``GARDEN_GROWS``)
+        held = self._zoom_at.get(self.viewer)
+        fitted = sizes.zoom(arrangement, size.width(), size.height())
+        most = held if held is not None and fitted < held * GARDEN_GROWS else None
+        filled = sizes.fill(arrangement, size.width(), size.height(), most)
         self.placement = placement = self._hold_sides(state, sizes, filled)
+        self._zoom_at[self.viewer] = self._fitted(placement)
         self.geometry = {self.viewer: self._garden_geometry(state)}
         header = arrangement.side_header()
         for player, rect in zip(others, placement.sides, strict=True):
@@ -2763,8 +2790,13 @@ class FlowersBoard(GameBoard):
                     font = QFont()
                     font.setBold(True)
                     font.setPointSizeF(NARROW_PT * unit)
-                    whole = self.seat_title(player, title).replace("%1", name)
-                    needed = header_width(whole, self._points(player), QFontMetricsF(font))
+                    # at its widest, the turn's ▶ and any score: the score beside it or
+                    # under it for the whole game (``WIDEST_SCORE``)
+                    needed = header_width(
+                        self._widest_title(player),
+                        self._points_text(WIDEST_SCORE),
+                        QFontMetricsF(font),
+                    )
                     needed += mark_diameter(NARROW_PT * unit) * MARK_ROOM  # the seat's mark
                     # or beside it where the panel has grown wide enough (play test: a panel
                     # grown into the felt wrote "Amélie" over "−19 pts" with room to spare)
@@ -2807,7 +2839,11 @@ class FlowersBoard(GameBoard):
 
     def _points(self, player: int) -> str:
         """The score a garden's title shows: "−19 pts"."""
-        total = self._score(player)
+        return self._points_text(self._score(player))
+
+    @staticmethod
+    def _points_text(total: int) -> str:
+        """A score of ``total`` as a garden's title writes it."""
         unit = tr("%1 pt") if singular(total) else tr("%1 pts")
         return unit.replace("%1", number_text(total))
 
@@ -2856,7 +2892,10 @@ class FlowersBoard(GameBoard):
         there was lost; and the level kept on the title's row cut a short name to "M…" or
         "…" in panels with room to spare (play tester). With ``level_below`` too, the level
         follows the score even where the name leaves it room: so in every narrow panel when
-        one name leaves it none."""
+        one name leaves it none. Each choice (the size, the level's place, the room the score
+        takes) is made for the title at its widest, with the turn's ▶ and ``WIDEST_SCORE``: the
+        title keeps one form for the game, as the score and the turn change, and the level, once
+        off the name's row, stays off it (play tester 142)."""
         header_key, score_key = keys or (("header", player), ("score", player))
         title_row = row
 
@@ -2866,6 +2905,7 @@ class FlowersBoard(GameBoard):
         template = self.seat_title(player, title) if level else title
         whole = filled(template)
         points = self._points(player)
+        reserved = self._points_text(WIDEST_SCORE)
         mark = self._seat_mark(header_key, player)
         if mark is not None:  # the seat's mark first, the title after it
             diameter = min(mark_diameter(size), row.height())
@@ -2875,16 +2915,20 @@ class FlowersBoard(GameBoard):
         # chosen with the turn's ▶ whoever's turn it is: the level stays in place as turns pass
         widest = filled(self.seat_title(player, TURN_MARK + title.removeprefix(TURN_MARK)))
         if least is not None:
-            size = whole_title_size(widest if level else whole, points, row.width(), size, least)
+            size = whole_title_size(widest if level else whole, reserved, row.width(), size, least)
         score = self._label(score_key, size, True)
         metrics = QFontMetricsF(score.font)
         words = self.level_words(player) if level else ""
-        scored = " · ".join([points, words])
+        scored, widest_scored = " · ".join([points, words]), " · ".join([reserved, words])
         if below is not None:  # the name alone on the title's row, the score under it
             crowded = level_below or level_crowds_title(widest, title_row, size)
         else:
-            crowded = header_width(widest, points, metrics) > row.width()
-        crowded = crowded and bool(words)
+            crowded = header_width(widest, reserved, metrics) > row.width()
+        # once off the name's row, the level stays off it: the panels' room changes as the
+        # table is arranged anew, and the title went to two lines and back (play tester 142)
+        crowded = (crowded or header_key in self._crowded_titles) and bool(words)
+        if crowded:
+            self._crowded_titles.add(header_key)
         # the level after the score on the row below, written smaller there to stay whole
         # (German, four players: "−1 Pkt. · KI normal" did not fit there, and the level took
         # the name's room, "… · KI normal", play tester), else after the name
@@ -2893,20 +2937,22 @@ class FlowersBoard(GameBoard):
             least_pt = min(size, LEVEL_LEAST_PT * size / NARROW_PT)
             room = below.width() - TEXT_SLACK
             smaller = fitting_size(
-                lambda sized: sized.horizontalAdvance(scored), room, size, least_pt
+                lambda sized: sized.horizontalAdvance(widest_scored), room, size, least_pt
             )
             score = self._label(score_key, smaller, True)
-            moved = QFontMetricsF(score.font).horizontalAdvance(scored) <= room
+            moved = QFontMetricsF(score.font).horizontalAdvance(widest_scored) <= room
             if not moved:
                 score = self._label(score_key, size, True)
         # in a wide panel, under the name, where the title's row holds two lines ("▶ B… · AI
         # normal" in a panel 340 pixels wide while Ben played, play tester)
         stacked = crowded and below is None and 2 * metrics.lineSpacing() <= row.height()
         if moved:  # the level after the score, the title's row left to the name
-            points, template, whole = scored, title, filled(title)
+            points, reserved, template, whole = scored, widest_scored, title, filled(title)
         if stacked:  # the level on the second line, the first left to the name
             template, whole = title, filled(title)
-        width = QFontMetricsF(score.font).horizontalAdvance(points) + TEXT_SLACK
+        drawn = QFontMetricsF(score.font)
+        width = max(drawn.horizontalAdvance(points), drawn.horizontalAdvance(reserved))
+        width += TEXT_SLACK
         score.set_box(width, row.height())
         score.alignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         score.setPos(row.right() - width, row.top())

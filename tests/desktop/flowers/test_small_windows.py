@@ -123,8 +123,10 @@ def test_four_players_late_in_a_portrait_window_read_every_garden(qtbot: QtBot) 
 def test_a_narrow_panel_with_room_writes_the_score_beside_the_name(qtbot: QtBot) -> None:
     """A narrow panel grown into the felt wrote "Amélie" over "−14 pts" with room to spare
     beside it (play test): the score goes under the name only where the two do not fit side
-    by side."""
-    seats = [Seat(name="Julien", kind="human"), Seat(name="Amélie", kind="human")]
+    by side, the name with the turn's ▶ and any score the game may reach (``WIDEST_SCORE``:
+    measured with the score of the moment, the title changed its form from turn to turn, play
+    tester 142). "Amélie" with "−88 pts" no longer fits there; "Ida" does."""
+    seats = [Seat(name="Julien", kind="human"), Seat(name="Ida", kind="human")]
     table = make_table(qtbot, seats, seed=15)
     board = table.board
     try:
@@ -133,7 +135,7 @@ def test_a_narrow_panel_with_room_writes_the_score_beside_the_name(qtbot: QtBot)
         assert board.arrangement.narrow
         name = board._labels[("header", 1)]
         score = board._labels[("score", 1)].sceneBoundingRect()
-        assert name.text == "Amélie"  # whole
+        assert name.text == "Ida"  # whole
         assert score.left() >= name.sceneBoundingRect().right()
         assert score.top() < name.sceneBoundingRect().bottom()  # on the name's row
         assert board._side_rect(1).contains(score)
