@@ -6,7 +6,6 @@ under the mouse."""
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -15,12 +14,8 @@ from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from desktop.games.flowers.board import GARDEN_GROWS, FlowersBoard
-from engine.core.save import Seat
-from engine.games.flowers import Draw, Phase
 
-from .conftest import make_table, redraw_for
-from .test_table_holds_still import player_move
-from .test_window_fit import fit_viewport
+from .test_table_holds_still import viewer_draws
 
 FULL_HD = QSize(1920, 952)
 """The table's room in a maximised 1920×1080 window."""
@@ -46,25 +41,11 @@ def seen(board: FlowersBoard, players: int) -> Seen:
 
 
 def played(qtbot: QtBot, players: int, seed: int) -> Iterator[Seen]:
-    """A seeded game at 1920×1080 seen by Petra, the others computers at the hard level (each
-    move chosen as ``player_move`` does): the table at each of her draws."""
-    names = ["Petra", "Rose", "Iris", "Daisy"][:players]
-    table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed)
-    board = table.board
-    board.seat_levels = [None, *(["hard"] * (players - 1))]  # as the window sets them
-    try:
-        table.controller.state_changed.disconnect(table.redraw)
-        table.controller.state_changed.connect(redraw_for(table, 0))
-        redraw_for(table, 0)()
-        fit_viewport(qtbot, table, FULL_HD)
-        rng = random.Random(seed)
-        while table.state.phase is not Phase.OVER:
-            move = player_move(table.state, rng)
-            if table.state.current == 0 and isinstance(move, Draw):
-                yield seen(board, players)
-            table.play(move)
-    finally:
-        table.controller.shutdown()
+    """A seeded game at 1920×1080 seen by Ada, the others computers at the hard level: the
+    table at each of her draws."""
+    levels = [None, *(["hard"] * (players - 1))]
+    for table, _ in viewer_draws(qtbot, players, seed, FULL_HD, levels):
+        yield seen(table.board, players)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(4, 1), (2, 1)])

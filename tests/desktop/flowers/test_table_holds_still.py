@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, QSize
@@ -58,12 +58,19 @@ def seen(board: FlowersBoard) -> tuple[object, ...]:
 
 
 def viewer_draws(
-    qtbot: QtBot, players: int, seed: int, window: QSize = MAXIMISED
+    qtbot: QtBot,
+    players: int,
+    seed: int,
+    window: QSize = MAXIMISED,
+    levels: Sequence[str | None] = (),
 ) -> Iterator[tuple[Table, Draw]]:
     """A seeded game in a table's room of ``window`` played to its end, seen by Ada (the
-    others as computers are): yields each time Ada is to draw, with the draw she makes."""
+    others as computers are, at ``levels`` if given, as the window sets them): yields each
+    time Ada is to draw, with the draw she makes."""
     names = ["Ada", "Rose", "Iris", "Lou"][:players]
     table = make_table(qtbot, [Seat(name=name, kind="human") for name in names], seed)
+    if levels:
+        table.board.seat_levels = list(levels)
     try:
         table.controller.state_changed.disconnect(table.redraw)
         table.controller.state_changed.connect(redraw_for(table, 0))
