@@ -264,7 +264,8 @@ class HistoryPanel(QListWidget):
         looked at where the game ``recalls`` what its players saw (``Game.recalls``); once
         the game is over every row can be looked at (``jump_requested``), the table showing
         the one after ``shown`` moves (None: the latest). ``for_all``: told for everyone at
-        the screen (``tell``'s), without what ``viewer`` alone knows."""
+        the screen (``tell``'s), without what ``viewer`` alone knows; an earlier table, which
+        is always one player's view, is then not shown (its row says why)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         if session is not self._session:
             self._session, self._texts = session, {}
@@ -295,8 +296,15 @@ class HistoryPanel(QListWidget):
             "Shows the table after this move, as you saw it then, to look at: Undo cannot go"
             " back past a move that showed a hidden card."
         )
+        # a table is one player's view: read together, an earlier one showed the last mover's
+        # hand and memory aid to everyone (play tester 144)
+        shared = tr("At a shared screen, an earlier table would show one player's secret cards.")
         for point, item in enumerate(self._rows):
-            if over:
+            if over and for_all:
+                if point < session.cursor:
+                    item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not shown
+                    item.setToolTip(shared)
+            elif over:
                 if point < session.cursor:  # every earlier row, within undo's reach or not
                     item.setToolTip(look)
             elif point < undo_floor and recalls:
@@ -461,9 +469,12 @@ class HistoryPanel(QListWidget):
         super().keyPressEvent(event)
         item = self.currentItem()
         finished = self._session is not None and self._session.is_over()
-        if finished and item is not None and self.currentRow() != before:
+        selectable = item is not None and bool(item.flags() & Qt.ItemFlag.ItemIsSelectable)
+        if finished and selectable and self.currentRow() != before:
             # a finished game is only looked at: the table follows the row the arrows go to
-            # (it stayed on the row clicked, while the arrows lit another, until Enter)
+            # (it stayed on the row clicked, while the arrows lit another, until Enter); a row
+            # whose table is not shown is read, and says why only on Enter
+            assert item is not None
             self._on_clicked(item)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:

@@ -886,21 +886,7 @@ class MainWindow(QMainWindow):
             if point
             else None
         )
-        if session.is_over() and self.controller.screen_shared_with_secrets():
-            # whose view it is, where several people share the screen: a finished game's
-            # earlier table showed one player's hand with no word of whose (play test)
-            name = self.controller.seat_name(viewer)
-            if turn is None:
-                board.waiting_note = self.tr(
-                    "Looking at the table at the start of the game, as {name} saw it: History's"
-                    " last row returns to the end of the game."
-                ).format(name=name)
-            else:
-                board.waiting_note = self.tr(
-                    "Looking at the table at turn {turn}, as {name} saw it: History's last row"
-                    " returns to the end of the game."
-                ).format(turn=number_text(turn), name=name)
-        elif not session.is_over() and point >= self.controller.undo_floor():
+        if not session.is_over() and point >= self.controller.undo_floor():
             # a computer's turn (``_computers_turn_at``), within undo's reach:
             # what Esc does, said: left on it, the game waited with no word (play tester 133)
             if turn is None:
@@ -1005,6 +991,9 @@ class MainWindow(QMainWindow):
     def _history_keys_text(self) -> str:
         # "Esc returns to the table" read as back to the latest move: it only moves the keys
         session = self.controller.session
+        if self._end_read_together():
+            # no earlier table is shown there (``HistoryPanel.show_moves``'s ``for_all``)
+            return self.tr("History: ↑/↓ read the moves; Esc gives the keys back to the table.")
         if session is not None and session.is_over():
             return self.tr(
                 "History: ↑/↓ and Enter show the table after a move; Esc goes back to the end"

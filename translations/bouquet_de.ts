@@ -1336,17 +1336,22 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>%1: %2</translation>
     </message>
     <message>
+      <location filename="../desktop/history.py" line="301" />
+      <source>At a shared screen, an earlier table would show one player's secret cards.</source>
+      <translation>An einem geteilten Bildschirm würde ein früherer Tisch die geheimen Karten eines Spielers zeigen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/history.py" line="245" />
       <source>Hidden while the screen is passed on.</source>
       <translation>Verborgen, während der Bildschirm weitergegeben wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="294" />
+      <location filename="../desktop/history.py" line="295" />
       <source>Shows the table after this move, as you saw it then, to look at: Undo cannot go back past a move that showed a hidden card.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast, nur zum Ansehen: Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="293" />
+      <location filename="../desktop/history.py" line="294" />
       <source>Shows the table after this move, as you saw it then.</source>
       <translation>Zeigt den Tisch nach diesem Zug, wie du ihn damals gesehen hast.</translation>
     </message>
@@ -1366,7 +1371,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="272" />
+      <location filename="../desktop/history.py" line="273" />
       <source>Start of the game</source>
       <translation>Spielbeginn</translation>
     </message>
@@ -1381,7 +1386,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die letzten Züge bis zum Ende:</translation>
     </message>
     <message>
-      <location filename="../desktop/history.py" line="289" />
+      <location filename="../desktop/history.py" line="290" />
       <source>Undo cannot go back past a move that showed a hidden card, and this game is played from memory: its earlier tables are not shown again.</source>
       <translation>Rückgängig kann nicht hinter einen Zug zurückgehen, der eine verdeckte Karte gezeigt hat, und dieses Spiel wird aus dem Gedächtnis gespielt: Frühere Tische werden nicht noch einmal gezeigt.</translation>
     </message>
@@ -1533,189 +1538,189 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3122" />
+      <location filename="../desktop/main_window.py" line="3111" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3126" />
+      <location filename="../desktop/main_window.py" line="3115" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1148" />
+      <location filename="../desktop/main_window.py" line="1137" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1133" />
+      <location filename="../desktop/main_window.py" line="1122" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1170" />
+      <location filename="../desktop/main_window.py" line="1159" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1168" />
+      <location filename="../desktop/main_window.py" line="1157" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1142" />
+      <location filename="../desktop/main_window.py" line="1131" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1172" />
+      <location filename="../desktop/main_window.py" line="1161" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1139" />
+      <location filename="../desktop/main_window.py" line="1128" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1145" />
+      <location filename="../desktop/main_window.py" line="1134" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1147" />
+      <location filename="../desktop/main_window.py" line="1136" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1129" />
+      <location filename="../desktop/main_window.py" line="1118" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1130" />
+      <location filename="../desktop/main_window.py" line="1119" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1135" />
+      <location filename="../desktop/main_window.py" line="1124" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1137" />
-      <location filename="../desktop/main_window.py" line="1307" />
+      <location filename="../desktop/main_window.py" line="1126" />
+      <location filename="../desktop/main_window.py" line="1296" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1309" />
+      <location filename="../desktop/main_window.py" line="1298" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1311" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1310" />
+      <location filename="../desktop/main_window.py" line="1299" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1144" />
+      <location filename="../desktop/main_window.py" line="1133" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1131" />
+      <location filename="../desktop/main_window.py" line="1120" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1136" />
-      <location filename="../desktop/main_window.py" line="1263" />
+      <location filename="../desktop/main_window.py" line="1125" />
+      <location filename="../desktop/main_window.py" line="1252" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1265" />
+      <location filename="../desktop/main_window.py" line="1254" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1267" />
+      <location filename="../desktop/main_window.py" line="1256" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1266" />
+      <location filename="../desktop/main_window.py" line="1255" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1171" />
+      <location filename="../desktop/main_window.py" line="1160" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1506" />
+      <location filename="../desktop/main_window.py" line="1495" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1508" />
+      <location filename="../desktop/main_window.py" line="1497" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1818" />
+      <location filename="../desktop/main_window.py" line="1807" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2910" />
+      <location filename="../desktop/main_window.py" line="2899" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2886" />
+      <location filename="../desktop/main_window.py" line="2875" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1348" />
+      <location filename="../desktop/main_window.py" line="1337" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
+      <location filename="../desktop/main_window.py" line="1355" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3661" />
+      <location filename="../desktop/main_window.py" line="3650" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3665" />
+      <location filename="../desktop/main_window.py" line="3654" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2430" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3804" />
+      <location filename="../desktop/main_window.py" line="3793" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2203" />
+      <location filename="../desktop/main_window.py" line="2192" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1724,7 +1729,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2197" />
+      <location filename="../desktop/main_window.py" line="2186" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1733,52 +1738,52 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2998" />
+      <location filename="../desktop/main_window.py" line="2987" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1026" />
+      <location filename="../desktop/main_window.py" line="1015" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2756" />
+      <location filename="../desktop/main_window.py" line="2745" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2288" />
+      <location filename="../desktop/main_window.py" line="2277" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2718" />
+      <location filename="../desktop/main_window.py" line="2707" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2893" />
+      <location filename="../desktop/main_window.py" line="2882" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3888" />
+      <location filename="../desktop/main_window.py" line="3877" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2338" />
+      <location filename="../desktop/main_window.py" line="2327" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2335" />
+      <location filename="../desktop/main_window.py" line="2324" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3805" />
+      <location filename="../desktop/main_window.py" line="3794" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1791,100 +1796,100 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2533" />
+      <location filename="../desktop/main_window.py" line="2522" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2524" />
+      <location filename="../desktop/main_window.py" line="2513" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3833" />
+      <location filename="../desktop/main_window.py" line="3822" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2717" />
-      <location filename="../desktop/main_window.py" line="2870" />
+      <location filename="../desktop/main_window.py" line="2706" />
+      <location filename="../desktop/main_window.py" line="2859" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2906" />
+      <location filename="../desktop/main_window.py" line="2895" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2893" />
-      <location filename="../desktop/main_window.py" line="2911" />
+      <location filename="../desktop/main_window.py" line="2882" />
+      <location filename="../desktop/main_window.py" line="2900" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2886" />
+      <location filename="../desktop/main_window.py" line="2875" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2897" />
+      <location filename="../desktop/main_window.py" line="2886" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="2921" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1589" />
+      <location filename="../desktop/main_window.py" line="1578" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3433" />
+      <location filename="../desktop/main_window.py" line="3422" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1146" />
+      <location filename="../desktop/main_window.py" line="1135" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2146" />
-      <location filename="../desktop/main_window.py" line="2843" />
+      <location filename="../desktop/main_window.py" line="2135" />
+      <location filename="../desktop/main_window.py" line="2832" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1373" />
+      <location filename="../desktop/main_window.py" line="1362" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2903" />
+      <location filename="../desktop/main_window.py" line="2892" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1143" />
+      <location filename="../desktop/main_window.py" line="1132" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1569" />
+      <location filename="../desktop/main_window.py" line="1558" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2470" />
+      <location filename="../desktop/main_window.py" line="2459" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1163" />
+      <location filename="../desktop/main_window.py" line="1152" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
@@ -1894,176 +1899,171 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1152" />
+      <location filename="../desktop/main_window.py" line="1141" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1357" />
+      <location filename="../desktop/main_window.py" line="1346" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1013" />
+      <location filename="../desktop/main_window.py" line="1002" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1009" />
+      <location filename="../desktop/main_window.py" line="998" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2498" />
+      <location filename="../desktop/main_window.py" line="996" />
+      <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
+      <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/main_window.py" line="2487" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2838" />
+      <location filename="../desktop/main_window.py" line="2827" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2093" />
+      <location filename="../desktop/main_window.py" line="2082" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Sein Ergebnis steht schon in deinen Solo-Ergebnissen, egal was du wählst.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2104" />
+      <location filename="../desktop/main_window.py" line="2093" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3280" />
+      <location filename="../desktop/main_window.py" line="3269" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3282" />
+      <location filename="../desktop/main_window.py" line="3271" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="907" />
+      <location filename="../desktop/main_window.py" line="893" />
       <source>Looking at the table at the start of the game, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie du ihn gesehen hast: Der Verlauf führt nur zu einem deiner Züge zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="894" />
-      <source>Looking at the table at the start of the game, as {name} saw it: History's last row returns to the end of the game.</source>
-      <translation>Du siehst den Tisch zu Beginn des Spiels, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="933" />
+      <location filename="../desktop/main_window.py" line="919" />
       <source>Looking at the table at the start of the game: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="912" />
+      <location filename="../desktop/main_window.py" line="898" />
       <source>Looking at the table at turn {turn}, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie du ihn gesehen hast: Der Verlauf führt nur zu einem deiner Züge zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="899" />
-      <source>Looking at the table at turn {turn}, as {name} saw it: History's last row returns to the end of the game.</source>
-      <translation>Du siehst den Tisch in Zug {turn}, wie {name} ihn gesehen hat: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
-    </message>
-    <message>
-      <location filename="../desktop/main_window.py" line="928" />
+      <location filename="../desktop/main_window.py" line="914" />
       <source>Looking at the table at turn {turn}: History's last row returns to the end of the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}: Die letzte Zeile des Verlaufs führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="918" />
+      <location filename="../desktop/main_window.py" line="904" />
       <source>Looking back at the table at the start of the game, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch zu Beginn des Spiels, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="923" />
+      <location filename="../desktop/main_window.py" line="909" />
       <source>Looking back at the table at turn {turn}, as you saw it: Undo cannot go back so far. History's last row returns to the game.</source>
       <translation>Du siehst den Tisch in Zug {turn}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Die letzte Zeile des Verlaufs führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3184" />
+      <location filename="../desktop/main_window.py" line="3173" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1400" />
+      <location filename="../desktop/main_window.py" line="1389" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1837" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1848" />
+      <location filename="../desktop/main_window.py" line="1837" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1419" />
+      <location filename="../desktop/main_window.py" line="1408" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2928" />
+      <location filename="../desktop/main_window.py" line="2917" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2340" />
+      <location filename="../desktop/main_window.py" line="2329" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1169" />
+      <location filename="../desktop/main_window.py" line="1158" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2378" />
+      <location filename="../desktop/main_window.py" line="2367" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2286" />
+      <location filename="../desktop/main_window.py" line="2275" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2379" />
+      <location filename="../desktop/main_window.py" line="2368" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1753" />
+      <location filename="../desktop/main_window.py" line="1742" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1486" />
+      <location filename="../desktop/main_window.py" line="1475" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3433" />
+      <location filename="../desktop/main_window.py" line="3422" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1483" />
+      <location filename="../desktop/main_window.py" line="1472" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1484" />
+      <location filename="../desktop/main_window.py" line="1473" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
@@ -2083,87 +2083,87 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1162" />
+      <location filename="../desktop/main_window.py" line="1151" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2848" />
+      <location filename="../desktop/main_window.py" line="2837" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2791" />
+      <location filename="../desktop/main_window.py" line="2780" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2844" />
+      <location filename="../desktop/main_window.py" line="2833" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1132" />
+      <location filename="../desktop/main_window.py" line="1121" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2849" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2754" />
+      <location filename="../desktop/main_window.py" line="2743" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2055" />
+      <location filename="../desktop/main_window.py" line="2044" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2072" />
+      <location filename="../desktop/main_window.py" line="2061" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2068" />
+      <location filename="../desktop/main_window.py" line="2057" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2878" />
+      <location filename="../desktop/main_window.py" line="2867" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1134" />
+      <location filename="../desktop/main_window.py" line="1123" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1547" />
+      <location filename="../desktop/main_window.py" line="1536" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1138" />
+      <location filename="../desktop/main_window.py" line="1127" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1721" />
+      <location filename="../desktop/main_window.py" line="1710" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1726" />
+      <location filename="../desktop/main_window.py" line="1715" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3887" />
+      <location filename="../desktop/main_window.py" line="3876" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -2173,17 +2173,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1502" />
+      <location filename="../desktop/main_window.py" line="1491" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1498" />
+      <location filename="../desktop/main_window.py" line="1487" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1499" />
+      <location filename="../desktop/main_window.py" line="1488" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
@@ -2203,7 +2203,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2896" />
+      <location filename="../desktop/main_window.py" line="2885" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2213,92 +2213,92 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2994" />
+      <location filename="../desktop/main_window.py" line="2983" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2902" />
+      <location filename="../desktop/main_window.py" line="2891" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2575" />
+      <location filename="../desktop/main_window.py" line="2564" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2681" />
+      <location filename="../desktop/main_window.py" line="2670" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1350" />
+      <location filename="../desktop/main_window.py" line="1339" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2182" />
+      <location filename="../desktop/main_window.py" line="2171" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1759" />
+      <location filename="../desktop/main_window.py" line="1748" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2906" />
+      <location filename="../desktop/main_window.py" line="2895" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3704" />
+      <location filename="../desktop/main_window.py" line="3693" />
       <source>The results are closed: View › Game Results… opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: Ansicht › Spielergebnisse… öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3549" />
+      <location filename="../desktop/main_window.py" line="3538" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3828" />
+      <location filename="../desktop/main_window.py" line="3817" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2915" />
+      <location filename="../desktop/main_window.py" line="2904" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1360" />
+      <location filename="../desktop/main_window.py" line="1349" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1353" />
+      <location filename="../desktop/main_window.py" line="1342" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3631" />
+      <location filename="../desktop/main_window.py" line="3620" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3614" />
+      <location filename="../desktop/main_window.py" line="3603" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3599" />
+      <location filename="../desktop/main_window.py" line="3588" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2435" />
+      <location filename="../desktop/main_window.py" line="2424" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
@@ -2318,114 +2318,114 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1173" />
+      <location filename="../desktop/main_window.py" line="1162" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1161" />
+      <location filename="../desktop/main_window.py" line="1150" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2195" />
-      <location filename="../desktop/main_window.py" line="2202" />
+      <location filename="../desktop/main_window.py" line="2184" />
+      <location filename="../desktop/main_window.py" line="2191" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2073" />
-      <location filename="../desktop/main_window.py" line="2098" />
+      <location filename="../desktop/main_window.py" line="2062" />
+      <location filename="../desktop/main_window.py" line="2087" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3669" />
+      <location filename="../desktop/main_window.py" line="3658" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2430" />
+      <location filename="../desktop/main_window.py" line="2419" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3626" />
+      <location filename="../desktop/main_window.py" line="3615" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3638" />
+      <location filename="../desktop/main_window.py" line="3627" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3658" />
+      <location filename="../desktop/main_window.py" line="3647" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3659" />
+      <location filename="../desktop/main_window.py" line="3648" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3654" />
+      <location filename="../desktop/main_window.py" line="3643" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1702" />
+      <location filename="../desktop/main_window.py" line="1691" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1698" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1716" />
+      <location filename="../desktop/main_window.py" line="1705" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1680" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1140" />
+      <location filename="../desktop/main_window.py" line="1129" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1141" />
+      <location filename="../desktop/main_window.py" line="1130" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1800" />
+      <location filename="../desktop/main_window.py" line="1789" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1832" />
+      <location filename="../desktop/main_window.py" line="1821" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2510" />
+      <location filename="../desktop/main_window.py" line="2499" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1829" />
+      <location filename="../desktop/main_window.py" line="1818" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1798" />
+      <location filename="../desktop/main_window.py" line="1787" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
@@ -2435,17 +2435,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1578" />
+      <location filename="../desktop/main_window.py" line="1567" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2946" />
+      <location filename="../desktop/main_window.py" line="2935" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2779" />
+      <location filename="../desktop/main_window.py" line="2768" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2454,7 +2454,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2786" />
+      <location filename="../desktop/main_window.py" line="2775" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2465,122 +2465,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2455" />
+      <location filename="../desktop/main_window.py" line="2444" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2461" />
+      <location filename="../desktop/main_window.py" line="2450" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2465" />
+      <location filename="../desktop/main_window.py" line="2454" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2647" />
+      <location filename="../desktop/main_window.py" line="2636" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1646" />
+      <location filename="../desktop/main_window.py" line="1635" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2585" />
+      <location filename="../desktop/main_window.py" line="2574" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2581" />
+      <location filename="../desktop/main_window.py" line="2570" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2579" />
+      <location filename="../desktop/main_window.py" line="2568" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2583" />
+      <location filename="../desktop/main_window.py" line="2572" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2587" />
+      <location filename="../desktop/main_window.py" line="2576" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1573" />
+      <location filename="../desktop/main_window.py" line="1562" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2693" />
+      <location filename="../desktop/main_window.py" line="2682" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2566" />
+      <location filename="../desktop/main_window.py" line="2555" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2829" />
+      <location filename="../desktop/main_window.py" line="2818" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2141" />
+      <location filename="../desktop/main_window.py" line="2130" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2528" />
+      <location filename="../desktop/main_window.py" line="2517" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2999" />
+      <location filename="../desktop/main_window.py" line="2988" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3675" />
+      <location filename="../desktop/main_window.py" line="3664" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3677" />
+      <location filename="../desktop/main_window.py" line="3666" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1188" />
+      <location filename="../desktop/main_window.py" line="1177" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1583" />
+      <location filename="../desktop/main_window.py" line="1572" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1820" />
+      <location filename="../desktop/main_window.py" line="1809" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1821" />
+      <location filename="../desktop/main_window.py" line="1810" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1178" />
+      <location filename="../desktop/main_window.py" line="1167" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>

@@ -1226,22 +1226,31 @@ def test_the_last_passer_is_told_the_cards_changed_hands(qtbot: QtBot, window: M
     assert told == [False, False, True]
 
 
-def test_a_finished_hot_seat_games_earlier_table_says_whose_view_it_is(
+def test_a_finished_hot_seat_games_history_shows_no_earlier_table(
     qtbot: QtBot, window: MainWindow, tmp_path: Path
 ) -> None:
-    """Several people at one screen: a finished game's earlier table shows one player's hand
-    as they saw it then, and said only "Looking at the table after move 9 of 45" (play test).
-    It names whose view it is."""
-    seats = (Seat(name="Ada"), Seat(name="Ben"))
-    opened = open_finished(window, "petal-plotters", {"players": 2}, seats, tmp_path)
+    """Play tester 144: at the end of a hot-seat game, read together, Enter on an earlier row
+    of History showed that table as the last mover saw it: their hand, the card passed to
+    them, their memory aid. Every row is read, the arrows leave the end's table as it is,
+    and Enter says why no earlier table is shown."""
+    seats = (Seat(name="Ann"), Seat(name="Ben"), Seat(name="Cal"))
+    opened = open_finished(window, "petal-plotters", {"players": 3}, seats, tmp_path)
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
+    end = board.state
     history = window.history_view
+    window.actions_by_name["history"].trigger()
+    qtbot.waitUntil(history.hasFocus)
+    assert "↑/↓ read the moves" in window.statusBar().currentMessage()
+    for _ in range(4):
+        QTest.keyClick(history, Qt.Key.Key_Up)
+    assert history.currentRow() < history.count() - 4
+    assert board.state == end and window._earlier_point() is None
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert board.state == end and window._earlier_point() is None
+    assert "would show one player's secret cards" in window.statusBar().currentMessage()
     history.itemClicked.emit(history.item(5))
-    assert opened.cursor > 5 and board.state == GAME.view(opened.state_at(5), board.viewer)
-    name = seats[board.viewer].name
-    turn = history.item(5).data(TURN)
-    assert f"at turn {turn}, as {name} saw it" in board.status_label.text()
+    assert board.state == end and opened.cursor > 5
 
 
 def test_a_finished_match_opens_turned_over(
