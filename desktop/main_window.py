@@ -438,7 +438,9 @@ class MainWindow(QMainWindow):
         a("zoom_in", lambda: self._zoom("zoom_in"), key.ZoomIn)
         a("zoom_out", lambda: self._zoom("zoom_out"), key.ZoomOut)
         a("fit", lambda: self._zoom("fit_to_window"), "Ctrl+0")
-        a("results", self.show_results)
+        # a keyboard player at a game's end had no key to bring its results back (play tester
+        # 144)
+        a("results", self.show_results, "Ctrl+R")
         a("rules", lambda: self.show_rules(None), key.HelpContents)
         if not self.actions_by_name["rules"].shortcuts():
             self.actions_by_name["rules"].setShortcut(QKeySequence("F1"))
@@ -3995,7 +3997,18 @@ class MainWindow(QMainWindow):
             and board.view.hasFocus()
             and self.table.currentWidget() is self.board_page
         ):
-            self._say_about_table(board.nothing_to_cancel())
+            session = self.controller.session
+            if session is not None and session.is_over():
+                # what Esc cancels in play ("an ability before you choose its target") applies
+                # no more: the way back to the results is said instead (play tester 144)
+                keys = self.actions_by_name["results"].shortcut()
+                self._say_about_table(
+                    self.tr(
+                        "The game is over: nothing to cancel. {keys} shows the results."
+                    ).format(keys=keys.toString(QKeySequence.SequenceFormat.NativeText))
+                )
+            else:
+                self._say_about_table(board.nothing_to_cancel())
             event.accept()
             return
         super().keyPressEvent(event)

@@ -160,3 +160,26 @@ def test_esc_on_a_lessons_table_still_closes_the_lesson(qtbot: QtBot, game_id: s
     question.button(QMessageBox.StandardButton.No).click()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert lesson.isVisible()
+
+
+def test_esc_at_a_games_end_says_the_game_is_over_and_the_results_key(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 144: at a game's end, Esc on the table said "Esc cancels an ability before
+    you choose its target…", none of which applies once the game is over. It says the game is
+    over, and the key that brings the results back, which does."""
+    close = results_with_the_keys(qtbot, window)
+    qtbot.keyClick(close, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.history_view.hasFocus())
+    press(qtbot, Qt.Key.Key_Escape)  # History gives the keys back to the table
+    board = window.board
+    assert board is not None and board.view.hasFocus()
+    press(qtbot, Qt.Key.Key_Escape)
+    said = "The game is over: nothing to cancel. Ctrl+R shows the results."
+    assert window.statusBar().currentMessage() == said
+    dialog = window.end_dialog
+    assert dialog is not None
+    dialog.reject()
+    assert window.end_dialog is None
+    press(qtbot, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
