@@ -37,8 +37,12 @@ class PressGuard:
         self._since.start()
 
     def too_soon(self) -> bool:
+        return self.left_ms() > 0
+
+    def left_ms(self) -> int:
+        """How long a press is still refused, in milliseconds (0: no more)."""
         guard = HANDOFF_GUARD_MS if self._passing else GUARD_MS
-        return self._since.isValid() and self._since.elapsed() < guard
+        return max(0, guard - self._since.elapsed()) if self._since.isValid() else 0
 
     def refuses(self, event: QKeyEvent) -> bool:
         """A key pressed too soon, or a held key's repeat (``KEY_REPEATS``)."""
@@ -81,6 +85,9 @@ class GuardedButton(QPushButton):
     a fresh press then (Space pressed before and let go after does nothing)."""
 
     accepted = Signal()
+    refused = Signal(int)
+    """A fresh key was pressed too soon: how many milliseconds the button still waits (a
+    press that did nothing was pressed again, play tester 144)."""
 
     def __init__(self, passing: bool = False) -> None:
         super().__init__()
@@ -89,10 +96,12 @@ class GuardedButton(QPushButton):
         self.clicked.connect(self._answer)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if KEY_REPEATS.is_repeat(event) or (
-            event.key() in TABLE_KEYS and self._key_guard.too_soon()
-        ):
+        if KEY_REPEATS.is_repeat(event):
             event.accept()  # not pressed down: its release clicks nothing either
+            return
+        if event.key() in TABLE_KEYS and self._key_guard.too_soon():
+            event.accept()
+            self.refused.emit(self._key_guard.left_ms())
             return
         super().keyPressEvent(event)
 

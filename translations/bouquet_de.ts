@@ -1298,27 +1298,32 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="224" />
+      <location filename="../desktop/table/handoff.py" line="243" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name} – Karten zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="223" />
+      <location filename="../desktop/table/handoff.py" line="242" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="208" />
+      <location filename="../desktop/table/handoff.py" line="181" />
+      <source>Ready in a moment…</source>
+      <translation>Gleich bereit…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="227" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="202" />
+      <location filename="../desktop/table/handoff.py" line="221" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="221" />
+      <location filename="../desktop/table/handoff.py" line="240" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -4518,27 +4523,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="410" />
+      <location filename="../desktop/table/handoff.py" line="430" />
       <source>Done looking</source>
       <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="413" />
+      <location filename="../desktop/table/handoff.py" line="433" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="387" />
+      <location filename="../desktop/table/handoff.py" line="407" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="394" />
+      <location filename="../desktop/table/handoff.py" line="414" />
       <source>Your move showed you %1. Take a look.</source>
       <translation>Dein Zug hat dir %1 gezeigt. Sieh sie dir gut an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="396" />
+      <location filename="../desktop/table/handoff.py" line="416" />
       <source>Your move showed you a hidden card. Take a look.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt. Sieh sie dir an.</translation>
     </message>

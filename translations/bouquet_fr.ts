@@ -1298,27 +1298,32 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="224" />
+      <location filename="../desktop/table/handoff.py" line="243" />
       <source>I am {name}, show my cards</source>
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="223" />
+      <location filename="../desktop/table/handoff.py" line="242" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="208" />
+      <location filename="../desktop/table/handoff.py" line="181" />
+      <source>Ready in a moment…</source>
+      <translation>Prêt dans un instant…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/table/handoff.py" line="227" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>L’écran passera à la personne dont ce sera le tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="202" />
+      <location filename="../desktop/table/handoff.py" line="221" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>La table est masquée pour que personne ne voie les cartes d’un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="221" />
+      <location filename="../desktop/table/handoff.py" line="240" />
       <source>{name} is playing…</source>
       <translation>{name} joue…</translation>
     </message>
@@ -4518,27 +4523,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="410" />
+      <location filename="../desktop/table/handoff.py" line="430" />
       <source>Done looking</source>
       <translation>J’ai regardé</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="413" />
+      <location filename="../desktop/table/handoff.py" line="433" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="387" />
+      <location filename="../desktop/table/handoff.py" line="407" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Le passage vous a apporté votre dernière carte, désormais votre carte de victoire : seuls vous et le joueur qui vous l’a passée la connaissez. Regardez-la.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="394" />
+      <location filename="../desktop/table/handoff.py" line="414" />
       <source>Your move showed you %1. Take a look.</source>
       <translation>Votre coup vous a montré %1. Regardez bien.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="396" />
+      <location filename="../desktop/table/handoff.py" line="416" />
       <source>Your move showed you a hidden card. Take a look.</source>
       <translation>Votre coup vous a montré une carte cachée. Regardez-la bien.</translation>
     </message>

@@ -8,7 +8,7 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -127,7 +127,19 @@ class HandoffScreen(QWidget):
         self.button.setMinimumHeight(44)
         self.button.setMinimumWidth(1)
         self.button.accepted.connect(self._confirm)
+        self.button.refused.connect(self._say_wait)
         self.button.installEventFilter(self)
+        self.wait_word = QLabel()
+        """Under the button while a key pressed too soon waits: nothing said, a player
+        pressed again (play tester 144). Its line is kept, so the button never moves."""
+        self.wait_word.setObjectName("handoffWait")
+        self.wait_word.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        clear = RING_GAP + RING_WIDTH + 4  # of the button's focus ring
+        self.wait_word.setContentsMargins(0, clear, 0, 0)
+        self.wait_word.setMinimumHeight(self.wait_word.fontMetrics().height() + clear)
+        self._wait_over = QTimer(self)
+        self._wait_over.setSingleShot(True)
+        self._wait_over.timeout.connect(self.wait_word.clear)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -137,6 +149,7 @@ class HandoffScreen(QWidget):
         layout.addWidget(self.news)
         layout.addSpacing(BUTTON_GAP)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.wait_word)
         layout.addStretch(3)
         self.retranslate()
 
@@ -160,7 +173,13 @@ class HandoffScreen(QWidget):
         self._note = note
         self._waiting = False
         self.retranslate()
+        self._wait_over.stop()
+        self.wait_word.clear()
         self.button.offer()
+
+    def _say_wait(self, left_ms: int) -> None:
+        self.wait_word.setText(self.tr("Ready in a moment…"))
+        self._wait_over.start(left_ms)
 
     def retell(self, news: News, task: str = "", note: str = "") -> None:
         """The same moves, task and note, told again (in another language)."""
@@ -187,7 +206,7 @@ class HandoffScreen(QWidget):
         off them (``MainWindow._show_toolbar_tip``). The words as drawn, centred in their
         lines: a tip left of a short title, clear of it, was not moved."""
         area = self.button.geometry() if self.button.isVisible() else QRect()
-        for label in (self.title, self.task, self.hint, self.news):
+        for label in (self.title, self.task, self.hint, self.news, self.wait_word):
             if label.isVisible() and label.text():
                 flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
                 drawn = label.fontMetrics().boundingRect(label.contentsRect(), flags, label.text())
@@ -247,9 +266,10 @@ class HandoffScreen(QWidget):
             + (self.task.heightForWidth(width) + layout.spacing() if self._task else 0)
             + self.hint.heightForWidth(width)
             + self.button.sizeHint().height()
+            + self.wait_word.minimumHeight()
             + NEWS_GAP
             + BUTTON_GAP
-            + 4 * layout.spacing()
+            + 5 * layout.spacing()
         )
         metrics = QFontMetricsF(self.news.font())
 

@@ -105,6 +105,27 @@ def test_the_hand_off_takes_a_key_only_after_its_longer_guard(qtbot, monkeypatch
     assert confirmed == [1, 1]
 
 
+def test_a_key_refused_by_the_hand_offs_guard_is_answered(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Play tester 144: a key refused by the hand-off's guard got no answer, so the player
+    pressed again. A word under the button says the screen is ready in a moment, naming no
+    one and no card; it goes when the key would be taken, and with the next hand-off."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 400)
+    screen = focused_handoff(qtbot, 600, 500)
+    screen.ask(1, "Ben", News())
+    button_at = screen.button.geometry()
+    assert screen.wait_word.text() == ""
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    assert screen.wait_word.text() == "Ready in a moment…" and screen.wait_word.isVisible()
+    assert screen.button.geometry() == button_at  # the button stays where it was
+    qtbot.waitUntil(lambda: screen.wait_word.text() == "", timeout=1000)
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    screen.ask(0, "Ann", News())
+    QTest.keyClick(screen.button, Qt.Key.Key_Space)
+    assert screen.wait_word.text() == "Ready in a moment…"
+    screen.ask(1, "Ben", News())
+    assert screen.wait_word.text() == ""
+
+
 def test_the_look_before_passing_on_takes_no_hasty_press(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The bar after a look is offered the same way: a double press that confirmed the look
     passed the screen on before its mover had seen the card."""
