@@ -120,6 +120,11 @@ class TableView(QGraphicsView):
         Enter and Space play nothing in the table's first moments. Enter pressed again 0.6 s
         after the one that showed the next person's table added their first card face down, a
         move they never chose (play tester 139)."""
+        self.move_keys: frozenset[int] = frozenset(TABLE_KEYS)
+        """The keys that play a move on this table (a board adds its own: U uses an ability),
+        which ``passed_guard`` holds back: U pressed 0.3 s after the table was shown used
+        the first card at once, where Enter waited (play tester 144). The arrows and the
+        keys that only read stay free."""
         self.keys_elsewhere = False
         """Another widget of the window has the keys (History, a lesson's panel): the board
         hides its keyboard frame, which read as "the keys act here". A menu, a dialog or
@@ -349,7 +354,7 @@ class TableView(QGraphicsView):
             # went through the hand-off and added the next person's too (the arrows may run)
             event.accept()
             return
-        if event.key() in TABLE_KEYS and self.passed_guard.too_soon():
+        if event.key() in self.move_keys and self.passed_guard.too_soon():
             event.accept()  # a press meant for the hand-off screen
             return
         if self.key_handler is not None and self.key_handler(event):

@@ -1296,6 +1296,8 @@ class FlowersBoard(GameBoard):
         """The keys that move the frame were said in this game (``_tell_frame_keys``)."""
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
+        # 1, 2 and 3 draw (``_on_key``), or & é " on a French keyboard
+        self.view.move_keys |= {Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, *TOP_ROW_DIGITS}
         self.view.palette_changed.connect(self._on_palette_changed)
         self.view.keys_moved.connect(self._on_keys_moved)
         self.view.tabbed_in.connect(self.lead_with_keys)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
@@ -265,6 +266,45 @@ def test_a_card_changed_before_the_viewers_first_move_says_so_far(
     name = window.controller.seat_name(mover)
     assert added.toolTip().endswith(f"So far:\n{name}: Add a card to their Garrison")
     assert "Since your last move" not in added.toolTip()
+
+
+def test_a_table_shown_by_a_key_holds_back_every_move_key_for_a_moment(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play tester 144: the table just shown by a key refused Enter and Space for a moment, but
+    U pressed 0.3 s after used the first card's ability at once. Every key that plays waits
+    (U, S, R as Enter); the arrows, which only read, do not."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 400)
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    session = window.controller.session
+    assert session is not None
+    window.activateWindow()
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(450)
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    qtbot.wait(450)
+    QTest.keyClick(board.view, Qt.Key.Key_Return)  # Ada places the Hornbill by keys
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    qtbot.wait(450)
+    handled: list[int] = []
+    played = board.view.key_handler
+    assert played is not None
+
+    def recorded(event: QKeyEvent) -> bool:
+        handled.append(event.key())
+        return played(event)
+
+    board.view.key_handler = recorded
+    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+    assert board.viewer == 1 and board.interactive
+    for key in (Qt.Key.Key_U, Qt.Key.Key_S, Qt.Key.Key_R, Qt.Key.Key_Return):
+        QTest.keyClick(board.view, key)
+    assert handled == [] and session.cursor == 1
+    QTest.keyClick(board.view, Qt.Key.Key_Right)
+    assert handled == [Qt.Key.Key_Right]
+    qtbot.wait(450)
+    QTest.keyClick(board.view, Qt.Key.Key_U)
+    assert handled == [Qt.Key.Key_Right, Qt.Key.Key_U]
 
 
 def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
