@@ -1292,8 +1292,8 @@ class FlowersBoard(GameBoard):
         self._said_of_frame = False
         """The status line speaks of the keyboard's frame: what it stands on, or that an arrow
         found no free cell ahead (``_move_cursor``)."""
-        self._told_frame_keys = False
-        """The keys that move the frame were said in this game (``_tell_frame_keys``)."""
+        self._told_frame_keys: set[int] = set()
+        """The seats told in this game the keys that move the frame (``_tell_frame_keys``)."""
         self.scene = self.view.scene()
         self.view.key_handler = self._on_key
         # 1, 2 and 3 draw (``_on_key``), or & é " on a French keyboard
@@ -4121,9 +4121,10 @@ class FlowersBoard(GameBoard):
         """The first time in a game the keys bring the frame out (Tab to the table, a game
         opened by a key), the status line says what it stands on, as an arrow does, and which
         keys move it: nothing was said until the first arrow, and a keyboard player was not
-        told how to move it (play test). Once a game: said at each Tab, it covered the line."""
+        told how to move it (play test). Once a game for each seat (at a shared screen each
+        person is new to the frame, play tester 144): said at each Tab, it covered the line."""
         state = self.state
-        if self._told_frame_keys or not self.names_the_frame or state is None:
+        if self.viewer in self._told_frame_keys or not self.names_the_frame or state is None:
             return
         framed: Action | None = None
         if self.draws and self.stack_cursor in self.draws:
@@ -4137,7 +4138,7 @@ class FlowersBoard(GameBoard):
             tr("%1. %2").replace("%1", words).replace("%2", self._cursor_keys())
         )
         self._said_of_frame = True
-        self._told_frame_keys = True
+        self._told_frame_keys.add(self.viewer)
 
     def keep_in_sight(self) -> list[QRect]:
         """Every garden's panel, then each of its cards again: the results covered a column

@@ -1266,8 +1266,8 @@ class PetalPlottersBoard(GameBoard):
         """The card the keyboard cursor last showed large (``_preview_focus``)."""
         self._said_at_focus = False
         """The status line tells what the frame is on (``_move_focus``): moved on, it goes."""
-        self._told_frame_keys = False
-        """The keys that move the frame were said in this game (``_tell_frame_keys``)."""
+        self._told_frame_keys: set[int] = set()
+        """The seats told in this game the keys that move the frame (``_tell_frame_keys``)."""
         self._frame_unread = False
         """The frame came with a table just passed to another person (hot seat), who has not
         moved it yet: it shows no card large. After a reveal by Enter, the next person's first
@@ -5649,11 +5649,16 @@ class PetalPlottersBoard(GameBoard):
         """The first time in a game the keys bring the frame out on a choice (Tab to the
         table, a game opened by a key), the status line says what Enter would do there, as an
         arrow does, and which keys move the frame: nothing was said until the first arrow, and
-        a keyboard player was not told how to move it (play test). Once a game: said at each
+        a keyboard player was not told how to move it (play test). Once a game for each seat
+        (at a shared screen each person is new to the frame, play tester 144): said at each
         Tab, it covered the line. On another's turn the line over the table says the arrows
         read the table."""
         state = self.state
-        if self._told_frame_keys or state is None or not self.cursor_item.isVisible():
+        if (
+            self.viewer in self._told_frame_keys
+            or state is None
+            or not self.cursor_item.isVisible()
+        ):
             return
         words = self._enter_at_focus()  # "" in a lesson, which says its keys itself
         if not words:
@@ -5662,7 +5667,7 @@ class PetalPlottersBoard(GameBoard):
             tr("%1. %2").replace("%1", words).replace("%2", self._cursor_keys(state))
         )
         self._said_at_focus = True
-        self._told_frame_keys = True
+        self._told_frame_keys.add(self.viewer)
 
     def keep_in_sight(self) -> list[QRect]:
         """Every Garrison, and the table's total over them: the results window's title bar cut

@@ -307,6 +307,31 @@ def test_a_table_shown_by_a_key_holds_back_every_move_key_for_a_moment(
     assert handled == [Qt.Key.Key_Right, Qt.Key.Key_U]
 
 
+def test_each_person_at_a_shared_screen_is_told_the_frames_keys(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play tester 144: "The blue frame shows your choice: ←/→ moves it…" was said on the
+    game's first table only, though at a shared screen each person is new to the frame. It is
+    said once for each seat: to Ada, to Ben, and not again to Ada."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 0)
+    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
+    session = window.controller.session
+    assert session is not None
+    said: list[tuple[int, str]] = []
+    board.status_message.connect(lambda words: said.append((board.viewer, words)))
+    window.activateWindow()
+    frame_words = "The blue frame shows your choice: ←/→ moves it"
+    for turn in range(3):
+        qtbot.waitUntil(window.handoff.button.hasFocus)
+        QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
+        board.view.setFocus()
+        QTest.keyClick(board.view, Qt.Key.Key_Return)
+        assert session.cursor == turn + 1
+    told = [viewer for viewer, words in said if frame_words in words]
+    assert told == [0, 1]
+
+
 def test_undo_while_the_screen_is_passed_on_asks_who_holds_it(
     qtbot: QtBot, window: MainWindow
 ) -> None:
