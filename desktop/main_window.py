@@ -3692,7 +3692,10 @@ class MainWindow(QMainWindow):
             # closed by a key meant for the table, the results were gone with no word of how
             # to see them again (play test); said once, on the line over the table while it
             # shows: in the status bar too, the same words stood twice (play tester 130)
-            closed = self.tr("The results are closed: View › Game Results… opens them again.")
+            keys = self.actions_by_name["results"].shortcut()
+            closed = self.tr(
+                "The results are closed: {keys} (View › Game Results…) opens them again."
+            ).format(keys=keys.toString(QKeySequence.SequenceFormat.NativeText))
             if self._flash_note() is not None:
                 self._flash_on_table(closed, lasting=True)
             else:

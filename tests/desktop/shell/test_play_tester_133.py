@@ -81,7 +81,9 @@ def test_the_line_says_the_open_results_keys(qtbot: QtBot, window: MainWindow) -
     assert shown_words(window) == [RESULTS_OPEN]
     qtbot.keyClick(close, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.end_dialog is None)
-    assert shown_words(window) == ["The results are closed: View › Game Results… opens them again."]
+    assert shown_words(window) == [
+        "The results are closed: Ctrl+R (View › Game Results…) opens them again."
+    ]
     window.actions_by_name["results"].trigger()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert shown_words(window) == [RESULTS_OPEN]

@@ -102,7 +102,7 @@ def test_the_results_closed_are_said_once_on_the_line_over_the_table(
     assert dialog is not None
     dialog.close()
     assert window.end_dialog is None
-    closed = "The results are closed: View › Game Results… opens them again."
+    closed = "The results are closed: Ctrl+R (View › Game Results…) opens them again."
     notes = [note for note in window.findChildren(FlashNote) if note.isVisible()]
     assert [note.text() for note in notes] == [closed]
     assert window.statusBar().currentMessage() == ""

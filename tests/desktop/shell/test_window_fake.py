@@ -1062,7 +1062,7 @@ def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> 
     assert window.end_dialog is None and results.isEnabled()
     # closed by a key meant for the table, they were gone with no word of how to see them again
     assert window.statusBar().currentMessage() == (
-        "The results are closed: View › Game Results… opens them again."
+        "The results are closed: Ctrl+R (View › Game Results…) opens them again."
     )
     results.trigger()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
@@ -1074,7 +1074,9 @@ def test_the_results_come_back_from_the_view_menu(window: MainWindow, qtbot) -> 
     assert window.controller.session is not session and window.controller.session.seed == seed
     assert not results.isEnabled()
     # nor is it said over the start screen once the game is left (play test)
-    window.statusBar().showMessage("The results are closed: View › Game Results… opens them again.")
+    window.statusBar().showMessage(
+        "The results are closed: Ctrl+R (View › Game Results…) opens them again."
+    )
     window.close_game()
     assert window.statusBar().currentMessage() == ""
 
