@@ -730,21 +730,21 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It lowers the total by {amount}, keeping it within what your {category} needs.",
+        "It lowers the total by {amount}, keeping it where your {category} needs it.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It raises the total by {amount}, keeping it within what your {category} needs.",
+        "It raises the total by {amount}, keeping it where your {category} needs it.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It lowers the total by {amount}, keeping the final total likely within what your"
-        " {category} needs.",
+        "It lowers the total by {amount}, keeping the final total likely where your"
+        " {category} needs it.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",
-        "It raises the total by {amount}, keeping the final total likely within what your"
-        " {category} needs.",
+        "It raises the total by {amount}, keeping the final total likely where your"
+        " {category} needs it.",
     ),
     # the totals a change of the total steers toward or away from (ai.TOTALS_TEXT)
     QT_TRANSLATE_NOOP("engine", "a total below 0"),

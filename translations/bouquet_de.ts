@@ -5401,12 +5401,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="731" />
-      <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
+      <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="739" />
-      <source>It lowers the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe sinkt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
@@ -5431,12 +5431,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="735" />
-      <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
+      <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount} und bleibt bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="744" />
-      <source>It raises the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Die Summe steigt um {amount}, und die Endsumme bleibt wahrscheinlich bei dem, was deine Karte der Kategorie {category} braucht.</translation>
     </message>
     <message>

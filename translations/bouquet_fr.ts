@@ -5401,12 +5401,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="731" />
-      <source>It lowers the total by {amount}, keeping it within what your {category} needs.</source>
+      <source>It lowers the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total baisse de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="739" />
-      <source>It lowers the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <source>It lowers the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total baisse de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
@@ -5431,12 +5431,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="735" />
-      <source>It raises the total by {amount}, keeping it within what your {category} needs.</source>
+      <source>It raises the total by {amount}, keeping it where your {category} needs it.</source>
       <translation>Le total monte de {amount} et reste dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="744" />
-      <source>It raises the total by {amount}, keeping the final total likely within what your {category} needs.</source>
+      <source>It raises the total by {amount}, keeping the final total likely where your {category} needs it.</source>
       <translation>Le total monte de {amount}, et le total final restera probablement dans ce qu’il faut à votre carte de la catégorie {category}.</translation>
     </message>
     <message>

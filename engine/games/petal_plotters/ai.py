@@ -990,32 +990,31 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             if not condition_met(category, _table_total(view) + change):
                 # judged on the likely final total: said of the total on the table, "keeping
                 # it within what your Blue Squad needs" read as false of a total taken from 3
-                # to 7, a newcomer checking it against the 8 or more (play tester 143)
+                # to 7, a newcomer checking it against the 8 or more (play tester 143); and
+                # "within" read oddly of a condition with no upper end (play tester 145)
                 if change < 0:
                     clause = Note.of(
-                        "It lowers the total by {amount}, keeping the final total likely within"
-                        " what your {category} needs.",
+                        "It lowers the total by {amount}, keeping the final total likely where"
+                        " your {category} needs it.",
                         amount=amount,
                         category=within,
                     )
                 else:
                     clause = Note.of(
-                        "It raises the total by {amount}, keeping the final total likely within"
-                        " what your {category} needs.",
+                        "It raises the total by {amount}, keeping the final total likely where"
+                        " your {category} needs it.",
                         amount=amount,
                         category=within,
                     )
             elif change < 0:
                 clause = Note.of(
-                    "It lowers the total by {amount}, keeping it within what your {category}"
-                    " needs.",
+                    "It lowers the total by {amount}, keeping it where your {category} needs it.",
                     amount=amount,
                     category=within,
                 )
             else:
                 clause = Note.of(
-                    "It raises the total by {amount}, keeping it within what your {category}"
-                    " needs.",
+                    "It raises the total by {amount}, keeping it where your {category} needs it.",
                     amount=amount,
                     category=within,
                 )

@@ -454,7 +454,7 @@ def test_a_change_within_the_cards_condition_says_it_keeps_it_there() -> None:
     135)."""
     change = change_clause(katydid_snail_rotating([up("katydid-4", 3, False)]))
     assert change == Note.of(
-        "It lowers the total by {amount}, keeping it within what your {category} needs.",
+        "It lowers the total by {amount}, keeping it where your {category} needs it.",
         amount=4,
         category=Term("Katydid"),
     )
@@ -479,8 +479,8 @@ def test_a_change_kept_within_the_condition_by_the_final_total_says_so() -> None
     # the total shown: Hornbill −2, Frog +5; rotating the Hornbill takes it to 7
     change = change_clause(GAME.apply(state, UseAbility("garden-snail-1")))
     assert change == Note.of(
-        "It raises the total by {amount}, keeping the final total likely within what your"
-        " {category} needs.",
+        "It raises the total by {amount}, keeping the final total likely where your"
+        " {category} needs it.",
         amount=4,
         category=Term("Blue Squad"),
     )
