@@ -233,12 +233,15 @@ class GameBoard(QObject):
         early was made for the turn before. Half a second, the guard of the hand-off screens
         and the results (the same mistake: a press meant for what came before), also takes in
         the end of a burst of clicks, and costs a player who waited to see the move at most
-        one click more, told why. The keyboard has guards of its own."""
+        one click more, told why. The keyboard has guards of its own. A press refused begins
+        the guard again: a burst of clicks kept up through it drew a card with the first click
+        past the half second (play tester 145), so a card is taken only after a pause."""
         kind = event.type()
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return False
         if not self._turn_begun.too_soon() or not self.my_turn():
             return False
+        self._turn_begun.start()
         self.refuse_at_pointer(tr("Your turn has just begun: click again."))
         return True
 

@@ -104,3 +104,25 @@ def test_the_guard_counts_from_the_computers_move_landing(
     assert stack is not None
     duel.click(stack.center_scene())
     assert duel.state is drawn_at and duel.messages[-1] == JUST_BEGUN
+
+
+@pytest.mark.usefixtures("guarded")
+def test_a_burst_of_clicks_kept_up_through_the_guard_draws_nothing(
+    qtbot: QtBot, duel: Table
+) -> None:
+    """Clicks every quarter of the guard, kept up past its end, drew the top card with the
+    first click past it (play tester 145): each press refused begins the guard again, so a
+    card is taken only once the clicking pauses."""
+    board = duel.board
+    wait_my_turn(qtbot, duel)
+    play_turn_at_once(duel)
+    wait_my_turn(qtbot, duel)
+    before = duel.state
+    stack = board.stack_item(0)
+    assert stack is not None
+    for _ in range(8):  # twice the guard's length in all
+        duel.click(stack.center_scene())
+        qtbot.wait(GUARD_MS // 4)
+    assert duel.state is before and duel.messages[-1] == JUST_BEGUN
+    qtbot.wait(GUARD_MS + 50)
+    play_turn_at_once(duel)
