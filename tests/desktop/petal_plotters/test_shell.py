@@ -207,13 +207,11 @@ def test_hot_seat_hides_the_table_between_two_people(qtbot: QtBot, window: MainW
     assert not ({held.card for held in state.hands[first]} & shown)
 
 
-def test_a_table_shown_by_a_key_takes_no_hasty_enter_and_shows_no_card_large(
+def ben_at_the_hand_off(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Play tester 139: Enter on "I am Ben" showed Ben's table framed on his first hand card,
-    shown large as if chosen, and Enter again 0.6 s later added it face down, a move Ben
-    never chose. For a moment Enter and Space play nothing, and the frame shows no card
-    large until Ben moves it (the status line still says what the keys do)."""
+) -> tuple[PetalPlottersBoard, Session]:
+    """Ada and Ben at one screen, the hand-off's key guard shortened to 0.4 s: Ada takes the
+    screen and lays the Great Hornbill by keys; the screen waits for Ben, past its guard."""
     monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 400)
     board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
     session = window.controller.session
@@ -223,10 +221,21 @@ def test_a_table_shown_by_a_key_takes_no_hasty_enter_and_shows_no_card_large(
     qtbot.wait(450)
     QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
     qtbot.wait(450)
-    QTest.keyClick(board.view, Qt.Key.Key_Return)  # Ada places the Hornbill by keys
+    QTest.keyClick(board.view, Qt.Key.Key_Return)
     assert session.actions[-1] == PlaceHornbill()
     qtbot.waitUntil(window.handoff.button.hasFocus)
     qtbot.wait(450)
+    return board, session
+
+
+def test_a_table_shown_by_a_key_takes_no_hasty_enter_and_shows_no_card_large(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play tester 139: Enter on "I am Ben" showed Ben's table framed on his first hand card,
+    shown large as if chosen, and Enter again 0.6 s later added it face down, a move Ben
+    never chose. For a moment Enter and Space play nothing, and the frame shows no card
+    large until Ben moves it (the status line still says what the keys do)."""
+    board, session = ben_at_the_hand_off(qtbot, window, monkeypatch)
     QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
     assert board.viewer == 1 and board.interactive and board.cursor_item.isVisible()
     # the keys come to the table after it is drawn, as an X server may send them
@@ -274,18 +283,7 @@ def test_a_table_shown_by_a_key_holds_back_every_move_key_for_a_moment(
     """Play tester 144: the table just shown by a key refused Enter and Space for a moment, but
     U pressed 0.3 s after used the first card's ability at once. Every key that plays waits
     (U, S, R as Enter); the arrows, which only read, do not."""
-    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 400)
-    board = start(window, Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human"))
-    session = window.controller.session
-    assert session is not None
-    window.activateWindow()
-    qtbot.waitUntil(window.handoff.button.hasFocus)
-    qtbot.wait(450)
-    QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
-    qtbot.wait(450)
-    QTest.keyClick(board.view, Qt.Key.Key_Return)  # Ada places the Hornbill by keys
-    qtbot.waitUntil(window.handoff.button.hasFocus)
-    qtbot.wait(450)
+    board, session = ben_at_the_hand_off(qtbot, window, monkeypatch)
     handled: list[int] = []
     played = board.view.key_handler
     assert played is not None
