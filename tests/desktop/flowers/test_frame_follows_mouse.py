@@ -82,3 +82,7 @@ def test_a_press_on_a_cell_takes_the_frame(qtbot: QtBot, duel: Table) -> None:
     duel.press(board.cell_center(other))
     assert board.cursor_cell == other and board.preview_cell == other
     assert keyboard_frames(duel) == [board.targets[other].sceneBoundingRect().center()]
+    # the press ends, a click that places there: a button left held kept the next tests'
+    # pointer from hovering (their still-pointer previews never came)
+    duel.release(board.cell_center(other))
+    assert duel.state.held is None and other in duel.state.areas[0]
