@@ -133,11 +133,6 @@ def slot_misses(step: Step, mover: int, owner: int, slot: Slot) -> tuple[str, ..
     return tuple(misses)
 
 
-def slot_ok(state: State, step: Step, mover: int, owner: int, slot: Slot) -> bool:
-    """Can ``slot`` (in ``owner``'s Garrison) be the target of ``step`` for ``mover``?"""
-    return not slot_misses(step, mover, owner, slot)
-
-
 def _partner_exists(state: State, owner: int) -> bool:
     """exchange_garrisons: is there a card (not the Hornbill) in another Garrison?"""
     return any(
@@ -164,7 +159,7 @@ def slot_targets(state: State, step: Step, mover: int) -> list[tuple[int, int]]:
         (seat, index)
         for seat, garrison in enumerate(state.garrisons)
         for index, slot in enumerate(garrison)
-        if slot_ok(state, step, mover, seat, slot)
+        if not slot_misses(step, mover, seat, slot)
     ]
     if step.op == "exchange_garrisons":
         found = [(seat, index) for seat, index in found if _partner_exists(state, seat)]
