@@ -1222,17 +1222,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="248" />
+      <location filename="../desktop/games/base.py" line="251" />
       <source>It is not your turn.</source>
       <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="254" />
+      <location filename="../desktop/games/base.py" line="257" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="242" />
+      <location filename="../desktop/games/base.py" line="245" />
       <source>Your turn has just begun: click again.</source>
       <translation>Dein Zug hat gerade begonnen: Klicke noch einmal.</translation>
     </message>

@@ -1222,17 +1222,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="248" />
+      <location filename="../desktop/games/base.py" line="251" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="254" />
+      <location filename="../desktop/games/base.py" line="257" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="242" />
+      <location filename="../desktop/games/base.py" line="245" />
       <source>Your turn has just begun: click again.</source>
       <translation>Votre tour vient de commencer : cliquez de nouveau.</translation>
     </message>
