@@ -365,11 +365,20 @@ class ScriptedLesson(LessonWindow):
             return self.step.text(self.state)
         if self._new_game is None:
             return tr("The game is over: its result is on the table. You may close the lesson.")
-        # the lesson has neither, and a learner found Hint only by chance (play test)
-        helpers = tr(
-            "In a full game, Hint (%1) frames a good move and says why, and History (%2)"
-            " lists every move."
-        )
+        # the lesson has no History, and a learner found Hint only by chance (play test); the
+        # full solo game offered has no Hint, which the words promised it
+        if self.players == 1:
+            helpers = " ".join(
+                (
+                    tr("In a full game, History (%2) lists every move."),
+                    tr("There are no hints in a solo game: its score and rank are yours."),
+                )
+            )
+        else:
+            helpers = tr(
+                "In a full game, Hint (%1) frames a good move and says why, and History (%2)"
+                " lists every move."
+            )
         for place, keys in (("%1", "H"), ("%2", "Ctrl+H")):
             native = QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
             helpers = helpers.replace(place, native)
@@ -730,14 +739,13 @@ class ScriptedLesson(LessonWindow):
         would make in their place, framed on the table and said with why, as a game's window
         does (``desktop.hint``): the lesson's last deal is a real game, and a learner choosing
         which card to keep pressed H and nothing happened (play test). In the script, the step
-        says what to do; a solo game has no hints, as in a window."""
+        says what to do. A solo lesson has hints too: a solo game's window has none, its score
+        and rank being the player's own, but a lesson's game is recorded nowhere, and "its
+        score and rank are yours" told the Flowers learner an untruth."""
         session = self.controller.session
         if session is None:
             return
         game = session.game
-        if game.player_count(session.state) == 1:
-            self._say(tr("There are no hints in a solo game: its score and rank are yours."))
-            return
         if not self.step.free:
             self._say(
                 tr(

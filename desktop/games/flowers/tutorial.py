@@ -264,6 +264,14 @@ def lesson_steps() -> list[FlowersStep]:
                 # the number in brackets puzzled a learner (play test)
                 + " "
                 + _preview_line()
+                # H said "no hints in a solo game: its score and rank are yours", untrue of a
+                # lesson, whose game is recorded nowhere: it has them, and says so
+                + "\n\n"
+                + tr(
+                    "Not sure which move is best? Press %1 (Hint): a good move is framed on the"
+                    " table, and the words under this step say why. The lesson has hints; a solo"
+                    " game of your own, played for its rank, has none."
+                ).replace("%1", QKeySequence("H").toString(QKeySequence.SequenceFormat.NativeText))
             ),
             free=True,
         ),

@@ -356,6 +356,37 @@ def test_the_free_games_words_change_once_it_is_over(qtbot: QtBot) -> None:
     assert "History (Ctrl+H)" in lesson.panel.text_label.text()
 
 
+def test_the_flowers_lesson_has_hints_in_its_free_game_and_says_so(qtbot: QtBot) -> None:
+    """H in the Flowers lesson said "There are no hints in a solo game: its score and rank
+    are yours", untrue of a lesson, whose game is recorded nowhere. A scripted step says when
+    hints come; the free game says it has them and frames one; over, the words offering a
+    full solo game do not promise it a Hint it has not."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    lesson._new_game = lambda _players: True  # opened from the window: a full game is offered
+    message = lesson.panel.message_label
+    viewport = lesson.board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_H)
+    assert message.text().startswith("Hints come in the free game at the end of the lesson")
+    lesson.skip()
+    assert "Press H (Hint): a good move is framed" in lesson.panel.text_label.text()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=30_000)
+    session = lesson.controller.session
+    assert session is not None and lesson._hint is not None
+    assert lesson._hint.move in session.game.legal_actions(session.state)
+    assert lesson.board.hints, "the hinted move is framed on the table"
+    while not session.is_over():
+        lesson.board.action_chosen.emit(session.game.legal_actions(session.state)[0])
+        session = lesson.controller.session
+        assert session is not None
+    qtbot.waitUntil(lambda: "The game is over" in lesson.panel.text_label.text())
+    words = lesson.panel.text_label.text()
+    assert "History (Ctrl+H) lists every move" in words
+    assert "Hint (H)" not in words and "There are no hints in a solo game" in words
+
+
 def test_a_card_covered_under_the_pointer_is_not_shown_large(qtbot: QtBot) -> None:
     """Play test, the Flowers lesson's covering step: the card drawn with the mouse, the pointer
     resting on the card to cover, Enter twice laid it there; the covered card then showed large
