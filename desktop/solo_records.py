@@ -13,13 +13,15 @@ chaser's record with no trace, as "Play again (same code)" did (play test); so d
 part-way and begun again by its code, and a save opened after another game had replaced the
 autosave, or under another name (play tester 137): the plays that showed a card are kept with
 how far each went (``SoloRecords.plays``), never forgotten: past a limit of 500 the oldest went,
-and a deal that old counted again (play test).
+and a deal that old counted again (play test). So are the plays reopened behind where they went
+(``SoloRecords.ahead``): past 200 of them the oldest went, and its end counted again.
 """
 
 from __future__ import annotations
 
 import codecs
 import contextlib
+import errno
 import hashlib
 import json
 from collections import Counter
@@ -49,12 +51,12 @@ the best of a variant. Only the best ten were kept, and a rank chaser had no lis
 played (play test)."""
 MAX_RECORDS_BYTES = 40_000_000
 """A file larger is no records file (read whole, it could hold the app up): set aside as
-damaged. The plays are kept without a limit (``SoloRecords.plays``), about 60 bytes each: the
-size leaves room for some 500,000 of them, a deal begun every ten seconds for 1,300 hours
-(measured: 20,000 plays beside 1,000 records make a file of 1.4 MB, read in 35 ms)."""
-AHEAD_KEPT = 200
-"""The plays reopened from a save behind where they had been played to (``SoloRecords.ahead``)
-kept: past it the oldest go (a play that old is long over)."""
+damaged, so none is written larger (``_written``). The plays are kept without a limit
+(``SoloRecords.plays``), about 60 bytes each, and those reopened behind where they went
+(``SoloRecords.ahead``, never more than the plays) about 20 more: the size leaves room for
+some 450,000 plays, a deal begun every ten seconds for 1,250 hours (measured: 20,000 plays,
+every one of them reopened behind, beside 1,000 records make a file of 1.9 MB, read in 32 ms;
+450,000 so, 38 MB, read in 1.2 s)."""
 
 PLAY_MARK_LENGTH = 16
 """The hex digits of a play's ``game_key`` kept in ``SoloRecords.plays``: 64 bits tell a play
@@ -140,16 +142,19 @@ class SoloRecords(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["bouquet-solo-records"] = "bouquet-solo-records"
-    version: Literal[1, 2, 3, 4] = 4
+    version: Literal[1, 2, 3, 4, 5] = 5
     """Version 2 added ``SoloRecord.replay`` and ``ahead``, version 3 ``plays``, which version 4
-    keeps by deal, without a limit; older files are read as they are (a version 1 file's
-    records all counted, a version 3 file's plays put by deal). A Bouquet that knows an
-    older version leaves a newer file as a newer one's (``RecordsRead.newer``), where it would
-    have set it aside as damaged."""
+    keeps by deal, without a limit; version 5 keeps ``ahead`` without a limit too, by
+    ``play_mark``. Older files are read as they are (a version 1 file's records all counted, a
+    version 3 file's plays put by deal, the plays ahead of a file before version 5 marked as
+    ``play_mark`` marks them). A Bouquet that knows an older version leaves a newer file as a
+    newer one's (``RecordsRead.newer``), where it would have set it aside as damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
-    ahead: list[str] = Field(default_factory=list, max_length=AHEAD_KEPT)
-    """The plays (``game_key``) reopened from a save after they had gone further: their end
-    is a replay, though none was recorded yet (``mark_reopened_behind``)."""
+    ahead: list[Annotated[str, Field(max_length=PLAY_MARK_LENGTH)]] = Field(default_factory=list)
+    """The plays (``play_mark``) reopened from a save after they had gone further: their end
+    is a replay, though none was recorded yet (``mark_reopened_behind``). None is forgotten:
+    past 200 the oldest went, and a play reopened behind that long ago counted as its first
+    end. Only a play noted in ``plays`` is reopened behind, so they are never more."""
     plays: dict[Annotated[str, Field(max_length=200)], PlaysOfDeal] = Field(default_factory=dict)
     """Every deal (``deal_text``) a solo play showed a card of, the first noted first, and its
     plays (``note_play``). None is forgotten: a deal once played is played, however long
@@ -158,15 +163,23 @@ class SoloRecords(BaseModel):
 
     @model_validator(mode="before")
     @classmethod
-    def _plays_by_deal(cls, data: Any) -> Any:
-        """A version 3 file's list of plays (``PlayReached``) put by deal."""
-        if not isinstance(data, dict) or data.get("version") != 3:
+    def _older_versions(cls, data: Any) -> Any:
+        """An older file's fields as this version keeps them: a version 3 file's list of plays
+        (``PlayReached``) put by deal, the plays ahead before version 5 (each a whole
+        ``game_key``, at most 200) by ``play_mark``."""
+        if not isinstance(data, dict) or data.get("version") not in (2, 3, 4):
             return data
+        # not a list of keys or of plays, it is damage (a ValidationError), as any other field's
+        keys = TypeAdapter(list[Annotated[str, Field(max_length=64)]]).validate_python(
+            data.get("ahead", [])
+        )
+        older = {**data, "ahead": [play_mark(key) for key in keys]}
+        if data.get("version") != 3:
+            return older
         plays: dict[str, dict[str, int]] = {}
-        # not a list of plays, it is damage (a ValidationError), as any other field's
         for play in TypeAdapter(list[PlayReached]).validate_python(data.get("plays", [])):
             plays.setdefault(deal_text(play.deal), {})[play_mark(play.game_key)] = play.shown
-        return {**data, "plays": plays}
+        return {**older, "plays": plays}
 
 
 def records_path() -> Path:
@@ -338,7 +351,7 @@ def replay_of(kept: SoloRecords, key: str, deal: Deal) -> Replay | None:
     """Why the play ``key`` of ``deal`` ending now is a replay, if it is (``Replay``): this
     play ended before, or was reopened behind where it had gone ("save"); else its deal was
     played before, to its end or past a card shown, by another play ("code")."""
-    if key in kept.ahead or any(record.game_key == key for record in kept.records):
+    if play_mark(key) in kept.ahead or any(record.game_key == key for record in kept.records):
         return "save"
     if any((record.game, record.variant, record.code) == deal for record in kept.records):
         return "code"
@@ -396,8 +409,14 @@ def note_play(session: Session, started: datetime, path: Path | None = None) -> 
 
 def _written(records: SoloRecords) -> str:
     """``records`` as this version writes them: a file read in an older version is written on
-    in this one."""
-    return records.model_copy(update={"version": SoloRecords().version}).model_dump_json(indent=1)
+    in this one. Larger than ``MAX_RECORDS_BYTES``, it cannot be written (an ``OSError``):
+    read, it would be set aside, every record and play with it."""
+    text = records.model_copy(update={"version": SoloRecords().version}).model_dump_json(indent=1)
+    if len(text.encode()) > MAX_RECORDS_BYTES:
+        raise OSError(
+            errno.EFBIG, tr("your solo records have reached the largest size Bouquet reads")
+        )
+    return text
 
 
 def _write_kept(path: Path, records: SoloRecords) -> None:
@@ -459,10 +478,10 @@ def mark_reopened_behind(session: Session, started: datetime, path: Path | None 
     written is left as it is (its own trouble is told at the game's end)."""
     path = path or records_path()
     read = read_records(path)
-    key = game_key(session, started)
-    if read.newer or read.damaged is not None or key in read.records.ahead:
+    mark = play_mark(game_key(session, started))
+    if read.newer or read.damaged is not None or mark in read.records.ahead:
         return
-    ahead = [*read.records.ahead, key][-AHEAD_KEPT:]
+    ahead = [*read.records.ahead, mark]
     _write_kept(path, read.records.model_copy(update={"ahead": ahead}))
 
 

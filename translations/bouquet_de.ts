@@ -4821,9 +4821,14 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="474" />
+      <location filename="../desktop/solo_records.py" line="493" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/solo_records.py" line="417" />
+      <source>your solo records have reached the largest size Bouquet reads</source>
+      <translation>deine Solo-Bestleistungen haben die größte Größe erreicht, die Bouquet lesen kann</translation>
     </message>
   </context>
   <context>

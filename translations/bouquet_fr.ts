@@ -4821,9 +4821,14 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloRecords</name>
     <message>
-      <location filename="../desktop/solo_records.py" line="474" />
+      <location filename="../desktop/solo_records.py" line="493" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../desktop/solo_records.py" line="417" />
+      <source>your solo records have reached the largest size Bouquet reads</source>
+      <translation>vos records en solo ont atteint la plus grande taille que Bouquet sait lire</translation>
     </message>
   </context>
   <context>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -197,7 +197,7 @@ def test_a_newer_bouquets_records_are_left_as_they_are(tmp_path: Path) -> None:
     """Records a newer Bouquet wrote were called damaged and set aside, and after the update
     they were missing too (play test): they stay as they are, and nothing is added."""
     path = tmp_path / "solo-records.json"
-    content = b'{"format": "bouquet-solo-records", "version": 5, "records": [], "more": 1}'
+    content = b'{"format": "bouquet-solo-records", "version": 6, "records": [], "more": 1}'
     path.write_bytes(content)
     assert read_records(path) == (solo_records.SoloRecords(), None, True, 0)
     assert record_solo(finished_solo(1), began(1), 12, "Apprentice", path).newer
@@ -567,7 +567,7 @@ def test_beside_a_variants_best_the_classic_games_is_named(qtbot: QtBot) -> None
 
 def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -> None:
     """Records kept before replays were told apart stay readable, each counted as it was; the
-    next game writes them on in version 4."""
+    next game writes them on in version 5."""
     path = tmp_path / "solo-records.json"
     old = {
         "format": "bouquet-solo-records",
@@ -590,7 +590,7 @@ def test_a_version_1_records_file_is_read_every_record_counted(tmp_path: Path) -
     standing = record_solo(finished_solo(3), began(3), 20, "Expert", path)  # its code again
     assert standing.replay == "code" and standing.before == kept
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 4 and len(written["records"]) == 2
+    assert written["version"] == 5 and len(written["records"]) == 2
     assert list(tmp_path.iterdir()) == [path]
 
 
@@ -764,18 +764,18 @@ def card_shown(seed: int, summer: bool = False) -> Session:
     return session
 
 
-def test_version_2_records_are_read_and_written_on_in_version_4(tmp_path: Path) -> None:
+def test_version_2_records_are_read_and_written_on_in_version_5(tmp_path: Path) -> None:
     """This morning's records (replays and plays reopened behind) stay as they were; the plays
     that showed a card are added to them."""
     path = tmp_path / "solo-records.json"
     mark = "b" * 64
     old = {"format": "bouquet-solo-records", "version": 2, "records": [], "ahead": [mark]}
     path.write_text(json.dumps(old), encoding="utf-8")
-    assert load_records(path).ahead == [mark]
+    assert load_records(path).ahead == [mark[:16]]
     session = card_shown(61)
     solo_records.note_play(session, began(1), path)
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 4 and written["ahead"] == [mark]
+    assert written["version"] == 5 and written["ahead"] == [mark[:16]]
     key = solo_records.game_key(session, began(1))
     assert load_records(path).plays == {
         f"flowers//{seed_code(session)}": {key[:16]: solo_records.cards_shown(session)}
@@ -847,9 +847,56 @@ def test_a_deal_played_long_ago_is_never_forgotten(tmp_path: Path) -> None:
     assert len(kept.plays) == 501
 
 
+def test_a_play_reopened_behind_long_ago_is_never_forgotten(tmp_path: Path) -> None:
+    """Past 200 plays reopened behind where they went, the oldest was forgotten, and its end
+    counted as a first end. Every one stays, in a quarter of the room a whole key took."""
+    path = tmp_path / "solo-records.json"
+    first = finished_solo(5)
+    solo_records.mark_reopened_behind(first, began(0), path)
+    for minute in range(1, 251):  # 250 more: past 200, the oldest went
+        solo_records.mark_reopened_behind(first, began(0) + timedelta(minutes=minute), path)
+    ahead = load_records(path).ahead
+    assert len(ahead) == 251 and {len(mark) for mark in ahead} == {16}
+    assert record_solo(first, began(0), 20, "Expert", path).replay == "save"
+
+
+def test_a_version_4_records_files_plays_ahead_are_read_by_their_marks(tmp_path: Path) -> None:
+    """Version 4 kept the plays reopened behind as whole keys: read, each is its mark, and
+    its end is still a replay; a list of anything but keys is damage, set aside."""
+    path = tmp_path / "solo-records.json"
+    ended = finished_solo(5)
+    key = solo_records.game_key(ended, began(6))
+    old = {"format": "bouquet-solo-records", "version": 4, "records": [], "ahead": [key]}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    assert load_records(path).ahead == [key[:16]]
+    assert record_solo(ended, began(6), 20, "Expert", path).replay == "save"
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 5
+    for damaged in ([5], ["e" * 65], "f"):
+        path.write_text(json.dumps({**old, "ahead": damaged}), encoding="utf-8")
+        set_aside = read_records(path).damaged
+        assert set_aside is not None and set_aside.name.startswith("solo-records-damaged")
+
+
+def test_records_too_large_to_read_back_are_not_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Kept without a limit, the plays could make a file past the size read as no records
+    file, set aside with every record: such a file is not written, the one before it stays,
+    and a game's end says its result could not be kept."""
+    path = tmp_path / "solo-records.json"
+    solo_records.note_play(card_shown(61), began(1), path)
+    before = path.read_bytes()
+    monkeypatch.setattr(solo_records, "MAX_RECORDS_BYTES", len(before) + 20)
+    solo_records.note_play(card_shown(62), began(2), path)
+    solo_records.mark_reopened_behind(card_shown(61), began(1), path)
+    standing = record_solo(finished_solo(63), began(3), 10, None, path)
+    assert path.read_bytes() == before and read_records(path).damaged is None
+    assert standing.not_written is not None
+
+
 def test_a_version_3_records_file_is_read_its_plays_kept_by_deal(tmp_path: Path) -> None:
     """Version 3 listed each play in full, and kept 500: its plays are read by deal, each as
-    far as it went, and written on in version 4."""
+    far as it went, and written on in version 5."""
     path = tmp_path / "solo-records.json"
     left, other = card_shown(71), card_shown(72, summer=True)
     key = solo_records.game_key(left, began(1))
@@ -869,7 +916,7 @@ def test_a_version_3_records_file_is_read_its_plays_kept_by_deal(tmp_path: Path)
     assert solo_records.went_past(kept, left, began(1))  # 30 moves, reopened at its first
     solo_records.note_play(card_shown(73), began(3), path)
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["version"] == 4 and len(written["plays"]) == 3
+    assert written["version"] == 5 and len(written["plays"]) == 3
     assert record_solo(finished_solo(71), began(2), 10, None, path).replay == "code"
     # plays that cannot be read set the file aside, as any damage does
     plays[1]["shown"] = 0
@@ -880,14 +927,16 @@ def test_a_version_3_records_file_is_read_its_plays_kept_by_deal(tmp_path: Path)
 
 
 def test_a_records_file_of_many_plays_stays_small_and_readable(tmp_path: Path) -> None:
-    """Every play kept, the file grows: 20,000 plays (a deal begun every ten seconds for 55
-    hours) beside a full list of games stay under 1.5 MB, and the size past which a file is
-    set aside as no records file leaves room for 500,000."""
+    """Every play kept, and every play reopened behind where it went, the file grows: 20,000
+    plays (a deal begun every ten seconds for 55 hours), each reopened behind, beside a full
+    list of games stay under 2 MB, and the size past which a file is set aside as no records
+    file leaves room for 450,000."""
     path = tmp_path / "solo-records.json"
     plays = {
         f"flowers/summer/{solo_records.seed_to_code(seed)}": {f"{seed:016x}": 40}
         for seed in range(20_000)
     }
+    ahead = [f"{seed:016x}" for seed in range(20_000)]
     record = solo_records.SoloRecord(
         game="flowers",
         score=12,
@@ -897,12 +946,13 @@ def test_a_records_file_of_many_plays_stays_small_and_readable(tmp_path: Path) -
         finished=began(1),
     )
     records = [record.model_copy(update={"game_key": f"{at:064x}"}) for at in range(1000)]
-    kept = solo_records.SoloRecords(records=records, plays=plays)
+    kept = solo_records.SoloRecords(records=records, plays=plays, ahead=ahead)
     path.write_text(kept.model_dump_json(indent=1), encoding="utf-8")
     solo_records.note_play(card_shown(61), began(1), path)  # written on as Bouquet writes
     size = path.stat().st_size
     read = read_records(path)
     assert read.damaged is None and len(read.records.plays) == 20_001
-    assert size < 1_500_000
+    assert len(read.records.ahead) == 20_000
+    assert size < 2_000_000
     per_play = size - len(solo_records.SoloRecords(records=records).model_dump_json(indent=1))
-    assert 500_000 * per_play / 20_001 + size < solo_records.MAX_RECORDS_BYTES
+    assert 450_000 * per_play / 20_001 + size < solo_records.MAX_RECORDS_BYTES
