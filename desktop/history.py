@@ -267,24 +267,9 @@ class HistoryPanel(QListWidget):
         the screen (``tell``'s), without what ``viewer`` alone knows; an earlier table, which
         is always one player's view, is then not shown (its row says why)."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        if session is not self._session:
-            self._session, self._texts = session, {}
-        self.clear()
-        start = QListWidgetItem(tr("Start of the game"))
-        start.setData(ROW_INDEX, 0)
-        self.addItem(start)
-        self._rows = [start]
-        moves = session.cursor + len(session.redo_actions)
-        told = [self._told(session, index, viewer, tell, part, for_all) for index in range(moves)]
-        turns = turn_numbers(session, moves, lambda index: bool(told[index][3]))
-        for index, cached in enumerate(told):
-            item = QListWidgetItem(cached[2])
-            item.setData(ROW_INDEX, index + 1)
-            item.setData(TURN, turns[index])
-            self.addItem(item)
-            self._rows.append(item)
-            if cached[3]:
-                self.addItem(self._heading_row(cached[3]))
+        self.list_moves(
+            session, viewer, tell, session.cursor + len(session.redo_actions), part, for_all
+        )
         over = session.is_over()
         # earlier tables are shown in other games, or with the memory aid: why not here
         from_memory = tr(
@@ -327,6 +312,36 @@ class HistoryPanel(QListWidget):
         # (German rows overlapped after "Resume last game")
         QTimer.singleShot(0, self, self._lay_out_rows)
 
+    def list_moves(
+        self,
+        session: Session,
+        viewer: int,
+        tell: Tell,
+        moves: int,
+        part: Part | None,
+        for_all: bool,
+    ) -> None:
+        """The rows alone: the start, then the first ``moves`` moves of the log told to
+        ``viewer`` (``show_moves``), each with its turn, and the headings between the parts of
+        the game. The move log beside the table lists them as History does."""
+        if session is not self._session:
+            self._session, self._texts = session, {}
+        self.clear()
+        start = QListWidgetItem(tr("Start of the game"))
+        start.setData(ROW_INDEX, 0)
+        self.addItem(start)
+        self._rows = [start]
+        told = [self._told(session, index, viewer, tell, part, for_all) for index in range(moves)]
+        turns = turn_numbers(session, moves, lambda index: bool(told[index][3]))
+        for index, cached in enumerate(told):
+            item = QListWidgetItem(cached[2])
+            item.setData(ROW_INDEX, index + 1)
+            item.setData(TURN, turns[index])
+            self.addItem(item)
+            self._rows.append(item)
+            if cached[3]:
+                self.addItem(self._heading_row(cached[3]))
+
     def _told(
         self,
         session: Session,
@@ -358,6 +373,13 @@ class HistoryPanel(QListWidget):
         font.setBold(True)
         item.setFont(font)
         return item
+
+    def find_point(self, point: int) -> None:
+        """The row after ``point`` moves made current and brought in sight, not gone to: a
+        move clicked in the move log is found here, where Enter would go back to it."""
+        if point < len(self._rows):
+            self.setCurrentItem(self._rows[point])
+            self._show_current()
 
     def mark_shown(self) -> None:
         """The row of the table shown takes the mark again: a jump to another was declined

@@ -80,6 +80,7 @@ from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_st
 from desktop.i18n import elide, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
+from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock
 from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
@@ -361,6 +362,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_status_bar()
         self._make_history_dock()
+        self._make_move_log_dock()
 
         self.start_screen.play_requested.connect(self.new_game_dialog)
         self.start_screen.tutorial_requested.connect(self.start_tutorial)
@@ -384,7 +386,9 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         available = self.screen().availableGeometry()
         self.setMinimumSize(SMALLEST_SIZE.boundedTo(available.size()))
-        self.resize(fitted_size(DEFAULT_SIZE, available.size()))
+        # a screen with room for the log widens the window by it, the table as wide as ever
+        wanted = DEFAULT_SIZE + QSize(LOG_WIDTH if self._move_log_on() else 0, 0)
+        self.resize(fitted_size(wanted, available.size()))
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         else:
@@ -1114,6 +1118,75 @@ class MainWindow(QMainWindow):
         self.actions_by_name["history"] = toggle
         self.view_menu.insertAction(self.actions_by_name["results"], toggle)
 
+    def _make_move_log_dock(self) -> None:
+        """The move log beside the table (``desktop.move_log``), above History when both show."""
+        self.move_log = MoveLog()
+        self.move_log.find_requested = self._find_in_history
+        self.move_log_dock = MoveLogDock(self.move_log, lambda: self._turn_move_log(False))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log_dock)
+        self.splitDockWidget(self.move_log_dock, self.history_dock, Qt.Orientation.Vertical)
+        self.move_log_dock.hide()
+        toggle = QAction(self)
+        toggle.setCheckable(True)
+        toggle.setObjectName("move_log")
+        toggle.setShortcut(QKeySequence("Ctrl+L"))
+        toggle.setChecked(self._move_log_on())
+        toggle.triggered.connect(self._turn_move_log)
+        self.actions_by_name["move_log"] = toggle
+        self.view_menu.insertAction(self.actions_by_name["results"], toggle)
+
+    def _move_log_on(self) -> bool:
+        """The log as last turned on or off; never chosen, on where the screen holds the table
+        at its first size and the log beside it. At 1366×768 it is off: the window is already
+        as wide as the screen allows, and the log would take a fifth of the table's width."""
+        chosen = self.settings.move_log
+        if chosen is not None:
+            return chosen
+        wide = DEFAULT_SIZE + QSize(LOG_WIDTH, 0)
+        return fitted_size(wide, self.screen().availableGeometry().size()).width() == wide.width()
+
+    def _turn_move_log(self, on: bool) -> None:
+        """The log turned on or off (View › Move Log, its keys, its close button), remembered
+        for the next start."""
+        self.actions_by_name["move_log"].setChecked(on)
+        if self.settings.move_log != on:
+            self.settings = self.settings.model_copy(update={"move_log": on})
+            with contextlib.suppress(OSError):
+                settings_module.save(self.settings)
+        self._show_move_log()
+
+    def _show_move_log(self) -> None:
+        """The log shows with a game's table while it is on (the start screen has no moves)."""
+        shown = self.actions_by_name["move_log"].isChecked() and self.board is not None
+        self.move_log_dock.setVisible(shown)
+        self._refresh_move_log()
+
+    def _refresh_move_log(self) -> None:
+        """The log tells the moves played as History tells them, to whoever holds the screen,
+        and nothing while it is passed; told only while it shows (and again as it opens)."""
+        session = self.controller.session
+        if session is None or self.board is None or self.move_log_dock.isHidden():
+            return
+        if self.table.currentWidget() is self.handoff:
+            self.move_log.show_hidden()
+            return
+        self.move_log.show_played(
+            session,
+            self._history_viewer(),
+            self.controller.tell_move,
+            self.controller.part_after,
+            for_all=self._end_read_together(),
+        )
+
+    def _find_in_history(self, point: int) -> None:
+        """A move clicked in the log: History opens on it with the keys, where Enter goes back
+        to it; the log itself never changes the game."""
+        if self.history_dock.isHidden():
+            self.actions_by_name["history"].trigger()
+        else:
+            self._take_history_keys()
+        self.history_view.find_point(point)
+
     # -- words --------------------------------------------------------------------------
     def retranslate(self) -> None:
         texts = {
@@ -1128,6 +1201,7 @@ class MainWindow(QMainWindow):
             "redo": self.tr("&Redo"),
             "hint": self.tr("Show a &Hint"),
             "history": self.tr("&History"),
+            "move_log": self.tr("&Move Log"),
             "zoom_in": self.tr("Zoom &In"),
             "zoom_out": self.tr("Zoom &Out"),
             "fit": self.tr("&Fit to Window"),
@@ -1142,6 +1216,8 @@ class MainWindow(QMainWindow):
         # title goes first and the action's own text, with its mnemonic, after it
         self.history_dock.setWindowTitle(self.tr("History"))
         self.history_view.forget_words()
+        self.move_log_dock.setWindowTitle(self.tr("Move Log"))
+        self.move_log.retranslate()
         self._refresh_history()
         # the moves since a player's own, told anew once every widget has its new words
         QTimer.singleShot(0, self, self._retell_news)
@@ -1934,6 +2010,7 @@ class MainWindow(QMainWindow):
         if self._history_reopens:
             self.history_dock.show()
             self._history_reopens = False
+        self._show_move_log()
         self._update_title()
         self._update_actions()
         # the keys are the new table's: a game opened from the start screen's button left
@@ -2013,6 +2090,7 @@ class MainWindow(QMainWindow):
         # the start screen has no moves to list; the next game brings the history back
         self._history_reopens = not self.history_dock.isHidden()
         self.history_dock.hide()
+        self.move_log_dock.hide()
         self._update_title()
         self._on_thinking(False)
         self._update_turn_label()
@@ -3071,7 +3149,9 @@ class MainWindow(QMainWindow):
             self._show_view(session, self._shown_to, self.controller.current_player())
 
     def _refresh_history(self) -> None:
-        """History tells the moves to whoever holds the screen, and nothing while it is passed."""
+        """History tells the moves to whoever holds the screen, and nothing while it is passed;
+        the move log with it."""
+        self._refresh_move_log()
         session = self.controller.session
         if session is None or self.board is None:
             return

@@ -57,6 +57,9 @@ class Settings(BaseModel):
     """The game last played: New Game (Ctrl+N) opens on it, after a restart too."""
     game_setups: dict[str, GameSetup] = Field(default_factory=dict)
     """Each game's last setup, by game id."""
+    move_log: bool | None = None
+    """The move log shows beside the table (View › Move Log); None: not chosen yet, shown
+    where the screen has room for it beside the table (``MainWindow``)."""
 
     @field_validator("game_setups", mode="before")
     @classmethod
