@@ -80,7 +80,7 @@ from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_st
 from desktop.i18n import elide, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
 from desktop.menu_reason import MenuReason
-from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock
+from desktop.move_log import LOG_WIDTH, MoveLog, MoveLogDock, log_fits
 from desktop.press_guard import BoxGuard, LastPress
 from desktop.screen_fit import fitted_size, least_hidden, placed_within, title_width
 from desktop.session_controller import NEWS_TOLD, SessionController, saved_log
@@ -1137,13 +1137,11 @@ class MainWindow(QMainWindow):
 
     def _move_log_on(self) -> bool:
         """The log as last turned on or off; never chosen, on where the screen holds the table
-        at its first size and the log beside it. At 1366×768 it is off: the window is already
-        as wide as the screen allows, and the log would take a fifth of the table's width."""
+        at its first size and the log beside it (``log_fits``)."""
         chosen = self.settings.move_log
         if chosen is not None:
             return chosen
-        wide = DEFAULT_SIZE + QSize(LOG_WIDTH, 0)
-        return fitted_size(wide, self.screen().availableGeometry().size()).width() == wide.width()
+        return log_fits(DEFAULT_SIZE, self.screen().availableGeometry().size())
 
     def _turn_move_log(self, on: bool) -> None:
         """The log turned on or off (View › Move Log, its keys, its close button), remembered

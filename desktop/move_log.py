@@ -12,16 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidgetItem, QWidget
 
 from desktop.history import ROW_INDEX, HistoryPanel, Part, Tell
+from desktop.screen_fit import fitted_size
 from engine.core.session import Session
 
 LOG_WIDTH = 260
 """The log's width as it first opens, History's at a 1024-pixel window: a move of a few words
 on one or two lines."""
+
+
+def log_fits(window: QSize, available: QSize) -> bool:
+    """Whether a screen whose ``available`` room fits a ``window`` as large (the first size)
+    holds the log beside it too, the table kept as wide: the log's default. At 1366×768 it
+    does not (the window is already as wide as the screen allows, and the log would take a
+    fifth of the table's width); at 1600 pixels and wider it does."""
+    wide = window + QSize(LOG_WIDTH, 0)
+    return fitted_size(wide, available).width() == wide.width()
 
 
 def tr(text: str) -> str:
