@@ -1,0 +1,235 @@
+"""The move log beside the table (View › Move Log), a play tester's wish from Board Game Arena:
+the moves played so far, in History's words for the one at the screen, as they are played
+(a computer's too) and as Undo takes them back; nothing of a player's private move while the
+screen is passed on, and the next player's own words once they hold it; remembered when
+turned off; a click on a move finds it in History. Flowers and Petal Plotters both."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop import settings as settings_module
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.history import ROW_INDEX
+from desktop.main_window import DEFAULT_SIZE, MainWindow
+from desktop.move_log import log_fits
+from desktop.settings import Settings
+from desktop.table import set_animation_speed
+from engine.core import registry
+from engine.core.save import Seat
+from engine.games.flowers import Draw, Place
+from engine.games.petal_plotters import PlaceHornbill
+from tests.desktop.shell.test_hot_seat_looks import (
+    FAMILY,
+    look,
+    pass_the_screen_on,
+    take_screen,
+    until_a_look,
+)
+
+HIDDEN = "Hidden while the screen is passed on."
+
+
+def quick_window(qtbot: QtBot, move_log: bool | None) -> MainWindow:
+    set_animation_speed(0)
+    settings = Settings(
+        ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast", move_log=move_log
+    )
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.show()
+    assert QTest.qWaitForWindowExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window with the log turned on."""
+    win = quick_window(qtbot, move_log=True)
+    yield win
+    win.close()
+
+
+def start(window: MainWindow, game_id: str, seats: tuple[Seat, ...]) -> None:
+    game = registry.get_game(game_id)
+    options = game.parse_options({"players": len(seats)})
+    assert window.start_game(NewGameChoice(game_id, options, 11, seats))
+
+
+def log_lines(window: MainWindow) -> list[str]:
+    """Every row of the log, as read."""
+    log = window.move_log
+    return [log.item(row).text() for row in range(log.count())]
+
+
+def logged_moves(window: MainWindow) -> list[str]:
+    """The log's rows of moves (not its start, nor a heading)."""
+    log = window.move_log
+    items = (log.item(row) for row in range(log.count()))
+    return [item.text() for item in items if (item.data(ROW_INDEX) or 0) > 0]
+
+
+def told_to(window: MainWindow, viewer: int) -> list[str]:
+    """The moves played so far as History tells them to ``viewer``."""
+    session = window.controller.session
+    assert session is not None
+    return [window.controller.tell_move(index, viewer) for index in range(session.cursor)]
+
+
+def emit(window: MainWindow, kind: type) -> None:
+    """The person at the screen plays the first legal move of ``kind``."""
+    session, board = window.controller.session, window.board
+    assert session is not None and board is not None
+    legal = session.game.legal_actions(session.state)
+    board.action_chosen.emit(next(action for action in legal if isinstance(action, kind)))
+
+
+def test_flowers_moves_come_as_played_computers_too_and_undo_takes_them_away(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    assert window.move_log_dock.isVisible() and logged_moves(window) == []
+    emit(window, Draw)
+    assert logged_moves(window) == told_to(window, 0) and len(told_to(window, 0)) == 1
+    emit(window, Place)
+    # Robo draws and places, and the turn comes back to Ada
+    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    qtbot.waitUntil(lambda: len(logged_moves(window)) == 4)
+    assert logged_moves(window) == told_to(window, 0)
+    assert logged_moves(window)[2].startswith("Robo: ")
+    # the newest in sight, at the bottom
+    log = window.move_log
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().contains(last)
+
+
+def test_flowers_undo_takes_the_move_away(window: MainWindow) -> None:
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    emit(window, Draw)  # from a face-up stack: nothing hidden was shown, Undo may take it back
+    drawn = told_to(window, 0)[0]
+    assert logged_moves(window) == [drawn]
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0
+    assert logged_moves(window) == [] and log_lines(window) == ["Start of the game"]
+    window.actions_by_name["redo"].trigger()
+    assert logged_moves(window) == [drawn]
+
+
+def test_petal_plotters_undo_takes_the_move_away(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, "petal-plotters", FAMILY)
+    take_screen(qtbot, window)
+    session = window.controller.session
+    assert session is not None
+    emit(window, PlaceHornbill)
+    assert window.table.currentWidget() is window.handoff
+    assert log_lines(window) == [HIDDEN]
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 0
+    take_screen(qtbot, window)
+    assert logged_moves(window) == [] and log_lines(window) == ["Start of the game"]
+
+
+def test_flowers_at_one_screen_the_log_tells_each_player_the_moves_as_history_does(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Flowers keeps nothing from the others once a card is placed, so its screen is not
+    passed on: the log tells Ben Ada's turn, her draw from the face-down stack included, in
+    the words History tells him, as soon as it is his turn."""
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Ben")))
+    take_screen(qtbot, window)
+    session, board = window.controller.session, window.board
+    assert session is not None and board is not None
+    face_down = max(a.stack for a in session.game.legal_actions(session.state))
+    board.action_chosen.emit(Draw(stack=face_down))
+    assert logged_moves(window) == told_to(window, 0)
+    emit(window, Place)
+    assert window.table.currentWidget() is not window.handoff
+    assert window.board is not None and window.board.viewer == 1
+    assert logged_moves(window) == told_to(window, 1) and len(told_to(window, 1)) == 2
+
+
+def test_petal_plotters_hand_off_hides_a_look_and_gives_the_next_players_words(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Papa looks at a Garrison card: the log names it to him alone, shows nothing while the
+    screen is passed on, then tells Lena the look as History tells it to her."""
+    looker = until_a_look(qtbot, window)
+    session = window.controller.session
+    assert session is not None
+    look(window)
+    looked = session.cursor - 1
+    private = window.controller.tell_move(looked, looker)
+    assert logged_moves(window) == told_to(window, looker)
+    assert private in log_lines(window)
+    following = pass_the_screen_on(qtbot, window)
+    assert log_lines(window) == [HIDDEN]
+    take_screen(qtbot, window)
+    public = window.controller.tell_move(looked, following)
+    assert private != public
+    assert logged_moves(window) == told_to(window, following)
+    assert private not in log_lines(window) and public in log_lines(window)
+    # History lists the same rows to Lena (it lists no move taken back here)
+    history = window.history_view
+    history_lines = [history.item(row).text() for row in range(history.count())]
+    assert log_lines(window) == history_lines[: len(log_lines(window))]
+    assert FAMILY[following].name in window.handoff.title.text()
+
+
+def test_turning_the_log_off_is_remembered_and_its_close_button_turns_it_off(
+    qtbot: QtBot,
+) -> None:
+    first = quick_window(qtbot, move_log=True)
+    start(first, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    assert first.move_log_dock.isVisible()
+    first.activateWindow()
+    qtbot.keyClick(first, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert first.move_log_dock.isHidden()
+    assert not first.actions_by_name["move_log"].isChecked()
+    assert settings_module.load().move_log is False
+    first.close()
+    second = quick_window(qtbot, move_log=settings_module.load().move_log)
+    start(second, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    assert second.move_log_dock.isHidden()
+    second.actions_by_name["move_log"].trigger()  # View › Move Log
+    assert second.move_log_dock.isVisible() and settings_module.load().move_log is True
+    second.move_log_dock.close()  # the dock's own close button
+    assert not second.actions_by_name["move_log"].isChecked()
+    assert settings_module.load().move_log is False
+    second.close()
+
+
+def test_the_log_is_on_by_default_where_the_screen_has_room_beside_the_table() -> None:
+    """At 1366×768 the window already takes the screen's width: the log would narrow the
+    table, so it starts off; a 1920-pixel screen widens the window by it."""
+    assert not log_fits(DEFAULT_SIZE, QSize(1366, 728))
+    assert log_fits(DEFAULT_SIZE, QSize(1920, 1040))
+
+
+def test_a_click_on_a_move_finds_it_in_history_without_going_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    emit(window, Draw)
+    emit(window, Place)
+    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    log = window.move_log
+    row = next(r for r in range(log.count()) if log.item(r).data(ROW_INDEX) == 2)
+    assert window.history_dock.isHidden()
+    where = log.visualItemRect(log.item(row)).center()
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    assert window.history_dock.isVisible()
+    current = window.history_view.currentItem()
+    assert current is not None and current.data(ROW_INDEX) == 2
+    assert window.history_view.hasFocus()
+    assert session.cursor == 4  # looked for, not gone back to
