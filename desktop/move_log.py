@@ -66,7 +66,6 @@ class MoveLog(HistoryPanel):
         """List the moves played so far as History lists them to ``viewer`` (``for_all``:
         to everyone at the screen, at a shared game's end)."""
         self.list_moves(session, viewer, tell, session.cursor, part, for_all)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the list took it to be browsed
         QTimer.singleShot(0, self, self._lay_out_rows)
 
     def _show_current(self) -> None:

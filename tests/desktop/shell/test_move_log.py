@@ -7,6 +7,7 @@ turned off; a click on a move finds it in History. Flowers and Petal Plotters bo
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt
@@ -24,6 +25,7 @@ from engine.core import registry
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import PlaceHornbill
+from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.test_hot_seat_looks import (
     FAMILY,
     look,
@@ -182,6 +184,32 @@ def test_petal_plotters_hand_off_hides_a_look_and_gives_the_next_players_words(
     history_lines = [history.item(row).text() for row in range(history.count())]
     assert log_lines(window) == history_lines[: len(log_lines(window))]
     assert FAMILY[following].name in window.handoff.title.text()
+
+
+def test_a_hot_seat_games_end_is_told_in_everyones_words(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the end of a Petal Plotters game three people shared, everyone reads the log
+    together: it tells the moves for all at the screen, as History does, not in the words of
+    the last one to hold it."""
+    tell = window.controller.tell_move
+    asked: list[bool] = []
+
+    def recorded(index: int, viewer: int, for_all: bool = False) -> str:
+        asked.append(for_all)
+        return tell(index, viewer, for_all)
+
+    monkeypatch.setattr(window.controller, "tell_move", recorded)
+    window.actions_by_name["move_log"].trigger()  # off: only History tells the moves
+    session = open_finished(window, "petal-plotters", {"players": 3}, FAMILY, tmp_path)
+    assert window.controller.screen_shared_with_secrets()
+    told_by_history = len(asked)
+    assert told_by_history and all(asked)
+    window.actions_by_name["move_log"].trigger()  # on again: the log tells them
+    assert len(asked) > told_by_history and all(asked)
+    viewer = window._history_viewer()
+    public = [tell(index, viewer, True) for index in range(session.cursor)]
+    assert logged_moves(window) == public
 
 
 def test_turning_the_log_off_is_remembered_and_its_close_button_turns_it_off(
