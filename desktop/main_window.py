@@ -1046,12 +1046,22 @@ class MainWindow(QMainWindow):
         dock = self.history_dock
         if dock.isHidden():
             dock.show()
+            self._share_the_side()
             self._take_history_keys()
         elif self.last_press.by_keys and not self.history_view.hasFocus():
             self._take_history_keys()
         else:
             dock.hide()
         self.actions_by_name["history"].setChecked(not dock.isHidden())
+
+    def _share_the_side(self) -> None:
+        """History opened under the move log takes half their side of the window: it came as a
+        strip of three rows under the log, which kept the rest."""
+        log, history = self.move_log_dock, self.history_dock
+        if log.isHidden() or log.isFloating() or history.isFloating():
+            return
+        half = max(log.height(), self.centralWidget().height()) // 2
+        self.resizeDocks([log, history], [half, half], Qt.Orientation.Vertical)
 
     def _take_history_keys(self) -> None:
         """History opened from its menu entry or keys takes the keyboard: a keyboard player
@@ -1126,6 +1136,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log_dock)
         self.splitDockWidget(self.move_log_dock, self.history_dock, Qt.Orientation.Vertical)
         self.move_log_dock.hide()
+        # the table narrower or wider: the results window goes where it hides least, as with
+        # History's dock
+        self.move_log_dock.visibilityChanged.connect(
+            lambda _visible: QTimer.singleShot(0, self, self._place_results_anew)
+        )
         toggle = QAction(self)
         toggle.setCheckable(True)
         toggle.setObjectName("move_log")

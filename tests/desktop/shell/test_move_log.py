@@ -261,3 +261,6 @@ def test_a_click_on_a_move_finds_it_in_history_without_going_back(
     assert current is not None and current.data(ROW_INDEX) == 2
     assert window.history_view.hasFocus()
     assert session.cursor == 4  # looked for, not gone back to
+    # History shares the side with the log: it came as a strip of three rows under it
+    qtbot.waitUntil(lambda: window.history_dock.height() > 0.4 * window.move_log_dock.height())
+    assert window.history_dock.height() < 2.5 * window.move_log_dock.height()
