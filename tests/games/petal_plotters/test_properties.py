@@ -3,21 +3,27 @@ Session, save/load round-trip, agents never play an illegal action."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from random import Random
+from tempfile import TemporaryDirectory
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.core.ai.agents import RandomAgent, make_agent
 from engine.core.notes import Note
 from engine.core.save import Seat, read_save, write_save
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.components import CARDS, HORNBILL
 from engine.games.petal_plotters.state import (
+    MATCH_DEALS,
     Cancel,
     PetalPlottersOptions,
     Phase,
+    Slot,
     State,
     UseAbility,
 )
@@ -40,25 +46,49 @@ def check_invariants(state: State) -> None:
         assert len(hornbills) == 1 and hornbills[0].face_up
 
 
-def recompute(state: State) -> tuple[int, tuple[int, ...]]:
-    """The total and winners by the rulebook's priority order, written out independently of
-    the engine's scoring."""
-    total = sum(CARDS[s.card].power(s.top_up) for g in state.garrisons for s in g)
-    categories = [None if v is None else CARDS[v.card].category for v in state.victory]
+# The rulebook's Victory Points table: (solo winner, group winner) per category (the
+# Hornbill wins alone, so it has no group column).
+VP_TABLE: dict[str, tuple[int, int | None]] = {
+    "snail_spider": (3, 1),
+    "katydid": (2, 1),
+    "frog": (3, 1),
+    "blue_squad": (2, 1),
+    "hornbill": (2, None),
+}
+
+
+def decide_by_the_rulebook(
+    garrisons: Sequence[Sequence[Slot]], victory_cards: Sequence[str | None]
+) -> tuple[int, str, tuple[int, ...], tuple[int, ...]]:
+    """(total, category, winners, Victory Points) of one finished deal by the rulebook's
+    priority order and Victory Points table, written out independently of the engine's
+    scoring."""
+    total = sum(CARDS[s.card].power(s.top_up) for g in garrisons for s in g)
+    categories = [None if card is None else CARDS[card].category for card in victory_cards]
     conditions = (
         ("snail_spider", total < 0),
         ("katydid", total <= 7),
         ("frog", total >= 12),
         ("blue_squad", total >= 8),
     )
-    for category, met in conditions:
-        holders = tuple(seat for seat, held in enumerate(categories) if held == category)
-        if met and holders:
-            return total, holders
-    holder = next(
-        seat for seat, g in enumerate(state.garrisons) if any(s.card == "great-hornbill" for s in g)
+    category, winners = next(
+        (
+            (category, holders)
+            for category, met in conditions
+            if met
+            and (holders := tuple(seat for seat, held in enumerate(categories) if held == category))
+        ),
+        (
+            "hornbill",
+            tuple(seat for seat, g in enumerate(garrisons) if any(s.card == HORNBILL for s in g)),
+        ),
     )
-    return total, (holder,)
+    assert len(winners) >= 1
+    solo, group = VP_TABLE[category]
+    points = solo if len(winners) == 1 else group
+    assert points is not None, "the Hornbill is never shared"
+    vp = tuple(points if seat in winners else 0 for seat in range(len(garrisons)))
+    return total, category, winners, vp
 
 
 def agent_game(players: int, seed: int) -> list[State]:
@@ -75,21 +105,27 @@ def agent_game(players: int, seed: int) -> list[State]:
     return states
 
 
+def check_single_deal_end(end: State) -> None:
+    """A finished single deal: every hand played out, and the result is the rulebook's own
+    total, winners and Victory Points."""
+    assert GAME.is_over(end)
+    assert all(hand == () for hand in end.hands)
+    assert all(v is not None for v in end.victory)
+    result = GAME.result(end)
+    victory = [None if v is None else v.card for v in end.victory]
+    total, _category, winners, vp = decide_by_the_rulebook(end.garrisons, victory)
+    assert result.notes[0] == Note.of("Total Petal Power: {total}.", total=total)
+    assert result.winners == winners
+    assert result.scores == vp
+    assert GAME.result(end) == result
+
+
 def run_random_games(players: int, games: int, seed0: int = 0) -> None:
     for seed in range(seed0, seed0 + games):
         states = agent_game(players, seed)
         for state in states:
-            if state.deal == 1:
-                check_invariants(state)
-        end = states[-1]
-        assert GAME.is_over(end)
-        assert all(hand == () for hand in end.hands)
-        assert all(v is not None for v in end.victory)
-        result = GAME.result(end)
-        total, winners = recompute(end)
-        assert result.notes[0] == Note.of("Total Petal Power: {total}.", total=total)
-        assert result.winners == winners and len(winners) >= 1
-        assert GAME.result(end) == result
+            check_invariants(state)
+        check_single_deal_end(states[-1])
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -101,6 +137,52 @@ def test_200_random_games_per_player_count(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_10000_random_games_per_player_count(players: int) -> None:
     run_random_games(players, 10_000, seed0=1000)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(min_value=0, max_value=(1 << 40) - 1),
+    players=st.integers(min_value=2, max_value=5),
+    match=st.booleans(),
+)
+def test_hypothesis_random_games_and_matches(seed: int, players: int, match: bool) -> None:
+    """Any seed, player count and mode: cards are conserved in every state of every deal,
+    each deal scores as the rulebook says (a match's three deals and their Victory Points
+    summed), and the log replays to the same game, through a save too."""
+    states, actions = random_game(players, seed, match=match)
+    for state in states:
+        check_invariants(state)
+    end = states[-1]
+    if not match:
+        check_single_deal_end(end)
+    else:
+        assert [state.deal for state in (states[0], end)] == [1, MATCH_DEALS]
+        assert len(end.history) == MATCH_DEALS
+        for record in end.history:
+            assert len(record.victory) == players and None not in record.victory
+            total, category, winners, vp = decide_by_the_rulebook(record.garrisons, record.victory)
+            assert (record.total, record.category, record.winners, record.vp) == (
+                total,
+                category,
+                winners,
+                vp,
+            )
+        totals = tuple(sum(record.vp[seat] for record in end.history) for seat in range(players))
+        result = GAME.result(end)
+        assert end.vp == totals and result.scores == totals
+        assert result.winners == tuple(s for s in range(players) if totals[s] == max(totals))
+    options = PetalPlottersOptions(players=players, match=match)
+    replay = GAME.new_game(options, seed)
+    for action in actions:
+        replay = GAME.apply(replay, action)  # type: ignore[arg-type]
+    assert replay == end
+    session = Session(GAME, options, seed, actions)  # type: ignore[arg-type]
+    assert session.state == end
+    with TemporaryDirectory() as folder:
+        path = Path(folder) / "game.bouquet"
+        write_save(path, session, tuple(Seat(name=f"P{seat}") for seat in range(players)))
+        loaded = read_save(path).session
+    assert loaded.state == end and list(loaded.actions) == actions
 
 
 @pytest.mark.parametrize("players", [3, 5])
