@@ -17,6 +17,7 @@ from engine.games.flowers import GAME
 from engine.games.flowers.ai import WIN_POINTS, evaluate
 from engine.games.flowers.components import CARDS, Card
 from engine.games.flowers.rules import compute_targets
+from engine.games.flowers.scoring import rank_title
 from engine.games.flowers.state import Area, Draw, FlowersOptions, Phase, State
 
 from .helpers import CONFIGS, all_cards, expected_cards, play_random
@@ -99,8 +100,11 @@ def check_final(state: State) -> None:
         assert len(set(state.targets[player])) == len(state.targets[player])
     # most points, then fewest removed cards; still equal: a shared victory
     assert result.winners == tuple(seat for seat, rank in enumerate(ranks) if rank == max(ranks))
-    if state.players == 1:
-        assert result.players[0].title is not None and result.winners == (0,)
+    if state.players == 1:  # the rank the score earns (the rulebook's ranks: test_scoring)
+        assert result.players[0].title == rank_title(result.players[0].score)
+        assert result.winners == (0,)
+    else:
+        assert all(player.title is None for player in result.players)
 
 
 def run_games(options: FlowersOptions, count: int, first_seed: int = 0) -> None:
