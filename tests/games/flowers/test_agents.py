@@ -14,7 +14,7 @@ from engine.games.flowers.components import CARDS, FLOWER_IDS
 from engine.games.flowers.scoring import area_scores
 from engine.games.flowers.state import Draw, FlowersOptions, Phase, Place
 
-from .helpers import Picker, area_from, random_game, with_areas
+from .helpers import CONFIGS, Picker, area_from, random_game, with_areas
 
 
 def play(options: FlowersOptions, levels: list[str], seed: int, budget: float = 0.01) -> int:
@@ -31,17 +31,20 @@ def play(options: FlowersOptions, levels: list[str], seed: int, budget: float = 
     return moves
 
 
-@pytest.mark.parametrize(
-    ("players", "summer", "levels"),
-    [
-        (2, False, ["normal", "hard"]),
-        (1, True, ["hard"]),
-        (3, True, ["easy", "random", "normal"]),
-        (4, False, ["easy", "easy", "random", "easy"]),
-    ],
-)
-def test_agents_play_only_legal_actions(players: int, summer: bool, levels: list[str]) -> None:
-    assert play(FlowersOptions(players=players, summer=summer), levels, seed=3) > 20
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: f"{o.players}p-{o.mode}")
+def test_agents_play_only_legal_actions(options: FlowersOptions) -> None:
+    """Every level sits at every player count and variant (solo standard, 2 and 4 players in
+    summer were never played by an AI here): each move it makes is legal on the full table."""
+    games = -(-len(LEVELS) // options.players)  # enough games to seat every level
+    seated: set[str] = set()
+    for game in range(games):
+        levels = [LEVELS[(game * options.players + seat) % 4] for seat in range(options.players)]
+        seated.update(levels)
+        assert play(options, levels, seed=3 + game) > 20
+    assert seated == set(LEVELS)
 
 
 def test_cancelled_agent_stops() -> None:
