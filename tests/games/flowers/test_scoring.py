@@ -39,6 +39,16 @@ def test_final_scoring_example_line_by_line() -> None:
     )
     assert score.butterfly_cells == ((0, 1),)
     assert score.score == 5 + 7 + 1 - 4
+    # the rulebook's figures one by one: the lone "3" (-1), the group of three "2" (-3), the
+    # red field of 5 and the green field of 7
+    wrong = sorted(
+        (group.value, len(group.cells)) for group in score.value_groups if not group.valid
+    )
+    assert wrong == [(2, 3), (3, 1)]
+    assert sorted((field.colour, field.size) for field in score.fields) == [
+        ("green", 7),
+        ("red", 5),
+    ]
 
 
 def test_lone_three_costs_one_point() -> None:
