@@ -100,6 +100,8 @@ def check_final(state: State) -> None:
         assert len(set(state.targets[player])) == len(state.targets[player])
     # most points, then fewest removed cards; still equal: a shared victory
     assert result.winners == tuple(seat for seat, rank in enumerate(ranks) if rank == max(ranks))
+    # places likewise: one more than the players strictly ahead, equals sharing a place
+    assert result.places == tuple(1 + sum(other > mine for other in ranks) for mine in ranks)
     if state.players == 1:  # the rank the score earns (the rulebook's ranks: test_scoring)
         assert result.players[0].title == rank_title(result.players[0].score)
         assert result.winners == (0,)
