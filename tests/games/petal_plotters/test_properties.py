@@ -139,7 +139,7 @@ def test_10000_random_games_per_player_count(players: int) -> None:
     run_random_games(players, 10_000, seed0=1000)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(min_value=0, max_value=(1 << 40) - 1),
     players=st.integers(min_value=2, max_value=5),
