@@ -41,7 +41,9 @@ def test_agents_play_only_legal_actions(options: FlowersOptions) -> None:
     games = -(-len(LEVELS) // options.players)  # enough games to seat every level
     seated: set[str] = set()
     for game in range(games):
-        levels = [LEVELS[(game * options.players + seat) % 4] for seat in range(options.players)]
+        levels = [
+            LEVELS[(game * options.players + seat) % len(LEVELS)] for seat in range(options.players)
+        ]
         seated.update(levels)
         assert play(options, levels, seed=3 + game) > 20
     assert seated == set(LEVELS)
