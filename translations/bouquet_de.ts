@@ -2777,7 +2777,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5560" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2811,7 +2811,7 @@ Durch dieses Spiel ersetzen?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1072" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2827,7 +2827,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1072" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
@@ -2837,7 +2837,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3991" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
@@ -2847,7 +2847,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4194" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
@@ -2867,27 +2867,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5560" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4263" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4261" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4434" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
@@ -2922,17 +2922,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4199" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4187" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4077" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
@@ -2970,7 +2970,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5550" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -2980,12 +2980,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4060" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4058" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
@@ -2995,18 +2995,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5524" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1183" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1465" />
       <source>+%1 VP</source>
       <translation>+%1 SP</translation>
     </message>
@@ -3021,18 +3021,18 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4848" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="164" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="167" />
       <source>A face-down card</source>
       <translation>Eine verdeckte Karte</translation>
     </message>
@@ -3042,7 +3042,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
@@ -3067,7 +3067,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6417" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3082,12 +3082,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5268" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5541" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -3117,7 +3117,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4494" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
@@ -3132,32 +3132,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4487" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4314" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4489" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
@@ -3167,47 +3167,47 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4307" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4319" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4842" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4845" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4479" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4353" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4351" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3223,48 +3223,48 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3911" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4109" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4413" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4415" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1257" />
       <source>Deal %1 of %2</source>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4185" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1333" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Teilt die nächste Runde aus. „Vorige Runde…“ (L) zeigt diese Ergebnisse wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1064" />
       <source>Discard pile</source>
       <translation>Ablagestapel</translation>
     </message>
@@ -3274,37 +3274,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="842" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karte. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="844" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="847" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4983" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4134" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4880" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4862" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3314,27 +3314,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Brillenlangur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1540" />
       <source>Empty Garrison</source>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4504" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4230" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
@@ -3354,19 +3354,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4548" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4547" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4571" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -3387,7 +3387,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -3412,8 +3412,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6350" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6371" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
@@ -3433,7 +3433,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -3444,29 +3444,34 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4462" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5874" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4470" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4969" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1324" />
+      <source>Later deal →</source>
+      <translation>Spätere Runde →</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2227" />
@@ -3479,7 +3484,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6425" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3494,42 +3499,42 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Malaiischer Roter Harlekin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1330" />
       <source>Next deal</source>
       <translation>Nächste Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
       <source>Next: deal %1 of %2.</source>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4124" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5844" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5882" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4300" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4302" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>Jetzt läuft: Runde %1 von %2.</translation>
     </message>
@@ -3556,7 +3561,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="968" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1410" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1461" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
@@ -3571,7 +3576,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3591,7 +3596,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Rangfolge: ▼ Schnecke / Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -3611,9 +3616,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
+      <source>Shows deal %1 of %2 (key %3).</source>
+      <translation>Zeigt Runde %1 von %2 (Taste %3).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
@@ -3621,23 +3631,23 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5607" />
       <source>Since your last move, newest first:</source>
       <translation>Seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3924" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6423" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3652,17 +3662,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5608" />
       <source>So far, newest first:</source>
       <translation>Bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3931" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3930" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3672,12 +3682,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
       <source>Standings after deal %1: %2</source>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4278" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3687,96 +3697,96 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6421" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1312" />
       <source>That was the last deal: the match is over.</source>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5812" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1079" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
       <source>The arrows read each card; Tab goes to Close.</source>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5835" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5830" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5841" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4213" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4468" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4211" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5518" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="850" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5517" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="853" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5513" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4425" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4542" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3919" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5223" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -3786,17 +3796,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4857" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5896" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
@@ -3811,7 +3821,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4120" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
@@ -3821,7 +3831,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
@@ -3832,14 +3842,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6101" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3007" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1429" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1480" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
@@ -3860,22 +3870,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4913" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4551" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4446" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4451" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
@@ -3885,22 +3895,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4002" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4007" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4013" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4019" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
@@ -3910,7 +3920,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4077" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
@@ -3920,17 +3930,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4458" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4465" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
@@ -3975,7 +3985,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
@@ -4000,7 +4010,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6101" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
@@ -4067,8 +4077,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1321" />
+      <source>← Earlier deal</source>
+      <translation>← Frühere Runde</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4496" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>

@@ -2777,7 +2777,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3304" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5560" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2811,7 +2811,7 @@ Le remplacer par cette partie ?</translation>
 %6</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1069" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1072" />
       <source>%1 card. The discard pile is public.</source>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
@@ -2827,7 +2827,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1072" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1075" />
       <source>%1 cards, oldest first. The discard pile is public.</source>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
@@ -2837,7 +2837,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3992" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3991" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
@@ -2847,7 +2847,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4194" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
@@ -2867,27 +2867,27 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5560" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4263" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4261" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4138" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4435" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4434" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2922,17 +2922,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4199" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4187" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4077" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
@@ -2970,7 +2970,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5550" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -2980,12 +2980,12 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4060" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4059" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4058" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
@@ -2995,18 +2995,18 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5524" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5523" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1183" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1465" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
@@ -3021,18 +3021,18 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4848" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5233" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="140" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="164" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="167" />
       <source>A face-down card</source>
       <translation>Une carte face cachée</translation>
     </message>
@@ -3042,7 +3042,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4088" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4087" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
@@ -3067,7 +3067,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6396" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6417" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3082,12 +3082,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5269" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5268" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5542" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5541" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3117,7 +3117,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4495" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4494" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
@@ -3132,32 +3132,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4487" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4314" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4490" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4489" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
@@ -3167,47 +3167,47 @@ Le remplacer par cette partie ?</translation>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4307" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4319" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4295" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4842" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4846" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4845" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4479" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4353" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4351" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3223,48 +3223,48 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2080" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3911" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3910" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4109" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4414" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4413" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4416" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4415" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1244" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1257" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4186" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4185" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3728" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4191" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1333" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1061" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1064" />
       <source>Discard pile</source>
       <translation>Défausse</translation>
     </message>
@@ -3274,37 +3274,37 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="842" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="845" />
       <source>Discard pile: %1 card. Click to look through it.</source>
       <translation>Défausse : %1 carte. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="844" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="847" />
       <source>Discard pile: %1 cards. Click to look through it.</source>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4671" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4670" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4983" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4134" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4881" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4880" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4863" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4862" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3314,27 +3314,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1489" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1540" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4504" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4230" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4236" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4235" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4240" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
@@ -3354,19 +3354,19 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4549" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4548" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4547" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4571" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4800" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4799" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -3387,7 +3387,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4110" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3412,8 +3412,8 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6350" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6371" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
@@ -3433,7 +3433,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3444,29 +3444,34 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4462" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5874" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4471" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4470" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4969" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1324" />
+      <source>Later deal →</source>
+      <translation>Donne ultérieure →</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2227" />
@@ -3479,7 +3484,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6425" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3494,42 +3499,42 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1330" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4125" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4124" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5844" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5882" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4301" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4300" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4303" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4302" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1295" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3556,7 +3561,7 @@ Le remplacer par cette partie ?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="968" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3312" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1410" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1461" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
@@ -3571,7 +3576,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3591,7 +3596,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4310" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -3611,9 +3616,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4498" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
+      <source>Shows deal %1 of %2 (key %3).</source>
+      <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/faces.py" line="111" />
@@ -3621,23 +3631,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5608" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5607" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3925" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3924" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6402" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6423" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3652,17 +3662,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5608" />
       <source>So far, newest first:</source>
       <translation>Jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3932" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3931" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3931" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3930" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3672,12 +3682,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1286" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4278" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3687,96 +3697,96 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6400" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6421" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1312" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5813" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5812" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1079" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1082" />
       <source>The arrows read each card; Tab goes to Close.</source>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5837" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5836" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5835" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5830" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5842" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5841" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4213" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4468" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4211" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5518" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="850" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5517" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="853" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5513" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4425" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4424" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4542" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4428" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4427" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3919" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3918" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4432" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4431" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5224" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5223" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -3786,17 +3796,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4858" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4857" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5896" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4956" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -3811,7 +3821,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4120" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
@@ -3821,7 +3831,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
@@ -3832,14 +3842,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6101" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
       <location filename="../desktop/games/petal_plotters/board.py" line="3007" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1429" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1480" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
@@ -3860,22 +3870,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4914" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4913" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4551" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4447" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4446" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4452" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4451" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
@@ -3885,22 +3895,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4003" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4002" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4008" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4007" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4014" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4013" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4020" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4019" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
@@ -3910,7 +3920,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4078" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4077" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
@@ -3920,17 +3930,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4439" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4438" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4458" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4465" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
@@ -3975,7 +3985,7 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
@@ -4000,7 +4010,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6092" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6101" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4067,8 +4077,13 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4457" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1321" />
+      <source>← Earlier deal</source>
+      <translation>← Donne antérieure</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4456" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4496" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>

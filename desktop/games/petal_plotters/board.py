@@ -3722,8 +3722,7 @@ class PetalPlottersBoard(GameBoard):
             match = self._label("match", 14, True)
             points = state.vp
             if (revealing or reading) and state.history:
-                earned = state.history[-1].vp
-                points = tuple(total - last for total, last in zip(points, earned, strict=True))
+                points = state.vp_after(len(state.history) - 1)
             pairs = [seat_points(self._name(seat), str(vp)) for seat, vp in enumerate(points)]
             template = (
                 tr("Deal %1 of %2 · Victory Points: %3")
@@ -6073,16 +6072,26 @@ class PetalPlottersBoard(GameBoard):
         self.discard_dialog.show()
 
     def open_last_deal(
-        self, reveal: bool = False, table: State | None = None, recalled: bool = False
+        self,
+        reveal: bool = False,
+        table: State | None = None,
+        recalled: bool = False,
+        number: int | None = None,
     ) -> None:
         """A match: how the previous deal was decided (its record is public). Opens by itself
         as a deal ends, turning the cards over one by one (``reveal``), and again, all shown,
         from the "Previous deal" button. ``table``: the table to read it from, when it is not on
-        the board (covered while the screen is passed, looked at in History: ``recalled``)."""
+        the board (covered while the screen is passed, looked at in History: ``recalled``).
+        ``number``: another finished deal, asked for from the window opened again ("Earlier
+        deal"), which it replaces in its place. Every finished deal's record is in the state,
+        revealed (``State.history``): its Garrisons and victory cards were turned over for
+        everyone as it ended."""
         state = table or self.state
         if state is None or not state.history:
             return
-        record = state.history[-1]
+        finished = len(state.history)
+        shown = finished if number is None else max(1, min(number, finished))
+        record = state.history[shown - 1]
         lines = [self._note_text(note, state.players) for note in record.notes]
         earned = ", ".join(
             seat_points(self._name(seat), points_text(points))
@@ -6090,26 +6099,38 @@ class PetalPlottersBoard(GameBoard):
             if points
         )
         lines.append(tr("Victory Points earned: %1").replace("%1", earned or tr("none")))
+        place = None
         if self.last_deal_dialog is not None:
+            if number is not None and self.last_deal_dialog.isVisible():
+                place = self.last_deal_dialog.pos()  # the deal asked for takes its place
             self.last_deal_dialog.close()
             self.last_deal_dialog.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
         reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
-        # opened by hand, the window is read while the next deal is on the table
+        # opened by hand, the window is read while a later deal is on the table (not once the
+        # match is over); the window that deals the next deal as it closes goes to no other
+        playing = state.deal if not (reveal or recalled or state.phase is Phase.OVER) else 0
         dialog = DealDialog(
-            len(state.history),
+            shown,
             record,
             names,
             lines,
-            state.vp,
+            state.vp_after(shown),
             self._widget,
             reveal_ms,
-            next_begun=not reveal and not recalled,
+            playing=playing,
             levels=[self.level_words(seat) for seat in range(state.players)],
             deals_next=reveal,
+            finished=0 if reveal else finished,
+        )
+        dialog.deal_chosen.connect(
+            partial(self.open_last_deal, False, table, recalled)  # the same table, another deal
         )
         self.last_deal_dialog = dialog
         self._deal_recalled = recalled
+        if place is not None:
+            dialog.guards_keys = False  # asked for by a key: the next one (Esc) is the reader's
+            dialog.move(place)
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         if reveal:

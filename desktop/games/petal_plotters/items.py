@@ -26,10 +26,12 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QImage,
     QKeyEvent,
+    QKeySequence,
     QPainter,
     QPainterPath,
     QPen,
     QPixmap,
+    QShortcut,
     QShowEvent,
     QTransform,
 )
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QStyleOptionGraphicsItem,
     QVBoxLayout,
@@ -1217,7 +1220,13 @@ class DealDialog(CardPicturesDialog):
     that were face down show their backs, then turn one by one; only then do the Victory Points
     show, and the lines appear one by one, so that nothing tells the result before every card
     is turned. Closed before the end, the window shows the rest at once (it is whole if shown
-    again)."""
+    again).
+
+    Opened by hand, "Earlier deal" and "Later deal" (← and →) ask for the match's other
+    finished deals (``deal_chosen``): from deal 3, only deal 2 could be seen (play test)."""
+
+    deal_chosen = Signal(int)
+    """The number of the finished deal asked for by "Earlier deal" or "Later deal"."""
 
     def __init__(
         self,
@@ -1228,16 +1237,20 @@ class DealDialog(CardPicturesDialog):
         standings: Sequence[int],
         parent: QWidget | None = None,
         reveal_ms: int = 0,
-        next_begun: bool = False,
+        playing: int = 0,
         levels: Sequence[str] = (),
         deals_next: bool = False,
+        finished: int = 0,
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
-        Points in the match after this deal (the engine's ``State.vp``); ``next_begun``: the
-        window is opened again while the next deal is played, which it names as the present;
-        ``levels``: each seat's computer level in words, "" for a person, under its name (which
-        computer won a deal was said only on the table, play test); ``deals_next``: closing
-        the window deals the next deal, which its button says."""
+        Points in the match after this deal (the engine's ``State.vp_after``); ``playing``: the
+        deal on the table, when the window is opened again during a later deal, which it names
+        as the present (0: none, the next deal comes after this one); ``levels``: each seat's
+        computer level in words, "" for a person, under its name (which computer won a deal
+        was said only on the table, play test); ``deals_next``: closing the window deals the
+        next deal, which its button says; ``finished``: the match's finished deals, which
+        "Earlier deal" and "Later deal" go through when there are several (0: no such
+        buttons)."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1292,15 +1305,24 @@ class DealDialog(CardPicturesDialog):
         self.standings_label.setWordWrap(True)
         self.standings_label.setFont(strong)
         layout.addWidget(self.standings_label)
-        following = tr("Now playing: deal %1 of %2.") if next_begun else tr("Next: deal %1 of %2.")
+        following = tr("Now playing: deal %1 of %2.") if playing else tr("Next: deal %1 of %2.")
         self.next_label = QLabel(
-            following.replace("%1", str(number + 1)).replace("%2", str(MATCH_DEALS))
+            following.replace("%1", str(playing or number + 1)).replace("%2", str(MATCH_DEALS))
             if number < MATCH_DEALS
             else tr("That was the last deal: the match is over.")
         )
         self.next_label.setWordWrap(True)
         layout.addWidget(self.next_label)
         buttons = QDialogButtonBox()
+        self.earlier_button: QPushButton | None = None
+        self.later_button: QPushButton | None = None
+        if finished > 1:
+            self.earlier_button = self._deal_button(
+                buttons, tr("← Earlier deal"), (Qt.Key.Key_Left, "←"), number - 1, finished
+            )
+            self.later_button = self._deal_button(
+                buttons, tr("Later deal →"), (Qt.Key.Key_Right, "→"), number + 1, finished
+            )
         if deals_next and number < MATCH_DEALS:
             # its closing deals the next hand, the finished table gone: "Close" said nothing
             # of that, and a newcomer who wanted the table back lost it (play test)
@@ -1371,6 +1393,35 @@ class DealDialog(CardPicturesDialog):
             self.finished.connect(self._reveal_all)
         else:
             QTimer.singleShot(0, self, self.show_winners)  # once the rows are laid out
+
+    def _deal_button(
+        self,
+        buttons: QDialogButtonBox,
+        text: str,
+        key: tuple[Qt.Key, str],
+        number: int,
+        finished: int,
+    ) -> QPushButton:
+        """A button, and its arrow ``key`` (and the arrow's sign), that ask for deal ``number``
+        (greyed when the match has no such finished deal). Not the dialog's default: Enter
+        still closes it."""
+        button = buttons.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+        button.setAutoDefault(False)
+        reachable = 1 <= number <= finished
+        button.setEnabled(reachable)
+        if reachable:
+            button.setToolTip(
+                tr("Shows deal %1 of %2 (key %3).")
+                .replace("%1", str(number))
+                .replace("%2", str(MATCH_DEALS))
+                .replace("%3", key[1])
+            )
+            button.clicked.connect(lambda: self.deal_chosen.emit(number))
+            # the arrow keys, wherever the keys are in the window (on a button they would
+            # move between the buttons); held, they go one deal, not through the match
+            shortcut = QShortcut(QKeySequence(key[0]), self, lambda: self.deal_chosen.emit(number))
+            shortcut.setAutoRepeat(False)
+        return button
 
     def show_winners(self) -> None:
         """Rows that scroll bring the first winner's into view: on a 720-pixel screen the one

@@ -212,6 +212,13 @@ class State:
     """The cards each seat knows are still another's without knowing where (``Rumour``); a
     view keeps only its own player's."""
 
+    def vp_after(self, deals: int) -> tuple[int, ...]:
+        """Each seat's match Victory Points after the first ``deals`` finished deals: the
+        standings as they stood when that deal ended (``vp`` after all of them)."""
+        return tuple(
+            sum(record.vp[seat] for record in self.history[:deals]) for seat in range(self.players)
+        )
+
 
 T = TypeVar("T")
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}

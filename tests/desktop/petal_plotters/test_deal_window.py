@@ -33,6 +33,7 @@ from desktop.games.petal_plotters.items import (
 from desktop.i18n import points_text
 from desktop.table import set_animation_speed
 from desktop.table.palette import table_palette
+from engine.core.notes import render_note
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.petal_plotters import GAME
@@ -702,5 +703,88 @@ def test_a_deals_results_open_over_that_deal_turned_over_and_the_next_waits(
         assert {item.card_id for item in board.hand_items()} == viewer_hand
         assert board.mover_task(state, "Ada") == "Deal 2 of 3: Ada lays the Great Hornbill"
         assert board.last_deal_button.isVisible()
+    finally:
+        table.controller.shutdown()
+
+
+def activated(qtbot: QtBot, dialog: DealDialog) -> DealDialog:
+    """``dialog`` shown and the active window, as a window manager makes a window just opened
+    (the arrows are the window's own keys)."""
+    assert dialog.isVisible()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    return dialog
+
+
+def test_every_finished_deal_of_a_match_can_be_read_again(qtbot: QtBot) -> None:
+    """ "Previous deal…" showed only the deal just played: from deal 3, deal 1 was out of
+    reach (play test). Its window goes to the match's other finished deals, "Earlier deal"
+    and "Later deal" or ← and →, in its place, each titled with its number and showing that
+    deal's own revealed Garrisons, victory cards, lines and the standings after it."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        names = ["Ada", "Ben"]
+        for deal in (2, 3):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()  # the results that opened as the deal ended
+        state = table.state
+        table.click(board.last_deal_button.center_scene())
+        latest = activated(qtbot, board.last_deal_dialog)
+        assert latest.windowTitle() == "Deal 2 of 3"
+        assert latest.earlier_button is not None and latest.later_button is not None
+        assert latest.earlier_button.isEnabled() and not latest.later_button.isEnabled()
+        assert latest.earlier_button.toolTip() == "Shows deal 1 of 3 (key ←)."
+        place = latest.pos()
+        QTest.keyClick(QApplication.focusWidget() or latest, Qt.Key.Key_Left)
+        first = board.last_deal_dialog
+        assert first is not latest and not latest.isVisible() and first.isVisible()
+        assert first.windowTitle() == "Deal 1 of 3" and first.pos() == place
+        record = state.history[0]
+        assert first.lines[:-1] == tuple(render_note(note, names) for note in record.notes)
+        shown = {key: label.accessibleName() for key, label in first.card_labels.items()}
+        assert shown == {
+            (seat, index): faces.describe(slot.card)
+            for seat, garrison in enumerate(record.garrisons)
+            for index, slot in enumerate(garrison)
+        }
+        kept = {seat for seat, card in enumerate(record.victory) if card is not None}
+        assert set(first.victory_labels) == kept
+        after = state.vp_after(1)
+        ranked = sorted(range(2), key=lambda seat: -after[seat])
+        assert first.standings_label.text() == "Standings after deal 1: " + ", ".join(
+            f"{names[seat]}:\u00a0{after[seat]}" for seat in ranked
+        )
+        assert first.next_label.text() == "Now playing: deal 3 of 3."
+        assert first.earlier_button is not None and not first.earlier_button.isEnabled()
+        assert first.later_button is not None and first.later_button.isEnabled()
+        QTest.mouseClick(first.later_button, Qt.MouseButton.LeftButton)
+        again = board.last_deal_dialog
+        assert again is not first and not first.isVisible()
+        assert activated(qtbot, again).windowTitle() == "Deal 2 of 3"
+        QTest.keyClick(QApplication.focusWidget() or again, Qt.Key.Key_Escape)
+        assert not again.isVisible()
+    finally:
+        table.controller.shutdown()
+
+
+def test_a_deals_results_as_it_ends_go_to_no_other_deal(qtbot: QtBot) -> None:
+    """The window that opens as a deal ends deals the next one as it closes: it has no
+    "Earlier deal" (closed for another deal, it would deal the next behind it); nor has the
+    window of deal 1 alone."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        setup_moves(table, lambda state: state.deal == 2)
+        assert board.last_deal_dialog is not None
+        assert board.last_deal_dialog.earlier_button is None
+        board.last_deal_dialog.close()
+        QTest.keyClick(board.view, Qt.Key.Key_L)
+        assert board.last_deal_dialog is not None and board.last_deal_dialog.isVisible()
+        assert board.last_deal_dialog.earlier_button is None
+        setup_moves(table, lambda state: state.deal == 3)
+        assert board.last_deal_dialog.windowTitle() == "Deal 2 of 3"
+        assert board.last_deal_dialog.earlier_button is None
     finally:
         table.controller.shutdown()
