@@ -657,6 +657,12 @@ def one_of(names: Sequence[str]) -> str:
     return tr("%1 or %2").replace("%2", names[-1]).replace("%1", others)
 
 
+def _deal_began(deal: int) -> str:
+    """The first line of the moves since a player's last, in a deal of a match they have not
+    moved in yet: the deal before is under "Previous deal…" (its key, L)."""
+    return tr("Deal %1 began (L: previous deal)").replace("%1", str(deal))
+
+
 def fill(template: str, places: dict[str, str]) -> str:
     """``template`` with each "%n" replaced by ``places["n"]``, in one pass: a name put in
     may itself hold "%2"."""
@@ -3848,7 +3854,7 @@ class PetalPlottersBoard(GameBoard):
         text and its tooltip, which is empty when every move shown is whole (``fit_news``)."""
         heading, cut_heading, moves = news
         shown = cut_movers(moves, self.seat_names, font, width)
-        ends = self._deal_ends()
+        ends = self._deal_marks()
         fitted = fit_news(heading, cut_heading, shown, font, width, room, ends)
         plain = [without_laid_victory(move) for move in shown]
         if fitted[1] and plain != shown:
@@ -3880,8 +3886,8 @@ class PetalPlottersBoard(GameBoard):
             latest = self._latest_since if news.moved_before else self._latest_so_far
         # "the latest 2" over "Deal 1 is over" and one turn read as two turns; nor is the
         # viewer's own turn one of those since their last move
-        not_counted = set(self._deal_ends())
-        moves = news.moves
+        not_counted = set(self._deal_marks())
+        moves = self._this_deals(news.moves)
         state = self.state
         pending = state.pending if state is not None else None
         if (
@@ -3904,11 +3910,31 @@ class PetalPlottersBoard(GameBoard):
         return news.heading(), turns_kept, moves
 
     @staticmethod
-    def _deal_ends() -> frozenset[str]:
-        """The lines among the news that end a deal: they mark a point, not a turn."""
-        return frozenset(
+    def _deal_marks() -> frozenset[str]:
+        """The lines among the news that end a deal, or begin one (``_this_deals``): they mark
+        a point, not a turn."""
+        ends = (
             tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
         )
+        begun = (_deal_began(deal) for deal in range(2, MATCH_DEALS + 1))
+        return frozenset((*ends, *begun))
+
+    def _this_deals(self, moves: tuple[str, ...]) -> tuple[str, ...]:
+        """The moves since the viewer's last from the start of the deal on the table: in a
+        match's later deal the list began with the last turns of the deal before, and its end
+        (play test). A line says the deal began, and where the one before is shown (its end
+        tables and results; History lists its moves)."""
+        state = self.state
+        if state is None or not state.match or state.deal == 1:
+            return moves
+        starts = {
+            tr("Deal %1 is over").replace("%1", str(state.deal - 1)),
+            tr("Deal %1").replace("%1", str(state.deal)),  # History's heading (``part_begun``)
+        }
+        cut = max((index for index, move in enumerate(moves) if move in starts), default=None)
+        if cut is None:
+            return moves
+        return (_deal_began(state.deal), *moves[cut + 1 :])
 
     @staticmethod
     def _latest_of_the_end(kept: int) -> str:

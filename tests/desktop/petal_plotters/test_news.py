@@ -650,24 +650,34 @@ def test_turns_told_alike_keep_a_line_each(five: Table) -> None:
     assert news_of(five)[-2:] == tuple(f"{name}: Add a card to their Garrison" for name in movers)
 
 
-def test_the_deal_you_open_tells_the_turns_that_ended_the_last(qtbot: QtBot) -> None:
-    """Holding the Great Hornbill for the next deal, the viewer saw no list at all: the last
-    move belongs to the deal before. The turns since their last are listed, the end of the
-    deal on a line of its own (at the end of a turn's line, it was the first words cut)."""
+def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
+    """At a new deal's start the moves since the viewer's last began with the deal before's
+    last turns and its end (play test): the deal's list starts with the deal, a line saying
+    it began and that L shows the deal before, the list and its tooltip alike. Holding the
+    Great Hornbill, the viewer had seen no list at all (the last move belongs to the deal
+    before): that line is told there."""
     trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
+
+    def play_one() -> None:
+        legal = GAME.legal_actions(trio.state)
+        trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+
+    began = "Deal 2 began (L: previous deal)"
     try:
         while trio.state.deal == 1:
-            legal = GAME.legal_actions(trio.state)
-            trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+            play_one()
         board = trio.board
         assert board.last_deal_dialog is not None
         board.last_deal_dialog.close()  # the deal that ended was on the table under it
         assert board.last_move == "" and board.viewer == trio.state.current
-        news = board.news.moves
-        assert "Deal 1 is over" in news
-        assert not any("(deal 1 is over)" in line for line in news)
+        assert "Deal 1 is over" in board.news.moves  # the window's news reach into deal 1
         shown = board._labels["last-move"]
-        assert shown.isVisible() and shown.text.split("\n")[0] == board.news.heading()
+        assert shown.isVisible() and shown.text.split("\n") == [board.news.heading(), began]
+        play_one()  # the Great Hornbill: the next player reads the deal's first move
+        assert "Deal 1 is over" in board.news.moves
+        lines = shown.text.split("\n")
+        assert lines == [board.news.heading(), began, "Ada: Place the Great Hornbill"]
+        assert "Deal 1" not in shown.toolTip() and "their victory card" not in shown.toolTip()
     finally:
         trio.controller.shutdown()
 
