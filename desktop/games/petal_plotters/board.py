@@ -3504,9 +3504,18 @@ class PetalPlottersBoard(GameBoard):
             counted, _cut = wrap_text(dealt, aside.font, 200, 2)
             # why some cards are out of play: a newcomer at two players found it nowhere
             # but in the rules page's setup table (play test)
-            why = tr(
-                "The rules set these cards aside face down before the deal: nobody sees"
-                " them, and they stay out of this game."
+            # in a match, each deal is dealt from all the cards again: "this game" read as
+            # the whole match
+            why = (
+                tr(
+                    "The rules set these cards aside face down before the deal: nobody sees"
+                    " them, and they stay out of this deal."
+                )
+                if state.match
+                else tr(
+                    "The rules set these cards aside face down before the deal: nobody sees"
+                    " them, and they stay out of this game."
+                )
             )
             if not self.table_layout.tall:
                 shown = f"{shown}\n{counted}"
@@ -4897,14 +4906,17 @@ class PetalPlottersBoard(GameBoard):
             return self._hornbill_first(card)
         return self._why_not(UseAbility(card))
 
-    @staticmethod
-    def _hornbill_first(card: str) -> str:
+    def _hornbill_first(self, card: str) -> str:
         """Why a card dropped anywhere but the Garrison went back while the Great Hornbill is
         still to be laid: the Hornbill itself is told where it goes, the same wherever it
-        landed (its words changed between the zone and the felt, play test)."""
-        if card == HORNBILL:
-            return tr("Drop the Great Hornbill on your Garrison: the game starts with it there.")
-        return tr("First place the Great Hornbill into your Garrison.")
+        landed (its words changed between the zone and the felt, play test). In a match it
+        starts the deal, as the status line says: "the game starts" in deal 2 read as the
+        match beginning again (play test)."""
+        if card != HORNBILL:
+            return tr("First place the Great Hornbill into your Garrison.")
+        if self.state is not None and self.state.match:
+            return tr("Drop the Great Hornbill on your Garrison: the deal starts with it there.")
+        return tr("Drop the Great Hornbill on your Garrison: the game starts with it there.")
 
     def _on_drag_cancelled(self, item: CardItem) -> None:
         """Esc mid-drag (play test: the release still played the card): the card flies home

@@ -11,12 +11,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine.core.save import Seat
-from engine.games.petal_plotters import GAME, ChooseSlot, UseAbility
+from engine.games.petal_plotters import GAME, ChooseSlot, Phase, UseAbility
 from engine.games.petal_plotters.components import HORNBILL
 from tests.games.petal_plotters.helpers import down, position, up
 
 from .conftest import Table, make_table
-from .test_board_play import setup_moves, usable
+from .test_board_play import duel_match, setup_moves, usable
 from .test_card_preview import hover, wait_shown
 
 
@@ -178,3 +178,42 @@ def test_a_target_pressed_takes_the_keyboard_frame(removing: Table) -> None:
     assert board.key_focus == ("slot", *other)
     removing.release(board.slot_center(*other))
     assert len(removing.played) == played + 1  # and the click still chose it
+
+
+def test_a_matchs_deal_is_a_deal_in_its_words(qtbot: QtBot) -> None:
+    """In deal 2 of a match the Great Hornbill dropped off the Garrison went back with "the
+    game starts with it there", and the cards set aside "stay out of this game": each deal
+    is dealt again from all the cards, and a game's start read as the match's (play test).
+    Said of the deal in every deal of a match, of the game outside one."""
+    single = make_table(qtbot, [Seat(name="Ada", kind="human"), Seat(name="Ben", kind="human")])
+    try:
+        pile = single.board._panels["discard"].rect.center()
+        hornbill = single.board.hand_item(HORNBILL)
+        assert hornbill is not None
+        single.drag(hornbill.center_scene(), pile)
+        assert single.messages[-1] == (
+            "Drop the Great Hornbill on your Garrison: the game starts with it there."
+        )
+        assert single.board._labels["set-aside"].toolTip().endswith("stay out of this game.")
+    finally:
+        single.controller.shutdown()
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        for deal in (1, 2):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            if deal == 2:
+                assert board.last_deal_dialog is not None
+                board.last_deal_dialog.close()
+            assert board.viewer == table.state.current and table.state.phase is Phase.HORNBILL
+            hornbill = board.hand_item(HORNBILL)
+            assert hornbill is not None
+            table.drag(hornbill.center_scene(), board._panels["discard"].rect.center())
+            assert table.messages[-1] == (
+                "Drop the Great Hornbill on your Garrison: the deal starts with it there."
+            )
+            assert table.state.phase is Phase.HORNBILL  # it went back
+            tip = board._labels["set-aside"].toolTip()
+            assert tip.endswith("they stay out of this deal."), tip
+    finally:
+        table.controller.shutdown()
