@@ -759,12 +759,19 @@ def test_every_finished_deal_of_a_match_can_be_read_again(qtbot: QtBot) -> None:
         assert first.next_label.text() == "Now playing: deal 3 of 3."
         assert first.earlier_button is not None and not first.earlier_button.isEnabled()
         assert first.later_button is not None and first.later_button.isEnabled()
-        QTest.mouseClick(first.later_button, Qt.MouseButton.LeftButton)
+        # the window that took its place has the keys: → goes on to deal 2
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+        QTest.keyClick(QApplication.focusWidget() or first, Qt.Key.Key_Right)
         again = board.last_deal_dialog
         assert again is not first and not first.isVisible()
-        assert activated(qtbot, again).windowTitle() == "Deal 2 of 3"
-        QTest.keyClick(QApplication.focusWidget() or again, Qt.Key.Key_Escape)
-        assert not again.isVisible()
+        assert again.windowTitle() == "Deal 2 of 3"
+        assert again.earlier_button is not None
+        QTest.mouseClick(again.earlier_button, Qt.MouseButton.LeftButton)
+        back = board.last_deal_dialog
+        assert back is not again and back.windowTitle() == "Deal 1 of 3"
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is back)
+        QTest.keyClick(QApplication.focusWidget() or back, Qt.Key.Key_Escape)
+        assert not back.isVisible()
     finally:
         table.controller.shutdown()
 
