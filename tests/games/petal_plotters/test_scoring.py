@@ -207,6 +207,11 @@ def test_a_match_is_three_deals_with_victory_points(players: int) -> None:
         assert record.notes[0] == Note.of("Total Petal Power: {total}.", total=record.total)
     totals = tuple(sum(r.vp[seat] for r in end.history) for seat in range(players))
     assert end.vp == totals
+    # the standings as each deal ended, which the table's earlier-deal windows show
+    for number in range(MATCH_DEALS + 1):
+        standing = tuple(sum(r.vp[seat] for r in end.history[:number]) for seat in range(players))
+        assert end.vp_after(number) == standing
+        assert next(s for s in states if len(s.history) == number).vp == standing
     result = GAME.result(end)
     assert result.scores == totals
     assert result.winners == tuple(s for s in range(players) if totals[s] == max(totals))
