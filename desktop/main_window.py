@@ -59,6 +59,7 @@ from desktop import i18n, paths
 from desktop import settings as settings_module
 from desktop.access_keys import MessageBoxKeys, without_marks
 from desktop.dialogs import file_dialog
+from desktop.dialogs.activation import ActivationBack
 from desktop.dialogs.confirm_move import confirm_move
 from desktop.dialogs.end_game import PLAY_NEW, PLAY_SAME, EndGameDialog
 from desktop.dialogs.new_game import (
@@ -330,10 +331,12 @@ class MainWindow(QMainWindow):
 
         self.last_press = LastPress(self)
         self.message_box_keys = MessageBoxKeys(self)
+        self.activation_back = ActivationBack(self)
         application = QApplication.instance()
         if application is not None:
             application.installEventFilter(self.last_press)
             application.installEventFilter(self.message_box_keys)
+            application.installEventFilter(self.activation_back)
             application.focusChanged.connect(self._line_follows_the_keys)
 
         self.games = registry.all_games()

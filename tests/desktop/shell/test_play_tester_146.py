@@ -1,0 +1,91 @@
+"""Play tester 146 (German, 1366×768, no window manager): the window's keys after a dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from desktop.dialogs.new_game import NewGameDialog
+from desktop.main_window import MainWindow
+from tests.desktop.shell.on_screen import quick_laptop_window
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    for win in quick_laptop_window(qtbot):
+        with qtbot.waitActive(win):
+            win.activateWindow()
+        yield win
+
+
+def when_shown(window: MainWindow, kind: type[QDialog], answer: Callable[[QDialog], None]) -> None:
+    """``answer`` the next dialog of ``kind`` once it is up and active (it runs modal: the
+    call that opens it returns only once it is closed); looked for while ``window`` lives."""
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind) and QApplication.activeWindow() is dialog:
+            answer(dialog)
+        else:
+            QTimer.singleShot(20, window, look)
+
+    QTimer.singleShot(0, window, look)
+
+
+def click_ok(dialog: QDialog) -> None:
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    QTest.mouseClick(buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+
+def press(key: Qt.Key | str) -> None:
+    """A key as the keyboard sends it: to the widget that has the focus."""
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    if isinstance(key, str):
+        QTest.keySequence(focused, QKeySequence(key))
+    else:
+        QTest.keyClick(focused, key)
+
+
+def test_h_gives_a_hint_right_after_a_game_begun_from_the_new_game_dialog(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """H did nothing after OK in the New Game dialog, the first game and the next, while the
+    arrows moved on the table: nothing made the window active again."""
+    for _game in range(2):
+        when_shown(window, NewGameDialog, click_ok)
+        press("Ctrl+N")
+        qtbot.waitUntil(lambda: bool(window.controller.choices_for_viewer()), timeout=10_000)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        press(Qt.Key.Key_H)
+        qtbot.waitUntil(
+            lambda: window.statusBar().currentMessage().startswith("Hint: "), timeout=10_000
+        )
+
+
+def test_ctrl_n_works_right_after_the_settings_close_with_esc(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Ctrl+N was ignored after Settings closed with Esc."""
+    asked: list[QDialog] = []
+
+    def close_with_esc(dialog: QDialog) -> None:
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+
+    def note_and_cancel(dialog: QDialog) -> None:
+        asked.append(dialog)
+        dialog.reject()
+
+    when_shown(window, QDialog, close_with_esc)
+    window.actions_by_name["settings"].trigger()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    when_shown(window, NewGameDialog, note_and_cancel)
+    press("Ctrl+N")
+    assert len(asked) == 1
