@@ -1127,7 +1127,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="270" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why. The lesson has hints; a solo game of your own, played for its rank, has none.</source>
-      <translation>Unsicher, welcher Zug am besten ist? Drück %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum. Die Lektion hat Tipps; ein eigenes Solospiel, das um einen Rang geht, hat keine.</translation>
+      <translation>Unsicher, welcher Zug am besten ist? Drücke %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum. Die Lektion hat Tipps; ein eigenes Solospiel, das um einen Rang geht, hat keine.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="284" />
@@ -1202,7 +1202,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="240" />
       <source>With 2 to 4 players there is no timer but three stacks, two of them face up; the other players' gardens are shown smaller around yours, and you take turns. When you take a face-up card, its stack shows a card back until you place it: then the next card turns up. The best score wins; on a tie, whoever removed fewer cards. Against others, Hint (%1) frames a good move and says why; a solo game, played for its rank, has none.</source>
-      <translation>Mit 2 bis 4 Spielern gibt es keinen Zeitschritt, aber drei Stapel, zwei davon offen; die Gärten der anderen siehst du verkleinert um deinen herum, und ihr seid abwechselnd am Zug. Nimmst du eine offene Karte, zeigt ihr Stapel eine Rückseite, bis du sie angelegt hast: Dann wird die nächste Karte aufgedeckt. Die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Gegen andere rahmt Tipp (%1) einen guten Zug ein und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
+      <translation>Mit 2 bis 4 Spielern gibt es keinen Zeitgeber, aber drei Stapel, zwei davon offen; die Gärten der anderen siehst du verkleinert um deinen herum, und ihr seid abwechselnd am Zug. Nimmst du eine offene Karte, zeigt ihr Stapel eine Rückseite, bis du sie angelegt hast: Dann wird die nächste Karte aufgedeckt. Die beste Punktzahl gewinnt; bei Gleichstand, wer weniger Karten entfernt hat. Gegen andere rahmt Tipp (%1) einen guten Zug ein und sagt, warum; ein Solospiel, das um einen Rang geht, hat keine Tipps.</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="136" />
@@ -1211,7 +1211,7 @@ Dein Garten beginnt mit einer Karte: Im orangefarbenen Rahmen liegt die %1. Dies
 In this solo game, after each of your turns the face-up card is discarded and the next one turned up: the table calls this the timer. Now draw the face-down card and drop it on the %1 you just placed (with the keys, 2 draws it and Enter places it).</source>
       <translation>Du darfst eine Karte auch auf eine deiner Karten legen. Nur die oberste Karte eines Platzes zählt; ein kleiner Reiter zeigt, wie viele Karten darunter liegen.
 
-In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitschritt des Solospiels. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast (mit den Tasten: 2 zieht sie, Enter legt sie).</translation>
+In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und die nächste aufgedeckt: Das ist der Zeitgeber. Ziehe jetzt die verdeckte Karte und lege sie auf die %1, die du gerade gelegt hast (mit den Tasten: 2 zieht sie, Enter legt sie).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/tutorial.py" line="110" />
@@ -2663,7 +2663,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="787" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
-      <translation>„Leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
+      <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
       <location filename="../desktop/dialogs/new_game.py" line="764" />
@@ -4320,7 +4320,7 @@ Die letzte Karte, die du behältst, bestimmt, was du brauchst: Ein Frosch will 1
 
 Die beiden Blütenkräfte einer Karte sind ihre Zahlen in runden Abzeichen: Die oben links zählt, so wie die Karte liegt, die auf dem Kopf stehende unten rechts, sobald die Karte gedreht ist (du drehst gleich selbst eine).
 
-Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch liest, wenn die Karte andersherum liegt.</translation>
+Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form, mit der Zahl, die sie braucht; das kleine Abzeichen unten links wiederholt ihre Form, damit du sie auch erkennst, wenn die Karte andersherum liegt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="273" />
@@ -4390,7 +4390,7 @@ Das Abzeichen oben rechts zeigt die Kategorie der Karte in deren Farbe und Form,
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="312" />
       <source>Not sure which move is best? Press %1 (Hint): a good move is framed on the table, and the words under this step say why.</source>
-      <translation>Unsicher, welcher Zug am besten ist? Drück %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum.</translation>
+      <translation>Unsicher, welcher Zug am besten ist? Drücke %1 (Tipp): Ein guter Zug wird auf dem Tisch eingerahmt, und der Text unter diesem Schritt sagt, warum.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="214" />
@@ -6101,7 +6101,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="697" />
       <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
-      <translation>Mit dem Doppelhornvogel in etwa {percent} % mehr, wenn sonst niemand gewinnt.</translation>
+      <translation>Dazu gewinnst du in etwa {percent} % der Fälle mit dem Doppelhornvogel, weil sonst niemand gewinnt.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="649" />

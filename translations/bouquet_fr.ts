@@ -6101,7 +6101,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="697" />
       <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
-      <translation>Avec le Calao, environ {percent} % de plus, quand personne d’autre ne gagne.</translation>
+      <translation>Le Calao vous fait gagner en plus dans environ {percent} % des cas, quand personne d’autre ne gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="649" />

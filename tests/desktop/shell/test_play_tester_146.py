@@ -11,9 +11,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n, paths
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.main_window import MainWindow
 from tests.desktop.shell.on_screen import quick_laptop_window
+
+GAMES = ("flowers", "petal-plotters")
+"""The games built, whose rules pages are translated."""
 
 
 @pytest.fixture
@@ -89,3 +93,35 @@ def test_ctrl_n_works_right_after_the_settings_close_with_esc(
     when_shown(window, NewGameDialog, note_and_cancel)
     press("Ctrl+N")
     assert len(asked) == 1
+
+
+# -- German words -----------------------------------------------------------------------------
+def german_texts() -> list[str]:
+    """Every German the player reads: the catalogue's translations and the rules pages."""
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
+    pages = [paths.rules_path(game_id, "de").read_text(encoding="utf-8") for game_id in GAMES]
+    return [text for text, _done in catalogue.values()] + pages
+
+
+@pytest.mark.parametrize(
+    ("awkward", "why"),
+    [
+        ("Zeitschritt", "no German word a player knows: the solo timer is the Zeitgeber"),
+        ("Drück ", "the imperative is Drücke everywhere else"),
+        ("Lasse den", "Lass, as the rest of the imperatives"),
+        ("damit du sie auch liest", "a shape is recognised (erkennst), not read"),
+        ("„Leicht“", "the levels are lower case, as in the seats' lists (KI – leicht)"),
+        ("Doppelhornvogel in etwa", "did not say that the Hornbill wins where nobody else does"),
+    ],
+)
+def test_the_german_words_read_naturally(awkward: str, why: str) -> None:
+    """Words a German-speaking play tester stumbled over (play tester 146)."""
+    assert not [text for text in german_texts() if awkward in text], why
+
+
+def test_the_german_rules_name_the_solo_timer_as_the_lesson_does() -> None:
+    flowers = paths.rules_path("flowers", "de").read_text(encoding="utf-8")
+    assert "Zeitgeber" in flowers
+    lesson = "Das ist der Zeitgeber."
+    catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
+    assert any(lesson in text for text, _done in catalogue.values())
