@@ -13,8 +13,12 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
 
-MOST_LINES = 3
-"""The most lines a message takes; longer ones are cut on the last (whole in the tooltip)."""
+from desktop.table.text import first_words_fitting
+
+MOST_LINES = 2
+"""The most lines a message takes; longer ones end in "…" on the last, whole in the tooltip
+(``MainWindow._fit_status_message``), as the line over the table cuts them: grown to three
+lines for a hint, the bar shrank the table at 1366×768 (play tester 146)."""
 MESSAGE_MARGIN = 4
 """Room left of the message and between it and the first label, as QStatusBar leaves it."""
 
@@ -109,9 +113,8 @@ class StatusBar(QStatusBar):
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
         if needed > self._lines:
-            # not given the lines (``make_room``): on one, elided, not wrapped and cut at the
-            # top and the foot
-            cut = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-            painter.drawText(rect, int(flags), cut)
-            return
+            # more than the lines it has (``make_room``): its first words on them, with "…",
+            # not wrapped and cut at the top and the foot
+            width, lines = rect.width(), self._lines
+            text = first_words_fitting(text, lambda words: self.lines_needed(words, width) <= lines)
         painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)

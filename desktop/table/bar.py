@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table.palette import tooltip_colours
-from desktop.table.text import fit_name
+from desktop.table.text import first_words_fitting, fit_name
 from desktop.table.view import TableView
 
 
@@ -241,23 +241,8 @@ class FlashNote(QLabel):
 
     def _cut(self, words: str, width: int, height: int) -> str:
         """``words``, or as many of their first words as fit with "…" in a box ``width`` by
-        ``height``: a line cut through the middle of its letters read as nothing."""
-        if self._fits(words, width, height):
-            return words
-        parts = words.split(" ")
-
-        def first(count: int) -> str:
-            # no stop before the "…" ("30 %).…")
-            return " ".join(parts[:count]).rstrip(".,;:\u00a0") + "…"
-
-        kept, over = 0, len(parts)  # the most words that fit, the fewest that do not
-        while over - kept > 1:
-            middle = (kept + over) // 2
-            if self._fits(first(middle), width, height):
-                kept = middle
-            else:
-                over = middle
-        return first(kept)
+        ``height``."""
+        return first_words_fitting(words, lambda text: self._fits(text, width, height))
 
 
 class StatusLine(QLabel):

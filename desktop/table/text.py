@@ -16,6 +16,27 @@ TEXT_SLACK = 4.0
 """A scaled view may draw text a little wider than it measures: lines leave this much room."""
 
 
+def first_words_fitting(words: str, fits: Callable[[str], bool]) -> str:
+    """``words`` if they ``fits``, else as many of their first words as do with "…": a line
+    cut through the middle of its letters read as nothing."""
+    if fits(words):
+        return words
+    parts = words.split(" ")
+
+    def first(count: int) -> str:
+        # no stop before the "…" ("30 %).…")
+        return " ".join(parts[:count]).rstrip(".,;:\u00a0") + "…"
+
+    kept, over = 0, len(parts)  # the most words that fit, the fewest that do not
+    while over - kept > 1:
+        middle = (kept + over) // 2
+        if fits(first(middle)):
+            kept = middle
+        else:
+            over = middle
+    return first(kept)
+
+
 def fit_lines(parts: Sequence[str], font: QFont, width: float) -> tuple[str, str]:
     """Panel text for a narrow box: the parts on one line when they fit, else one part a line
     (each elided if even that is too wide), so nothing runs under the next item. Returns the
