@@ -67,6 +67,7 @@ from desktop.dialogs.new_game import (
     NewGameDialog,
     named_now,
     options_turned_on,
+    people_of,
     random_seed,
     remembered_choices,
     secret_code,
@@ -1938,8 +1939,9 @@ class MainWindow(QMainWindow):
             game_id = game_id if game_id in games else None
         if previous is None and game_id is not None:
             previous = setups.get(game_id)
+        people = people_of(setups.get(self.settings.last_game))
         dialog = NewGameDialog(
-            games, game_id=game_id, previous=previous, parent=self, setups=setups
+            games, game_id=game_id, previous=previous, parent=self, setups=setups, people=people
         )
         if previous is not None:
             dialog.roll_code()

@@ -152,6 +152,17 @@ def person_of(previous: NewGameChoice | None) -> str:
     return next((seat.name for seat in seats if seat.kind == "human"), fallback_seat_name(0))
 
 
+def people_of(previous: NewGameChoice | None) -> tuple[str, ...]:
+    """The names the people at ``previous``'s table gave, in seat order (not the "Player 1"
+    of a seat left blank): a game with no setup of its own seats them (``NewGameDialog``)."""
+    seats = previous.seats if previous is not None else ()
+    return tuple(
+        seat.name
+        for index, seat in enumerate(seats)
+        if seat.kind == "human" and not is_fallback_name(seat.name, index)
+    )
+
+
 def setup_of(choice: NewGameChoice, kept: GameSetup | None = None) -> GameSetup:
     """What the settings keep of a game's setup (its code is never kept: each game deals
     anew); the seats past this game's, as ``kept`` had them: four players, then two, then
@@ -270,9 +281,12 @@ class NewGameDialog(QDialog):
         previous: NewGameChoice | None = None,
         parent: QWidget | None = None,
         setups: Mapping[str, NewGameChoice] | None = None,
+        people: Sequence[str] = (),
     ) -> None:
         """``previous``: the game and setup to open with; ``setups``: each game's last setup,
-        filled in when the player picks that game."""
+        filled in when the player picks that game; ``people``: the names at the last table,
+        given to the people's seats of a game with no setup of its own (after a Flowers game
+        as "Jonas", Petal Plotters asked for "Player 1" again: play tester 146)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         FocusFrame(self)  # the game's list had the keys unframed: ↓ changed the game unseen
@@ -388,11 +402,14 @@ class NewGameDialog(QDialog):
             game_id = previous.game_id
         if game_id is not None and game_id in self.games:
             self.game_combo.setCurrentIndex(list(self.games).index(game_id))
+        set_up_before = self.game_combo.currentData() in self._setups  # not the fields kept now
         self._game_changed()
         if previous is not None:
             self._apply_previous(previous)
         else:
             self.roll_code()
+            if not set_up_before:
+                self._seat_people(people)
         self.validate()
 
     # -- building -----------------------------------------------------------------------
@@ -557,6 +574,16 @@ class NewGameDialog(QDialog):
             row.name.setText("" if is_fallback_name(seat.name, row.index) else seat.name)
             kind = seat.kind if seat.kind in SEAT_KINDS else "easy"
             row.kind.setCurrentIndex(SEAT_KINDS.index(kind))
+
+    def _seat_people(self, people: Sequence[str]) -> None:
+        """Give ``people``, in order, to the people's seats left blank."""
+        blank = [
+            row
+            for row in self.seat_rows
+            if row.kind.currentData() == "human" and not row.name.text().strip()
+        ]
+        for row, name in zip(blank, people, strict=False):
+            row.name.setText(name)
 
     # -- values -------------------------------------------------------------------------
     def option_values(self) -> dict[str, Any]:

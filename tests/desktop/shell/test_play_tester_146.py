@@ -8,12 +8,15 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n, paths
-from desktop.dialogs.new_game import NewGameDialog
+from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.main_window import MainWindow
+from desktop.table.text import first_words_fitting
+from engine.core import registry
+from engine.core.save import Seat
 from tests.desktop.shell.on_screen import quick_laptop_window
 
 GAMES = ("flowers", "petal-plotters")
@@ -125,3 +128,73 @@ def test_the_german_rules_name_the_solo_timer_as_the_lesson_does() -> None:
     lesson = "Das ist der Zeitgeber."
     catalogue = i18n.read_ts(paths.translations_dir() / "bouquet_de.ts")
     assert any(lesson in text for text, _done in catalogue.values())
+
+
+# -- a long hint ------------------------------------------------------------------------------
+LONG_HINT = (
+    "Tipp: Laubheuschrecke — Karte 2 in der Garnison von Rose aufdecken. Die Summe bleibt, wie"
+    " sie ist, und die Karte Laubheuschrecke verlässt deine Hand, ohne zur Summe zu zählen."
+    " Danach endet die Summe wahrscheinlich zwischen −5 und 7: Mit deiner Karte der Kategorie"
+    " Laubheuschrecke (7 oder weniger) gewinnst du in etwa 85 % der Fälle, allein oder"
+    " gemeinsam mit anderen (davon allein in etwa 30 %). Dazu gewinnst du in etwa 5 % der"
+    " Fälle mit dem Doppelhornvogel, weil sonst niemand gewinnt."
+)
+"""A German hint as long as the play tester's (79.png), and a little longer."""
+
+
+def test_a_long_hint_takes_two_lines_of_the_status_bar_at_most(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """A hint cut over the table grew the status bar to three lines at 1366×768, and the
+    table shrank under it (79.png): the bar takes two at most, the rest ending in "…", and
+    the whole is in its tooltip, as it is in the note over the table."""
+    seats = (Seat(name="Jonas"), Seat(name="Rose", kind="normal"))
+    game = registry.get_game("flowers")
+    window.start_game(NewGameChoice("flowers", game.parse_options({"players": 2}), 5, seats))
+    foot = window.message_bar
+    qtbot.wait(50)
+    one_line = foot.height()
+    assert foot.lines_needed(LONG_HINT, foot.message_rect().width()) > 2  # the case to mend
+    window._say_about_table(LONG_HINT, 0)  # as a hint is said (``_show_hint``)
+    qtbot.wait(50)
+    assert foot.height() <= one_line + foot.fontMetrics().lineSpacing()
+    assert foot.currentMessage() == LONG_HINT and foot.toolTip() == LONG_HINT
+    bar = window._table_bar()
+    assert bar is not None
+    note = bar.flash_note
+    assert note.text().endswith("…") and note.toolTip() == LONG_HINT
+
+
+def test_words_cut_to_their_lines_end_on_a_whole_word() -> None:
+    fits = lambda words: len(words) <= 20  # noqa: E731 (a box of twenty letters)
+    assert first_words_fitting("short words", fits) == "short words"
+    assert first_words_fitting("one two three four five six", fits) == "one two three four…"
+
+
+# -- the player's name ------------------------------------------------------------------------
+def test_the_name_typed_for_one_game_is_offered_for_the_next(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """After a Flowers game as "Jonas", New Game for Petal Plotters asked for "Player 1"
+    again: a game with no setup of its own seats the people of the last one."""
+
+    def name_and_start(dialog: QDialog) -> None:
+        field = dialog.findChild(QLineEdit, "seatName0")
+        assert field is not None
+        field.clear()
+        QTest.keyClicks(field, "Jonas")
+        click_ok(dialog)
+
+    offered: list[str] = []
+
+    def look_and_cancel(dialog: QDialog) -> None:
+        field = dialog.findChild(QLineEdit, "seatName0")
+        assert field is not None
+        offered.append(field.text())
+        dialog.reject()
+
+    when_shown(window, NewGameDialog, name_and_start)
+    assert window.new_game_dialog("flowers")
+    when_shown(window, NewGameDialog, look_and_cancel)
+    window.new_game_dialog("petal-plotters")
+    assert offered == ["Jonas"]
