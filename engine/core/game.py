@@ -8,7 +8,7 @@ decision is one action, one undo step and one AI choice.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any, ClassVar, Generic, TypeVar
@@ -225,12 +225,23 @@ class Game(ABC, Generic[S, A]):
         nothing to say."""
         return None
 
-    def hint_move(self, view: S, player: int, searched: A) -> A:
+    def hint_move(self, view: S, player: int, searched: A, aim: Hashable | None = None) -> A:
         """The move a hint gives ``player`` on ``view``, the hint's search having chosen
         ``searched``: a game whose reasons weigh the moves by figures of their own gives the
         move those figures rate best, so that a hint does not give a move its own reason rates
-        below another (play tester 121). Default: the searched move."""
+        below another (play tester 121). ``aim``: what the player's last hint in this game
+        worked toward (``hint_aim``; None: nothing, or no hint yet), for a game to keep to it
+        unless another aim is clearly better: a learner following hints saw the plan change
+        from one turn to the next for no reason (Petal Plotters, 24% of consecutive hints).
+        Default: the searched move."""
         return searched
+
+    def hint_aim(self, view: S, player: int, action: A) -> Hashable | None:
+        """What a hint of ``action`` works toward (a card its reason names), as a value only
+        the game reads: the table hands the aim of a player's last hint back to their next
+        (``hint_move``'s ``aim``), since the view keeps no trace of earlier hints. It lasts
+        the game, not a save file. None (the default): hints name no aim."""
+        return None
 
     def pieces_in_play(self, state: S) -> int | None:
         """How many cards or tiles lie on the table: the benchmark's measure of game size.

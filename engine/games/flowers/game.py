@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from random import Random
 from typing import ClassVar
 
@@ -83,8 +83,10 @@ class FlowersGame(Game[State, Action]):
     def determinise(self, view: State, player: int, rng: Random) -> State:
         return ai.determinise(view, player, rng)
 
-    def hint_move(self, view: State, player: int, searched: Action) -> Action:
-        return ai.hint_move(view, player, searched)
+    def hint_move(
+        self, view: State, player: int, searched: Action, aim: Hashable | None = None
+    ) -> Action:
+        return ai.hint_move(view, player, searched)  # Flowers' hints name no aim
 
     def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
         return ai.hint_reason(view, player, action)

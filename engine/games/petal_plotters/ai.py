@@ -18,6 +18,7 @@ values ``UseAbility`` by what the ability can achieve.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
@@ -615,6 +616,8 @@ class _Figures:
     spent: str | None
     """The card whose ability the move plays out (or begins), where it leaves the total as it
     is in every sampled world: the card leaves the hand without adding to the total."""
+    has_hornbill: bool
+    """The Hornbill lies in the player's Garrison: its chance is told where no card is."""
 
     @property
     def certain(self) -> bool:
@@ -793,6 +796,27 @@ class _Figures:
             return 0
         return max(0, min(5 * round(20 * more), 95 - self.winning(category)))
 
+    def aim(self) -> tuple[str, int] | None:
+        """The card the reason names as the one the move works toward (its category, or the
+        Hornbill), and the chance to win with it the reason tells: the card the move keeps;
+        else, where the move lays no card not seen yet (``guessed``), the held card most
+        likely to win, from ``TOLD_HELD``; else the Hornbill in the player's Garrison. None:
+        it names none. The reason's words and a hint's keeping to its aim (``hint_move``)
+        both follow this one rule."""
+        if self.kept is not None:
+            category = CARDS[self.kept].category
+            return category, self.winning(category) + self.hornbill_told(category)
+        if self.guessed:
+            return None
+        held = self.held_chances()
+        if held:
+            category = max(held, key=held.__getitem__)
+            if held[category] >= TOLD_HELD:
+                return category, held[category] + self.hornbill_told(category)
+        if self.has_hornbill:
+            return HORNBILL, self.hornbill()
+        return None
+
     def told_chance(self) -> int | None:
         """The chance to win the reason says: the kept card's, or that of the held card most
         likely to win from ``TOLD_HELD``; None when it says none."""
@@ -802,8 +826,12 @@ class _Figures:
         return best
 
 
+@lru_cache(maxsize=64)
 def _figures(view: State, player: int, action: Action) -> _Figures:
-    """The figures of ``hint_reason`` for ``action`` (see there), on ``_worlds``."""
+    """The figures of ``hint_reason`` for ``action`` (see there), on ``_worlds``. Kept for
+    the last few moves weighed (never changed once made): a hint weighs every move of the
+    turn (``hint_move``), then tells its reason and its aim (``hint_aim``) for one of them,
+    on the same worlds."""
     worlds = _worlds(view, player)
     stepped = _resolve_own_steps([rules.apply(world, action) for world in worlds], player)
     afters = [_resolve(after) for after in stepped]
@@ -851,6 +879,7 @@ def _figures(view: State, player: int, action: Action) -> _Figures:
         held=frozenset(_categories_in_hand(tuple(card for card in hand if card.card in own))),
         change=next(iter(changes)) if len(changes) == 1 else 0,
         spent=ability if changes == {0} and view.turn_player == player else None,
+        has_hornbill=any(slot.card == HORNBILL for slot in view.garrisons[player]),
     )
 
 
@@ -1147,28 +1176,27 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                 **params,
             )
         )
-    chances_held = figures.held_chances()
-    if chances_held:
-        # the card most likely to win, by its chance to win (as above), not the first in the
-        # priority order whose condition the total likely meets
-        category = max(chances_held, key=chances_held.__getitem__)
-        if chances_held[category] >= TOLD_HELD:
-            return told(
-                _said(
-                    "After it, the total will likely end between {low} and {high}: with {category},"
-                    " which you hold ({condition}), you win about {percent}% of the time.",
-                    "After it, the total will likely end between {low} and {high}: with {category},"
-                    " which you hold ({condition}), you win or share the win about {percent}% of"
-                    " the time (alone about {alone}%).",
-                    low=low,
-                    high=high,
-                    category=Term(CATEGORY_NAMES[category]),
-                    condition=Term(CONDITION_TEXT[category]),
-                    **_told_chance(figures, category),
-                ),
-                category,
-            )
-    hornbill = any(slot.card == HORNBILL for slot in view.garrisons[player])
+    # the held card most likely to win, by its chance to win (as above), not the first in the
+    # priority order whose condition the total likely meets; else the Hornbill (``aim``)
+    aim = figures.aim()
+    if aim is not None and aim[0] != HORNBILL:
+        category = aim[0]
+        return told(
+            _said(
+                "After it, the total will likely end between {low} and {high}: with {category},"
+                " which you hold ({condition}), you win about {percent}% of the time.",
+                "After it, the total will likely end between {low} and {high}: with {category},"
+                " which you hold ({condition}), you win or share the win about {percent}% of"
+                " the time (alone about {alone}%).",
+                low=low,
+                high=high,
+                category=Term(CATEGORY_NAMES[category]),
+                condition=Term(CONDITION_TEXT[category]),
+                **_told_chance(figures, category),
+            ),
+            category,
+        )
+    hornbill = aim is not None
     # the Hornbill's chance, and what the move does for it: "you win if nobody else does"
     # alone, while the move lowered the total, gave no chance and no reason (play tester 135)
     if certain and hornbill:
@@ -1206,7 +1234,32 @@ the rivals' chances and the turns to come, keeps its move (two steps of the reas
 a gap is more than the rounding of the sampled worlds)."""
 
 
-def hint_move(view: State, player: int, searched: Action) -> Action:
+AIM_MARGIN = 5
+"""Percentage points by which a move's chance to win, as a hint's reason says it, must beat
+the best move that works toward the card the player's last hint worked toward (``Aim``), for
+the hint to change card: within it, the hint keeps to its card. A learner following hints saw
+the plan change from one turn to the next (measured: 24% of consecutive hints changed card, 14%
+once they kept it within 5 points; docs/games/petal-plotters.md)."""
+
+
+@dataclass(frozen=True)
+class Aim:
+    """What a hint works toward (``Game.hint_aim``): the card its reason names (a category,
+    or the Hornbill), in the deal it names it in (``deal``: the deals over before it; the
+    next deal's hand is new)."""
+
+    deal: int
+    category: str
+
+
+def hint_aim(view: State, player: int, action: Action) -> Aim | None:
+    """The card the reason for ``action`` names as the one it works toward (``_Figures.aim``),
+    None where it names none."""
+    aimed = _figures(view, player, action).aim()
+    return None if aimed is None else Aim(len(view.history), aimed[0])
+
+
+def hint_move(view: State, player: int, searched: Action, aim: Hashable | None = None) -> Action:
     """The move a hint gives ``player``, the search having chosen ``searched``.
 
     At a later step of their own ability (or pass), the step of the line its first step's
@@ -1221,7 +1274,14 @@ def hint_move(view: State, player: int, searched: Action) -> Action:
     weigh what each ability does on the same worlds, and the hint gave a Honey Bee's look
     where a Pangolin's look, then a rotation it may make, did as much and more (play tester
     135). The best such move by its chance (then by that evaluation); else the searched
-    move."""
+    move.
+
+    Then, where the player's last hint worked toward a card of this deal (``aim``, an
+    ``Aim``) and this move works toward another or none, the best move still working toward
+    it (by its chance, then that evaluation), unless this move's chance is more than
+    ``AIM_MARGIN`` above: the plan changed from one turn to the next for a few points of
+    sampled chance. Where no move works toward it any more (the card left the hand), the
+    hint changes card."""
     own_step = (
         view.phase in (Phase.ABILITY, Phase.PASS)
         and view.current == player
@@ -1255,6 +1315,19 @@ def hint_move(view: State, player: int, searched: Action) -> Action:
         and told >= base + (0 if alike(action) else HINT_MARGIN)
         and value[action] > value[searched]
     ]
-    if not better:
-        return searched
-    return max(better, key=lambda entry: entry[:2])[2]
+    chosen = max(better, key=lambda entry: entry[:2])[2] if better else searched
+    if not isinstance(aim, Aim) or aim.deal != len(view.history):
+        return chosen
+    now = weighed[chosen].aim()
+    if now is not None and now[0] == aim.category:
+        return chosen
+    keeping = [
+        (aimed[1], value[action], action)
+        for action, figures in weighed.items()
+        if (aimed := figures.aim()) is not None and aimed[0] == aim.category
+    ]
+    if not keeping:
+        return chosen
+    chance, _, kept = max(keeping, key=lambda entry: entry[:2])
+    told = now[1] if now is not None else weighed[chosen].told_chance() or 0
+    return kept if told - chance <= AIM_MARGIN else chosen

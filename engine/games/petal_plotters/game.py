@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from random import Random
 from typing import ClassVar
 
@@ -139,5 +139,10 @@ class PetalPlottersGame(Game[State, Action]):
     def hint_reason(self, view: State, player: int, action: Action) -> Note | None:
         return ai.hint_reason(view, player, action)
 
-    def hint_move(self, view: State, player: int, searched: Action) -> Action:
-        return ai.hint_move(view, player, searched)
+    def hint_move(
+        self, view: State, player: int, searched: Action, aim: Hashable | None = None
+    ) -> Action:
+        return ai.hint_move(view, player, searched, aim)
+
+    def hint_aim(self, view: State, player: int, action: Action) -> Hashable | None:
+        return ai.hint_aim(view, player, action)
