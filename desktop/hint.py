@@ -8,7 +8,7 @@ steps, and the window names it. A learner at the table had no way to ask what a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,7 @@ from engine.core.actions import Action
 from engine.core.ai import Agent, CancelToken, make_agent
 from engine.core.game import Game
 from engine.core.notes import Note
+from engine.core.session import Session
 
 HINT_LEVEL = "hard"
 """The computer player whose move a hint gives: the strongest."""
@@ -30,10 +31,49 @@ its time budget, and the same hint for one position on every ask, at any machine
 
 @dataclass(frozen=True)
 class Hint:
-    """The move hinted at, and why (the game's ``hint_reason``; None: no reason to give)."""
+    """The move hinted at, why (the game's ``hint_reason``; None: no reason to give), and
+    what it works toward (``hint_aim``; None: nothing named), for the player's next hint."""
 
     move: Action
     reason: Note | None
+    aim: Hashable | None = None
+
+
+class HintAims:
+    """The aim of each player's last hint in the game on the table, handed back to their next
+    hint (``Game.hint_move``): worked out from the view alone, a Petal Plotters hint changed
+    the card it worked toward from one turn to the next for a few points of sampled chance.
+
+    An aim is kept with the moves played before its hint, and given back only on a later
+    table of that same line of play: undone past, or left for other moves after an undo, it
+    was the plan of a game no longer on the table, and the player's hint before it holds (a
+    stale aim would hold the hint to it up to 5 points below the best). A hint that names no
+    aim leaves the one before it. A new game or one opened is another session: it has none."""
+
+    def __init__(self) -> None:
+        self._session: Session | None = None
+        self._aims: dict[tuple[int, tuple[Action, ...]], Hashable] = {}
+        """By player and the moves played before their hint, its aim."""
+
+    def last(self, session: Session, player: int) -> Hashable | None:
+        """The aim of ``player``'s last hint on an earlier table of ``session``'s line of play
+        (the latest such table), None if none."""
+        if session is not self._session:
+            return None
+        line = session.actions
+        earlier = [
+            (len(before), aim)
+            for (seat, before), aim in self._aims.items()
+            if seat == player and len(before) < len(line) and line[: len(before)] == before
+        ]
+        return max(earlier, key=lambda entry: entry[0])[1] if earlier else None
+
+    def keep(self, session: Session, player: int, aim: Hashable | None) -> None:
+        """``aim``, of ``player``'s hint on ``session``'s table now."""
+        if session is not self._session:
+            self._session, self._aims = session, {}
+        if aim is not None:
+            self._aims[player, tuple(session.actions)] = aim
 
 
 def hint_text(found: Hint, move: str, names: Sequence[str]) -> str:
@@ -56,12 +96,15 @@ class _ReasonedSearch:
     players, an exchange between Garrisons)."""
 
     agent: Agent
+    aim: Hashable | None = None
+    """The aim of the player's last hint in the game (``HintAims``)."""
 
     def choose(
         self, game: Game[Any, Any], view: Any, player: int, cancel: CancelToken | None = None
     ) -> Hint:
-        move = game.hint_move(view, player, self.agent.choose(game, view, player, cancel))
-        return Hint(move, game.hint_reason(view, player, move))
+        searched = self.agent.choose(game, view, player, cancel)
+        move = game.hint_move(view, player, searched, self.aim)
+        return Hint(move, game.hint_reason(view, player, move), game.hint_aim(view, player, move))
 
 
 class HintSeeker(QObject):
@@ -83,11 +126,14 @@ class HintSeeker(QObject):
     def seeking(self) -> bool:
         return self._request is not None
 
-    def seek(self, game: Game[Any, Any], view: Any, player: int, seed: int) -> None:
+    def seek(
+        self, game: Game[Any, Any], view: Any, player: int, seed: int, aim: Hashable | None = None
+    ) -> None:
         """Look for ``player``'s move on ``view`` (their own view, never the full state).
-        ``seed``: drawn from the table, as a computer seat's is from the game's."""
+        ``seed``: drawn from the table, as a computer seat's is from the game's. ``aim``: that
+        of the player's last hint in the game (``HintAims``)."""
         agent = make_agent(HINT_LEVEL, seed=seed, iterations=HINT_ITERATIONS)
-        self._request = self._worker.request(_ReasonedSearch(agent), game, view, player)
+        self._request = self._worker.request(_ReasonedSearch(agent, aim), game, view, player)
 
     def cancel(self) -> None:
         """The table changed: a hint still being sought would be about the one before."""

@@ -77,7 +77,7 @@ from desktop.dialogs.new_game import (
 from desktop.dialogs.rules import RulesDialog
 from desktop.dialogs.settings_dialog import SettingsDialog
 from desktop.games.base import GameBoard
-from desktop.hint import Hint, HintSeeker, hint_text
+from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.history import HistoryPanel, News, move_line, turn_numbers, turn_starts
 from desktop.i18n import elide, number_text, tr_engine, tr_note
 from desktop.icons import TOOLBAR_GLYPHS, Glyph, glyph_icon, use_glyph_style
@@ -260,6 +260,8 @@ class MainWindow(QMainWindow):
         """The game and the point of it a hint was asked for, or is framed on the table."""
         self._hint: Hint | None = None
         """The hint for it, once found."""
+        self._hint_aims = HintAims()
+        """What each player's last hint in the game worked toward, for their next."""
         self.board: GameBoard | None = None
         self.save_path: Path | None = None
         self.created: datetime | None = None
@@ -1480,7 +1482,8 @@ class MainWindow(QMainWindow):
         self._forget_hint()
         self._hint_table = (session, session.cursor)
         view = session.game.view(session.state, player)
-        self.hint_seeker.seek(session.game, view, player, session.seed + session.cursor)
+        aim = self._hint_aims.last(session, player)
+        self.hint_seeker.seek(session.game, view, player, session.seed + session.cursor, aim)
         self._say_about_table(self.tr("Looking for a good move…"), 0)
 
     def _show_hint(self, found: Hint) -> None:
@@ -1492,6 +1495,7 @@ class MainWindow(QMainWindow):
         self._hint = found
         player = self.controller.current_player()
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
+        self._hint_aims.keep(session, player, found.aim)
         view = session.game.view(session.state, player)
         board.point_to((found.move,), prepare=True)
         move = board.hint_words(found.move, view)

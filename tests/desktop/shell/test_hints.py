@@ -284,7 +284,9 @@ def test_a_petal_plotters_hint_says_it_turned_the_card_for_the_player(
             return AddToGarrison(view.hands[player][-1].card, wanted[-1])
 
     monkeypatch.setattr(hint, "make_agent", lambda *args, **kwargs: Adding())
-    monkeypatch.setattr(type(game), "hint_move", lambda self, view, player, searched: searched)
+    monkeypatch.setattr(
+        type(game), "hint_move", lambda self, view, player, searched, aim=None: searched
+    )
     start(window, "petal-plotters", ANN, ROBO)
     board = window.board
     assert isinstance(board, PetalPlottersBoard)
@@ -300,3 +302,42 @@ def test_a_petal_plotters_hint_says_it_turned_the_card_for_the_player(
         assert board.orientation.get(hinted.card, True) is top_up
         assert ("up (rotated for you). " in said(window)) is told
         window._forget_hint()  # the next hint is sought anew on the same table
+
+
+def test_a_players_next_hint_is_handed_the_last_ones_aim_and_a_new_game_forgets_it(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hint is worked out from the view alone, which keeps no trace of earlier hints: a
+    Petal Plotters hint changed the card it worked toward from one turn to the next (24% of
+    consecutive hints). The window hands the aim of the player's last hint to their next."""
+    game = registry.get_game("petal-plotters")
+    handed: list[object] = []
+    named: list[object] = []
+
+    def hint_move(self: Any, view: Any, player: int, searched: Any, aim: Any) -> Any:
+        handed.append(aim)
+        return searched
+
+    def hint_aim(self: Any, view: Any, player: int, action: Any) -> Any:
+        named.append(("aim", len(named)))
+        return named[-1]
+
+    monkeypatch.setattr(type(game), "hint_move", hint_move)
+    monkeypatch.setattr(type(game), "hint_aim", hint_aim)
+    monkeypatch.setattr(hint, "make_agent", lambda *args, **kwargs: make_agent("normal", seed=1))
+    start(window, "petal-plotters", ANN, ROBO)
+    board = window.board
+    assert board is not None
+    for _ in range(2):
+        wait_for_own_turn(qtbot, window)
+        press_hint_key(window)
+        qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+        hinted = hinted_move(window)
+        assert hinted is not None
+        board.action_chosen.emit(hinted)
+    assert handed == [None, ("aim", 0)]
+    start(window, "petal-plotters", ANN, ROBO)
+    wait_for_own_turn(qtbot, window)
+    press_hint_key(window)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert handed[-1] is None  # a new game: no aim of the last one
