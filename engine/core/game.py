@@ -232,8 +232,8 @@ class Game(ABC, Generic[S, A]):
         below another (play tester 121). ``aim``: what the player's last hint in this game
         worked toward (``hint_aim``; None: nothing, or no hint yet), for a game to keep to it
         unless another aim is clearly better: a learner following hints saw the plan change
-        from one turn to the next for no reason (Petal Plotters, 24% of consecutive hints).
-        Default: the searched move."""
+        from one turn to the next for no reason (Petal Plotters: 19 to 24% of consecutive
+        hints). Default: the searched move."""
         return searched
 
     def hint_aim(self, view: S, player: int, action: A) -> Hashable | None:

@@ -308,7 +308,7 @@ def test_a_players_next_hint_is_handed_the_last_ones_aim_and_a_new_game_forgets_
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A hint is worked out from the view alone, which keeps no trace of earlier hints: a
-    Petal Plotters hint changed the card it worked toward from one turn to the next (24% of
+    Petal Plotters hint changed the card it worked toward from one turn to the next (19 to 24% of
     consecutive hints). The window hands the aim of the player's last hint to their next."""
     game = registry.get_game("petal-plotters")
     handed: list[object] = []

@@ -1,6 +1,6 @@
 """A Petal Plotters hint keeps to the card the player's last hint worked toward (its aim)
 unless another is told better by more than ``AIM_MARGIN``: a learner following hints saw the
-plan change from one turn to the next for no reason (24% of consecutive hints, measured)."""
+plan change from one turn to the next for no reason (19 to 24% of consecutive hints)."""
 
 from __future__ import annotations
 
