@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 from desktop.dialogs.new_game import against_the_computer, solo_game
 from desktop.dialogs.rules import RulesDialog
 from desktop.games.base import GameBoard
-from desktop.hint import Hint, HintSeeker, hint_text
+from desktop.hint import Hint, HintAims, HintSeeker, hint_text
 from desktop.i18n import tr_engine
 from desktop.press_guard import LastPress
 from desktop.screen_fit import fitted_size, placed_within
@@ -157,6 +157,8 @@ class ScriptedLesson(LessonWindow):
         self.controller.state_changed.connect(self._forget_hint)
         self._hint_table: tuple[Session, int] | None = None
         """The table a hint was asked on (the session and its move count), as a window's."""
+        self._hint_aims = HintAims()
+        """The aim of the learner's last hint, handed to their next, as a window's."""
         self._hint: Hint | None = None
         """The hint found for ``_hint_table``."""
         self._free_from: int | None = None
@@ -765,7 +767,8 @@ class ScriptedLesson(LessonWindow):
         self._forget_hint()
         self._hint_table = (session, session.cursor)
         view = game.view(session.state, LEARNER)
-        self.hint_seeker.seek(game, view, LEARNER, session.seed + session.cursor)
+        aim = self._hint_aims.last(session, LEARNER)
+        self.hint_seeker.seek(game, view, LEARNER, session.seed + session.cursor, aim)
         self._say(tr("Looking for a good move…"))
 
     def _show_hint(self, found: Hint) -> None:
@@ -775,6 +778,7 @@ class ScriptedLesson(LessonWindow):
         if session is None or self._hint_table != (session, session.cursor):
             return
         self._hint = found
+        self._hint_aims.keep(session, LEARNER, found.aim)
         view = session.game.view(session.state, LEARNER)
         self.board.point_to((found.move,), prepare=True)
         move = self.board.hint_words(found.move, view)

@@ -25,6 +25,7 @@ from desktop.tutorial import has_lesson, lesson_entry, start_tutorial
 from desktop.tutorial import lesson as lesson_module
 from desktop.tutorial.lesson import ScriptedLesson
 from desktop.tutorial.panel import WORDS_GAP
+from engine.core import registry
 from engine.core.actions import Action
 from engine.games.flowers import Draw
 from engine.games.petal_plotters import Cancel
@@ -385,6 +386,35 @@ def test_the_flowers_lesson_has_hints_in_its_free_game_and_says_so(qtbot: QtBot)
     words = lesson.panel.text_label.text()
     assert "History (Ctrl+H) lists every move" in words
     assert "Hint (H)" not in words and "There are no hints in a solo game" in words
+
+
+def test_the_learners_next_hint_is_handed_the_last_ones_aim(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lesson's free game gives hints as a window does, and as a window's they keep the
+    card they work toward from one turn to the next: the learner's second hint is handed the
+    first's aim (``HintAims``), where the lesson handed none."""
+    handed: list[object] = []
+
+    def hint_move(self: object, view: object, player: int, searched: Action, aim: object) -> Action:
+        handed.append(aim)
+        return searched
+
+    game_type = type(registry.get_game("petal-plotters"))
+    monkeypatch.setattr(game_type, "hint_move", hint_move)
+    monkeypatch.setattr(game_type, "hint_aim", lambda *args: ("aim", len(handed)))
+    lesson = lesson_on_screen(qtbot, "petal-plotters")
+    lesson.skip()
+    message = lesson.panel.message_label
+    viewport = lesson.board.view.viewport()
+    for _ in range(2):
+        qtbot.waitUntil(lambda: bool(lesson.controller.choices_for_viewer()), timeout=10_000)
+        viewport.setFocus()
+        QTest.keyClick(viewport, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=30_000)
+        assert lesson._hint is not None
+        lesson.board.action_chosen.emit(lesson._hint.move)
+    assert handed == [None, ("aim", 1)]
 
 
 def test_a_card_covered_under_the_pointer_is_not_shown_large(qtbot: QtBot) -> None:
