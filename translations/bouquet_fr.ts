@@ -1227,17 +1227,17 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>GameBoard</name>
     <message>
-      <location filename="../desktop/games/base.py" line="251" />
+      <location filename="../desktop/games/base.py" line="257" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="257" />
+      <location filename="../desktop/games/base.py" line="263" />
       <source>Nothing to cancel. Esc takes back a card while you drag it.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/base.py" line="245" />
+      <location filename="../desktop/games/base.py" line="251" />
       <source>Your turn has just begun: click again.</source>
       <translation>Votre tour vient de commencer : cliquez de nouveau.</translation>
     </message>
@@ -2771,35 +2771,35 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1110" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3310" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2221" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3308" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2013" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2225" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2046" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2012" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2816,13 +2816,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="975" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3359" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3491" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2832,62 +2832,62 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4026" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3443" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4229" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4248" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5598" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4298" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4296" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
@@ -2897,17 +2897,17 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
@@ -2917,116 +2917,116 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3603" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3639" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4234" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4253" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1535" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1799" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1887" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1944" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5588" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5609" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4095" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4093" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5561" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5704" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5729" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1183" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1186" />
       <source>%1: %2</source>
       <translation>%1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1465" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1517" />
       <source>+%1 VP</source>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3321" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3357" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3489" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4902" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5271" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3037,22 +3037,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1060" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4122" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3067,147 +3067,147 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6455" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6480" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5306" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5600" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2413" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2446" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1993" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1958" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1991" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4529" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4548" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4352" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4346" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4535" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4541" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4349" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4368" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4543" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3183" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4342" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4329" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4348" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4877" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4880" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4899" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4533" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4388" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4386" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3217,8 +3217,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1856" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3941" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
@@ -3228,44 +3227,44 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne %1 a commencé (L : donne précédente)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2086" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3926" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3962" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4163" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4448" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4467" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4450" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4469" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1257" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1256" />
       <source>Deal %1 of %2</source>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4220" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3743" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4226" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4245" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1333" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1332" />
       <source>Deals the next hand. “Previous deal…” (L) shows these results again.</source>
       <translation>Distribue la donne suivante. « Donne précédente… » (L) montre de nouveau ces résultats.</translation>
     </message>
@@ -3275,7 +3274,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3482" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3290,32 +3289,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4705" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4724" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5021" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4937" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4919" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4938" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4916" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3325,69 +3324,69 @@ Le remplacer par cette partie ?</translation>
       <translation>Semnopithèque obscur</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1540" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1592" />
       <source>Empty Garrison</source>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4539" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4558" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4284" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4270" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4289" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4583" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4602" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4581" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4834" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4624" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4853" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1885" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -3398,7 +3397,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4145" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3423,28 +3422,28 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6409" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1283" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3599" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3601" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3214" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4080" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3455,52 +3454,52 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4516" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5937" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4524" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5007" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5028" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1324" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1323" />
       <source>Later deal →</source>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6463" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6488" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -3510,42 +3509,42 @@ Le remplacer par cette partie ?</translation>
       <translation>Arlequin rouge malais</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1330" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1329" />
       <source>Next deal</source>
       <translation>Donne suivante</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1307" />
       <source>Next: deal %1 of %2.</source>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4159" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4178" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5882" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5907" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5945" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4335" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4337" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1308" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1307" />
       <source>Now playing: deal %1 of %2.</source>
       <translation>En cours : donne %1 sur %2.</translation>
     </message>
@@ -3555,69 +3554,74 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1982" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1983" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="974" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3318" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1513" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3715" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3694" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3690" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4345" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1642" />
+      <source>Ready in a moment…</source>
+      <translation>Prêt dans un instant…</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
@@ -3627,12 +3631,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1414" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1466" />
       <source>Shows deal %1 of %2 (key %3).</source>
       <translation>Affiche la donne %1 sur %2 (touche %3).</translation>
     </message>
@@ -3642,23 +3646,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3960" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3979" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3978" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6461" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6486" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3668,22 +3672,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5646" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
       <source>So far, newest first:</source>
       <translation>Jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3966" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3985" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3965" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3984" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3693,12 +3697,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1299" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1298" />
       <source>Standings after deal %1: %2</source>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4313" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4332" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3708,17 +3712,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6459" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6484" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1312" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1311" />
       <source>That was the last deal: the match is over.</source>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5850" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3728,240 +3732,245 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5900" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5873" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5898" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5868" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5879" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4247" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4522" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4265" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5555" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1639" />
+      <source>The cards are still being turned over (Esc shows them all).</source>
+      <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="5576" />
       <location filename="../desktop/games/petal_plotters/items.py" line="853" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4459" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4577" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4462" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3973" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3953" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4466" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5261" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3515" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4892" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5934" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5959" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3686" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4155" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4176" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4195" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1943" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6164" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1010" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3013" />
-      <location filename="../desktop/games/petal_plotters/items.py" line="1480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3049" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="961" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1052" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1043" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4951" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4586" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4505" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3151" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4037" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4056" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4048" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4067" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4054" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3404" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4473" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4493" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4512" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
@@ -4001,32 +4010,32 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3664" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3662" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3703" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3362" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6139" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6164" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
@@ -4041,22 +4050,22 @@ Le remplacer par cette partie ?</translation>
       <translation>au %1e essai</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2105" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2138" />
       <source>passed a card for %2's %1</source>
       <translation>a passé une carte pour la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2111" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2144" />
       <source>passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2179" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2212" />
       <source>passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2113" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2146" />
       <source>passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
@@ -4066,7 +4075,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2470" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2503" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -4076,14 +4085,14 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1971" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2466" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2472" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
@@ -4093,18 +4102,18 @@ Le remplacer par cette partie ?</translation>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/items.py" line="1321" />
+      <location filename="../desktop/games/petal_plotters/items.py" line="1320" />
       <source>← Earlier deal</source>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4491" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4531" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4550" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3415" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4112,139 +4121,139 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2253" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2255" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2088" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2240" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2246" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1182" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1181" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2244" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1171" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1136" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1161" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2233" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2147" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2231" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1169" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2272" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2305" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2277" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
       <source>Pass %4 (the cards changed hands: you received %1 from %2)</source>
       <translation>carte %4 passée (les cartes ont changé de main : vous avez reçu la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2274" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2307" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2314" />
       <source>Pass a card (the cards changed hands: you received %1 from %2)</source>
       <translation>carte passée (les cartes ont changé de main : vous avez reçu la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1173" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2142" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2285" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2257" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -4531,42 +4540,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1822" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1833" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1839" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1838" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1848" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1845" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1847" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1843" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>
@@ -4643,123 +4652,123 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SessionController</name>
     <message>
-      <location filename="../desktop/session_controller.py" line="510" />
+      <location filename="../desktop/session_controller.py" line="514" />
       <source>%1's ability</source>
       <translation>la capacité de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="683" />
+      <location filename="../desktop/session_controller.py" line="687" />
       <source>It is not your turn.</source>
       <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="351" />
-      <location filename="../desktop/session_controller.py" line="681" />
+      <location filename="../desktop/session_controller.py" line="355" />
+      <location filename="../desktop/session_controller.py" line="685" />
       <source>No game in progress.</source>
       <translation>Aucune partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="353" />
+      <location filename="../desktop/session_controller.py" line="357" />
       <source>Only AI seats are playing.</source>
       <translation>Seules des IA jouent.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="420" />
+      <location filename="../desktop/session_controller.py" line="424" />
       <source>Undo is not possible: %1's move showed everyone a hidden card.</source>
       <translation>Annulation impossible : le coup de %1 a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="409" />
+      <location filename="../desktop/session_controller.py" line="413" />
       <source>Undo is not possible: %1's move showed one of their cards to the others.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="399" />
+      <location filename="../desktop/session_controller.py" line="403" />
       <source>Undo is not possible: %1's move showed one of their cards to the others. %1 can still take it back with the Cancel button on the table.</source>
       <translation>Annulation impossible : le coup de %1 a montré une de ses cartes aux autres. %1 peut encore la reprendre avec le bouton « Renoncer » sur la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="491" />
+      <location filename="../desktop/session_controller.py" line="495" />
       <source>Undo is not possible: %1's move “%2” showed %3 a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée à %3.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="481" />
+      <location filename="../desktop/session_controller.py" line="485" />
       <source>Undo is not possible: %1's move “%2” showed %3, a card not seen before.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré %3, une carte qu’on n’avait pas encore vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="485" />
+      <location filename="../desktop/session_controller.py" line="489" />
       <source>Undo is not possible: %1's move “%2” showed everyone a hidden card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="461" />
+      <location filename="../desktop/session_controller.py" line="465" />
       <source>Undo is not possible: %1's move “%2” showed you %3, hidden from you until then.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré ce qui vous était caché jusque-là : %3.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="469" />
+      <location filename="../desktop/session_controller.py" line="473" />
       <source>Undo is not possible: %1's move “%2” showed you a card.</source>
       <translation>Annulation impossible : le coup « %2 » de %1 vous a montré une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="502" />
+      <location filename="../desktop/session_controller.py" line="506" />
       <source>Undo is not possible: everyone passed a card for %1's ability, and each of you received a card not seen before.</source>
       <translation>Annulation impossible : chacun a passé une carte pour la capacité de %1, et chacun de vous a reçu une carte jamais vue auparavant.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="521" />
+      <location filename="../desktop/session_controller.py" line="525" />
       <source>Undo is not possible: everyone passed a card for %1, and you received %2, hidden from you until then.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu ce qui vous était caché jusque-là : %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="516" />
+      <location filename="../desktop/session_controller.py" line="520" />
       <source>Undo is not possible: everyone passed a card for %1, and you received a card you had not seen.</source>
       <translation>Annulation impossible : chacun a passé une carte pour %1, et vous avez reçu une carte que vous n’aviez pas vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="362" />
+      <location filename="../desktop/session_controller.py" line="366" />
       <source>Undo is not possible: the end of the game showed every card.</source>
       <translation>Annulation impossible : la fin de la partie a montré toutes les cartes.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="363" />
+      <location filename="../desktop/session_controller.py" line="367" />
       <source>Undo is not possible: the game is over, and its result stands.</source>
       <translation>Annulation impossible : la partie est terminée, et son résultat est acquis.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="370" />
+      <location filename="../desktop/session_controller.py" line="374" />
       <source>Undo is not possible: the previous deal ended, its Garrisons were turned over and new hands were dealt.</source>
       <translation>Annulation impossible : la donne précédente est finie, ses garnisons ont été révélées et de nouvelles mains distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="423" />
+      <location filename="../desktop/session_controller.py" line="427" />
       <source>Undo is not possible: your move showed everyone a hidden card.</source>
       <translation>Annulation impossible : votre coup a montré une carte cachée à tout le monde.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="413" />
+      <location filename="../desktop/session_controller.py" line="417" />
       <source>Undo is not possible: your move showed one of your cards to the others.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="404" />
+      <location filename="../desktop/session_controller.py" line="408" />
       <source>Undo is not possible: your move showed one of your cards to the others. The Cancel button on the table still takes it back.</source>
       <translation>Annulation impossible : votre coup a montré une de vos cartes aux autres. Le bouton « Renoncer » sur la table la reprend encore.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="432" />
+      <location filename="../desktop/session_controller.py" line="436" />
       <source>Undo is not possible: your move showed you %1.</source>
       <translation>Annulation impossible : votre coup vous a montré %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="435" />
+      <location filename="../desktop/session_controller.py" line="439" />
       <source>Undo is not possible: your move showed you a hidden card.</source>
       <translation>Annulation impossible : votre coup vous a montré une carte cachée.</translation>
     </message>
     <message>
-      <location filename="../desktop/session_controller.py" line="508" />
+      <location filename="../desktop/session_controller.py" line="512" />
       <source>your ability</source>
       <translation>votre capacité</translation>
     </message>

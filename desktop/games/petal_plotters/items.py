@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 from desktop.focus_frame import FocusRing, focus_when_scrolling
 from desktop.games.petal_plotters import faces
 from desktop.i18n import current_language, points_text, singular
-from desktop.press_guard import GuardedDialog
+from desktop.press_guard import TABLE_KEYS, GuardedDialog, PressGuard
 from desktop.table.items import TARGET_GLOW, CardItem, paint_since_ring, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import (
@@ -1165,6 +1165,9 @@ every player in sight, each card shown large under the pointer."""
 DEAL_MIN_W = 720
 DEAL_TITLE_BAR = 40
 """Room kept for a window's title bar and frame, which the screen's height includes."""
+DEAL_ROOM_LEAST_H = 560
+"""The least height of a main window the deal's window keeps within (``DealDialog.room``):
+in a smaller one, the screen's."""
 DEAL_ROWS_LEAST = 200
 """The least height the players' rows get, scrolling, on a very small screen."""
 DEAL_NAME_W = 180
@@ -1204,10 +1207,6 @@ def deal_card_width(rows: int, room: float, caption: float) -> int:
     player's row fits ``room`` pixels tall without scrolling (``rows_card_width``); never
     narrower than ``DEAL_CARD_MIN_W``."""
     return max(DEAL_CARD_MIN_W, min(DEAL_CARD_W, rows_card_width(rows, room, caption)))
-
-
-SHOW_REST_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Escape)
-"""The keys that close a deal's results, which during its reveal show the rest at once."""
 
 
 class DealDialog(CardPicturesDialog):
@@ -1335,10 +1334,29 @@ class DealDialog(CardPicturesDialog):
         else:
             self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        # the players' rows get the screen's height the rest of the window leaves (a German
+        self.wait_word = QLabel()
+        """Beside the buttons while Enter or Space waits (``_refuses``): a key that did nothing
+        was pressed again (as on the hand-off screen)."""
+        self.wait_word.setObjectName("dealWait")
+        self.wait_word.setWordWrap(True)
+        self._wait_over = QTimer(self)
+        self._wait_over.setSingleShot(True)
+        self._wait_over.setTimerType(Qt.TimerType.PreciseTimer)  # never gone before the guard
+        self._wait_over.timeout.connect(self.wait_word.clear)
+        footer = QHBoxLayout()
+        footer.addWidget(self.wait_word, 1)
+        footer.addWidget(buttons)
+        layout.addLayout(footer)
+        self._opened_by_play = deals_next
+        """The window opened on its own as the deal ended, under the keys that played it."""
+        self._key_guard = PressGuard(passing=True)
+        """Started once the reveal has ended: Enter and Space close the window only a while
+        after, by a fresh press, as the hand-off's button takes them (``HANDOFF_GUARD_MS``).
+        The Enter that showed the rest of the reveal, pressed again to add a card, closed
+        the window before its verdict was read (play tester 147)."""
+        # the players' rows get the height the rest of the window leaves of its room (a German
         # four-player window was 776 pixels high, its Close button under a 768-pixel screen)
-        screen = self.screen().availableGeometry().height()
+        screen = self.room().height()
         rest = self.sizeHint().height() - self.scroll.sizeHint().height() + DEAL_TITLE_BAR
         tallest = min(max(520, int(screen * 0.6)), screen - rest)
         self._build_rows(record, names, max(DEAL_ROWS_LEAST, tallest))
@@ -1393,6 +1411,40 @@ class DealDialog(CardPicturesDialog):
             self.finished.connect(self._reveal_all)
         else:
             QTimer.singleShot(0, self, self.show_winners)  # once the rows are laid out
+
+    def room(self) -> QRect:
+        """Where the window lies: over the main window, within the screen's available area,
+        unless the main window is too small for readable cards (then the screen's). Sized
+        for the screen, a five-player window was wider than the main window, and a
+        four-player one, taller, began above its top edge, over its title bar (play tester
+        147, 1920×1080)."""
+        screen = self.screen().availableGeometry()
+        parent = self.parentWidget()
+        if parent is None:
+            return screen
+        main = parent.window().frameGeometry().intersected(screen)
+        if main.width() < DEAL_MIN_W or main.height() < DEAL_ROOM_LEAST_H:
+            return screen
+        return main
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._keep_in_room()
+        if self._opened_by_play and not self._reveal:
+            self._key_guard.start()  # nothing to reveal: the results are whole at once
+
+    def _keep_in_room(self) -> None:
+        """Moved, as little as may be, for its frame to lie within ``room``: centred over a
+        shorter main window it began above it."""
+        room = self.room()
+        inner = self.geometry()
+        frame = self.frameGeometry()
+        bar = inner.top() - frame.top() if frame != inner else DEAL_TITLE_BAR
+        width, height = frame.width(), inner.height() + bar
+        x = max(room.left(), min(self.x(), room.left() + room.width() - width))
+        y = max(room.top(), min(self.y(), room.top() + room.height() - height))
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
 
     def _deal_button(
         self,
@@ -1478,7 +1530,7 @@ class DealDialog(CardPicturesDialog):
             # victory card (its caption may be wider), in each column
             longest = max((len(garrison) for garrison in record.garrisons), default=0)
             victory = self.fontMetrics().horizontalAdvance(tr("Victory card"))
-            column = (self.screen().availableGeometry().width() - 80) / 2
+            column = (self.room().width() - 80) / 2
             column -= self._name_column(record, names) + 48
             wide = int((column - max(0, victory - paired)) / (longest + 1)) - 8
             # two columns where their cards are larger; where one column would scroll, also
@@ -1561,7 +1613,7 @@ class DealDialog(CardPicturesDialog):
         bar = scroll.verticalScrollBar().sizeHint().width()
         # wide enough for the large preview to find a corner clear of the card under the
         # pointer, even for two players with a card each
-        widest = max(1000, int(self.screen().availableGeometry().width() * 0.95) - 40)
+        widest = max(DEAL_MIN_W, int(self.room().width() * 0.95) - 40)
         scroll.setMinimumSize(
             max(DEAL_MIN_W, min(widest, rows_host.sizeHint().width() + frame + bar)),
             min(tallest, rows_host.sizeHint().height() + frame),
@@ -1571,16 +1623,32 @@ class DealDialog(CardPicturesDialog):
         return not self._reveal
 
     def _refuses(self, event: QKeyEvent) -> bool:
-        """During the reveal, Enter, Space or Esc shows the rest at once and closes nothing: a
-        player who laid the deal's last card by Enter and pressed it again a second later
-        closed the results while their cards still turned (play test). A click on Close
-        closes at once."""
+        """Enter and Space, the table's keys, close nothing during the reveal, nor in the
+        hand-off's guard after it (``_key_guard``), and the window says so: a player who
+        laid the deal's last card by Enter and pressed it again closed the results while
+        their cards still turned (play tests). Esc shows the rest of the reveal at once; a
+        click on the button closes at once."""
         if super()._refuses(event):
             return True
-        if self._reveal and event.key() in SHOW_REST_KEYS:
+        if event.key() == Qt.Key.Key_Escape and self._reveal:
             self._reveal_all()
             return True
+        if event.key() not in TABLE_KEYS:
+            return False
+        if self._reveal:
+            self._say_wait(tr("The cards are still being turned over (Esc shows them all)."))
+            return True
+        if self._key_guard.refuses(event):
+            self._say_wait(tr("Ready in a moment…"), self._key_guard.left_ms())
+            return True
         return False
+
+    def _say_wait(self, words: str, left_ms: int = 0) -> None:
+        """Why a key did nothing, said until it would be taken (``left_ms``; 0: until the
+        reveal ends)."""
+        self.wait_word.setText(words)
+        if left_ms:
+            self._wait_over.start(left_ms)
 
     def _reveal_next(self) -> None:
         if not self._reveal:
@@ -1589,13 +1657,23 @@ class DealDialog(CardPicturesDialog):
         step()
         if self._reveal:
             self._timer.start(self._reveal[0][0])
+        else:
+            self._revealed_now()
 
     def _reveal_all(self) -> None:
-        """Closed during the reveal: the rest shows at once, so that nothing of the result is
-        held back if the window is shown again."""
+        """Esc, or the window closed, during the reveal: the rest shows at once, so that
+        nothing of the result is held back if the window is shown again."""
+        if not self._reveal:
+            return
         self._timer.stop()
         while self._reveal:
             self._reveal.pop(0)[1]()
+        self._revealed_now()
+
+    def _revealed_now(self) -> None:
+        """The whole result shows: the keys wait the hand-off's while before they close it."""
+        self._key_guard.start()
+        self.wait_word.clear()
 
 
 def turn_over(picture: QLabel, face: QPixmap, counts: QLabel | None) -> None:

@@ -15,9 +15,10 @@ import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetricsF, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
+from desktop import press_guard
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import (
     DEAL_CARD_MIN_W,
@@ -43,6 +44,8 @@ from engine.games.petal_plotters.state import HIDDEN, DealRecord, Phase, Slot
 from .conftest import Table, make_table
 from .test_board_play import duel_match, setup_moves
 
+GUARD_MS, HANDOFF_GUARD_MS = press_guard.GUARD_MS, press_guard.HANDOFF_GUARD_MS
+"""The guards as the player meets them (the tests' own fixture sets them to nothing)."""
 EVERYONE = frozenset({0, 1, 2})
 LINES = ["Total Petal Power: 9.", "Blue Squad needs 8 or more: met, Ben wins."]
 STANDINGS = (2, 3, 0)
@@ -112,29 +115,60 @@ def test_the_reveal_shows_who_won_only_once_every_card_is_turned(qtbot: QtBot) -
     assert dialog.sizeHint().height() == height
 
 
-@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape])
-def test_a_key_during_the_reveal_shows_the_rest_and_the_next_closes(
-    qtbot: QtBot, key: Qt.Key
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_enter_closes_the_results_only_a_while_after_their_reveal(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, key: Qt.Key
 ) -> None:
-    """A player laid the deal's last card by Enter and pressed it again a second later: the
-    results closed while their cards still turned (play test). During the reveal the keys
-    that close the window show the rest at once (Space, the Close button's, too); the next
-    Enter closes it."""
+    """A hot-seat player pressing Enter to add cards closed "Deal 2 of 3" while its cards
+    still turned, the deal's verdict never seen (play tester 147): Enter and Space close
+    nothing during the reveal, nor for the hand-off's guard after it (a fresh press then),
+    and the window says why; Esc shows the rest at once."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", HANDOFF_GUARD_MS)
+    dialog = DealDialog(
+        2,
+        three_player_deal(),
+        ["Ada", "Ben", "Cy"],
+        LINES,
+        STANDINGS,
+        reveal_ms=60_000,
+        deals_next=True,
+    )
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    QTest.qWait(GUARD_MS + 50)  # past the window's own first moments
+    assert dialog.close_button.text() == "Next deal"
+    QTest.keyClick(QApplication.focusWidget() or dialog, key)
+    assert dialog.isVisible() and not dialog.revealed()
+    assert dialog.wait_word.text().startswith("The cards are still being turned over")
+    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
+    assert dialog.isVisible() and dialog.revealed()
+    assert dialog.standings_label.isVisible() and all(
+        label.isVisible() for label in dialog.line_labels
+    )
+    assert dialog.wait_word.text() == ""
+    QTest.keyClick(QApplication.focusWidget() or dialog, key)
+    assert dialog.isVisible()
+    assert dialog.wait_word.text() == "Ready in a moment…"
+    # the words go as the guard ends (by a timer, late on a busy machine)
+    qtbot.waitUntil(lambda: dialog.wait_word.text() == "", timeout=HANDOFF_GUARD_MS + 2000)
+    QTest.keyClick(QApplication.focusWidget() or dialog, key)
+    assert not dialog.isVisible()
+
+
+def test_a_click_closes_the_results_during_their_reveal(qtbot: QtBot) -> None:
+    """Only the keys wait: a click on the button, which needs the pointer on it, closes the
+    window at once, the rest shown in it."""
     dialog = DealDialog(
         2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS, reveal_ms=60_000
     )
     qtbot.addWidget(dialog)
     with qtbot.waitExposed(dialog):
         dialog.show()
-    assert not dialog.revealed()
-    focused = QApplication.focusWidget() or dialog
-    QTest.keyClick(focused, key)
-    assert dialog.isVisible() and dialog.revealed()
-    assert dialog.standings_label.isVisible() and all(
-        label.isVisible() for label in dialog.line_labels
-    )
-    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
-    assert not dialog.isVisible()
+    QTest.qWait(GUARD_MS + 50)
+    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and dialog.revealed()
 
 
 def test_without_the_reveal_everything_shows_at_once(qtbot: QtBot) -> None:
@@ -237,6 +271,39 @@ class Screen:
 
     def availableGeometry(self) -> QRect:
         return self.room
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_results_lie_within_the_main_window(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    """On a 1920×1080 screen, with the main window at its first size (about 1200×820), the
+    five-player deal window was wider than it, and the four-player one began above its top
+    edge, over its title bar (play tester 147): the window is sized and placed within the
+    main window (its title bar counted in), and within the screen."""
+    monkeypatch.setattr(DealDialog, "screen", lambda _self: Screen(1920, 1080))
+    main = QWidget()
+    qtbot.addWidget(main)
+    main.setGeometry(360, 130, 1200, 820)
+    main.show()
+    assert QTest.qWaitForWindowExposed(main)
+    record = five_player_deal()
+    record = replace(
+        record,
+        garrisons=record.garrisons[:players],
+        victory=record.victory[:players],
+        vp=record.vp[:players],
+    )
+    standings = (0, 3, 0, 0, 0)[:players]
+    dialog = DealDialog(1, record, FIVE_NAMES[:players], LINES, standings, main, deals_next=True)
+    dialog.show()
+    assert QTest.qWaitForWindowExposed(dialog)
+    room = main.frameGeometry()
+    assert dialog.width() <= room.width()
+    assert dialog.x() >= room.left() and dialog.x() + dialog.width() <= room.right() + 1
+    assert dialog.y() >= room.top()
+    assert dialog.y() + DEAL_TITLE_BAR + dialog.height() <= room.bottom() + 1
+    dialog.close()
 
 
 FIVE_NAMES = ["Annabelle", "Benedikt", "Cleopatra", "Devendra", "Evangeline"]
@@ -465,6 +532,33 @@ def test_the_standings_beside_a_deal_being_read_wait_for_it(qtbot: QtBot) -> Non
     finally:
         table.controller.shutdown()
         set_animation_speed(0)
+
+
+def test_the_enter_that_ended_a_deal_does_not_close_its_results(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a table, Enter pressed on to add cards as a deal ends neither closes its results
+    while they turn nor right after: the table waits until a fresh Enter, pressed once the
+    hand-off's guard is over (play tester 147)."""
+    monkeypatch.setattr(press_guard, "GUARD_MS", GUARD_MS)
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", HANDOFF_GUARD_MS)
+    table = five_at_a_deals_end(qtbot)
+    try:
+        board = table.board
+        dialog = board.last_deal_dialog
+        assert dialog is not None and dialog.isVisible() and not dialog.revealed()
+        QTest.qWait(GUARD_MS + 50)
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+        assert dialog.isVisible() and board._reading_deal
+        qtbot.waitUntil(dialog.revealed, timeout=10_000)
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+        assert dialog.isVisible() and board._reading_deal
+        QTest.qWait(HANDOFF_GUARD_MS + 50)
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+        assert not dialog.isVisible() and not board._reading_deal
+    finally:
+        set_animation_speed(0)
+        table.controller.shutdown()
 
 
 def test_five_players_results_are_revealed_within_three_seconds(qtbot: QtBot) -> None:
