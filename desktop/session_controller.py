@@ -152,6 +152,9 @@ class SessionController(QObject):
         self.part_begun: Callable[[Any, Any], str | None] = lambda _before, _after: None
         """The heading of a part of the game that a move, from the view before it to the
         view after it, begins; the window sets the board's ``part_begun``."""
+        self.part_news: Callable[[Any, Any], str] = lambda _before, _after: ""
+        """The line that opens the moves since a player's last where a part began among them;
+        the window sets the board's ``part_news``."""
 
     # -- setting up -------------------------------------------------------------------
     def tell_moves_as(self, board: GameBoard) -> None:
@@ -161,6 +164,7 @@ class SessionController(QObject):
         self.describe = board.describe_action
         self.describe_turn = board.describe_turn
         self.part_begun = board.part_begun
+        self.part_news = board.part_news
         self.shown_card = board.shown_card
         self.describe_choice = board.describe_choice
 
@@ -829,13 +833,22 @@ class SessionController(QObject):
         while last_own >= 0 and not own(last_own):
             last_own -= 1
         moved = last_own >= 0
+        # a part of the game (a deal of a match) begun since: the moves start with it, its
+        # line first. They began with the deal before's last turns and its end, and the table
+        # and the hand-off screen cut them each its own way (play tests 147)
+        begun = next((told for told in news if self.part_after(told, seat) is not None), None)
+        if begun is None and moved and news and self.part_after(last_own, seat) is not None:
+            begun = last_own  # the player's own move ended the deal before
+        if begun is not None:
+            news = [told for told in news if told > begun]
         moves = together(self._turns(news[::-1], seat, for_all))
-        if len(moves) > most or (index >= 0 and not own(index)):
+        if len(moves) > most or (begun is None and index >= 0 and not own(index)):
             moves = ["…", *moves[-most:]]
-        elif moves and moved and (part := self.part_after(last_own, seat)) is not None:
-            # the player's own move ended a part (a deal of a match): its heading leads the
-            # moves since, as in History; nothing else said they were of a new deal (play test)
-            moves = [part, *moves]
+        elif begun is not None:
+            before, after = session.state_at(begun), session.state_at(begun + 1)
+            opening = self.part_news(game.view(before, seat), game.view(after, seat))
+            moves = [opening, *moves]
+            news.append(begun)  # the line tells a move: the one that began the part
         played_to = self._looked_back_from
         taken_back = [
             self.tell_move(undone, seat, for_all)

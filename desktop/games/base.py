@@ -180,6 +180,12 @@ class GameBoard(QObject):
         match): History shows it between the rows. None, as here: a game of one part."""
         return None
 
+    def part_news(self, before: Any, after: Any) -> str:
+        """The line that opens the moves since a player's last where the move from ``before``
+        to ``after`` began a part of the game (``part_begun``): the moves start there, the
+        table's list and the hand-off screen's alike. Here, the part's heading."""
+        return self.part_begun(before, after) or ""
+
     def public_news(self, before: Any, after: Any) -> bool:
         """Between two people's turns at one screen, with the table covered: open for all to
         read what became public between the tables ``before`` and ``after`` (a deal's

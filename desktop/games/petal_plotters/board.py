@@ -1855,6 +1855,12 @@ class PetalPlottersBoard(GameBoard):
             return None
         return tr("Deal %1").replace("%1", str(ended + 1))
 
+    def part_news(self, before: Any, after: Any) -> str:
+        """A new deal's own list of the moves since a player's last opens with a line saying it
+        began, and that L shows the one before: the list began with the deal before's last
+        turns and its end (play test)."""
+        return _deal_began(_ended_deal(before, after) + 1)
+
     def describe_choice(self, action: Action, view: Any) -> str:
         """The question is asked of the mover alone: it names their own cards (a card added,
         with the Petal Power it shows; a card passed; a card given in an exchange), and their
@@ -3896,7 +3902,7 @@ class PetalPlottersBoard(GameBoard):
         # "the latest 2" over "Deal 1 is over" and one turn read as two turns; nor is the
         # viewer's own turn one of those since their last move
         not_counted = set(self._deal_marks())
-        moves = self._this_deals(news.moves)
+        moves = news.moves
         state = self.state
         pending = state.pending if state is not None else None
         if (
@@ -3920,30 +3926,13 @@ class PetalPlottersBoard(GameBoard):
 
     @staticmethod
     def _deal_marks() -> frozenset[str]:
-        """The lines among the news that end a deal, or begin one (``_this_deals``): they mark
-        a point, not a turn."""
+        """The lines among the news that end a deal, or begin one (``part_news``): they mark a
+        point, not a turn."""
         ends = (
             tr("Deal %1 is over").replace("%1", str(deal)) for deal in range(1, MATCH_DEALS + 1)
         )
         begun = (_deal_began(deal) for deal in range(2, MATCH_DEALS + 1))
         return frozenset((*ends, *begun))
-
-    def _this_deals(self, moves: tuple[str, ...]) -> tuple[str, ...]:
-        """The moves since the viewer's last from the start of the deal on the table: in a
-        match's later deal the list began with the last turns of the deal before, and its end
-        (play test). A line says the deal began, and where the one before is shown (its end
-        tables and results; History lists its moves)."""
-        state = self.state
-        if state is None or not state.match or state.deal == 1:
-            return moves
-        starts = {
-            tr("Deal %1 is over").replace("%1", str(state.deal - 1)),
-            tr("Deal %1").replace("%1", str(state.deal)),  # History's heading (``part_begun``)
-        }
-        cut = max((index for index, move in enumerate(moves) if move in starts), default=None)
-        if cut is None:
-            return moves
-        return (_deal_began(state.deal), *moves[cut + 1 :])
 
     @staticmethod
     def _latest_of_the_end(kept: int) -> str:

@@ -24,6 +24,8 @@ from desktop.games.petal_plotters.board import (
 from desktop.games.petal_plotters.items import DiscardPileItem
 from desktop.history import News, PlayedMove, TurnLine
 from desktop.i18n import points_text
+from desktop.session_controller import NEWS_TOLD
+from desktop.table.handoff import HandoffScreen
 from desktop.table.text import TEXT_SLACK, wrap_keeping_end
 from engine.core.actions import Action
 from engine.core.save import Seat
@@ -670,11 +672,11 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
         assert board.last_deal_dialog is not None
         board.last_deal_dialog.close()  # the deal that ended was on the table under it
         assert board.last_move == "" and board.viewer == trio.state.current
-        assert "Deal 1 is over" in board.news.moves  # the window's news reach into deal 1
+        assert board.news.moves == (began,)  # the news themselves start with the deal
         shown = board._labels["last-move"]
         assert shown.isVisible() and shown.text.split("\n") == [board.news.heading(), began]
         play_one()  # the Great Hornbill: the next player reads the deal's first move
-        assert "Deal 1 is over" in board.news.moves
+        assert board.news.moves == (began, "Ada: Place the Great Hornbill")
         lines = shown.text.split("\n")
         assert lines == [board.news.heading(), began, "Ada: Place the Great Hornbill"]
         assert "Deal 1" not in shown.toolTip() and "their victory card" not in shown.toolTip()
@@ -682,10 +684,38 @@ def test_a_new_deal_starts_its_own_list_of_moves(qtbot: QtBot) -> None:
         trio.controller.shutdown()
 
 
-def test_who_ended_the_deal_reads_the_new_deals_heading_over_its_moves(qtbot: QtBot) -> None:
-    """The others read "Deal 1 is over" among the moves since their last; the one whose own
-    move ended deal 1 read deal 2's first moves with nothing saying they were of a new deal
-    (play test): History's heading of the new deal leads them."""
+def test_the_hand_off_screen_starts_a_new_deal_as_the_table_does(qtbot: QtBot) -> None:
+    """The hand-off screen's "Since Ben's last move" began deal 2 with deal 1's last turns,
+    "Deal 1 is over" and a bare "Deal 2" (play tester 147), where the table's own list starts
+    with the deal: both read the one list, which starts with the line saying it began."""
+    trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
+    controller = trio.controller
+
+    def play_one() -> None:
+        legal = GAME.legal_actions(trio.state)
+        trio.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+
+    try:
+        while trio.state.deal == 1:
+            play_one()
+        play_one()  # the deal's first move: the Great Hornbill
+        seat = trio.state.current
+        screen = HandoffScreen()
+        qtbot.addWidget(screen)
+        screen.resize(1200, 800)
+        screen.ask(seat, NAMES[seat], controller.moves_since(seat, True, NEWS_TOLD))
+        lines = screen.news.text().replace("\u200b", "").split("\n")
+        hornbill = f"{NAMES[trio.state.first_player]}: Place the Great Hornbill"
+        assert lines[1:] == ["Deal 2 began (L: previous deal)", hornbill]
+        assert trio.board.news.moves == tuple(lines[1:])  # the table's list, the same
+    finally:
+        controller.shutdown()
+
+
+def test_who_ended_the_deal_reads_the_new_deals_line_over_its_moves(qtbot: QtBot) -> None:
+    """The one whose own move ended deal 1 read deal 2's first moves with nothing saying they
+    were of a new deal (play test): the line saying it began leads them, as it leads the
+    others', whose list no longer reaches into deal 1."""
     trio = make_table(qtbot, [Seat(name=name, kind="human") for name in NAMES[:3]], match=True)
     controller = trio.controller
     session = controller.session
@@ -703,12 +733,9 @@ def test_who_ended_the_deal_reads_the_new_deals_heading_over_its_moves(qtbot: Qt
         while session.mover_at(session.cursor - 1) == ender or session.cursor - 1 == ended_by:
             play_one()
         news = controller.moves_since(ender).moves
-        heading = controller.part_after(ended_by, ender)
-        assert heading is not None and news[0] == heading and len(news) > 1
-        assert not any("is over" in line for line in news)
-        # the others still read the end of deal 1 among their moves
-        other = next(seat for seat in range(3) if seat != ender)
-        assert heading not in controller.moves_since(other).moves[:1]
+        assert news[0] == "Deal 2 began (L: previous deal)" and len(news) > 1
+        for seat in range(3):
+            assert not any("Deal 1" in line for line in controller.moves_since(seat).moves)
     finally:
         controller.shutdown()
 
