@@ -722,12 +722,12 @@ def _laid_by_another_templates() -> tuple[str, str]:
 def stack_moves(moves: Sequence[str], font: QFont, width: float, rows: int) -> list[str]:
     """``moves`` one under another in ``rows`` lines (no fewer than the moves) ``width``
     wide, each on a line at least, the newest wrapped first as far as the lines allow (the
-    card a pass brought); a move short of lines loses words from its middle, not the end
-    that tells what came of it (``wrap_keeping_end``), and first the abilities taken back
-    before it (kept at its end, they were all a cut line told of the move). When any is cut,
-    the moves go without their last cards laid as victory cards: at a deal's end every turn
-    ends so, and lines cut in the middle kept that and lost what the abilities did (play
-    test)."""
+    card a pass brought); a move short of lines loses what follows its action and target
+    (``_action_kept``), else words from its middle, not the end that tells what came of it
+    (``wrap_keeping_end``), and first the abilities taken back before it (kept at its end,
+    they were all a cut line told of the move). When any is cut, the moves go without their
+    last cards laid as victory cards: at a deal's end every turn ends so, and lines cut in
+    the middle kept that and lost what the abilities did (play test)."""
     lines, cut = _stacked(moves, font, width, rows)
     plain = [without_laid_victory(move) for move in moves]
     if cut and plain != list(moves):
@@ -747,9 +747,34 @@ def _stacked(moves: Sequence[str], font: QFont, width: float, rows: int) -> tupl
             # its end is the cancels, left to "…": cut there, the start tells the move (cut
             # in the middle, "Rose: Garden Snail — …" was all a line kept, play test)
             text, _tip = wrap_text(shorter, font, width, most)
+        elif tip:
+            text = _action_kept(move, font, width, most) or text
         cut = cut or bool(tip)
         lines[:0] = text.split("\n")
     return lines, cut
+
+
+def _action_kept(move: str, font: QFont, width: float, most: int) -> str | None:
+    """``move`` cut after its first step's action and target, in ``most`` lines ``width``
+    wide: "Anna: Pangolin — Look at card 1 of Daisy's Garrison …" (with what the step showed,
+    "(Sunbird)", where it fits), else without the card used, "Anna: Look at card 1 of Daisy's
+    Garrison …". Cut in the middle, a narrow panel
+    kept "Anna: Pangolin — … at card 1 of Daisy's Garrison · Leave it unrotated" and "This
+    turn — Anna: Pangolin — … Garrison (Pangolin, counts −3)", the action and its target gone
+    (play tester 147). None when neither fits, or the step tells what a pass brought (";":
+    its end, which the middle cut keeps, names the card)."""
+    head, dash, rest = move.rpartition(" — ")
+    if not dash or ";" in rest:
+        return None
+    # the first step with what it showed ("(Sunbird)"), else without it
+    steps = [rest[:place] for place in (rest.find(STEPS_JOINED), rest.find(" (")) if place > 0]
+    who = head.rpartition(": ")[0]
+    starts = [f"{head}{dash}", f"{who}: " if who else ""]
+    for kept in (f"{start}{step} …" for start in starts if start for step in steps):
+        text, cut = wrap_text(kept, font, width, most)
+        if not cut:
+            return text
+    return None
 
 
 def cut_movers(moves: Sequence[str], names: Sequence[str], font: QFont, width: float) -> list[str]:
@@ -4965,6 +4990,8 @@ class PetalPlottersBoard(GameBoard):
         shorter = without_cancels(plain)
         if tip and shorter != plain:
             text, _tip = wrap_text(heading.replace("%1", shorter), font, width, most)
+        elif tip:
+            text = _action_kept(heading.replace("%1", plain), font, width, most) or text
         return text, whole if tip else ""
 
     def _newest_turn(self) -> str:

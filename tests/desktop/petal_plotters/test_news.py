@@ -890,6 +890,35 @@ def test_a_cut_line_gives_up_the_victory_card_laid_before_what_the_ability_did(
     assert roomy == moves[1]
 
 
+def test_a_narrow_panel_keeps_a_moves_action_and_target(
+    qapp,  # type: ignore[no-untyped-def]
+) -> None:
+    """The narrow four-player panel cut "Anna: Pangolin — … at card 1 of Daisy's Garrison ·
+    Leave it unrotated" and "This turn — Anna: Pangolin — … Garrison (Pangolin, counts −3)"
+    in the middle, the action and its target gone (play tester 147): a line short of room
+    keeps them, what follows goes to "…" (the panel's tooltip has it whole)."""
+    look = "Anna: Pangolin — Look at card 1 of Daisy's Garrison"
+    moves = (
+        "Iris: Place the Great Hornbill",
+        "Daisy: Add a card to their Garrison",
+        f"{look}{STEPS_JOINED}Leave it unrotated",
+    )
+    font = QFont()
+    metrics = QFontMetricsF(font)
+    width = metrics.horizontalAdvance(moves[-1]) * 0.9
+    assert stack_moves(moves, font, width, 3) == [*moves[:2], f"{look} …"]
+    # narrower, the card used gives way before the action
+    width = metrics.horizontalAdvance(moves[-1]) * 0.75
+    assert stack_moves(moves, font, width, 3)[-1] == "Anna: Look at card 1 of Daisy's Garrison …"
+    # the viewer's own turn, under its heading, on the one line left for it
+    board = PetalPlottersBoard(GAME)
+    turn = f"{look} (Pangolin, counts −3)"
+    width = metrics.horizontalAdvance(board._newest_turn().replace("%1", turn)) * 0.9
+    text, tip = board._newest_fitted(turn, font, width, 1)
+    assert text == board._newest_turn().replace("%1", f"{look} …")
+    assert tip == board._newest_turn().replace("%1", turn)
+
+
 def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
     """With History open beside a small window, the panel had room for the last move alone:
     "Iris: Rotate card 1 of Rose's Garrison" read as a plain rotation, the flip before it
@@ -905,9 +934,10 @@ def test_room_for_one_turn_tells_the_newest_whole(five: Table) -> None:
     board._sync_total(board.state, board.state, False)
     shown = board._labels["last-move"]
     text = shown.text.replace("\n", " ")
-    # a line too long loses words from its middle, never its ends
-    assert text.startswith(f"Last turn — {news[-1].split(' — ')[0]} — ")
-    assert text.endswith(news[-1][-12:])
+    # a line too long keeps its action and target, what follows goes to "…" (cut in the
+    # middle, the action went, play tester 147)
+    action = news[-1].split(" — ")[-1].split(" (")[0].split(STEPS_JOINED)[0]
+    assert text.startswith("Last turn — ") and f"{action} …" in text
     assert shown.toolTip() == "\n".join([board.news.heading(), *news])
 
 

@@ -1139,7 +1139,8 @@ def test_every_turn_since_yours_gets_a_line_when_lines_allow(trio: Table) -> Non
     """With History open beside a 1024×700 window, "the latest one" was told where three
     turns came since the player's last and four lines were free, the newest taking two: the
     turn that changed the total was among those left out. Each turn has a line now, the
-    newest cut in its middle if need be, the tooltip whole."""
+    newest cut after its action and target if need be (cut in its middle, the action went,
+    play tester 147), the tooltip whole."""
     board = trio.board
     label = board._label("last-move", 14)
     moves = (
@@ -1152,7 +1153,8 @@ def test_every_turn_since_yours_gets_a_line_when_lines_allow(trio: Table) -> Non
     lines = label.text.split("\n")
     assert lines[0] == "Since your last move:" and len(lines) == 4
     assert [line.partition(":")[0] for line in lines[1:]] == ["Rose", "Iris", "Cy"]
-    assert lines[-1].endswith("Rotate it") and label.toolTip() == "\n".join([lines[0], *moves])
+    assert "Flip card 1 of your Garrison face up" in lines[-1] and lines[-1].endswith(" …")
+    assert label.toolTip() == "\n".join([lines[0], *moves])
 
 
 def test_the_latest_turns_count_turns_not_the_end_of_a_deal(trio: Table) -> None:
