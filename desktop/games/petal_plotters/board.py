@@ -1303,7 +1303,9 @@ class PetalPlottersBoard(GameBoard):
         """The frame came with a table just passed to another person (hot seat), who has not
         moved it yet: it shows no card large. After a reveal by Enter, the next person's first
         hand card showed large as if chosen, while the last might still be at the screen (play
-        tester 139); an arrow, a hint, a key that frames a choice or a move shows it again."""
+        tester 139). So too a frame the table put on a choice itself (a hint's, a lesson step's,
+        a turn come back): large at once, the card covered the Garrison the step or hint spoke
+        of (play tester 146). An arrow, a key that frames a choice or a move shows it again."""
         self._keys_viewer: int | None = None
         """The seat whose player last moved the keyboard cursor (another person may take the
         screen next, in hot seat: their table does not start with a frame they never set)."""
@@ -2588,12 +2590,13 @@ class PetalPlottersBoard(GameBoard):
         keys_follow = (moved and self._keys_lead) or prepare
         if keys_follow and choice in self.focusables():
             self.key_focus = choice
-            self._frame_unread = False  # the person asked for the hint
+            # put there by the hint, the frame shows its card large only once an arrow moves
+            # it: large at once, it covered the Garrison and the cards the hint spoke of
+            # (play testers 146 and 147; asked with the mouse, the same, play test)
+            self._frame_unread = True
+            if self.card_preview.source is self._keys_shown:
+                self.card_preview.clear()
             self._render_cursor()
-            if self._keys_lead:
-                # asked with the mouse, the hinted card showed large over the Garrison the
-                # hint framed (play test): the keys' frame waits for Enter, unread
-                self._preview_focus()
         elif prepare and isinstance(action, Skip):
             # "leave it unrotated": the frame stayed on the card, and Enter turned it (play
             # test); with no frame, Enter skips (``_activate``) until an arrow frames a card
@@ -2954,8 +2957,10 @@ class PetalPlottersBoard(GameBoard):
             self._step_from = None
         elif self._keys_lead and choices and self.key_focus not in choices and not self._reading:
             # the turn of the same keyboard player comes back (after the computer seats'): the
-            # frame waits on a card, where a first key press had to bring it
+            # frame waits on a card, where a first key press had to bring it; its card shows
+            # large once an arrow moves it (``_frame_unread``)
             self.key_focus = self._first_choice(choices)
+            self._frame_unread = True
         self._render_cursor()
         self._set_drop_modes(self._drag_over)
         content = table.content()
@@ -5688,6 +5693,10 @@ class PetalPlottersBoard(GameBoard):
         items = self._walked()
         if items and self.key_focus not in items:
             self.key_focus = self._first_choice(items)
+            # put there, not moved by the player: its card shows large after an arrow (a
+            # lesson step's start showed it over the Garrison and hand the step spoke of,
+            # play tester 146)
+            self._frame_unread = True
         self._render_cursor()
         shown = self.card_preview.source
         if shown is not None and shown is self._keys_shown and shown is not self._focus_shown():

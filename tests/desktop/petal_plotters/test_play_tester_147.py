@@ -1,0 +1,56 @@
+"""Play testers 146 and 147: a card framed by the table itself (a hint's, a lesson step's)
+shows large only once the player moves the frame."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLineEdit
+
+from engine.games.petal_plotters.state import AddToGarrison
+
+from .conftest import Table
+
+
+def test_a_hints_frame_shows_its_card_large_only_after_an_arrow(trio: Table) -> None:
+    """After a hint the framed hand card's large preview covered the player's own Garrison,
+    which the hint spoke of (play tester 146, 81.png): the frame the hint puts on a card
+    shows it large once an arrow moves it, as at a hand-off (``_frame_unread``)."""
+    board = trio.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the Hornbill
+    QTest.keyClick(view, Qt.Key.Key_Return)  # frames the first card, shown large
+    state = trio.state
+    hand = [held.card for held in state.hands[state.current]]
+    assert board.card_preview.source is board.cards[hand[0]]
+    board.point_to((AddToGarrison(hand[-1], False),), prepare=True)
+    assert board.key_focus == ("card", hand[-1]) and board.cursor_item.isVisible()
+    assert board.card_preview.source is None
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    assert board.card_preview.source is board.cards[hand[-2]]
+
+
+def test_a_frame_the_table_puts_out_shows_its_card_large_after_an_arrow(trio: Table) -> None:
+    """At a lesson step's start the frame the keys bring out showed its card large over the
+    hand and the "Use ability" zone the step spoke of (play tester 146, 46.png, 48.png): it
+    shows it once an arrow moves it, also when the keys come back to the table."""
+    board = trio.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the Hornbill
+    board.forget_keyboard_cursor()
+    board.lead_with_keys()  # as a lesson's Next pressed by a key does
+    state = trio.state
+    hand = [held.card for held in state.hands[state.current]]
+    assert board.key_focus == ("card", hand[0]) and board.cursor_item.isVisible()
+    assert board.card_preview.source is None
+    elsewhere = QLineEdit(view.window())
+    elsewhere.show()
+    elsewhere.setFocus()
+    QTest.qWait(10)
+    view.setFocus()  # the keys come back to the table
+    QTest.qWait(10)
+    assert board.card_preview.source is None
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert board.card_preview.source is board.cards[hand[1]]
