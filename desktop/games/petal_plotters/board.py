@@ -3141,7 +3141,11 @@ class PetalPlottersBoard(GameBoard):
             if item is self.hover_item:
                 self.hover_item = None
             ms = animation.duration(300)
-            if ms and not self._first_layout and okey in state.discard:
+            # not the card of an ability just ended before the viewer's turn: the pile shows
+            # it already, and gliding there it stood over "Use ability" as the turn came back
+            # (1.5 s on a busy machine, play tester 147)
+            ended = self.where.get(okey, ("",))[0] == "pending" and self._legal is not None
+            if ms and not self._first_layout and okey in state.discard and not ended:
                 # a card going to the discard pile glides onto it, then leaves the scene
                 item.pickable = False
                 item.target_look = False

@@ -6,10 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
 
-from engine.games.petal_plotters.state import AddToGarrison
+from desktop.games.petal_plotters.items import PetalCardItem
+from desktop.table import set_animation_speed
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.state import AddToGarrison, Phase, PlaceHornbill
 
-from .conftest import Table
+from .conftest import Table, make_table
+from .test_board_play import wait_my_turn
 
 
 def test_a_hints_frame_shows_its_card_large_only_after_an_arrow(trio: Table) -> None:
@@ -54,3 +60,46 @@ def test_a_frame_the_table_puts_out_shows_its_card_large_after_an_arrow(trio: Ta
     assert board.card_preview.source is None
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.card_preview.source is board.cards[hand[1]]
+
+
+def test_an_ability_ended_before_your_turn_leaves_use_ability_empty(qtbot: QtBot) -> None:
+    """The card of a computer's ability, gliding to the discard pile as the viewer's turn came
+    back, stood over "Use ability" and its "Drop a card here…" for 1.5 s (play tester 147,
+    49.png): the pile shows it already, and the zone is empty as the turn begins."""
+    seats = [Seat(name="Ada"), Seat(name="Poppy", kind="easy"), Seat(name="Rose", kind="easy")]
+    table = make_table(qtbot, seats, seed=3)
+    board = table.board
+    session = table.controller.session
+    assert session is not None
+    zone = board.table_layout.zone
+    stale: list[str] = []
+    ended: list[str] = []
+
+    def look() -> None:
+        """Just as the table is drawn for a move: at the viewer's turn after another's
+        ability, what lies in the zone."""
+        index = session.cursor - 1
+        before = session.state_at(index)
+        if not board.my_turn() or before.pending is None or session.mover_at(index) == 0:
+            return
+        ended.append(before.pending.card)
+        stale.extend(
+            item.card_id
+            for item in board.scene.items()
+            if isinstance(item, PetalCardItem)
+            and item.isVisible()
+            and zone.intersects(item.sceneBoundingRect())
+        )
+
+    table.controller.state_changed.connect(look)  # after the table's own redraw
+    set_animation_speed(1)
+    try:
+        while not ended:
+            wait_my_turn(qtbot, table)
+            assert table.state.phase is not Phase.OVER
+            legal = GAME.legal_actions(table.state)
+            table.play(next(a for a in legal if isinstance(a, (PlaceHornbill, AddToGarrison))))
+        assert stale == []
+    finally:
+        set_animation_speed(0)
+        table.controller.shutdown()
