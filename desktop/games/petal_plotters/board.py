@@ -435,6 +435,11 @@ MEMO_MIN_W = 140.0
 LAST_MOVE_LINES = 3
 """The most lines the last move takes in the total's panel, room allowing: two cut a German
 pass short ("… (alle fertig: du bekomm…")."""
+HINT_WEIGHT = 20.0
+"""How much the keyboard frame's large card had better not cover a hint's or a lesson's
+frame, against a card's 1 (``_preview_clearance``): it is what the player is asked to look
+at, and its weight is spread over the frame, which may hold a whole Garrison row (at 4 the
+card still covered the bottom of one, play tester 146)."""
 MOVER_SHARE = 0.4
 """The most of its line a mover's name takes among the moves since the viewer's last: a longer
 name is cut, and the move's words follow it on its line (``cut_movers``)."""
@@ -5252,6 +5257,9 @@ class PetalPlottersBoard(GameBoard):
             weighed.append((on_view(rect), 0.2 if seat == self.viewer else 0.5))
         weighed.append((on_view(self.table_layout.discard), 0.3))
         weighed.append((on_view(self.table_layout.zone), 0.1))
+        # what a hint or a lesson step frames is what the player is asked to look at: covered,
+        # the Garrison place a hint framed was hidden behind its card (play tester 146)
+        weighed += [(on_view(hint.sceneBoundingRect()), HINT_WEIGHT) for hint in self.hints]
         return forbidden, weighed
 
     def _on_rotate_requested(self, item: CardItem) -> None:

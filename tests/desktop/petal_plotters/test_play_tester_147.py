@@ -103,3 +103,32 @@ def test_an_ability_ended_before_your_turn_leaves_use_ability_empty(qtbot: QtBot
     finally:
         set_animation_speed(0)
         table.controller.shutdown()
+
+
+def test_the_framed_cards_preview_keeps_off_what_a_hint_framed(qtbot: QtBot) -> None:
+    """On a 1366×768 screen the large card covered the Garrison place a hint framed, and the
+    hand card it named (play tester 146, 81.png): shown by an arrow, it keeps off the hint's
+    frames where the table has room elsewhere."""
+    seats = [Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy")]
+    table = make_table(qtbot, seats)
+    board = table.board
+    board.widget().resize(1280, 600)
+    qtbot.waitUntil(lambda: board.view.viewport().width() < 1300)
+    try:
+        view = board.view
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Return)  # the Hornbill
+        state = table.state
+        hand = [held.card for held in state.hands[state.current]]
+        board.point_to((AddToGarrison(hand[-1], False),), prepare=True)
+        QTest.keyClick(view, Qt.Key.Key_Left)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        preview = board.card_preview
+        qtbot.waitUntil(preview.isVisible)
+        assert preview.source is board.cards[hand[-1]]
+        framed = [
+            view.mapFromScene(hint.sceneBoundingRect()).boundingRect() for hint in board.hints
+        ]
+        assert framed and not any(preview.geometry().intersects(rect) for rect in framed)
+    finally:
+        table.controller.shutdown()
