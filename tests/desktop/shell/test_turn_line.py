@@ -86,10 +86,14 @@ def test_the_foot_names_the_turn_while_the_table_is_covered(
     status bar says the turn, the table's line being out of sight."""
     bar = start(window, "petal-plotters", (Seat(name="Ann"), Seat(name="Ben")))
     assert window.table.currentWidget() is window.handoff
-    assert window.turn_label.isVisible() and window.turn_label.text()
+    mover = window.controller.current_player()
+    assert mover is not None
+    first, other = (window.controller.seats[seat].name for seat in (mover, 1 - mover))
+    # the person to act, by name ("Ben holds the Great Hornbill, and begins"), not the other
+    said = window.turn_label.text()
+    assert window.turn_label.isVisible() and said.startswith(f"{first} ") and other not in said
     qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.table.currentWidget() is window.board_page)
-    first = window.controller.seats[window.controller.current_player() or 0].name
     assert marked(bar, f"To do — {first}") and not window.turn_label.isVisible()
 
 
