@@ -112,7 +112,8 @@ def test_every_game_is_kept_and_past_the_limit_the_oldest_go_never_the_best(
     """Only the best ten games were kept, and a rank chaser had no list of the games played
     (play test): every game is kept; past ``KEPT`` the oldest go, never a variant's best."""
     path = tmp_path / "records.json"
-    scores = [20, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]  # more than the best ten
+    # more than the best ten, the best the oldest: kept though the newest are kept first
+    scores = [30, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]
     for minute, score in enumerate(scores):
         record_solo(finished_solo(minute), began(minute), score, None, path)
     assert sorted(record.score for record in load_records(path).records) == sorted(scores)
@@ -120,8 +121,8 @@ def test_every_game_is_kept_and_past_the_limit_the_oldest_go_never_the_best(
     record_solo(finished_solo(40, summer=True), began(40), 1, None, path)  # a best of its own
     record_solo(finished_solo(41), began(41), 2, None, path)
     kept = load_records(path).records
-    # the summer game and the plain game's best (23) stay, then the newest
-    assert sorted(record.score for record in kept) == [1, 2, 21, 23]
+    # the summer game and the plain game's best (30, the oldest) stay, then the newest
+    assert sorted(record.score for record in kept) == [1, 2, 23, 30]
     assert [record.score for record in kept if record.variant] == [1]
 
 
@@ -291,6 +292,19 @@ def test_a_first_record_names_the_variant_only_when_one_is_on(
     window.show_results()
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.end_dialog is not None and window.end_dialog.record.text() == said
+
+
+def test_of_equal_best_scores_the_earliest_game_is_the_one_named(tmp_path: Path) -> None:
+    """A game that ties the best names the best's code ("You equalled your best score: 15,
+    code …"): of two earlier games of that score, the first to reach it, not the latest."""
+    path = tmp_path / "records.json"
+    first, second, third = finished_solo(1), finished_solo(2), finished_solo(3)
+    record_solo(first, began(1), 15, "Apprentice", path)
+    assert not record_solo(second, began(2), 15, "Apprentice", path).beaten
+    before, beaten, *_ = record_solo(third, began(3), 15, "Apprentice", path)
+    assert before is not None and not beaten
+    first_code, second_code = (solo_records.seed_to_code(game.seed) for game in (first, second))
+    assert first_code != second_code and before.code == first_code
 
 
 def test_a_game_that_ties_the_best_says_so(qtbot: QtBot, tmp_path: Path) -> None:
