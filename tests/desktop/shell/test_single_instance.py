@@ -61,6 +61,15 @@ def test_the_name_is_per_data_folder(tmp_path: Path) -> None:
     assert first != single_instance.server_name(tmp_path / "two")
 
 
+def test_the_name_is_per_user(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two users sharing a data folder (a portable install) never hand each other a save."""
+    names = []
+    for user in ("ann", "ben"):
+        monkeypatch.setattr(single_instance, "_user", lambda user=user: user)
+        names.append(single_instance.server_name(tmp_path / "shared"))
+    assert names[0] != names[1]
+
+
 def test_a_launch_hands_its_save_to_the_window_as_an_absolute_path(
     qtbot: QtBot,
     window: MainWindow,
@@ -116,6 +125,16 @@ def test_a_question_asked_on_a_hand_off_leaves_the_running_instance_whole(
     assert single_instance.hand_off(name, [tmp_path / "b.bouquet"])  # still running
     qtbot.waitUntil(lambda: len(handed) == 2, timeout=WAIT_MS)
     assert handed == [[tmp_path / "a.bouquet"], [tmp_path / "b.bouquet"]]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a socket file on Unix only")
+def test_no_other_user_may_write_to_the_socket(
+    name: str, running: single_instance.InstanceServer
+) -> None:
+    """Another user on the machine could hand the running Bouquet any file: its socket is
+    its user's alone."""
+    mode = os.stat(os.path.join(QDir.tempPath(), name)).st_mode
+    assert mode & 0o077 == 0, oct(mode)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="a crash leaves a socket file on Unix only")
