@@ -102,6 +102,18 @@ def test_bad_values_are_dropped_one_by_one() -> None:
     assert loaded.animation_speed == "normal" and loaded.ai_move_delay_ms == 600
 
 
+def test_a_settings_file_too_large_is_not_read_and_is_set_aside() -> None:
+    """A file far larger than any Bouquet writes (``MAX_SETTINGS_BYTES``) is not read into
+    memory: its values are not taken, and it is kept aside as a damaged one is."""
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"language": "fr"})
+    path.write_text(text + " " * (settings.MAX_SETTINGS_BYTES - len(text) + 1))
+    read = settings.read_and_keep()
+    assert read.settings.language == Settings().language != "fr"
+    assert read.refused and read.kept is not None and read.kept.stat().st_size > len(text)
+
+
 def test_refused_settings_are_set_aside_and_told_on_the_start_screen(qtbot: QtBot) -> None:
     """A damaged settings file was reset with nothing said, and overwritten by the next
     write: the player's hand edit was gone (play test)."""
