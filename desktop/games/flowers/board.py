@@ -180,6 +180,12 @@ ROW_PT = 12.0
 TITLE_PT = 18.0
 """The viewer's garden's title is never written smaller than this (points)."""
 MIN_COLS, MIN_ROWS = 5, 4
+EDGE_PT = 10.0
+"""The size of the letters and numbers on the viewer's garden's edges (``_sync_edges``), at
+the panels' scale: the legend's, the least the table writes."""
+EDGE_ROOM = 20.0
+"""Their row's height under the garden and their column's width left of it, at scale 1 (at
+most): the margin the panel keeps there (``Arrangement.edge_room``)."""
 SIDE_WEIGHED = 3
 """Another player's garden is weighed at least this many cells wide and high when the table
 is arranged, so that its first cards do not rearrange the table; it is drawn as tight as its
@@ -339,6 +345,12 @@ class Arrangement:
         """The room above the viewer's grid for its title (70 at 18 points)."""
         return 26.0 + 44.0 / 18.0 * self.header_pt()
 
+    def edge_room(self) -> float:
+        """The margin left of the viewer's grid and under it, where the letters and numbers
+        of its edges stand (``_sync_edges``): as large as theirs at the panels' scale, never
+        under the margin of its right."""
+        return EDGE_ROOM * max(1.0, self.scale)
+
     def familiarity(self) -> int:
         """How far this stands from the first arrangement (panels left, others right)."""
         return (
@@ -384,7 +396,8 @@ def garden_start(min_x: int, min_y: int) -> QPointF:
 def grid_room(panel: QRectF, arrangement: Arrangement) -> QRectF:
     """Where the viewer's grid may stand in its ``panel``: under the title's band, inside the
     margins."""
-    return panel.adjusted(20, arrangement.header_band(), -20, -20)
+    edge = arrangement.edge_room()
+    return panel.adjusted(edge, arrangement.header_band(), -20, -edge)
 
 
 def shared_heights(
@@ -509,8 +522,8 @@ class TableSizes:
     others: tuple[tuple[int, int], ...]
 
     def garden_h(self, arrangement: Arrangement) -> float:
-        """The viewer's garden's panel height: the grid, the title's band, a margin."""
-        return self.grid_h + arrangement.header_band() + 20
+        """The viewer's garden's panel height: the grid, the title's band, the edges' room."""
+        return self.grid_h + arrangement.header_band() + arrangement.edge_room()
 
     def side_least_h(self, arrangement: Arrangement) -> float:
         return max(SIDE_MIN_H, arrangement.side_header() + SIDE_MIN_GARDEN)
@@ -572,7 +585,8 @@ class TableSizes:
         and right of the garden, sharing each column's height (``panel_columns``)."""
         unit = arrangement.scale
         score_h = self.score_h * unit
-        garden_w, garden_h = self.grid_w + 40, self.garden_h(arrangement)
+        garden_w = self.grid_w + 20 + arrangement.edge_room()
+        garden_h = self.garden_h(arrangement)
         column = (LEFT_W + COLUMN_GAP) * unit
         # the panels' block: stacks over hand, the score under them or beside (split), or
         # (above the garden, unsplit) the three side by side
@@ -1126,6 +1140,26 @@ def grid_bounds(
         min_y -= (min_rows - rows) // 2
         rows = min_rows
     return min_x, min_y, cols, rows
+
+
+def column_name(index: int) -> str:
+    """The letter of a garden's column ``index`` (from 0), as a spreadsheet's: A to Z, then
+    AA, AB… (a solo garden may run past 26 columns)."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(ord("A") + rest) + name
+    return name
+
+
+def place_name(area: Area, cell: Cell) -> str:
+    """``cell``'s name by the letters and numbers on the viewer's garden's edges: "B3". A
+    garden has no fixed size and grows any way, so they count its cards and the free ring
+    round them (``grid_bounds``, where every card that may be placed goes), from the left
+    column and the top row as they are now: a card laid left of column A makes a new A."""
+    min_x, min_y, _cols, _rows = grid_bounds(list(area), 1, 1, 1)
+    return f"{column_name(cell[0] - min_x)}{cell[1] - min_y + 1}"
 
 
 def cell_ahead(cells: Iterable[Cell], start: Cell, direction: tuple[int, int]) -> Cell | None:
@@ -1859,7 +1893,9 @@ class FlowersBoard(GameBoard):
         (``pointed``: its tooltip), the card named is enough, as it is for a card shown once:
         tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
         over the next (play tester 127). Told in History, they went stale as the garden grew
-        (play test)."""
+        (play test). Read away from the cell in the garden as the table shows it (a hint, the
+        keyboard's frame, "Play this move?"), the cell is named as its edges name it, "right
+        of the red 4 (C2)" (``_shown_place``), which tells apart a card shown twice too."""
         cell = (action.x, action.y)
         if (
             state is None
@@ -1867,7 +1903,11 @@ class FlowersBoard(GameBoard):
             or cell not in state.targets[state.current]
         ):
             return tr_move(told, "Place a card")
-        where = self._where(state.areas[state.current], cell, locate=not (told or pointed))
+        locate = not (told or pointed)
+        place = self._shown_place(state, cell) if locate else ""
+        where = self._where(state.areas[state.current], cell, locate=locate and not place)
+        if place:  # named by the garden's edges, which tell apart cards shown twice too
+            where = tr("%1 (%2)").replace("%2", place).replace("%1", where)
         card = state.held
         if (card is None or card == HIDDEN) and after is not None:
             laid = after.areas[state.current].get(cell)
@@ -1876,6 +1916,20 @@ class FlowersBoard(GameBoard):
             return tr_move(told, "Place a card %1").replace("%1", where)
         placed = tr_move(told, "Place the %1 %2")
         return placed.replace("%1", flower_name(card)).replace("%2", where)
+
+    def _shown_place(self, state: State, cell: Cell) -> str:
+        """``cell``'s name on the garden's edges (``place_name``: "B3"), for a move asked about
+        in the viewer's garden as the table shows it now (a hint, the keyboard's frame, "Play
+        this move?"); "" for another garden: Undo asks about a move from the garden before
+        it, whose edges the move may have moved, as a card laid in column A does."""
+        shown = self.state
+        if (
+            shown is None
+            or state.current != self.viewer
+            or state.areas[self.viewer] != shown.areas[self.viewer]
+        ):
+            return ""
+        return place_name(shown.areas[self.viewer], cell)
 
     @staticmethod
     def _where(area: Area, cell: Cell, locate: bool = True) -> str:
@@ -2193,6 +2247,7 @@ class FlowersBoard(GameBoard):
         self.placement = placement = self._hold_sides(state, sizes, filled)
         self._zoom_at[self.viewer] = self._fitted(placement)
         self.geometry = {self.viewer: self._garden_geometry(state)}
+        self._sync_edges(state)
         header = arrangement.side_header()
         for player, rect in zip(others, placement.sides, strict=True):
             min_x, min_y, cols, rows = grid_bounds(list(state.areas[player]), 0, 1, 1)
@@ -2285,6 +2340,8 @@ class FlowersBoard(GameBoard):
             self._seat_marks["look-header"].setVisible(look is not None)
         if look is None:
             return
+        back = tr("Click, or press Esc, to go back to your garden")
+        self._sheet.setToolTip(f"{self._breakdown_tip(look)}\n{back}")
         unit = self.arrangement.scale
         self._look_table = QRectF(table)
         rect = self._sheet_rect(table)
@@ -2521,6 +2578,36 @@ class FlowersBoard(GameBoard):
             rows + top + bottom,
             1.0,
         )
+
+    def _sync_edges(self, state: State) -> None:
+        """The letters of the viewer's garden's columns under it and the numbers of its rows
+        left of it, small and muted as a chess board's, so that a place can be named ("B3",
+        ``place_name``). They span its cards and the free ring round them, and follow the
+        garden as it grows (a new column or row) or shifts (a card laid left or above, where
+        the letters and numbers start anew); none past them, where no card may go."""
+        geometry = self.geometry[self.viewer]
+        min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
+        left = geometry.origin.x() + (min_x - geometry.min_x) * CELL_W
+        top = geometry.origin.y() + (min_y - geometry.min_y) * CELL_H
+        muted = self.view.palette_colors.muted_text
+        centre = Qt.AlignmentFlag.AlignCenter
+        size = EDGE_PT * self.arrangement.scale
+        room = self.arrangement.edge_room() - 2  # clear of the panel's border
+        for column in range(cols):
+            label = self._label(("column", column), size)
+            label.color, label.alignment = muted, centre
+            label.set_box(CELL_W, room)
+            label.setPos(left + column * CELL_W, top + rows * CELL_H)
+            label.set_text(column_name(column))
+        for row in range(rows):
+            label = self._label(("row", row), size)
+            label.color, label.alignment = muted, centre
+            label.set_box(room, CELL_H)
+            label.setPos(left - room, top + row * CELL_H)
+            label.set_text(str(row + 1))
+        for key, label in self._labels.items():
+            if isinstance(key, tuple) and key[0] in ("column", "row"):
+                label.setVisible(key[1] < (cols if key[0] == "column" else rows))
 
     def _side_rect(self, player: int) -> QRectF:
         return QRectF(self.placement.sides[self._others.index(player)])
@@ -2783,7 +2870,8 @@ class FlowersBoard(GameBoard):
                 side.emphasis = state.current == player and not over
                 # a click, or Page Down, draws this garden large (``look_at``)
                 side.setCursor(Qt.CursorShape.PointingHandCursor)
-                cue = self._look_cue(player)
+                # their score's breakdown first, then what a click does
+                cue = f"{self._breakdown_tip(player)}\n{self._look_cue(player)}"
                 side.setToolTip(cue)
                 turn = state.current == player and not over
                 title = (TURN_MARK if turn else "") + "%1"
@@ -2824,7 +2912,7 @@ class FlowersBoard(GameBoard):
                     self._write_header(
                         player, title, row, 15 * unit, least=NARROW_PT * unit, name=name, level=True
                     )
-                # a name cut short says itself whole, over the panel's tooltip: then the cue
+                # a name cut short says itself whole, over the panel's tooltip: then the rest
                 header = self._labels[("header", player)]
                 if header.toolTip():
                     header.setToolTip(f"{header.toolTip()}\n{cue}")
@@ -2854,10 +2942,10 @@ class FlowersBoard(GameBoard):
         the player holds, and the score's under it."""
         rect, unit = self._side_rect(player), self.arrangement.scale
         left, width = rect.left() + 12 * unit, rect.width() - 24 * unit
-        return (
-            QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit),
-            QRectF(left, rect.top() + 38 * unit, width, 30 * unit),
-        )
+        name = QRectF(left, rect.top() + 8 * unit, width - 38 * unit, 30 * unit)
+        # from the name's bottom as it is summed: 38 × 2.3 fell a hair above 8 × 2.3 + 30 × 2.3,
+        # and the two rows overlapped
+        return name, QRectF(left, name.bottom(), width, 30 * unit)
 
     def _widest_title(self, player: int) -> str:
         """Another player's title at its widest: their name with the turn's ▶, and their
@@ -3225,19 +3313,7 @@ class FlowersBoard(GameBoard):
         panel = self._panel("score", QRectF(corner.x(), top, LEFT_W * unit, 260 * unit))
         panel.emphasis = False
         title = self._label("score-title", 15 * unit, True)
-        over = state.phase is Phase.OVER
-        if state.solo:
-            heading = tr("Final score") if over else tr("Score if the game ended now")
-        else:
-            # whose: after a game of two at one screen, a player read the viewer's numbers
-            # as those of the other garden beside them (play test). No-break spaces hold the
-            # dash between the heading's last word and the name: broken before the dash,
-            # "— Ann" stood alone on the second line (1366×768, play test)
-            heading = (
-                tr("Final score\u00a0—\u00a0%1")
-                if over
-                else tr("Score if the game ended now\u00a0—\u00a0%1")
-            ).replace("%1", self._name(self.viewer))
+        heading = self._score_heading(self.viewer)
         write_lines(title, width, *wrap_text(heading, title.font, width, most=2))
         title.setPos(left, top + 12 * unit)
         y = top + 12 * unit + title.height + gap
@@ -3357,17 +3433,54 @@ class FlowersBoard(GameBoard):
             )
         return [(f"{swatch} {words}", f"{swatch} {tip}") for swatch, words, tip in marks]
 
+    def _score_heading(self, player: int) -> str:
+        """The heading of ``player``'s score breakdown: the score panel's title, and the first
+        line of a rival's breakdown on hover (``_breakdown_tip``)."""
+        state = self.state
+        over = state is not None and state.phase is Phase.OVER
+        if state is not None and state.solo:
+            return tr("Final score") if over else tr("Score if the game ended now")
+        # whose: after a game of two at one screen, a player read the viewer's numbers as
+        # those of the other garden beside them (play test). No-break spaces hold the dash
+        # between the heading's last word and the name: broken before the dash, "— Ann"
+        # stood alone on the second line (1366×768, play test)
+        return (
+            tr("Final score\u00a0—\u00a0%1")
+            if over
+            else tr("Score if the game ended now\u00a0—\u00a0%1")
+        ).replace("%1", self._name(player))
+
+    def _breakdown_rows(self, player: int) -> list[tuple[str, str, str]]:
+        """How ``player``'s score is made up, as the engine's projection gives it: a row per
+        score line, named as the results name them (``breakdown_labels``), then the total;
+        (text, number, style), style "line" or "total". The viewer's score panel and a
+        rival's breakdown on hover (``_breakdown_tip``) both read them."""
+        if self.projection is None or player >= len(self.projection.players):
+            return []
+        score = self.projection.players[player]
+        rows = [
+            (label, points_text(line.points), "line")
+            for label, line in zip(breakdown_labels(score.lines), score.lines, strict=True)
+        ]
+        rows.append((tr("Total"), number_text(score.score), "total"))
+        return rows
+
+    def _breakdown_tip(self, player: int) -> str:
+        """Another player's score breakdown, as a tooltip over their panel and their garden
+        drawn large: the score panel shows only the viewer's, and a player following a
+        rival's score wanted to see what made it (play test, a Board Game Arena player).
+        Flowers gardens are public, so is their scoring."""
+        rows = self._breakdown_rows(player)
+        lines = [tr("%1: %2").replace("%1", text).replace("%2", number) for text, number, _ in rows]
+        return "\n".join([self._score_heading(player), *lines])
+
     def _score_rows(self) -> list[tuple[str, str, str]]:
         """The score panel's rows: (text, number, style), style "line", "total", "rank" or
         "preview"."""
-        rows: list[tuple[str, str, str]] = []
-        if self.projection is None or self.viewer >= len(self.projection.players):
+        rows = self._breakdown_rows(self.viewer)
+        if not rows or self.projection is None:
             return rows
         mine = self.projection.players[self.viewer]
-        # named as the results name them (``breakdown_labels``)
-        for label, line in zip(breakdown_labels(mine.lines), mine.lines, strict=True):
-            rows.append((label, points_text(line.points), "line"))
-        rows.append((tr("Total"), number_text(mine.score), "total"))
         if mine.title:
             rows.append((tr("Rank"), self._rank(mine.title), "rank"))
             coming = next_rank(mine.score)
@@ -4404,7 +4517,6 @@ class FlowersBoard(GameBoard):
         return True
 
     def _retranslate(self) -> None:
-        self._sheet.setToolTip(tr("Click, or press Esc, to go back to your garden"))
         self.overlay_button.setText(tr("Teaching overlay"))
         self.overlay_button.setToolTip(
             tr("Show which value groups are valid, your fields and scoring butterflies")

@@ -124,7 +124,7 @@ LESSON_TEXTS = {
         "Place the blue 2 right of the yellow 4",
         "Well played!",
         "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
-        "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
+        "Place the blue 2 right of the yellow 4 (C2) — the timer discards the blue 4",
     ),
     "fr": (
         "4 jaune avec un papillon vert",
@@ -134,7 +134,8 @@ LESSON_TEXTS = {
         "pose du 2 bleu dans la case à droite du 4 jaune",
         "Bien joué\u00a0!",
         "pose du 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
-        "Poser le 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
+        "Poser le 2 bleu dans la case à droite du 4 jaune (C2) — le compte à rebours défausse le"
+        " 4 bleu",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
@@ -144,7 +145,7 @@ LESSON_TEXTS = {
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
         "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wird die blaue 4 abgeworfen",
-        "Die blaue 2 rechts neben die gelbe 4 legen — danach wird die blaue 4 abgeworfen",
+        "Die blaue 2 rechts neben die gelbe 4 (C2) legen — danach wird die blaue 4 abgeworfen",
     ),
 }
 
@@ -255,8 +256,8 @@ def test_a_place_names_a_card_the_garden_shows_twice_by_its_row_and_column(qapp)
 def test_a_cells_tooltip_names_no_row_or_column_where_a_hint_does(hotseat: Table) -> None:
     """Tooltips said "on the blue 4 in row 4, column 1" over one cell and "on the yellow 4"
     over the next (play tester 127). The pointer on the cell shows where: the card named is
-    enough, shown once or twice. Read away from the cell (a hint, "Play this move?"), a card
-    shown twice keeps its row and column."""
+    enough, shown once or twice. Read away from the cell (a hint, "Play this move?"), the
+    cell is named by the garden's edges, which tell a card shown twice apart."""
     board = hotseat.board
     hotseat.play(Draw(0))
     state = hotseat.state
@@ -276,5 +277,6 @@ def test_a_cells_tooltip_names_no_row_or_column_where_a_hint_does(hotseat: Table
         assert f" {where}. Your score would be " in said, said
         assert "row" not in said and "column" not in said, said
     hinted = board.describe_choice(board.places[(1, 1)], board.state)
-    assert hinted.endswith(" on the blue 4 in row 2, column 2"), hinted
-    assert board.describe_choice(board.places[(2, 0)], board.state).endswith(" on the yellow 4")
+    assert hinted.endswith(" on the blue 4 (C3)"), hinted
+    yellow = board.describe_choice(board.places[(2, 0)], board.state)
+    assert yellow.endswith(" on the yellow 4 (D2)"), yellow

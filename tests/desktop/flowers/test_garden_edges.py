@@ -1,0 +1,120 @@
+"""Letters under the viewer's garden's columns and numbers left of its rows, as on a chess
+board, so that a place can be named ("B3"), and the words that ask about a move name it so (a
+Board Game Arena player's wish). A Flowers garden has no fixed size and grows any way: the
+letters and numbers span its cards and the free ring round them, and start anew as it grows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.games.flowers.board import FlowersBoard
+from engine.core.save import Seat
+from engine.games.flowers import Draw, Place
+
+from .conftest import make_table
+from .test_board_play import keys_at_my_turn
+
+
+def edges(board: FlowersBoard, kind: str) -> list[str]:
+    """The letters ("column") or numbers ("row") drawn on the garden's edges, in order."""
+    shown = [
+        (key[1], label.text)
+        for key, label in board._labels.items()
+        if isinstance(key, tuple) and key[0] == kind and label.isVisible()
+    ]
+    return [text for _index, text in sorted(shown)]
+
+
+def edge_name(board: FlowersBoard, cell: tuple[int, int]) -> str:
+    """``cell``'s name as a player reads it off the screen: the letter drawn under its column
+    and the number drawn left of its row."""
+    centre = board.cell_center(cell)
+    letters = [
+        label.text
+        for key, label in board._labels.items()
+        if isinstance(key, tuple) and key[0] == "column" and label.isVisible()
+        if label.sceneBoundingRect().left() <= centre.x() < label.sceneBoundingRect().right()
+    ]
+    numbers = [
+        label.text
+        for key, label in board._labels.items()
+        if isinstance(key, tuple) and key[0] == "row" and label.isVisible()
+        if label.sceneBoundingRect().top() <= centre.y() < label.sceneBoundingRect().bottom()
+    ]
+    assert len(letters) == 1 and len(numbers) == 1, (cell, letters, numbers)
+    return letters[0] + numbers[0]
+
+
+def assert_on_the_edges(board: FlowersBoard) -> None:
+    """The letters stand under the garden's lowest cell and the numbers left of its leftmost,
+    inside its panel, on no card."""
+    state = board.state
+    assert state is not None
+    panel = board._panels[("area", board.viewer)].rect
+    cards = [board.geometry[board.viewer].card_rect(cell) for cell in state.areas[board.viewer]]
+    for key, label in board._labels.items():
+        if isinstance(key, tuple) and key[0] in ("column", "row") and label.isVisible():
+            rect = label.sceneBoundingRect()
+            assert panel.contains(rect), (key, rect, panel)
+            assert not any(card.intersects(rect) for card in cards), key
+
+
+def test_the_edges_follow_the_garden_as_it_grows(qtbot: QtBot) -> None:
+    table = make_table(qtbot, [Seat(name="Tess", kind="human")])
+    board = table.board
+    try:
+        # one card, and the free ring round it
+        assert edges(board, "column") == ["A", "B", "C"]
+        assert edges(board, "row") == ["1", "2", "3"]
+        assert edge_name(board, (0, 0)) == "B2"
+        assert_on_the_edges(board)
+        # a card laid right of it: one column more, the names stay
+        table.play(Draw(0))
+        table.play(Place(1, 0))
+        assert edges(board, "column") == ["A", "B", "C", "D"]
+        assert edge_name(board, (0, 0)) == "B2" and edge_name(board, (1, 0)) == "C2"
+        # a card laid left of it, and one above: the letters and numbers start anew there
+        table.play(Draw(0))
+        table.play(Place(-1, 0))
+        table.play(Draw(0))
+        table.play(Place(-1, -1))
+        assert edges(board, "column") == ["A", "B", "C", "D", "E"]
+        assert edges(board, "row") == ["1", "2", "3", "4"]
+        assert edge_name(board, (-1, -1)) == "B2"
+        assert edge_name(board, (0, 0)) == "C3" and edge_name(board, (1, 0)) == "D3"
+        assert_on_the_edges(board)
+        # the keyboard's frame names the cell it stands on as the edges do
+        table.play(Draw(0))
+        view = keys_at_my_turn(qtbot, table)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Down)
+        cell = board.cursor_cell
+        assert cell is not None
+        assert table.messages[-1].startswith("Place the ")
+        assert table.messages[-1].endswith(f" ({edge_name(board, cell)})")
+        # as does the hint, read away from the garden (in solo, the timer's discard after it)
+        hint = board.hint_words(Place(*cell), board.state)
+        assert hint.startswith(table.messages[-1])
+    finally:
+        table.controller.shutdown()
+
+
+def test_undo_names_no_place_the_move_has_moved(qtbot: QtBot) -> None:
+    """Undo asks about a move from the garden before it: a card laid left of column A makes
+    it B, so the edges on screen no longer say where it was; it is told by its neighbour."""
+    table = make_table(qtbot, [Seat(name="Tess", kind="human")])
+    board = table.board
+    try:
+        table.play(Draw(0))
+        before = board.state
+        assert before is not None
+        asked = board.describe_choice(Place(-1, 0), before)
+        assert "left of the yellow 4 (A2) — " in asked
+        table.play(Place(-1, 0))
+        assert edge_name(board, (-1, 0)) == "B2"
+        told = board.describe_choice(Place(-1, 0), before)
+        assert told == asked.replace(" (A2)", "")
+    finally:
+        table.controller.shutdown()
