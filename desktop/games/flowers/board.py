@@ -183,9 +183,12 @@ MIN_COLS, MIN_ROWS = 5, 4
 EDGE_PT = 10.0
 """The size of the letters and numbers on the viewer's garden's edges (``_sync_edges``), at
 the panels' scale: the legend's, the least the table writes."""
+EDGE_MOST = 11.0
+"""The most they are written, to stand in the margin ``grid_room`` keeps left of the garden
+and under it (``EDGE_ROOM``): a margin grown with the panels' scale rescaled the table more
+often as the garden grew."""
 EDGE_ROOM = 20.0
-"""Their row's height under the garden and their column's width left of it, at scale 1 (at
-most): the margin the panel keeps there (``Arrangement.edge_room``)."""
+"""That margin, in which they stand (their row's height, their column's width)."""
 SIDE_WEIGHED = 3
 """Another player's garden is weighed at least this many cells wide and high when the table
 is arranged, so that its first cards do not rearrange the table; it is drawn as tight as its
@@ -345,12 +348,6 @@ class Arrangement:
         """The room above the viewer's grid for its title (70 at 18 points)."""
         return 26.0 + 44.0 / 18.0 * self.header_pt()
 
-    def edge_room(self) -> float:
-        """The margin left of the viewer's grid and under it, where the letters and numbers
-        of its edges stand (``_sync_edges``): as large as theirs at the panels' scale, never
-        under the margin of its right."""
-        return EDGE_ROOM * max(1.0, self.scale)
-
     def familiarity(self) -> int:
         """How far this stands from the first arrangement (panels left, others right)."""
         return (
@@ -396,8 +393,7 @@ def garden_start(min_x: int, min_y: int) -> QPointF:
 def grid_room(panel: QRectF, arrangement: Arrangement) -> QRectF:
     """Where the viewer's grid may stand in its ``panel``: under the title's band, inside the
     margins."""
-    edge = arrangement.edge_room()
-    return panel.adjusted(edge, arrangement.header_band(), -20, -edge)
+    return panel.adjusted(EDGE_ROOM, arrangement.header_band(), -20, -EDGE_ROOM)
 
 
 def shared_heights(
@@ -522,8 +518,8 @@ class TableSizes:
     others: tuple[tuple[int, int], ...]
 
     def garden_h(self, arrangement: Arrangement) -> float:
-        """The viewer's garden's panel height: the grid, the title's band, the edges' room."""
-        return self.grid_h + arrangement.header_band() + arrangement.edge_room()
+        """The viewer's garden's panel height: the grid, the title's band, a margin."""
+        return self.grid_h + arrangement.header_band() + EDGE_ROOM
 
     def side_least_h(self, arrangement: Arrangement) -> float:
         return max(SIDE_MIN_H, arrangement.side_header() + SIDE_MIN_GARDEN)
@@ -585,8 +581,7 @@ class TableSizes:
         and right of the garden, sharing each column's height (``panel_columns``)."""
         unit = arrangement.scale
         score_h = self.score_h * unit
-        garden_w = self.grid_w + 20 + arrangement.edge_room()
-        garden_h = self.garden_h(arrangement)
+        garden_w, garden_h = self.grid_w + 20 + EDGE_ROOM, self.garden_h(arrangement)
         column = (LEFT_W + COLUMN_GAP) * unit
         # the panels' block: stacks over hand, the score under them or beside (split), or
         # (above the garden, unsplit) the three side by side
@@ -1920,11 +1915,15 @@ class FlowersBoard(GameBoard):
     def _shown_place(self, state: State, cell: Cell) -> str:
         """``cell``'s name on the garden's edges (``place_name``: "B3"), for a move asked about
         in the viewer's garden as the table shows it now (a hint, the keyboard's frame, "Play
-        this move?"); "" for another garden: Undo asks about a move from the garden before
-        it, whose edges the move may have moved, as a card laid in column A does."""
+        this move?") while its edges show (``_sync_edges``); "" for another garden: Undo asks
+        about a move from the garden before it, whose edges the move may have moved, as a card
+        laid in column A does."""
         shown = self.state
+        edge = self._labels.get(("column", 0))
         if (
             shown is None
+            or edge is None
+            or not edge.isVisible()
             or state.current != self.viewer
             or state.areas[self.viewer] != shown.areas[self.viewer]
         ):
@@ -2584,30 +2583,34 @@ class FlowersBoard(GameBoard):
         left of it, small and muted as a chess board's, so that a place can be named ("B3",
         ``place_name``). They span its cards and the free ring round them, and follow the
         garden as it grows (a new column or row) or shifts (a card laid left or above, where
-        the letters and numbers start anew); none past them, where no card may go."""
+        the letters and numbers start anew); none past them, where no card may go. None in a
+        window so small that they would read under the legible size (``LEGIBLE``): unread,
+        they only crowd the garden, and the words name no place by them then
+        (``_shown_place``)."""
         geometry = self.geometry[self.viewer]
         min_x, min_y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         left = geometry.origin.x() + (min_x - geometry.min_x) * CELL_W
         top = geometry.origin.y() + (min_y - geometry.min_y) * CELL_H
         muted = self.view.palette_colors.muted_text
         centre = Qt.AlignmentFlag.AlignCenter
-        size = EDGE_PT * self.arrangement.scale
-        room = self.arrangement.edge_room() - 2  # clear of the panel's border
+        size = min(EDGE_PT * self.arrangement.scale, EDGE_MOST)
+        shown = size * self._fitted(self.placement) >= EDGE_PT * LEGIBLE
+        room = EDGE_ROOM - 2  # clear of the panel's border
         for column in range(cols):
             label = self._label(("column", column), size)
             label.color, label.alignment = muted, centre
-            label.set_box(CELL_W, room)
-            label.setPos(left + column * CELL_W, top + rows * CELL_H)
+            label.set_box(CELL_W - 2, room)  # a pixel apart from the next, as summed
+            label.setPos(left + column * CELL_W + 1, top + rows * CELL_H)
             label.set_text(column_name(column))
         for row in range(rows):
             label = self._label(("row", row), size)
             label.color, label.alignment = muted, centre
-            label.set_box(room, CELL_H)
-            label.setPos(left - room, top + row * CELL_H)
+            label.set_box(room, CELL_H - 2)
+            label.setPos(left - room, top + row * CELL_H + 1)
             label.set_text(str(row + 1))
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("column", "row"):
-                label.setVisible(key[1] < (cols if key[0] == "column" else rows))
+                label.setVisible(shown and key[1] < (cols if key[0] == "column" else rows))
 
     def _side_rect(self, player: int) -> QRectF:
         return QRectF(self.placement.sides[self._others.index(player)])

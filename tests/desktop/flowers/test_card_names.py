@@ -124,7 +124,7 @@ LESSON_TEXTS = {
         "Place the blue 2 right of the yellow 4",
         "Well played!",
         "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
-        "Place the blue 2 right of the yellow 4 (C2) — the timer discards the blue 4",
+        "Place the blue 2 right of the yellow 4 — the timer discards the blue 4",
     ),
     "fr": (
         "4 jaune avec un papillon vert",
@@ -134,8 +134,7 @@ LESSON_TEXTS = {
         "pose du 2 bleu dans la case à droite du 4 jaune",
         "Bien joué\u00a0!",
         "pose du 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
-        "Poser le 2 bleu dans la case à droite du 4 jaune (C2) — le compte à rebours défausse le"
-        " 4 bleu",
+        "Poser le 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",
@@ -145,7 +144,7 @@ LESSON_TEXTS = {
         "Die blaue 2 rechts neben die gelbe 4 gelegt",
         "Gut gespielt!",
         "Die blaue 2 rechts neben die gelbe 4 gelegt — danach wird die blaue 4 abgeworfen",
-        "Die blaue 2 rechts neben die gelbe 4 (C2) legen — danach wird die blaue 4 abgeworfen",
+        "Die blaue 2 rechts neben die gelbe 4 legen — danach wird die blaue 4 abgeworfen",
     ),
 }
 

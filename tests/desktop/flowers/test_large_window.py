@@ -73,7 +73,7 @@ def test_a_window_resized_within_its_arrangement_leaves_no_band_of_felt(qtbot: Q
         start_at(table, easy_game_until_late(15))
         fit_viewport(qtbot, table, WINDOWS[-1])
         arrangement = board.arrangement
-        fit_viewport(qtbot, table, QSize(1740, 830))  # kept: 1780×850 takes smaller panels
+        fit_viewport(qtbot, table, QSize(1780, 850))
         assert board.arrangement == arrangement
         assert spare_felt(board) <= 2 * board.view.MARGIN * board.view.zoom() + 4
     finally:
