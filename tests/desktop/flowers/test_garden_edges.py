@@ -118,3 +118,23 @@ def test_undo_names_no_place_the_move_has_moved(qtbot: QtBot) -> None:
         assert told == asked.replace(" (A2)", "")
     finally:
         table.controller.shutdown()
+
+
+def test_a_window_too_small_to_read_them_shows_no_edges(qtbot: QtBot) -> None:
+    """Letters read under the legible size only crowd a small garden: in a window that small
+    they are left out, and the words name no place by them; a larger window shows them."""
+    table = make_table(qtbot, [Seat(name="Tess", kind="human")])
+    board = table.board
+    try:
+        board.widget().resize(520, 380)
+        qtbot.waitUntil(lambda: not edges(board, "column"))
+        assert not edges(board, "row")
+        table.play(Draw(0))
+        cell, place = next(iter(board.places.items()))
+        assert "(" not in board.hint_words(place, board.state)
+        board.widget().resize(1400, 900)
+        qtbot.waitUntil(lambda: edges(board, "column") == ["A", "B", "C"])
+        said = board.hint_words(place, board.state)
+        assert f" ({edge_name(board, cell)})" in said
+    finally:
+        table.controller.shutdown()
