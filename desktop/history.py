@@ -270,6 +270,18 @@ class HistoryPanel(QListWidget):
         self.list_moves(
             session, viewer, tell, session.cursor + len(session.redo_actions), part, for_all
         )
+        self.mark_rows(session, undo_floor, recalls, for_all)
+        self._shown_point = session.cursor if shown is None else shown
+        self.setCurrentItem(self._rows[self._shown_point])
+        self._show_current()
+        # laid out at once, a wrapped row could keep one line's height until the next resize
+        # (German rows overlapped after "Resume last game")
+        QTimer.singleShot(0, self, self._lay_out_rows)
+
+    def mark_rows(self, session: Session, undo_floor: int, recalls: bool, for_all: bool) -> None:
+        """Each row listed says whether its table can be gone back to or looked at, and why
+        not (``show_moves``); the move log marks its rows alike, a click there showing the
+        tables History would show."""
         over = session.is_over()
         # earlier tables are shown in other games, or with the memory aid: why not here
         from_memory = tr(
@@ -305,12 +317,6 @@ class HistoryPanel(QListWidget):
                 font.setItalic(True)
                 item.setFont(font)
                 item.setForeground(self.palette().placeholderText())
-        self._shown_point = session.cursor if shown is None else shown
-        self.setCurrentItem(self._rows[self._shown_point])
-        self._show_current()
-        # laid out at once, a wrapped row could keep one line's height until the next resize
-        # (German rows overlapped after "Resume last game")
-        QTimer.singleShot(0, self, self._lay_out_rows)
 
     def list_moves(
         self,
@@ -340,7 +346,7 @@ class HistoryPanel(QListWidget):
             self.addItem(item)
             self._rows.append(item)
             if cached[3]:
-                self.addItem(self._heading_row(cached[3]))
+                self.addItem(self._heading_row(cached[3], index + 1))
 
     def _told(
         self,
@@ -361,25 +367,22 @@ class HistoryPanel(QListWidget):
             self._texts[(viewer, for_all, index)] = cached
         return cached
 
-    def _heading_row(self, text: str) -> QListWidgetItem:
-        """A heading between rows ("Deal 2"): bold and centred, no point to go back to (the
-        arrows pass over it)."""
+    def _heading_row(self, text: str, point: int) -> QListWidgetItem:
+        """A heading between rows ("Deal 2"): bold and centred, standing for the table where
+        that part begins, the one after ``point`` moves, as the row above it does (a click
+        on it does what a click there does; the arrows pass over it). The heading of the
+        part under way is the list's last line, which History says returns to the game: it
+        did nothing (play tester 149)."""
         item = QListWidgetItem(text)
-        item.setFlags(Qt.ItemFlag.NoItemFlags)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         item.setData(HEADING, True)
+        item.setData(ROW_INDEX, point)
         item.setForeground(self.palette().text())  # not the grey of a row out of reach
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.font())
         font.setBold(True)
         item.setFont(font)
         return item
-
-    def find_point(self, point: int) -> None:
-        """The row after ``point`` moves made current and brought in sight, not gone to: a
-        move clicked in the move log is found here, where Enter would go back to it."""
-        if point < len(self._rows):
-            self.setCurrentItem(self._rows[point])
-            self._show_current()
 
     def mark_shown(self) -> None:
         """The row of the table shown takes the mark again: a jump to another was declined
@@ -489,6 +492,7 @@ class HistoryPanel(QListWidget):
             return
         before = self.currentRow()
         super().keyPressEvent(event)
+        self._step_over_heading(event.key() in (Qt.Key.Key_Down, Qt.Key.Key_PageDown))
         item = self.currentItem()
         finished = self._session is not None and self._session.is_over()
         selectable = item is not None and bool(item.flags() & Qt.ItemFlag.ItemIsSelectable)
@@ -499,7 +503,22 @@ class HistoryPanel(QListWidget):
             assert item is not None
             self._on_clicked(item)
 
+    def _step_over_heading(self, down: bool) -> None:
+        """The arrows that reached a heading go on to the row beyond it going down, else to
+        the row above it, whose point it stands for: End reached the list's last line, the
+        heading of the deal under way, and stopped there with nothing to go to (play tester
+        149)."""
+        item = self.currentItem()
+        if item is None or not item.data(HEADING):
+            return
+        following = self.item(self.currentRow() + 1)
+        if not down or following is None:
+            following = self._rows[item.data(ROW_INDEX)]
+        self.setCurrentItem(following)
+
     def _on_clicked(self, item: QListWidgetItem) -> None:
+        if item.data(HEADING):  # the table where its part begins, as the row above it
+            item = self._rows[item.data(ROW_INDEX)]
         point = item.data(ROW_INDEX)
         selectable = bool(item.flags() & Qt.ItemFlag.ItemIsSelectable)
         if isinstance(point, int) and selectable and self.jump_requested is not None:

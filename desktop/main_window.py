@@ -675,13 +675,7 @@ class MainWindow(QMainWindow):
             # every row of a finished game, also within undo's reach: a row there undid a
             # finished Flowers game that looked like the rows above it; the keys stay in
             # History, to step on
-            self._forget_table_keys()
-            if looking and point != session.cursor:
-                self._earlier_table = (session, point, session.cursor)
-                self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
-            else:
-                self._end_look_back()
-            self._refresh_board()
+            self._look_at(point if looking else session.cursor)
             if looking or point == session.cursor:
                 return  # else on to the point: a row in Redo's reach took two clicks
         if (
@@ -703,6 +697,33 @@ class MainWindow(QMainWindow):
                 self._frame_table()
         # else the table waits for another's move (Redo plays on): the keys stay in History,
         # to step on (they went to a table where no key did anything, and no frame showed)
+
+    def _look_at(self, point: int) -> None:
+        """The table after ``point`` moves shown to look at, nothing taken back (the latest
+        point: the game's own table again). What was said over the table goes: after the
+        results closed, "The results are closed: Ctrl+R opens them again" stayed over an
+        earlier table, which nothing said was one (play tester 150)."""
+        session = self.controller.session
+        assert session is not None
+        self._forget_table_keys()
+        if point != session.cursor:
+            self._earlier_table = (session, point, session.cursor)
+            self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
+            self._end_flash()
+        else:
+            self._end_look_back()
+        self._refresh_board()
+
+    def _look_from_log(self, point: int) -> None:
+        """A move clicked in the move log: the table after it, to look at as History shows
+        it, and the latest move the way back, as Esc is; the log never changes the game."""
+        session = self.controller.session
+        if session is None:
+            return
+        if point != session.cursor:
+            self._look_at(point)
+        elif self._earlier_point() is not None:
+            self._leave_history()
 
     def _forget_table_keys(self) -> None:
         if self.board is not None:
@@ -889,49 +910,30 @@ class MainWindow(QMainWindow):
         view = game.view(session.state_at(point), viewer)
         before = game.view(session.state_at(point - 1), viewer) if point else None
         board.news = News()
-        # by the turn History numbers its row with: "after move 37 of 72" counted moves where
-        # History and the start screen count turns (play test)
-        turn = (
-            turn_numbers(
-                session, point, lambda index: self.controller.part_after(index, viewer) is not None
-            )[-1]
-            if point
-            else None
-        )
+        when = self._when_looked_at(session, point, viewer)
         if not session.is_over() and point >= self.controller.undo_floor():
-            # a computer's turn (``_computers_turn_at``), within undo's reach:
-            # what Esc does, said: left on it, the game waited with no word (play tester 133)
-            if turn is None:
+            if self._computers_turn_at(point):
+                # what Esc does, said: left on it, the game waited with no word (play tester
+                # 133)
                 board.waiting_note = self.tr(
-                    "Looking at the table at the start of the game, as you saw it: History goes"
-                    " back only to a turn of yours. Esc returns to the game."
-                )
-            else:
-                board.waiting_note = self.tr(
-                    "Looking at the table at turn {turn}, as you saw it: History goes back only"
+                    "Looking back at the table {when}, as you saw it: History goes back only"
                     " to a turn of yours. Esc returns to the game."
-                ).format(turn=number_text(turn))
+                ).format(when=when)
+            else:  # a move clicked in the move log, looked at
+                board.waiting_note = self.tr(
+                    "Looking back at the table {when}, as you saw it: Esc returns to the game."
+                ).format(when=when)
         elif not session.is_over():
-            if turn is None:
-                board.waiting_note = self.tr(
-                    "Looking back at the table at the start of the game, as you saw it: Undo"
-                    " cannot go back so far. History's last row returns to the game."
-                )
-            else:
-                board.waiting_note = self.tr(
-                    "Looking back at the table at turn {turn}, as you saw it: Undo cannot go back"
-                    " so far. History's last row returns to the game."
-                ).format(turn=number_text(turn))
-        elif turn is not None:
             board.waiting_note = self.tr(
-                "Looking at the table at turn {turn}: History's last row returns to the end of"
-                " the game."
-            ).format(turn=number_text(turn))
+                "Looking back at the table {when}, as you saw it: Undo cannot go back so far."
+                " Esc returns to the game."
+            ).format(when=when)
         else:
+            # "History's last row returns", said of a list whose last line was a heading that
+            # did nothing, and by Esc, as the table's own keys tell it (play testers 149, 150)
             board.waiting_note = self.tr(
-                "Looking at the table at the start of the game: History's last row returns to"
-                " the end of the game."
-            )
+                "Looking back at the table {when}: Esc returns to the end of the game."
+            ).format(when=when)
         board.show_state(
             view,
             viewer,
@@ -945,6 +947,20 @@ class MainWindow(QMainWindow):
         board.set_interactive(False)
         if before is not None:
             board.recall_news(before, view)
+
+    def _when_looked_at(self, session: Session, point: int, viewer: int) -> str:
+        """When the table after ``point`` moves stands in the game, by the turn History
+        numbers its row with ("at turn 8"; "after move 37 of 72" counted moves where History
+        and the start screen count turns, play test), and in a match by its deal ("at turn 8
+        of deal 1": each deal counts its turns from 1, play tester 149)."""
+        if not point:
+            return self.tr("at the start of the game")
+        parts = [self.controller.part_after(index, viewer) is not None for index in range(point)]
+        turn = number_text(turn_numbers(session, point, parts.__getitem__)[-1])
+        if session.game.progress(session.state_at(0)) is None:  # a game of one part
+            return self.tr("at turn {turn}").format(turn=turn)
+        deal = number_text(1 + sum(parts[: point - 1]))  # the deal its last move was played in
+        return self.tr("at turn {turn} of deal {deal}").format(turn=turn, deal=deal)
 
     def _note_focus_before_menu(self) -> None:
         focused = QApplication.focusWidget()
@@ -1050,11 +1066,14 @@ class MainWindow(QMainWindow):
         shows without the keys (Esc gave them back to the table), they give it the keys: a
         keyboard player had to press Ctrl+H twice, the first closing it (play test)."""
         dock = self.history_dock
+        passed_on = self.table.currentWidget() is self.handoff  # History takes no keys then
         if dock.isHidden():
             dock.show()
             self._share_the_side()
             self._take_history_keys()
-        elif self.last_press.by_keys and not self.history_view.hasFocus():
+        elif self.last_press.by_keys and not self.history_view.hasFocus() and not passed_on:
+            # on the hand-off screen Ctrl+H and the menu's entry could not close it: the
+            # keys it was to take stay on the hand-off's button (play tester 150)
             self._take_history_keys()
         else:
             dock.hide()
@@ -1090,7 +1109,7 @@ class MainWindow(QMainWindow):
         keyboard go: else it took it again when shown with the next game, before that table."""
         if visible or not self.history_dock.isHidden():
             return
-        if self._earlier_point() is not None:  # its note pointed at History's last row
+        if self._earlier_point() is not None:  # the look back ends with History
             self._end_look_back()
             self._refresh_board()
         if self.board is not None:
@@ -1137,7 +1156,8 @@ class MainWindow(QMainWindow):
     def _make_move_log_dock(self) -> None:
         """The move log beside the table (``desktop.move_log``), above History when both show."""
         self.move_log = MoveLog()
-        self.move_log.find_requested = self._find_in_history
+        self.move_log.jump_requested = self._look_from_log
+        self.move_log.refused = self.history_view.refused
         self.move_log_dock = MoveLogDock(self.move_log, lambda: self._turn_move_log(False))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log_dock)
         self.splitDockWidget(self.move_log_dock, self.history_dock, Qt.Orientation.Vertical)
@@ -1194,17 +1214,13 @@ class MainWindow(QMainWindow):
             self._history_viewer(),
             self.controller.tell_move,
             self.controller.part_after,
-            for_all=self._end_read_together(),
+            (
+                self.controller.undo_floor(),
+                session.game.recalls(session.state),
+                self._end_read_together(),
+            ),
+            self._earlier_point(),
         )
-
-    def _find_in_history(self, point: int) -> None:
-        """A move clicked in the log: History opens on it with the keys, where Enter goes back
-        to it; the log itself never changes the game."""
-        if self.history_dock.isHidden():
-            self.actions_by_name["history"].trigger()
-        else:
-            self._take_history_keys()
-        self.history_view.find_point(point)
 
     # -- words --------------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -4,8 +4,11 @@ History (Ctrl+H) lists every move and goes back to one; people used to playing o
 for the moves to stay in sight as they are played, without opening anything (play tester).
 The log lists the moves played so far (not those Undo took back), in History's own words for
 the one at the screen (``HistoryPanel.list_moves``), newest at the bottom in History's order
-and kept in sight. It takes no keys: the table keeps them. A click on a move finds it in
-History, which goes back to moves; the log itself never changes the game.
+and kept in sight. It takes no keys: the table keeps them. A click on a move shows the table
+after it to look at, as Board Game Arena's log replays a move, History's look back, lit in
+the log and left by Esc or a click on the last move; the log itself never changes the game.
+It found the move in History instead, whose copy of the list opened under it, and the table
+changed only on Enter there (play tester 149).
 """
 
 from __future__ import annotations
@@ -14,9 +17,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
-from desktop.history import ROW_INDEX, HistoryPanel, Part, Tell
+from desktop.history import HistoryPanel, Part, Tell
 from desktop.screen_fit import fitted_size
 from engine.core.session import Session
 
@@ -45,15 +48,16 @@ class MoveLog(HistoryPanel):
         super().__init__(parent)
         self.setObjectName("moveLog")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         # a move's wrapped second line read as a row of its own in a list seen at a glance
         self.setAlternatingRowColors(True)
-        self.find_requested: Callable[[int], None] | None = None
-        """Set by the window: show History at the point after this many moves."""
+        self._looked_at: int | None = None
+        """The earlier point the table shows, its row lit (None: the latest, none lit)."""
 
     def retranslate(self) -> None:
         self.forget_words()
-        self.setToolTip(tr("Click a move to find it in History."))
+        self.setToolTip(
+            tr("Click a move to see the table after it; the last move or Esc returns to the game.")
+        )
 
     def show_played(
         self,
@@ -61,21 +65,39 @@ class MoveLog(HistoryPanel):
         viewer: int,
         tell: Tell,
         part: Part | None,
-        for_all: bool,
+        marks: tuple[int, bool, bool],
+        shown: int | None,
     ) -> None:
-        """List the moves played so far as History lists them to ``viewer`` (``for_all``:
-        to everyone at the screen, at a shared game's end)."""
+        """List the moves played so far as History lists them to ``viewer``, and mark them
+        as History does (``marks``: ``mark_rows``'s undo floor, the game recalling its
+        tables, told for everyone at the screen). ``shown``: the earlier point the table
+        shows, its row lit and kept in sight (None: the latest, the newest row in sight)."""
+        undo_floor, recalls, for_all = marks
         self.list_moves(session, viewer, tell, session.cursor, part, for_all)
+        self.mark_rows(session, undo_floor, recalls, for_all)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._looked_at = shown
+        self.mark_shown()
         QTimer.singleShot(0, self, self._lay_out_rows)
 
-    def _show_current(self) -> None:
-        """The newest move in sight, after any resize or new row."""
-        self.scrollToBottom()
+    def mark_shown(self) -> None:
+        """The row of the earlier table looked at is lit, no row while the table shows the
+        game as it stands (a click refused leaves no light on the row clicked)."""
+        self.setCurrentItem(None if self._looked_at is None else self._rows[self._looked_at])
 
-    def _on_clicked(self, item: QListWidgetItem) -> None:
-        point = item.data(ROW_INDEX)
-        if isinstance(point, int) and self.find_requested is not None:
-            self.find_requested(point)
+    def _shade_selection(self, keys: bool) -> None:
+        """The row looked at in the highlight colour: the log never takes the keys, and
+        History's quiet grey for a list without them was lost among the shaded rows."""
+        super()._shade_selection(keys=True)
+
+    def _show_current(self) -> None:
+        """The row of an earlier table looked at in sight, else the newest move, after any
+        resize or new row: a click on an earlier deal's row was scrolled out of sight
+        (play tester 149)."""
+        if self.currentItem() is None:
+            self.scrollToBottom()
+        else:
+            super()._show_current()
 
 
 class MoveLogDock(QDockWidget):

@@ -508,6 +508,21 @@ def test_the_hand_off_keeps_the_keyboard_from_history(window: MainWindow, qtbot:
     qtbot.waitUntil(lambda: table_has_keyboard(window))
 
 
+def test_ctrl_h_closes_history_on_the_hand_off_screen(window: MainWindow, qtbot: QtBot) -> None:
+    """Play tester 150: on the hand-off screen Ctrl+H (and View › History, chosen by keys)
+    opened History but never closed it: a second press only offered the keys to a list that
+    shows nothing, which kept them from it, and nothing said why."""
+    start(window, "petal-plotters", "Ann", "Bea")
+    assert window.table.currentWidget() is window.handoff
+    qtbot.waitUntil(window.handoff.button.hasFocus)
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert window.history_dock.isVisible()
+    QTest.keySequence(window, QKeySequence("Ctrl+H"))
+    assert window.history_dock.isHidden()
+    assert not window.actions_by_name["history"].isChecked()
+    assert window.handoff.button.hasFocus()
+
+
 def test_a_history_row_that_goes_back_to_a_hand_off_gives_its_button_the_keyboard(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:

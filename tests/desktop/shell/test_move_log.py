@@ -2,7 +2,8 @@
 the moves played so far, in History's words for the one at the screen, as they are played
 (a computer's too) and as Undo takes them back; nothing of a player's private move while the
 screen is passed on, and the next player's own words once they hold it; remembered when
-turned off; a click on a move finds it in History. Flowers and Petal Plotters both."""
+turned off; a click on a move shows the table after it, to look at. Flowers and Petal Plotters
+both."""
 
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ from pytestqt.qtbot import QtBot
 
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
-from desktop.history import ROW_INDEX
+from desktop.history import HEADING, ROW_INDEX, TURN
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.move_log import log_fits
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
+from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
@@ -73,7 +75,9 @@ def logged_moves(window: MainWindow) -> list[str]:
     """The log's rows of moves (not its start, nor a heading)."""
     log = window.move_log
     items = (log.item(row) for row in range(log.count()))
-    return [item.text() for item in items if (item.data(ROW_INDEX) or 0) > 0]
+    return [
+        item.text() for item in items if (item.data(ROW_INDEX) or 0) > 0 and not item.data(HEADING)
+    ]
 
 
 def told_to(window: MainWindow, viewer: int) -> list[str]:
@@ -242,25 +246,97 @@ def test_the_log_is_on_by_default_where_the_screen_has_room_beside_the_table() -
     assert log_fits(DEFAULT_SIZE, QSize(1920, 1040))
 
 
-def test_a_click_on_a_move_finds_it_in_history_without_going_back(
+def click_row(qtbot: QtBot, window: MainWindow, point: int) -> None:
+    """A click on the log's row of the table after ``point`` moves (brought in sight first)."""
+    log = window.move_log
+    item = next(
+        log.item(row)
+        for row in range(log.count())
+        if log.item(row).data(ROW_INDEX) == point and not log.item(row).data(HEADING)
+    )
+    log.scrollToItem(item)
+    where = log.visualItemRect(item).center()
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=where)
+
+
+def test_a_click_on_a_move_shows_the_table_after_it_and_the_last_move_comes_back(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    """Play tester 149: a click on a move opened History under the log, the same list twice,
+    with the row lit and the table as it stood until Enter there. As on Board Game Arena, the
+    click shows the table after that move, to look at: nothing is taken back, the row is lit
+    in the log, the line over the table says so, and the last move, or Esc, comes back."""
     start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
-    session = window.controller.session
-    assert session is not None
+    session, board = window.controller.session, window.board
+    assert session is not None and board is not None
     emit(window, Draw)
     emit(window, Place)
     qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
-    log = window.move_log
-    row = next(r for r in range(log.count()) if log.item(r).data(ROW_INDEX) == 2)
-    assert window.history_dock.isHidden()
-    where = log.visualItemRect(log.item(row)).center()
-    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=where)
-    assert window.history_dock.isVisible()
-    current = window.history_view.currentItem()
-    assert current is not None and current.data(ROW_INDEX) == 2
-    assert window.history_view.hasFocus()
-    assert session.cursor == 4  # looked for, not gone back to
-    # History shares the side with the log: it came as a strip of three rows under it
-    qtbot.waitUntil(lambda: window.history_dock.height() > 0.4 * window.move_log_dock.height())
-    assert window.history_dock.height() < 2.5 * window.move_log_dock.height()
+    click_row(qtbot, window, 2)
+    assert window.history_dock.isHidden()  # no second copy of the list
+    assert session.cursor == 4  # looked at, not gone back to
+    assert board.state == session.game.view(session.state_at(2), 0) and not board.interactive
+    note = board.waiting_note or ""
+    assert note.startswith("Looking back at the table at turn 1, as you saw it: ")
+    assert note.endswith(" Esc returns to the game.")
+    current = window.move_log.currentItem()
+    assert current is not None and current.isSelected() and current.data(ROW_INDEX) == 2
+    click_row(qtbot, window, 4)  # the latest move: the game as it stands
+    assert board.waiting_note is None and window.move_log.currentItem() is None
+    assert board.state == session.game.view(session.state, 0)
+    qtbot.waitUntil(lambda: board.interactive)
+    click_row(qtbot, window, 0)  # the start, then Esc
+    assert "at the start of the game" in (board.waiting_note or "")
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert board.waiting_note is None and session.cursor == 4
+    qtbot.waitUntil(lambda: board.interactive)
+
+
+def test_in_a_match_the_move_clicked_stays_in_sight_and_the_line_names_its_deal(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester 149: a click on a row of an earlier deal scrolled the log to its bottom,
+    the row clicked out of sight, and "turn 8" did not say of which deal (each counts its
+    turns from 1)."""
+    seats = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
+    match = {"players": 2, "match": True}
+    session = open_finished(window, "petal-plotters", match, seats, tmp_path)
+    board, log = window.board, window.move_log
+    assert board is not None
+    qtbot.wait(50)  # laid out
+    newest = log.item(log.count() - 1)
+    assert log.viewport().rect().contains(log.visualItemRect(newest))
+    click_row(qtbot, window, 3)
+    qtbot.wait(50)  # laid out again, as the log is after each change
+    clicked = log.currentItem()
+    assert clicked is not None and clicked.data(ROW_INDEX) == 3
+    assert log.viewport().rect().contains(log.visualItemRect(clicked))
+    newest = log.item(log.count() - 1)  # listed anew
+    assert not log.viewport().rect().intersects(log.visualItemRect(newest))  # a long log
+    turn = clicked.data(TURN)  # as the row numbers it
+    assert board.waiting_note == (
+        f"Looking back at the table at turn {turn} of deal 1: Esc returns to the end of the game."
+    )
+    assert session.cursor > 3
+
+
+def test_an_earlier_table_after_the_results_closed_says_it_is_one(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester 150: looking back at the end, the line over the table still said "The
+    results are closed: Ctrl+R … opens them again"; it says which table is shown and how to
+    come back."""
+    seats = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
+    open_finished(window, "flowers", {"players": 2}, seats, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    words = [note.text() for note in window.findChildren(FlashNote) if note.isVisible()]
+    assert words and words[0].startswith("The results are closed")
+    click_row(qtbot, window, 5)
+    assert not [note for note in window.findChildren(FlashNote) if note.isVisible()]
+    board = window.board
+    assert board is not None and board.waiting_note == (
+        "Looking back at the table at turn 3: Esc returns to the end of the game."
+    )

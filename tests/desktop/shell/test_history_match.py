@@ -1,0 +1,104 @@
+"""History in a Petal Plotters match: the heading of the deal under way, the list's last line,
+returns to the game as the words over an earlier table said the last line does; it did nothing,
+and End, which stopped on it, did nothing either (play tester 149)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from desktop.history import HEADING, ROW_INDEX
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.core import registry
+from engine.core.save import Seat, write_save
+from engine.core.session import Session
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow(Settings(ai_move_delay_ms=0))
+    qtbot.addWidget(win)
+    with qtbot.waitExposed(win):
+        win.show()
+    with qtbot.waitActive(win):
+        win.activateWindow()
+    yield win
+    win.close()
+
+
+def match_as_deal_two_begins(window: MainWindow, folder: Path) -> Session:
+    """Ada's match against Robo, saved as its second deal begins (Ada to play first there:
+    seeded so), opened in ``window``."""
+    game = registry.get_game("petal-plotters")
+    session = Session(game, game.parse_options({"players": 2, "match": True}), 0)
+    choose = random.Random(0)
+    while session.state.deal == 1:
+        session.apply(choose.choice(game.legal_actions(session.state)))
+    target = folder / "match.bouquet"
+    write_save(target, session, (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    assert window.open_file(target)
+    opened = window.controller.session
+    assert opened is not None and window.controller.current_player() == 0
+    return opened
+
+
+def look_back(window: MainWindow, point: int) -> None:
+    """History shows the table after ``point`` moves, as a click on its row does."""
+    history = window.history_view
+    row = next(
+        history.item(row)
+        for row in range(history.count())
+        if history.item(row).data(ROW_INDEX) == point and not history.item(row).data(HEADING)
+    )
+    QTest.mouseClick(
+        history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(row).center()
+    )
+    assert window._earlier_point() == point
+
+
+def test_the_last_heading_and_end_return_to_the_game(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    session = match_as_deal_two_begins(window, tmp_path)
+    board = window.board
+    assert board is not None
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    qtbot.waitUntil(history.isVisible)
+    last = history.item(history.count() - 1)
+    assert last.data(HEADING) and last.text() == "Deal 2"
+    look_back(window, 3)
+    assert "of deal 1" in (board.waiting_note or "")
+    # a click on the heading: the table where deal 2 begins, the game as it stands
+    last = history.item(history.count() - 1)  # listed anew
+    history.scrollToItem(last)
+    QTest.mouseClick(
+        history.viewport(), Qt.MouseButton.LeftButton, pos=history.visualItemRect(last).center()
+    )
+    assert window._earlier_point() is None and board.waiting_note is None
+    qtbot.waitUntil(lambda: board.interactive)
+    # End, then Enter, by the keys
+    look_back(window, 3)
+    history.setFocus()
+    qtbot.waitUntil(history.hasFocus)
+    QTest.keyClick(history, Qt.Key.Key_End)
+    current = history.currentItem()
+    assert current is not None and not current.data(HEADING)
+    assert current.data(ROW_INDEX) == session.cursor
+    QTest.keyClick(history, Qt.Key.Key_Return)
+    assert window._earlier_point() is None and board.waiting_note is None
+    # Down onto the heading stays on its row, whose table it stands for; Up goes on
+    history.setFocus()
+    heading = history.count() - 1
+    history.setCurrentRow(heading - 1)
+    QTest.keyClick(history, Qt.Key.Key_Down)
+    assert history.currentRow() == heading - 1  # the row above it, whose table it is
+    QTest.keyClick(history, Qt.Key.Key_Up)
+    assert history.currentRow() == heading - 2
