@@ -1874,7 +1874,8 @@ def test_a_deal_ending_under_the_covered_table_opens_its_results(
 
 def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow) -> None:
     """A new deal showed only as "(deal 1 is over)" at the end of a row (play test). A heading
-    row, "Deal 2", now parts the deals: no point to go back to, the arrows pass over it."""
+    row, "Deal 2", now parts the deals: it stands for the table where the deal begins, the
+    row above it (never selected; the arrows pass over it)."""
     board, session = match_of_two_people(qtbot, window)
 
     def take_the_screen() -> None:
@@ -1907,8 +1908,8 @@ def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow
     texts = [history.item(row).text() for row in range(history.count())]
     assert texts.count("Deal 2") == 1 and not any(text == "Deal 1" for text in texts)
     row = texts.index("Deal 2")
-    assert history.item(row).flags() == Qt.ItemFlag.NoItemFlags
-    assert history.item(row).data(ROW_INDEX) is None
+    assert not history.item(row).flags() & Qt.ItemFlag.ItemIsSelectable
+    assert history.item(row).data(ROW_INDEX) == ended
     assert history.item(row - 1).data(ROW_INDEX) == ended
     assert texts[row - 1].endswith(" (deal 1 is over)")
     assert history.item(row + 1).data(ROW_INDEX) == ended + 1
