@@ -131,10 +131,10 @@ LESSON_TEXTS = {
         "Prenez le 4 jaune avec un papillon vert et posez-le sur le cadre orange, par-dessus le"
         " 3 jaune",
         "Votre jardin commence avec une carte\u00a0: le 4 jaune dans le cadre orange.",
-        "pose du 2 bleu dans la case à droite du 4 jaune",
+        "pose le 2 bleu à droite du 4 jaune",
         "Bien joué\u00a0!",
-        "pose du 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
-        "Poser le 2 bleu dans la case à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
+        "pose le 2 bleu à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
+        "Poser le 2 bleu à droite du 4 jaune — le compte à rebours défausse le 4 bleu",
     ),
     "de": (
         "Gelbe 4 mit einem grünen Schmetterling",

@@ -1,9 +1,11 @@
 """French and German words a play tester stumbled on: where a card goes reads as a cell beside
-another card, never under it, and a number never wraps away from its unit."""
+another card, never under it, a move is told with a verb, and a number never wraps away from
+its unit."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
@@ -20,9 +22,9 @@ NBSP = "\u00a0"
 WHERE = {
     "fr": {
         (0, 1): "dans la case sous le 1 jaune",
-        (0, -1): "dans la case au-dessus du 1 jaune",
-        (-1, 0): "dans la case à gauche du 1 jaune",
-        (1, 0): "dans la case à droite du 1 jaune",
+        (0, -1): "dans la case au\u2011dessus du 1 jaune",  # never cut after "au-"
+        (-1, 0): "à gauche du 1 jaune",
+        (1, 0): "à droite du 1 jaune",
         (0, 0): "sur le 1 jaune",
     },
     "de": {
@@ -39,11 +41,32 @@ WHERE = {
 @pytest.mark.usefixtures("qapp", "translations")
 def test_a_neighbouring_cell_is_never_read_as_underneath(language: str) -> None:
     """ "Poser le 4 rouge en dessous du 1 jaune" read as covering it (play test): a cell
-    beside a card is "dans la case sous…", covering stays "sur"; German says "neben"."""
+    beside a card is "dans la case sous…", covering stays "sur"; German says "neben". Beside
+    it, "à droite du" says it without "dans la case" (play tester 149 asked for "pose le 4
+    vert à droite du 1 bleu"), and "au-dessus" is never cut after "au-" (play tester 149)."""
     assert i18n.install(language) == language
     area = area_from("Y1")
     told = {cell: FlowersBoard._where(area, cell) for cell in WHERE[language]}
     assert told == WHERE[language]
+
+
+@pytest.mark.usefixtures("qapp", "translations")
+def test_french_moves_are_told_with_a_verb() -> None:
+    """Play tester 149: History and the log told Flowers moves as nouns ("pioche du 4 vert",
+    "pose du 4 vert"), and a stack's last card as the mover's ("de sa pile")."""
+    assert i18n.install("fr") == "fr"
+    told = {
+        source: QCoreApplication.translate("FlowersHistory", source)
+        for source in ("Take the %1", "Place the %1 %2", "Draw a card", "Place a card")
+    }
+    assert told == {
+        "Take the %1": "pioche le %1",
+        "Place the %1 %2": "pose le %1 %2",
+        "Draw a card": "pioche une carte",
+        "Place a card": "pose une carte",
+    }
+    last = "%1 — it was the last card of its stack: the game ends"
+    assert "dernière carte de la pile" in QCoreApplication.translate("FlowersHistory", last)
 
 
 @pytest.mark.parametrize(
