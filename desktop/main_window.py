@@ -700,8 +700,8 @@ class MainWindow(QMainWindow):
 
     def _look_at(self, point: int) -> None:
         """The table after ``point`` moves shown to look at, nothing taken back (the latest
-        point: the game's own table again). What was said over the table goes: after the
-        results closed, "The results are closed: Ctrl+R opens them again" stayed over an
+        point: the game's own table again). Its note comes out from under the words on the
+        closed results: "The results are closed: Ctrl+R opens them again" stayed over an
         earlier table, which nothing said was one (play tester 150)."""
         session = self.controller.session
         assert session is not None
@@ -709,7 +709,7 @@ class MainWindow(QMainWindow):
         if point != session.cursor:
             self._earlier_table = (session, point, session.cursor)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
-            self._end_flash()
+            self._take_back_from_table(self._results_closed_text())
         else:
             self._end_look_back()
         self._refresh_board()
@@ -998,6 +998,10 @@ class MainWindow(QMainWindow):
         if self.statusBar().currentMessage() == words:
             self.statusBar().clearMessage()
         # on the line over the table too, where they are said while the results are open
+        self._take_back_from_table(words)
+
+    def _take_back_from_table(self, words: str) -> None:
+        """``words`` said on the line over the table (``_flash_on_table``) go, if still there."""
         self.reveal_pause.flash_note.take_back(words)
         bar = self._table_bar()
         if bar is not None:
@@ -3801,6 +3805,12 @@ class MainWindow(QMainWindow):
             return
         self._open_end_dialog(session.result())
 
+    def _results_closed_text(self) -> str:
+        keys = self.actions_by_name["results"].shortcut()
+        return self.tr(
+            "The results are closed: {keys} (View › Game Results…) opens them again."
+        ).format(keys=keys.toString(QKeySequence.SequenceFormat.NativeText))
+
     def _end_dialog_finished(self, code: int) -> None:
         dialog, self.end_dialog = self.end_dialog, None
         if dialog is not None:
@@ -3810,10 +3820,7 @@ class MainWindow(QMainWindow):
             # closed by a key meant for the table, the results were gone with no word of how
             # to see them again (play test); said once, on the line over the table while it
             # shows: in the status bar too, the same words stood twice (play tester 130)
-            keys = self.actions_by_name["results"].shortcut()
-            closed = self.tr(
-                "The results are closed: {keys} (View › Game Results…) opens them again."
-            ).format(keys=keys.toString(QKeySequence.SequenceFormat.NativeText))
+            closed = self._results_closed_text()
             if self._flash_note() is not None:
                 self._flash_on_table(closed, lasting=True)
             else:
