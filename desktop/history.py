@@ -227,7 +227,7 @@ class HistoryPanel(QListWidget):
         self._shown_point = 0
         """How many moves lead to the table shown now."""
         self._rows: list[QListWidgetItem] = []
-        """The row of each point (its number of moves): headings between them have none."""
+        """The row of each point (its number of moves), not the headings between them."""
         self.itemClicked.connect(self._on_clicked)
         self.itemActivated.connect(self._on_clicked)  # Enter on a row goes there, as a click
         self._shade_selection(keys=False)  # the table has the keys first

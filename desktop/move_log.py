@@ -42,7 +42,7 @@ def tr(text: str) -> str:
 
 
 class MoveLog(HistoryPanel):
-    """History's rows up to the move played last, read only, the newest in sight."""
+    """History's rows up to the move played last, the newest in sight; a click shows one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

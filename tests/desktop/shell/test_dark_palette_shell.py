@@ -232,7 +232,7 @@ def test_historys_greyed_rows_take_the_new_palettes_grey(qtbot) -> None:  # type
     greyed.setForeground(panel.palette().placeholderText())
     panel.addItem(greyed)
     panel.addItem(plain)
-    heading = panel._heading_row("Deal 2")  # in the text colour, as the rows that are not grey
+    heading = panel._heading_row("Deal 2", 2)  # in the text colour, as the rows that are not grey
     panel.addItem(heading)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
