@@ -184,6 +184,12 @@ def solo_by_person(seats: Sequence[Seat]) -> bool:
     return len(seats) == 1 and seats[0].kind == "human"
 
 
+def solo_play(seats: Sequence[Seat]) -> bool:
+    """A game of one seat, a person's or a computer's: the cards it shows of its deal are
+    known on this machine, so a later play of the deal is a replay (``_note_play_left``)."""
+    return len(seats) == 1
+
+
 def question_with_labels(
     parent: QWidget,
     title: str,
@@ -2726,11 +2732,14 @@ class MainWindow(QMainWindow):
             return None
 
     def _note_play_left(self) -> SavedGame | None:
-        """Keep in the solo records how far the person's solo play about to be left went
+        """Keep in the solo records how far the solo play about to be left went
         (``solo_records.note_play``): the one on the table, else the autosave's, which a
-        crash left unnoted. Noted once for each point it reached. Returns the game left."""
+        crash left unnoted. Noted once for each point it reached. A computer's solo play is
+        noted too, as a play of its deal, never its score: watched to its end, the deal
+        played then by the person counted as a first play (play tester 148). Returns the
+        game left."""
         left = self._play_left()
-        if left is None or not solo_by_person(left.seats):
+        if left is None or not solo_play(left.seats):
             return left
         reached = (_game_key(left.session, left.created), cards_shown(left.session))
         if reached != self._play_noted:
