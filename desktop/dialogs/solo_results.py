@@ -288,6 +288,10 @@ class SoloResultsDialog(QDialog):
                     item.setData(RECORD_ROLE, self._places[id(record)])
                 self.table.setItem(row, column, item)
         self._sort()
+        if count:
+            # the top row chosen (the newest, at the start): it showed the focus frame, not
+            # chosen, and "Play this deal again" stayed greyed until a click (play tester 148)
+            self.table.selectRow(0)
 
     def _games_text(self, records: Sequence[SoloRecord]) -> str:
         """How many games ``records`` count, and the replays beside them: "4 games and 1

@@ -5,21 +5,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import solo_records
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.dialogs.solo_results import SoloResultsDialog
 from desktop.main_window import MainWindow
-from desktop.solo_records import load_records
+from desktop.solo_records import SoloRecord, load_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
 from tests.desktop.shell.on_screen import quick_laptop_window
 from tests.desktop.shell.test_play_tester_146 import click_ok, when_shown
-from tests.desktop.shell.test_solo_records import ended_as, shown_window
+from tests.desktop.shell.test_solo_records import (
+    began,
+    ended_as,
+    finished_solo,
+    shown_window,
+)
 
 FLOWERS = registry.get_game("flowers")
 SOLO = FLOWERS.parse_options({"players": 1})
@@ -87,3 +95,27 @@ def test_ctrl_z_says_why_undo_is_off_in_a_solo_game_begun_from_new_game(
     assert focused is not None
     QTest.keySequence(focused, QKeySequence("Ctrl+Z"))
     assert laptop.statusBar().currentMessage() == reason
+
+
+def test_the_solo_results_open_with_the_newest_row_chosen(qtbot: QtBot, tmp_path: Path) -> None:
+    """The first row showed a focus frame, but "Play this deal again" stayed greyed until a
+    click (h3.png, rec2.png): the newest is chosen at opening, and after another variant is
+    picked, so the button plays it at once."""
+    path = tmp_path / "solo-records.json"
+    for minute, seed, summer in ((1, 11, False), (2, 12, True), (3, 13, False)):
+        record_solo(finished_solo(seed, summer), began(minute), 10 + minute, None, path)
+    dialog = SoloResultsDialog(FLOWERS, load_records(path).records)
+    qtbot.addWidget(dialog)
+    chosen: list[SoloRecord] = []
+    dialog.deal_chosen.connect(chosen.append)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    assert dialog.again.isEnabled()
+    newest = dialog.chosen()
+    assert newest is not None and newest.score == 13
+    dialog.filter.setCurrentIndex(dialog.filter.findText("Summer variant"))
+    summer = dialog.chosen()
+    assert summer is not None and summer.score == 12 and dialog.again.isEnabled()
+    QTest.mouseClick(dialog.again, Qt.MouseButton.LeftButton)
+    assert chosen == [summer]

@@ -629,7 +629,8 @@ def test_a_deal_of_the_results_is_played_again_as_a_replay(qtbot: QtBot, tmp_pat
     assert "Expert" not in dialog.ranks.text().split("\n")[0]  # not reached, but replayed
     # the game count leaves the replay out, as the rank counts do: "2 games" had ranks for 1
     assert dialog.summary.text().startswith("1 game and 1 replay · ")
-    assert not dialog.again.isEnabled()  # no row chosen yet
+    # the newest chosen at opening (play tester 148)
+    assert dialog.again.isEnabled() and dialog.chosen() == load_records().records[1]
     first = dialog.table.item(0, 0)
     assert first is not None
     rect = dialog.table.visualItemRect(first)
