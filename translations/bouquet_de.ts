@@ -974,7 +974,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1874" />
       <source>%1 — it was the last card of its stack: the game ends</source>
-      <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>
+      <translation>%1 — das war die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1872" />
@@ -984,7 +984,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1866" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
-      <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte des Stapels: Ende der Partie</translation>
+      <translation>%1 — danach wird die %2 abgeworfen, die letzte Karte ihres Stapels: Ende der Partie</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1813" />
@@ -1414,68 +1414,68 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="758" />
+      <location filename="../desktop/tutorial/lesson.py" line="760" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="615" />
+      <location filename="../desktop/tutorial/lesson.py" line="617" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Das Spiel, das du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="513" />
+      <location filename="../desktop/tutorial/lesson.py" line="515" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="511" />
+      <location filename="../desktop/tutorial/lesson.py" line="513" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="751" />
+      <location filename="../desktop/tutorial/lesson.py" line="753" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangen Rahmen, was zu tun ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="378" />
+      <location filename="../desktop/tutorial/lesson.py" line="380" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="373" />
+      <location filename="../desktop/tutorial/lesson.py" line="375" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="769" />
+      <location filename="../desktop/tutorial/lesson.py" line="772" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="785" />
+      <location filename="../desktop/tutorial/lesson.py" line="789" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="195" />
+      <location filename="../desktop/tutorial/lesson.py" line="197" />
       <source>Play a full game against the computer…</source>
       <translation>Ein ganzes Spiel gegen den Computer spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="194" />
+      <location filename="../desktop/tutorial/lesson.py" line="196" />
       <source>Play a full solo game…</source>
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="435" />
+      <location filename="../desktop/tutorial/lesson.py" line="437" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="333" />
-      <location filename="../desktop/tutorial/lesson.py" line="687" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="689" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1485,32 +1485,32 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="401" />
+      <location filename="../desktop/tutorial/lesson.py" line="403" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="385" />
+      <location filename="../desktop/tutorial/lesson.py" line="387" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="367" />
+      <location filename="../desktop/tutorial/lesson.py" line="369" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="177" />
+      <location filename="../desktop/tutorial/lesson.py" line="179" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="374" />
+      <location filename="../desktop/tutorial/lesson.py" line="376" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="659" />
+      <location filename="../desktop/tutorial/lesson.py" line="661" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1563,194 +1563,194 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3244" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3231" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1258" />
       <source>&amp;About Bouquet</source>
       <translation>Ü&amp;ber Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1242" />
       <source>&amp;Close Game</source>
       <translation>Spiel s&amp;chließen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1270" />
+      <location filename="../desktop/main_window.py" line="1282" />
       <source>&amp;Edit</source>
       <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1280" />
       <source>&amp;File</source>
       <translation>&amp;Datei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1240" />
+      <location filename="../desktop/main_window.py" line="1252" />
       <source>&amp;Fit to Window</source>
       <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1272" />
+      <location filename="../desktop/main_window.py" line="1284" />
       <source>&amp;Help</source>
       <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1236" />
+      <location filename="../desktop/main_window.py" line="1248" />
       <source>&amp;History</source>
       <translation>&amp;Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1255" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1257" />
       <source>&amp;Lesson</source>
       <translation>&amp;Lektion</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1237" />
+      <location filename="../desktop/main_window.py" line="1249" />
       <source>&amp;Move Log</source>
       <translation>Zug&amp;protokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1226" />
+      <location filename="../desktop/main_window.py" line="1238" />
       <source>&amp;New Game…</source>
       <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1227" />
+      <location filename="../desktop/main_window.py" line="1239" />
       <source>&amp;Open…</source>
       <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1232" />
+      <location filename="../desktop/main_window.py" line="1244" />
       <source>&amp;Quit</source>
       <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1234" />
-      <location filename="../desktop/main_window.py" line="1407" />
+      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>&amp;Redo</source>
       <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1421" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Wiederholen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1411" />
+      <location filename="../desktop/main_window.py" line="1423" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Wiederholen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1422" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Wiederholen: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1242" />
+      <location filename="../desktop/main_window.py" line="1254" />
       <source>&amp;Rules</source>
       <translation>&amp;Regeln</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1228" />
+      <location filename="../desktop/main_window.py" line="1240" />
       <source>&amp;Save</source>
       <translation>&amp;Speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1233" />
-      <location filename="../desktop/main_window.py" line="1363" />
+      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1375" />
       <source>&amp;Undo</source>
       <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1377" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Rückgängig: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1367" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rückgängig: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
+      <location filename="../desktop/main_window.py" line="1378" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rückgängig: „{move}“ und den Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1271" />
+      <location filename="../desktop/main_window.py" line="1283" />
       <source>&amp;View</source>
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1620" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1608" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1918" />
+      <location filename="../desktop/main_window.py" line="1932" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3013" />
+      <location filename="../desktop/main_window.py" line="3030" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2989" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1448" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Ein Tipp gilt einem laufenden Spiel: Beginne oder öffne eins.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1466" />
+      <location filename="../desktop/main_window.py" line="1478" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3766" />
+      <location filename="../desktop/main_window.py" line="3783" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3770" />
+      <location filename="../desktop/main_window.py" line="3787" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2544" />
+      <location filename="../desktop/main_window.py" line="2558" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3912" />
+      <location filename="../desktop/main_window.py" line="3932" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2306" />
+      <location filename="../desktop/main_window.py" line="2320" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1759,7 +1759,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2300" />
+      <location filename="../desktop/main_window.py" line="2314" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1768,52 +1768,52 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3101" />
+      <location filename="../desktop/main_window.py" line="3118" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1041" />
+      <location filename="../desktop/main_window.py" line="1053" />
       <source>Back to the table as the game stands now.</source>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2859" />
+      <location filename="../desktop/main_window.py" line="2876" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2391" />
+      <location filename="../desktop/main_window.py" line="2405" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2821" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2996" />
+      <location filename="../desktop/main_window.py" line="3013" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3996" />
+      <location filename="../desktop/main_window.py" line="4016" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2455" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2438" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3913" />
+      <location filename="../desktop/main_window.py" line="3933" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1826,671 +1826,671 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2636" />
+      <location filename="../desktop/main_window.py" line="2650" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2627" />
+      <location filename="../desktop/main_window.py" line="2641" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3941" />
+      <location filename="../desktop/main_window.py" line="3961" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
-      <location filename="../desktop/main_window.py" line="2973" />
+      <location filename="../desktop/main_window.py" line="2837" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="3026" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2996" />
-      <location filename="../desktop/main_window.py" line="3014" />
+      <location filename="../desktop/main_window.py" line="3013" />
+      <location filename="../desktop/main_window.py" line="3031" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2989" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3000" />
+      <location filename="../desktop/main_window.py" line="3017" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3035" />
+      <location filename="../desktop/main_window.py" line="3052" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1689" />
+      <location filename="../desktop/main_window.py" line="1703" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3555" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1244" />
+      <location filename="../desktop/main_window.py" line="1256" />
       <source>F&amp;ull Screen</source>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
-      <location filename="../desktop/main_window.py" line="2946" />
+      <location filename="../desktop/main_window.py" line="2263" />
+      <location filename="../desktop/main_window.py" line="2963" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1473" />
+      <location filename="../desktop/main_window.py" line="1485" />
       <source>Frame a good move for you on the table</source>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3006" />
+      <location filename="../desktop/main_window.py" line="3023" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>Game &amp;Results…</source>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
+      <location filename="../desktop/main_window.py" line="1683" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2573" />
+      <location filename="../desktop/main_window.py" line="2587" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1263" />
+      <location filename="../desktop/main_window.py" line="1275" />
       <source>Hint</source>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="43" />
+      <location filename="../desktop/hint.py" line="83" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1250" />
+      <location filename="../desktop/main_window.py" line="1262" />
       <source>History</source>
       <translation>Verlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1457" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>Der Verlauf zeigt einen früheren Tisch: Kehre für einen Tipp zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1040" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ und Enter führen zu einem Zug zurück; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1024" />
+      <location filename="../desktop/main_window.py" line="1036" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Verlauf: ↑/↓ und Enter zeigen den Tisch nach einem Zug; Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1022" />
+      <location filename="../desktop/main_window.py" line="1034" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2601" />
+      <location filename="../desktop/main_window.py" line="2615" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2941" />
+      <location filename="../desktop/main_window.py" line="2958" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2196" />
+      <location filename="../desktop/main_window.py" line="2210" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Sein Ergebnis steht schon in deinen Solo-Ergebnissen, egal was du wählst.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2207" />
+      <location filename="../desktop/main_window.py" line="2221" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3385" />
+      <location filename="../desktop/main_window.py" line="3402" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3387" />
+      <location filename="../desktop/main_window.py" line="3404" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="929" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="924" />
       <source>Looking back at the table {when}, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: Der Verlauf führt nur zu einem deiner Züge zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="933" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Du siehst den Tisch {when}, wie du ihn gesehen hast: So weit kann Rückgängig nicht zurück. Esc führt zum Spiel zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="932" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3289" />
+      <location filename="../desktop/main_window.py" line="3306" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1500" />
+      <location filename="../desktop/main_window.py" line="1513" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1252" />
+      <location filename="../desktop/main_window.py" line="1264" />
       <source>Move Log</source>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1962" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1962" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1519" />
+      <location filename="../desktop/main_window.py" line="1533" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3031" />
+      <location filename="../desktop/main_window.py" line="3048" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2443" />
+      <location filename="../desktop/main_window.py" line="2457" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1269" />
+      <location filename="../desktop/main_window.py" line="1281" />
       <source>Open &amp;Recent</source>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2481" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2389" />
+      <location filename="../desktop/main_window.py" line="2403" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2482" />
+      <location filename="../desktop/main_window.py" line="2496" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1853" />
+      <location filename="../desktop/main_window.py" line="1867" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3555" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1583" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1584" />
+      <location filename="../desktop/main_window.py" line="1598" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="755" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>Played again: “{move}”</source>
       <translation>Wiederholt: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="757" />
+      <location filename="../desktop/main_window.py" line="765" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Wiederholt: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="756" />
+      <location filename="../desktop/main_window.py" line="764" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Wiederholt: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1262" />
+      <location filename="../desktop/main_window.py" line="1274" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2951" />
+      <location filename="../desktop/main_window.py" line="2968" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2894" />
+      <location filename="../desktop/main_window.py" line="2911" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2964" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1229" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Save &amp;As…</source>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2952" />
+      <location filename="../desktop/main_window.py" line="2969" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2874" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2158" />
+      <location filename="../desktop/main_window.py" line="2172" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2175" />
+      <location filename="../desktop/main_window.py" line="2189" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2171" />
+      <location filename="../desktop/main_window.py" line="2185" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2981" />
+      <location filename="../desktop/main_window.py" line="2998" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1231" />
+      <location filename="../desktop/main_window.py" line="1243" />
       <source>Se&amp;ttings…</source>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1647" />
+      <location filename="../desktop/main_window.py" line="1661" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1235" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>Show a &amp;Hint</source>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1821" />
+      <location filename="../desktop/main_window.py" line="1835" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1826" />
+      <location filename="../desktop/main_window.py" line="1840" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3995" />
+      <location filename="../desktop/main_window.py" line="4015" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="862" />
+      <location filename="../desktop/main_window.py" line="870" />
       <source>Take back another player's move?</source>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1616" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1612" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1613" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="740" />
+      <location filename="../desktop/main_window.py" line="748" />
       <source>Taken back: “{move}”</source>
       <translation>Zurückgenommen: „{move}“</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="742" />
+      <location filename="../desktop/main_window.py" line="750" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Zurückgenommen: „{move}“ und die {count} Züge danach ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="741" />
+      <location filename="../desktop/main_window.py" line="749" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2999" />
+      <location filename="../desktop/main_window.py" line="3016" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="387" />
+      <location filename="../desktop/main_window.py" line="395" />
       <source>The AI could not move</source>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3097" />
+      <location filename="../desktop/main_window.py" line="3114" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3022" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2678" />
+      <location filename="../desktop/main_window.py" line="2692" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2784" />
+      <location filename="../desktop/main_window.py" line="2801" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4123" />
+      <location filename="../desktop/main_window.py" line="4143" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Das Spiel ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1450" />
+      <location filename="../desktop/main_window.py" line="1462" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2285" />
+      <location filename="../desktop/main_window.py" line="2299" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1873" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="3026" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3819" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3654" />
+      <location filename="../desktop/main_window.py" line="3671" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3936" />
+      <location filename="../desktop/main_window.py" line="3956" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3018" />
+      <location filename="../desktop/main_window.py" line="3035" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1460" />
+      <location filename="../desktop/main_window.py" line="1472" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>Der Tisch ist verdeckt: Tipps gibt es erst, wenn die Person am Zug den Bildschirm hat.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1453" />
+      <location filename="../desktop/main_window.py" line="1465" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3736" />
+      <location filename="../desktop/main_window.py" line="3753" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3719" />
+      <location filename="../desktop/main_window.py" line="3736" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3704" />
+      <location filename="../desktop/main_window.py" line="3721" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2538" />
+      <location filename="../desktop/main_window.py" line="2552" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="847" />
+      <location filename="../desktop/main_window.py" line="855" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Das nimmt die Züge von {names} zurück und deine eigenen dazu: Du bist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="852" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran und bekommt den Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="857" />
+      <location filename="../desktop/main_window.py" line="865" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Das nimmt die Züge von {names} zurück: {player} ist wieder dran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1273" />
+      <location filename="../desktop/main_window.py" line="1285" />
       <source>Toolbar</source>
       <translation>Werkzeugleiste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1261" />
+      <location filename="../desktop/main_window.py" line="1273" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2298" />
-      <location filename="../desktop/main_window.py" line="2305" />
+      <location filename="../desktop/main_window.py" line="2312" />
+      <location filename="../desktop/main_window.py" line="2319" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2176" />
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2190" />
+      <location filename="../desktop/main_window.py" line="2215" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3774" />
+      <location filename="../desktop/main_window.py" line="3791" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2533" />
+      <location filename="../desktop/main_window.py" line="2547" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3731" />
+      <location filename="../desktop/main_window.py" line="3748" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3743" />
+      <location filename="../desktop/main_window.py" line="3760" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3763" />
+      <location filename="../desktop/main_window.py" line="3780" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3764" />
+      <location filename="../desktop/main_window.py" line="3781" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3759" />
+      <location filename="../desktop/main_window.py" line="3776" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1802" />
+      <location filename="../desktop/main_window.py" line="1816" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1798" />
+      <location filename="../desktop/main_window.py" line="1812" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1816" />
+      <location filename="../desktop/main_window.py" line="1830" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1780" />
+      <location filename="../desktop/main_window.py" line="1794" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1238" />
+      <location filename="../desktop/main_window.py" line="1250" />
       <source>Zoom &amp;In</source>
       <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1239" />
+      <location filename="../desktop/main_window.py" line="1251" />
       <source>Zoom &amp;Out</source>
       <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="955" />
+      <location filename="../desktop/main_window.py" line="963" />
       <source>at the start of the game</source>
       <translation>zu Beginn des Spiels</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="959" />
+      <location filename="../desktop/main_window.py" line="967" />
       <source>at turn {turn}</source>
       <translation>in Zug {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="961" />
+      <location filename="../desktop/main_window.py" line="969" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1900" />
+      <location filename="../desktop/main_window.py" line="1914" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1932" />
+      <location filename="../desktop/main_window.py" line="1946" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2613" />
+      <location filename="../desktop/main_window.py" line="2627" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1929" />
+      <location filename="../desktop/main_window.py" line="1943" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1898" />
+      <location filename="../desktop/main_window.py" line="1912" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="46" />
+      <location filename="../desktop/hint.py" line="86" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1692" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3049" />
+      <location filename="../desktop/main_window.py" line="3066" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2882" />
+      <location filename="../desktop/main_window.py" line="2899" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2499,7 +2499,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2889" />
+      <location filename="../desktop/main_window.py" line="2906" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2510,122 +2510,122 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2558" />
+      <location filename="../desktop/main_window.py" line="2572" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2564" />
+      <location filename="../desktop/main_window.py" line="2578" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2568" />
+      <location filename="../desktop/main_window.py" line="2582" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2750" />
+      <location filename="../desktop/main_window.py" line="2767" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1760" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2688" />
+      <location filename="../desktop/main_window.py" line="2702" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2684" />
+      <location filename="../desktop/main_window.py" line="2698" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2682" />
+      <location filename="../desktop/main_window.py" line="2696" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2686" />
+      <location filename="../desktop/main_window.py" line="2700" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2690" />
+      <location filename="../desktop/main_window.py" line="2704" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1673" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2796" />
+      <location filename="../desktop/main_window.py" line="2813" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2669" />
+      <location filename="../desktop/main_window.py" line="2683" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="2949" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2244" />
+      <location filename="../desktop/main_window.py" line="2258" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2631" />
+      <location filename="../desktop/main_window.py" line="2645" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3102" />
+      <location filename="../desktop/main_window.py" line="3119" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3780" />
+      <location filename="../desktop/main_window.py" line="3797" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3782" />
+      <location filename="../desktop/main_window.py" line="3799" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1683" />
+      <location filename="../desktop/main_window.py" line="1697" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1920" />
+      <location filename="../desktop/main_window.py" line="1934" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1921" />
+      <location filename="../desktop/main_window.py" line="1935" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1278" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Nicht automatisch gespeichert: Datei &gt; Speichern behält die Züge</translation>
     </message>
@@ -2641,144 +2641,150 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="655" />
+      <location filename="../desktop/dialogs/new_game.py" line="663" />
       <source>A name has at most {count} characters.</source>
       <translation>Ein Name hat höchstens {count} Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="802" />
+      <location filename="../desktop/dialogs/new_game.py" line="821" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="797" />
+      <location filename="../desktop/dialogs/new_game.py" line="816" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="799" />
+      <location filename="../desktop/dialogs/new_game.py" line="818" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="798" />
+      <location filename="../desktop/dialogs/new_game.py" line="817" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="819" />
+      <location filename="../desktop/dialogs/new_game.py" line="838" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="821" />
+      <location filename="../desktop/dialogs/new_game.py" line="729" />
+      <location filename="../desktop/dialogs/new_game.py" line="842" />
+      <source>Copied</source>
+      <translation>Kopiert</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="844" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="814" />
+      <location filename="../desktop/dialogs/new_game.py" line="833" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="791" />
+      <location filename="../desktop/dialogs/new_game.py" line="810" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="796" />
+      <location filename="../desktop/dialogs/new_game.py" line="815" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="805" />
+      <location filename="../desktop/dialogs/new_game.py" line="824" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="820" />
+      <location filename="../desktop/dialogs/new_game.py" line="839" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="790" />
+      <location filename="../desktop/dialogs/new_game.py" line="809" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="610" />
+      <location filename="../desktop/dialogs/new_game.py" line="618" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="793" />
+      <location filename="../desktop/dialogs/new_game.py" line="812" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="77" />
-      <location filename="../desktop/dialogs/new_game.py" line="102" />
+      <location filename="../desktop/dialogs/new_game.py" line="79" />
+      <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/i18n.py" line="889" />
       <source>Player {number}</source>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="792" />
+      <location filename="../desktop/dialogs/new_game.py" line="811" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="803" />
+      <location filename="../desktop/dialogs/new_game.py" line="822" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="804" />
+      <location filename="../desktop/dialogs/new_game.py" line="823" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="808" />
+      <location filename="../desktop/dialogs/new_game.py" line="827" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="794" />
+      <location filename="../desktop/dialogs/new_game.py" line="813" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="642" />
+      <location filename="../desktop/dialogs/new_game.py" line="650" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="701" />
+      <location filename="../desktop/dialogs/new_game.py" line="709" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="625" />
+      <location filename="../desktop/dialogs/new_game.py" line="633" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="696" />
+      <location filename="../desktop/dialogs/new_game.py" line="704" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Das Spiel zeigt ihn am Ende.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="622" />
+      <location filename="../desktop/dialogs/new_game.py" line="630" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="618" />
+      <location filename="../desktop/dialogs/new_game.py" line="626" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="616" />
+      <location filename="../desktop/dialogs/new_game.py" line="624" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -2786,35 +2792,35 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
       <source> (deal %1 is over)</source>
       <translation> (Runde %1 ist vorbei)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5631" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3353" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2046" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2263" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, zählt %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2050" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, zählt %3, danach %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2831,13 +2837,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karte. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3368" />
       <source>%1 cards not counted</source>
       <translation>%1 Karten nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 Karten ungesehen beiseite</translation>
     </message>
@@ -2847,171 +2853,171 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 Karten, älteste zuerst. Der Ablagestapel ist öffentlich.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>%1 from %2's hand</source>
       <translation>%1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4054" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 hatte nur noch diese Karte: %1 gibt sie an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3488" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 hat die Karte gewählt, die an %2 geht; sie wechselt die Hand, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 hat den Doppelhornvogel und beginnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>%1 in hand</source>
       <translation>%1 auf der Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>%1 in your Garrison</source>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5631" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 wählt, Schritt %3 von %4: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
       <source>%1 is choosing: %2</source>
       <translation>%1 wählt: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4201" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 ist am Zug: Eine gespielte Fähigkeit erscheint hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 ist am Zug… Mit den Pfeiltasten gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="722" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 hat die letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
       <source>%1 may still hold:</source>
       <translation>%1 hat vielleicht noch:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 der %2 Karten werden ausgeteilt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>%1 on the discard pile</source>
       <translation>%1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="662" />
       <source>%1 or %2</source>
       <translation>%1 oder %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 oder %2 hat sie vielleicht:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4253" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 setzt die Fähigkeit der Karte %2 ein</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4250" />
       <source>%1 to pass a card</source>
       <translation>%1 gibt eine Karte weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>%1 uses %2</source>
       <translation>%1 nutzt die Karte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1562" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — %2 wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>%1 — no card to act on</source>
       <translation>%1 — keine Karte als Ziel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1945" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — die Karte, die du bekommst, wird deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>%1's Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1877" />
       <source>%1, %2's victory card</source>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5621" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>%1, now in your hand</source>
       <translation>%1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, aus der Garnison von %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, aus deiner Garnison entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
       <source>%1, your victory card</source>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5582" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5741" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3026,22 +3032,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>+%1 SP</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3366" />
       <source>1 card not counted</source>
       <translation>1 Karte nicht gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3534" />
       <source>1 card set aside unseen</source>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5304" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3052,22 +3058,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1090" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Ein Match hat %1 Runden; wer nach der letzten die meisten Siegpunkte hat, gewinnt (bei Gleichstand wird der Sieg geteilt). Die Gewinner jeder Runde bekommen, allein / gemeinsam:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4150" />
       <source>Ability of %1</source>
       <translation>Fähigkeit, die %1 nutzt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1975" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 verdeckt zu deiner Garnison hinzufügen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
@@ -3082,147 +3088,147 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6492" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Cancel the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5612" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2451" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Die Karten haben die Hand gewechselt: Du siehst deine, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Cards passed to the left</source>
       <translation>Karten nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2199" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>Karten nach links weitergegeben; du hast die Karte %1 von %2 bekommen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Die Karte %1 aus deiner Hand zum Abgeben wählen, mit der %2 nach oben (für dich gedreht)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4548" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4557" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Wähle ein hervorgehobenes Ziel (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen wählen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4380" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Wähle eine der hervorgehobenen Karten: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4355" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Wähle die Handkarte, die du abgibst, mit ←/→ und Enter (R dreht sie vorher).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4535" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4544" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Wähle die Handkarte, die du abgibst: Klicke sie an oder ←/→ und Enter (R, Rechtsklick oder das Mausrad drehen sie).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4541" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4550" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4377" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Wähle die Karte zum Drehen: ←/→ und dann R oder Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Wähle die beiden Karten zum Tauschen: klicke auf die eine, dann auf die andere, oder ziehe die eine auf die andere (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3228" />
       <source>Chosen</source>
       <translation>Gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4370" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Klicke auf eine hervorgehobene Karte oder ziehe sie auf die Karte, mit der sie getauscht wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Klicke sie an, um sie zu drehen, oder auf Überspringen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4382" />
       <source>Click one of the highlighted cards.</source>
       <translation>Klicke auf eine der hervorgehobenen Karten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4357" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4905" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4908" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4542" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Klicke auf die Karte, die du nach links weitergibst (oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4416" />
       <source>Click to give this card</source>
       <translation>Klicke, um diese Karte abzugeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4414" />
       <source>Click to pass this card</source>
       <translation>Klicke, um diese Karte weiterzugeben</translation>
     </message>
@@ -3232,29 +3238,29 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gewöhnlicher Vogelfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>Deal %1</source>
       <translation>Runde %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="668" />
       <source>Deal %1 began (L: previous deal)</source>
       <translation>Runde %1 hat begonnen (L: vorige Runde)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3962" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
       <source>Deal %1 is over</source>
       <translation>Runde %1 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4467" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4476" />
       <source>Deal %1 is over.</source>
       <translation>Runde %1 ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>Runde %1 ist vorbei: Alle Garnisonen sind aufgedeckt. Die nächste Runde wartet, bis ihre Ergebnisse geschlossen sind.</translation>
     </message>
@@ -3264,17 +3270,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Runde %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4248" />
       <source>Deal %1 of %2 is over</source>
       <translation>Runde %1 von %2 ist vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Runde %1 von %2 · Siegpunkte: %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Runde %1 von %2: %3 legt den Doppelhornvogel aus</translation>
     </message>
@@ -3289,7 +3295,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>Discard pile (%1)</source>
       <translation>Ablagestapel (%1)</translation>
     </message>
@@ -3304,32 +3310,32 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5051" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4946" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4925" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3344,64 +3350,64 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4567" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Alle geben eine Karte nach links weiter. Wähle die Karte, die du an %1 gibst: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4298" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Alle geben eine Karte nach links weiter. Klicke auf die Karte, die du an %1 gibst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4303" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Alle geben eine Karte nach links weiter: %1 weitergegeben, warte auf %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2023" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Die Karte %5 aus deiner Hand, mit der %6 nach oben, gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Eine Handkarte gegen Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6509" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4611" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4600" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4624" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4862" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufdecken</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Für die Karte %4 von %3: Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
@@ -3412,7 +3418,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Frosch</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
@@ -3437,28 +3443,28 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6446" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1283" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Auf der Hand von %1 kennst du (?: vielleicht):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
       <source>In %1's hand you know:</source>
       <translation>Auf der Hand von %1 kennst du:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>Vielleicht ist es die Karte %1, von der du wusstest, dass %2 sie hatte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4108" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>Vielleicht ist es die Karte %1: Du wusstest, wo sie war, und sie kann seitdem den Besitzer gewechselt haben.</translation>
     </message>
@@ -3469,27 +3475,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Laubheuschrecke</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4525" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5949" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4533" />
       <source>L shows the previous deal.</source>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5037" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -3499,22 +3505,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spätere Runde →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
       <source>Leave it unrotated</source>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6500" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1199" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 ansehen</translation>
     </message>
@@ -3534,27 +3540,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Als Nächstes: Runde %1 von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4187" />
       <source>Nobody wins this time.</source>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5919" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5957" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Wähle jetzt die Karte in einer anderen Garnison, mit der getauscht wird: ←/→ und Enter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Klicke jetzt auf die Karte in einer anderen Garnison, mit der getauscht wird.</translation>
     </message>
@@ -3569,59 +3575,59 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schuppentier</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1987" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Die Karte %1 an %2 weitergeben, links von dir</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
       <source>Pass %1 to the left</source>
       <translation>Die Karte %1 nach links weitergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
       <source>Passed so far: %1</source>
       <translation>%1 haben ihre Karte schon weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3363" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1513" />
       <source>Petal Power %1</source>
       <translation>Blütenkraft %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Place the Great Hornbill</source>
       <translation>Den Doppelhornvogel legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
       <source>Player %1</source>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6509" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3724" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Rangfolge: 1. ▼ Schnecke / Spinne unter 0 · 2. ◆ Laubheuschrecke 7 oder weniger · 3. ⬢ Frosch 12 oder mehr · 4. ● Blaue Truppe 8 oder mehr · 5. ★ Doppelhornvogel, wenn sonst niemand gewinnt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Rangfolge: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Rangfolge: ▼ Schnecke / Spinne &lt; 0 › ◆ Laubheuschrecke ≤ 7 › ⬢ Frosch ≥ 12 › ● Blaue Truppe ≥ 8 › ★ Doppelhornvogel sonst</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>R rotates it, S skips.</source>
       <translation>R dreht sie, S überspringt.</translation>
     </message>
@@ -3631,12 +3637,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gleich bereit…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 drehen</translation>
     </message>
@@ -3646,7 +3652,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Gedreht: zählt %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4561" />
       <source>S skips.</source>
       <translation>S überspringt.</translation>
     </message>
@@ -3661,23 +3667,23 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Silberner Königsfalter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5678" />
       <source>Since your last move, newest first:</source>
       <translation>Seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
       <source>Since your last move, the latest %1:</source>
       <translation>Seit deinem letzten Zug, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3987" />
       <source>Since your last move, the latest one:</source>
       <translation>Seit deinem letzten Zug, der letzte Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6498" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3687,22 +3693,22 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schnecke / Spinne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
       <source>So far only %1 has passed a card</source>
       <translation>Erst %1 hat eine Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5679" />
       <source>So far, newest first:</source>
       <translation>Bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3994" />
       <source>So far, the latest %1:</source>
       <translation>Bisher, die letzten %1 Züge:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3993" />
       <source>So far, the latest one:</source>
       <translation>Bisher, der letzte Zug:</translation>
     </message>
@@ -3717,7 +3723,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Stand nach Runde %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
       <source>Step %1 of %2: </source>
       <translation>Schritt %1 von %2: </translation>
     </message>
@@ -3727,7 +3733,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6496" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3737,7 +3743,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5887" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -3747,33 +3753,33 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5910" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5905" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5916" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4266" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4531" />
       <source>The card you keep becomes your victory card.</source>
       <translation>Die Karte, die du behältst, wird deine Siegkarte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
       <source>The card you receive becomes your victory card.</source>
       <translation>Die Karte, die du bekommst, wird deine Siegkarte.</translation>
     </message>
@@ -3783,224 +3789,224 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5588" />
       <location filename="../desktop/games/petal_plotters/items.py" line="853" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5584" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4490" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>Das Spiel ist vorbei: Alle Garnisonen sind aufgedeckt. Die Pfeiltasten zeigen jede Karte groß.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3982" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Die letzten Züge bis zum Ende (die neuesten %1):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3981" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Die letzten Züge bis zum Ende (der neueste):</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4494" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5294" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3555" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus dieser Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3560" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4920" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5971" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Gesamte Blütenkraft aller Garnisonen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
       <source>Turn order, to the left:</source>
       <translation>Reihenfolge, nach links:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4183" />
       <source>Turning every Garrison card over…</source>
       <translation>Alle Garnisonskarten werden aufgedeckt…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Gespielt wird im Uhrzeigersinn, jeweils weiter zum linken Nachbarn; weitergegebene Karten gehen auch nach links. Links von dir: %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4204" />
       <source>Use ability</source>
       <translation>Fähigkeit nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2295" />
       <source>Use the ability of %1</source>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6176" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3054" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
       <source>Victory card</source>
       <translation>Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1030" />
       <source>Victory card (last card kept)</source>
       <translation>Siegkarte (zuletzt behaltene Karte)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Siegkarten zählen nicht zur Summe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4979" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4614" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4509" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um die Runde zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Du hast den Doppelhornvogel: Ziehe ihn auf deine Garnison (oder drücke Enter), um das Spiel zu beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3196" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Du wusstest, dass %1 die Karte %2 hatte: Es ist diese Karte oder eine, die verdeckt in die Garnison gelegt wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte: Vielleicht ist es die, die %1 an %2 weitergeben will.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4070" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Du wusstest, dass %1 diese Karte hatte; seitdem wurde eine Karte verdeckt in die Garnison gelegt, vielleicht diese.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4076" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Besitzer gewechselt haben: %1 hat sie vielleicht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4082" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Du wusstest, wo diese Karte war; seitdem kann sie den Platz gewechselt haben: %1 hat sie vielleicht, oder sie liegt verdeckt in der Garnison von %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Du gibst diese Karte an %1 weiter, sobald alle gewählt haben.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>You use %1</source>
       <translation>Du nutzt die Karte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
       <source>Your Garrison (%1)</source>
       <translation>Deine Garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4501" />
       <source>Your last turn — %1.</source>
       <translation>Dein vorheriger Zug — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4521" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison (drehen mit R, Rechtsklick oder Mausrad) oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4528" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>Du bist dran: Lege eine Karte mit der Maus in deine Garnison oder auf „Fähigkeit nutzen“.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
       <source>a face-down card</source>
       <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="685" />
       <source>after cancelling the abilities of %1</source>
       <translation>nachdem die Fähigkeiten der Karten %1 abgebrochen wurden</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="684" />
       <source>after cancelling the ability of %1</source>
       <translation>nachdem die Fähigkeit der Karte %1 abgebrochen wurde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="686" />
       <source>after cancelling the ability of another %1</source>
       <translation>nachdem die Fähigkeit einer weiteren Karte %1 abgebrochen wurde</translation>
     </message>
@@ -4025,62 +4031,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>alle Garnisonen zusammen müssen unter 0 ergeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
       <source>card %1 of %2</source>
       <translation>Karte %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3709" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; %1 verdeckte Karten fehlen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3707" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>nur die Karten gezählt, die dir gezeigt werden; 1 verdeckte Karte fehlt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
       <source>every Garrison card counted</source>
       <translation>alle Garnisonskarten gezählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>no cards</source>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6176" />
       <source>none</source>
       <translation>keiner</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="682" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
       <source>on a second try</source>
       <translation>im zweiten Anlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="688" />
       <source>on try %1</source>
       <translation>im %1. Anlauf</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2143" />
       <source>passed a card for %2's %1</source>
       <translation>hat eine Karte für die Karte %1 von %2 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
       <source>passed a card for your %1</source>
       <translation>hat eine Karte für deine Karte %1 weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
       <source>passed a card; the others pass next</source>
       <translation>hat eine Karte weitergegeben; die anderen folgen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2151" />
       <source>passed you %1, as your %2 asked</source>
       <translation>hat dir die Karte %1 weitergegeben, wie es deine Karte %2 verlangt hat</translation>
     </message>
@@ -4090,7 +4096,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>wer ihn in der Garnison hat, gewinnt, wenn keine Siegkarte ihre Bedingung erfüllt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
       <source>their own Garrison</source>
       <translation>der Garnison von %1</translation>
     </message>
@@ -4100,19 +4106,19 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>oben %1 · unten %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
       <source>you</source>
       <translation>du</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
       <source>your Garrison</source>
       <translation>deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="723" />
       <source>your last card became your victory card</source>
       <translation>deine letzte Karte ist deine Siegkarte geworden</translation>
     </message>
@@ -4122,13 +4128,13 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>← Frühere Runde</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4559" />
       <source>↑/↓ read the table.</source>
       <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3460" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Startspieler: hat mit dem Doppelhornvogel begonnen.</translation>
     </message>
@@ -4136,139 +4142,139 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>%1 verdeckt zur Garnison hinzugefügt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
       <source>Add a card to their Garrison</source>
       <translation>Karte zur Garnison hinzugefügt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>Cancel the ability</source>
       <translation>Fähigkeit abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Cancel the ability of %1</source>
       <translation>Fähigkeit der Karte %1 abgebrochen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2278" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>%1 aus der eigenen Hand zum Abgeben gewählt, mit der %2 nach oben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Choose a card from their hand to give</source>
       <translation>Karte aus der eigenen Hand zum Abgeben gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
       <source>Choose card %1 of %2</source>
       <translation>Karte %1 in %2 gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Karte %1 in %2 zum Tauschen gewählt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>%5 aus der eigenen Hand, mit der %6 nach oben, gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Handkarte gegen Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 getauscht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Karte %1 in %2 aufgedeckt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1166" />
       <source>Lay their last card as their victory card</source>
       <translation>letzte Karte als Siegkarte ausgelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Karte %1 in %2 nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
       <source>Leave it unrotated</source>
       <translation>nicht gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1199" />
       <source>Look at card %1 of %2</source>
       <translation>Karte %1 in %2 angesehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
       <source>Pass %1 to the left</source>
       <translation>%1 nach links weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
       <source>Pass %4 (the cards changed hands: you received %1 from %2)</source>
       <translation>%4 weitergegeben (die Karten haben die Hand gewechselt: du hast die Karte %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
       <source>Pass a card</source>
       <translation>Karte weitergegeben</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
       <source>Pass a card (the cards changed hands: you received %1 from %2)</source>
       <translation>Karte weitergegeben (die Karten haben die Hand gewechselt: du hast die Karte %1 von %2 bekommen)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Place the Great Hornbill</source>
       <translation>Doppelhornvogel gelegt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Remove card %1 of %2</source>
       <translation>Karte %1 aus %2 entfernt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Rotate card %1 of %2</source>
       <translation>Karte %1 in %2 gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
       <source>Rotate it</source>
       <translation>dann gedreht</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2182" />
       <source>Rotate it (counts %1)</source>
       <translation>dann gedreht (zählt jetzt %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Skip</source>
       <translation>Übersprungen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2295" />
       <source>Use the ability of %1</source>
       <translation>Fähigkeit der Karte %1 genutzt</translation>
     </message>
@@ -4555,42 +4561,42 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1854" />
       <source>%1 from %2</source>
       <translation>die Karte %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>%1 from %2's hand</source>
       <translation>die Karte %1 aus der Hand von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>%1 in %2's Garrison</source>
       <translation>die Karte %1 in der Garnison von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>%1 in your Garrison</source>
       <translation>die Karte %1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>%1 on the discard pile</source>
       <translation>die Karte %1 auf dem Ablagestapel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1877" />
       <source>%1, %2's victory card</source>
       <translation>die Karte %1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>%1, now in your hand</source>
       <translation>die Karte %1, jetzt in deiner Hand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
       <source>%1, your victory card</source>
       <translation>die Karte %1, deine Siegkarte</translation>
     </message>
@@ -4907,27 +4913,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="311" />
+      <location filename="../desktop/dialogs/solo_results.py" line="315" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="310" />
+      <location filename="../desktop/dialogs/solo_results.py" line="314" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="303" />
+      <location filename="../desktop/dialogs/solo_results.py" line="307" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="301" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="301" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
@@ -4937,12 +4943,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
@@ -4977,7 +4983,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="352" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>Classic game</source>
       <translation>Klassisches Spiel</translation>
     </message>
@@ -4992,27 +4998,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="351" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="351" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="350" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="350" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="344" />
+      <location filename="../desktop/dialogs/solo_results.py" line="348" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
@@ -5022,7 +5028,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="344" />
+      <location filename="../desktop/dialogs/solo_results.py" line="348" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>

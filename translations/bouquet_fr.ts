@@ -865,7 +865,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1960" />
       <source>above the %1</source>
-      <translation>dans la case au‑dessus du %1</translation>
+      <translation>dans la case au-dessus du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1958" />
@@ -890,7 +890,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1959" />
       <source>left of the %1</source>
-      <translation>à gauche du %1</translation>
+      <translation>dans la case à gauche du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1968" />
@@ -910,7 +910,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1957" />
       <source>right of the %1</source>
-      <translation>à droite du %1</translation>
+      <translation>dans la case à droite du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3435" />
@@ -974,7 +974,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1874" />
       <source>%1 — it was the last card of its stack: the game ends</source>
-      <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>
+      <translation>%1 — c’était la dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1872" />
@@ -984,12 +984,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1866" />
       <source>%1 — the timer discards the %2, the last card of its stack: the game ends</source>
-      <translation>%1 — le compte à rebours défausse le %2, dernière carte de la pile : fin de la partie</translation>
+      <translation>%1 — le compte à rebours défausse le %2, dernière carte de sa pile : fin de la partie</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1813" />
       <source>Draw a card</source>
-      <translation>pioche une carte</translation>
+      <translation>pioche d’une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1815" />
@@ -999,37 +999,37 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1900" />
       <source>Place a card</source>
-      <translation>pose une carte</translation>
+      <translation>pose d’une carte</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1911" />
       <source>Place a card %1</source>
-      <translation>pose une carte %1</translation>
+      <translation>pose d’une carte %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1912" />
       <source>Place the %1 %2</source>
-      <translation>pose le %1 %2</translation>
+      <translation>pose du %1 %2</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1822" />
       <source>Take the %1</source>
-      <translation>pioche le %1</translation>
+      <translation>pioche du %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1827" />
       <source>Take the %1 in the middle</source>
-      <translation>pioche le %1 du milieu</translation>
+      <translation>pioche du %1 du milieu</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1824" />
       <source>Take the %1 on the left</source>
-      <translation>pioche le %1 de gauche</translation>
+      <translation>pioche du %1 de gauche</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="1826" />
       <source>Take the %1 on the right</source>
-      <translation>pioche le %1 de droite</translation>
+      <translation>pioche du %1 de droite</translation>
     </message>
   </context>
   <context>
@@ -1414,68 +1414,68 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="758" />
+      <location filename="../desktop/tutorial/lesson.py" line="760" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="615" />
+      <location filename="../desktop/tutorial/lesson.py" line="617" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Revenir à l’étape %1 ? La partie que vous jouez ici s’arrête.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="513" />
+      <location filename="../desktop/tutorial/lesson.py" line="515" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Fermer la leçon ? Elle reprendra à la première étape la prochaine fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="511" />
+      <location filename="../desktop/tutorial/lesson.py" line="513" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Fermer la leçon ? La partie que vous jouez ici s’arrête avec elle.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="751" />
+      <location filename="../desktop/tutorial/lesson.py" line="753" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Les conseils viennent avec la partie libre, à la fin de la leçon : d’ici là, le texte de l’étape et ses cadres orange montrent quoi faire.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="378" />
+      <location filename="../desktop/tutorial/lesson.py" line="380" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>Dans une partie complète, le Conseil (%1) encadre un bon coup et dit pourquoi, et l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="373" />
+      <location filename="../desktop/tutorial/lesson.py" line="375" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>Dans une partie complète, l’Historique (%2) liste tous les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="769" />
+      <location filename="../desktop/tutorial/lesson.py" line="772" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="785" />
+      <location filename="../desktop/tutorial/lesson.py" line="789" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="195" />
+      <location filename="../desktop/tutorial/lesson.py" line="197" />
       <source>Play a full game against the computer…</source>
       <translation>Jouer une partie complète contre l’ordinateur…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="194" />
+      <location filename="../desktop/tutorial/lesson.py" line="196" />
       <source>Play a full solo game…</source>
       <translation>Jouer une partie solo complète…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="435" />
+      <location filename="../desktop/tutorial/lesson.py" line="437" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Appuyez sur Suivant (Entrée) quand vous êtes prêt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="333" />
-      <location filename="../desktop/tutorial/lesson.py" line="687" />
+      <location filename="../desktop/tutorial/lesson.py" line="335" />
+      <location filename="../desktop/tutorial/lesson.py" line="689" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lisez l’explication, puis appuyez sur Suivant (Entrée).</translation>
     </message>
@@ -1485,32 +1485,32 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="401" />
+      <location filename="../desktop/tutorial/lesson.py" line="403" />
       <source>Step %1 of %2</source>
       <translation>Étape %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="385" />
+      <location filename="../desktop/tutorial/lesson.py" line="387" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Jouez une partie complète avec le bouton ci-dessous, ou fermez la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="367" />
+      <location filename="../desktop/tutorial/lesson.py" line="369" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>La partie est finie : son résultat est sur la table. Vous pouvez fermer la leçon.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="177" />
+      <location filename="../desktop/tutorial/lesson.py" line="179" />
       <source>The lesson could not be prepared, so here is a free game.</source>
       <translation>La leçon n’a pas pu être préparée : voici une partie libre.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="374" />
+      <location filename="../desktop/tutorial/lesson.py" line="376" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="659" />
+      <location filename="../desktop/tutorial/lesson.py" line="661" />
       <source>Well played!</source>
       <translation>Bien joué !</translation>
     </message>
@@ -1563,194 +1563,194 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3227" />
+      <location filename="../desktop/main_window.py" line="3244" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 regarde la carte que son coup lui a montrée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3231" />
+      <location filename="../desktop/main_window.py" line="3248" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 regarde la dernière carte qu’on lui a passée, puis passe l’écran à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1258" />
       <source>&amp;About Bouquet</source>
       <translation>À &amp;propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1230" />
+      <location filename="../desktop/main_window.py" line="1242" />
       <source>&amp;Close Game</source>
       <translation>&amp;Fermer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1270" />
+      <location filename="../desktop/main_window.py" line="1282" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1268" />
+      <location filename="../desktop/main_window.py" line="1280" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1240" />
+      <location filename="../desktop/main_window.py" line="1252" />
       <source>&amp;Fit to Window</source>
       <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1272" />
+      <location filename="../desktop/main_window.py" line="1284" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1236" />
+      <location filename="../desktop/main_window.py" line="1248" />
       <source>&amp;History</source>
       <translation>&amp;Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1243" />
+      <location filename="../desktop/main_window.py" line="1255" />
       <source>&amp;Keyboard Shortcuts</source>
       <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1257" />
       <source>&amp;Lesson</source>
       <translation>&amp;Leçon</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1237" />
+      <location filename="../desktop/main_window.py" line="1249" />
       <source>&amp;Move Log</source>
       <translation>Jour&amp;nal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1226" />
+      <location filename="../desktop/main_window.py" line="1238" />
       <source>&amp;New Game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1227" />
+      <location filename="../desktop/main_window.py" line="1239" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1232" />
+      <location filename="../desktop/main_window.py" line="1244" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1234" />
-      <location filename="../desktop/main_window.py" line="1407" />
+      <location filename="../desktop/main_window.py" line="1246" />
+      <location filename="../desktop/main_window.py" line="1419" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1409" />
+      <location filename="../desktop/main_window.py" line="1421" />
       <source>&amp;Redo “{move}”</source>
       <translation>&amp;Rétablir « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1411" />
+      <location filename="../desktop/main_window.py" line="1423" />
       <source>&amp;Redo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Rétablir « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1410" />
+      <location filename="../desktop/main_window.py" line="1422" />
       <source>&amp;Redo “{move}” and {name}'s move after it</source>
       <translation>&amp;Rétablir « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1242" />
+      <location filename="../desktop/main_window.py" line="1254" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1228" />
+      <location filename="../desktop/main_window.py" line="1240" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1233" />
-      <location filename="../desktop/main_window.py" line="1363" />
+      <location filename="../desktop/main_window.py" line="1245" />
+      <location filename="../desktop/main_window.py" line="1375" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1365" />
+      <location filename="../desktop/main_window.py" line="1377" />
       <source>&amp;Undo “{move}”</source>
       <translation>&amp;Annuler « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1367" />
+      <location filename="../desktop/main_window.py" line="1379" />
       <source>&amp;Undo “{move}” and the {count} moves after it ({name})</source>
       <translation>&amp;Annuler « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1366" />
+      <location filename="../desktop/main_window.py" line="1378" />
       <source>&amp;Undo “{move}” and {name}'s move after it</source>
       <translation>&amp;Annuler « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1271" />
+      <location filename="../desktop/main_window.py" line="1283" />
       <source>&amp;View</source>
       <translation>Affic&amp;hage</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1606" />
+      <location filename="../desktop/main_window.py" line="1620" />
       <source>(and the computer's move after it)</source>
       <translation>(et le coup de l’ordinateur qui a suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1608" />
+      <location filename="../desktop/main_window.py" line="1622" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(et les {count} coups de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1918" />
+      <location filename="../desktop/main_window.py" line="1932" />
       <source>1 turn</source>
       <translation>1 tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3013" />
+      <location filename="../desktop/main_window.py" line="3030" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Un fichier porte le nom d’un dossier du chemin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2989" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>A folder has that name.</source>
       <translation>Un dossier porte ce nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1448" />
+      <location filename="../desktop/main_window.py" line="1460" />
       <source>A hint is for a game in progress: start or open one.</source>
       <translation>Un conseil porte sur une partie en cours : commencez-en ou ouvrez-en une.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1466" />
+      <location filename="../desktop/main_window.py" line="1478" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3766" />
+      <location filename="../desktop/main_window.py" line="3783" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Nouveau meilleur score et nouveau rang ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3770" />
+      <location filename="../desktop/main_window.py" line="3787" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Nouveau meilleur score ! Votre meilleur jusqu’ici : {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2544" />
+      <location filename="../desktop/main_window.py" line="2558" />
       <source>A replay</source>
       <translation>Une partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3912" />
+      <location filename="../desktop/main_window.py" line="3932" />
       <source>About Bouquet</source>
       <translation>À propos de Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2306" />
+      <location filename="../desktop/main_window.py" line="2320" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1759,7 +1759,7 @@ Save it first?</source>
 L’enregistrer d’abord ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2300" />
+      <location filename="../desktop/main_window.py" line="2314" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1768,52 +1768,52 @@ Save it in {name} first?</source>
 L’enregistrer d’abord dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3101" />
+      <location filename="../desktop/main_window.py" line="3118" />
       <source>Autosave failed</source>
       <translation>L’enregistrement automatique a échoué</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1041" />
+      <location filename="../desktop/main_window.py" line="1053" />
       <source>Back to the table as the game stands now.</source>
       <translation>Retour à la partie en cours.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2859" />
+      <location filename="../desktop/main_window.py" line="2876" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Parties Bouquet (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2391" />
+      <location filename="../desktop/main_window.py" line="2405" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Parties Bouquet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2821" />
+      <location filename="../desktop/main_window.py" line="2838" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet garde la partie en cours dans ce fichier et le réécrit après chaque coup. Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2996" />
+      <location filename="../desktop/main_window.py" line="3013" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet n’a pas le droit d’écrire ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3996" />
+      <location filename="../desktop/main_window.py" line="4016" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet a rencontré une erreur inattendue, et ce que vous venez de faire n’a peut-être pas eu lieu. Le détail est écrit dans {path} : envoyez ce fichier avec votre signalement, s’il vous plaît.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2441" />
+      <location filename="../desktop/main_window.py" line="2455" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : les fichiers {names} n’ont pas été ouverts.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2438" />
+      <location filename="../desktop/main_window.py" line="2452" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet ouvre une seule partie enregistrée à la fois : le fichier {name} n’a pas été ouvert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3913" />
+      <location filename="../desktop/main_window.py" line="3933" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1826,671 +1826,671 @@ Des jeux de cartes fleuris sur une même table, hors ligne.
 Jeux de cette version : {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2636" />
+      <location filename="../desktop/main_window.py" line="2650" />
       <source>Cannot open these saved games</source>
       <translation>Impossible d’ouvrir ces parties enregistrées</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2627" />
+      <location filename="../desktop/main_window.py" line="2641" />
       <source>Cannot open {name}</source>
       <translation>Impossible d’ouvrir {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3941" />
+      <location filename="../desktop/main_window.py" line="3961" />
       <source>Cannot save the settings</source>
       <translation>Impossible d’enregistrer les paramètres</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
-      <location filename="../desktop/main_window.py" line="2973" />
+      <location filename="../desktop/main_window.py" line="2837" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>Cannot save {name}</source>
       <translation>Impossible d’enregistrer {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="3026" />
       <source>Choose a shorter name.</source>
       <translation>Choisissez un nom plus court.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2996" />
-      <location filename="../desktop/main_window.py" line="3014" />
+      <location filename="../desktop/main_window.py" line="3013" />
+      <location filename="../desktop/main_window.py" line="3031" />
       <source>Choose another folder.</source>
       <translation>Choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2989" />
+      <location filename="../desktop/main_window.py" line="3006" />
       <source>Choose another name.</source>
       <translation>Choisissez un autre nom.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3000" />
+      <location filename="../desktop/main_window.py" line="3017" />
       <source>Choose another one.</source>
       <translation>Choisissez-en un autre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3035" />
+      <location filename="../desktop/main_window.py" line="3052" />
       <source>Clear List</source>
       <translation>Vider la liste</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1689" />
+      <location filename="../desktop/main_window.py" line="1703" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3555" />
       <source>Confirm move</source>
       <translation>Confirmer le coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1244" />
+      <location filename="../desktop/main_window.py" line="1256" />
       <source>F&amp;ull Screen</source>
       <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2249" />
-      <location filename="../desktop/main_window.py" line="2946" />
+      <location filename="../desktop/main_window.py" line="2263" />
+      <location filename="../desktop/main_window.py" line="2963" />
       <source>File changed</source>
       <translation>Fichier modifié</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1473" />
+      <location filename="../desktop/main_window.py" line="1485" />
       <source>Frame a good move for you on the table</source>
       <translation>Encadre un bon coup pour vous sur la table</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3006" />
+      <location filename="../desktop/main_window.py" line="3023" />
       <source>Free some space, or choose another folder.</source>
       <translation>Libérez de la place, ou choisissez un autre dossier.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1241" />
+      <location filename="../desktop/main_window.py" line="1253" />
       <source>Game &amp;Results…</source>
       <translation>Résultats de la &amp;partie…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1669" />
+      <location filename="../desktop/main_window.py" line="1683" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2573" />
+      <location filename="../desktop/main_window.py" line="2587" />
       <source>Go back to the saved game</source>
       <translation>Revenir à la partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1263" />
+      <location filename="../desktop/main_window.py" line="1275" />
       <source>Hint</source>
       <translation>Conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="43" />
+      <location filename="../desktop/hint.py" line="83" />
       <source>Hint: {move}</source>
       <translation>Conseil : {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1250" />
+      <location filename="../desktop/main_window.py" line="1262" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1457" />
+      <location filename="../desktop/main_window.py" line="1469" />
       <source>History shows an earlier table: go back to the game for a hint.</source>
       <translation>L’historique montre une table passée : revenez à la partie pour un conseil.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1028" />
+      <location filename="../desktop/main_window.py" line="1040" />
       <source>History: ↑/↓ and Enter go back to a move; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ et Entrée ramènent à un coup ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1024" />
+      <location filename="../desktop/main_window.py" line="1036" />
       <source>History: ↑/↓ and Enter show the table after a move; Esc goes back to the end of the game.</source>
       <translation>Historique : ↑/↓ et Entrée montrent la table après un coup ; Échap revient à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1022" />
+      <location filename="../desktop/main_window.py" line="1034" />
       <source>History: ↑/↓ read the moves; Esc gives the keys back to the table.</source>
       <translation>Historique : ↑/↓ parcourent les coups ; Échap rend le clavier à la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2601" />
+      <location filename="../desktop/main_window.py" line="2615" />
       <source>It is a folder, not a saved game.</source>
       <translation>C’est un dossier, pas une partie enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2941" />
+      <location filename="../desktop/main_window.py" line="2958" />
       <source>It now holds another game:
 {game}</source>
       <translation>Il contient maintenant une autre partie :
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2196" />
+      <location filename="../desktop/main_window.py" line="2210" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Son résultat figure déjà dans vos résultats en solo, quel que soit votre choix.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2207" />
+      <location filename="../desktop/main_window.py" line="2221" />
       <source>Keep the file as it is</source>
       <translation>Garder le fichier tel quel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3385" />
+      <location filename="../desktop/main_window.py" line="3402" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Regardez, puis passez l’écran à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3387" />
+      <location filename="../desktop/main_window.py" line="3404" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Regardez, puis dites que vous avez fini : les ordinateurs jouent ensuite.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="921" />
+      <location filename="../desktop/main_window.py" line="929" />
       <source>Looking back at the table {when}, as you saw it: Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="916" />
+      <location filename="../desktop/main_window.py" line="924" />
       <source>Looking back at the table {when}, as you saw it: History goes back only to a turn of yours. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : l’historique ne ramène qu’à l’un de vos tours. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="925" />
+      <location filename="../desktop/main_window.py" line="933" />
       <source>Looking back at the table {when}, as you saw it: Undo cannot go back so far. Esc returns to the game.</source>
       <translation>Vous regardez la table {when}, telle que vous la voyiez : Annuler ne peut pas remonter si loin. Échap ramène à la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="932" />
+      <location filename="../desktop/main_window.py" line="940" />
       <source>Looking back at the table {when}: Esc returns to the end of the game.</source>
       <translation>Vous regardez la table {when} : Échap ramène à la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3289" />
+      <location filename="../desktop/main_window.py" line="3306" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Retour en arrière : Rétablir ({keys}) reprend la partie d’ici, et la dernière ligne de l’historique ramène au dernier coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1500" />
+      <location filename="../desktop/main_window.py" line="1513" />
       <source>Looking for a good move…</source>
       <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1252" />
+      <location filename="../desktop/main_window.py" line="1264" />
       <source>Move Log</source>
       <translation>Journal des coups</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1962" />
       <source>No game available</source>
       <translation>Aucun jeu disponible</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1948" />
+      <location filename="../desktop/main_window.py" line="1962" />
       <source>No game board is installed yet.</source>
       <translation>Aucun plateau de jeu n’est encore installé.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1519" />
+      <location filename="../desktop/main_window.py" line="1533" />
       <source>No hint could be found: {error}</source>
       <translation>Aucun conseil n’a pu être trouvé : {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3031" />
+      <location filename="../desktop/main_window.py" line="3048" />
       <source>No recent games</source>
       <translation>Aucune partie récente</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2443" />
+      <location filename="../desktop/main_window.py" line="2457" />
       <source>One game at a time</source>
       <translation>Une partie à la fois</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1269" />
+      <location filename="../desktop/main_window.py" line="1281" />
       <source>Open &amp;Recent</source>
       <translation>Ouvrir &amp;récent</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2481" />
+      <location filename="../desktop/main_window.py" line="2495" />
       <source>Open a saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2389" />
+      <location filename="../desktop/main_window.py" line="2403" />
       <source>Open saved game</source>
       <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2482" />
+      <location filename="../desktop/main_window.py" line="2496" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>Ouvrir {name} à la place de la partie sur la table ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1853" />
+      <location filename="../desktop/main_window.py" line="1867" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Une partie est endommagée : Reprendre ouvre ce qui peut être lu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1586" />
+      <location filename="../desktop/main_window.py" line="1600" />
       <source>Play the move taken back again</source>
       <translation>Rejouer le coup repris</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3538" />
+      <location filename="../desktop/main_window.py" line="3555" />
       <source>Play this move?
 {move}</source>
       <translation>Jouer ce coup ?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1583" />
+      <location filename="../desktop/main_window.py" line="1597" />
       <source>Play your move “{move}” again</source>
       <translation>Rejouer votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1584" />
+      <location filename="../desktop/main_window.py" line="1598" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Rejouer le coup de {name} « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="755" />
+      <location filename="../desktop/main_window.py" line="763" />
       <source>Played again: “{move}”</source>
       <translation>Coup rejoué : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="757" />
+      <location filename="../desktop/main_window.py" line="765" />
       <source>Played again: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup rejoué : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="756" />
+      <location filename="../desktop/main_window.py" line="764" />
       <source>Played again: “{move}” and {name}'s move after it</source>
       <translation>Coup rejoué : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1262" />
+      <location filename="../desktop/main_window.py" line="1274" />
       <source>Redo</source>
       <translation>Rétablir</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2951" />
+      <location filename="../desktop/main_window.py" line="2968" />
       <source>Replace</source>
       <translation>Remplacer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2894" />
+      <location filename="../desktop/main_window.py" line="2911" />
       <source>Replace file</source>
       <translation>Remplacer le fichier</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2947" />
+      <location filename="../desktop/main_window.py" line="2964" />
       <source>Replace what it holds now with this game?</source>
       <translation>Remplacer ce qu’il contient maintenant par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1229" />
+      <location filename="../desktop/main_window.py" line="1241" />
       <source>Save &amp;As…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2952" />
+      <location filename="../desktop/main_window.py" line="2969" />
       <source>Save As…</source>
       <translation>Enregistrer sous…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2874" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2158" />
+      <location filename="../desktop/main_window.py" line="2172" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Enregistrer la fin de la partie dans {name} avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2175" />
+      <location filename="../desktop/main_window.py" line="2189" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Enregistrer la partie en cours avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2171" />
+      <location filename="../desktop/main_window.py" line="2185" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Enregistrer la partie en cours avant d’ouvrir {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2981" />
+      <location filename="../desktop/main_window.py" line="2998" />
       <source>Saved {name}</source>
       <translation>{name} enregistré</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1231" />
+      <location filename="../desktop/main_window.py" line="1243" />
       <source>Se&amp;ttings…</source>
       <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1647" />
+      <location filename="../desktop/main_window.py" line="1661" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Pour être consulté avant chaque coup : Paramètres › Confirmer les coups.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1235" />
+      <location filename="../desktop/main_window.py" line="1247" />
       <source>Show a &amp;Hint</source>
       <translation>Afficher un &amp;conseil</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1821" />
+      <location filename="../desktop/main_window.py" line="1835" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : l’autre est conservé, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1826" />
+      <location filename="../desktop/main_window.py" line="1840" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Certains de vos records en solo sont illisibles : les {count} autres sont conservés, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3995" />
+      <location filename="../desktop/main_window.py" line="4015" />
       <source>Something went wrong</source>
       <translation>Un problème est survenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="862" />
+      <location filename="../desktop/main_window.py" line="870" />
       <source>Take back another player's move?</source>
       <translation>Reprendre le coup d’un autre joueur ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1616" />
       <source>Take back the last move</source>
       <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1598" />
+      <location filename="../desktop/main_window.py" line="1612" />
       <source>Take back your move “{move}”</source>
       <translation>Reprendre votre coup « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1599" />
+      <location filename="../desktop/main_window.py" line="1613" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Reprendre le coup « {move} » de {name}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="740" />
+      <location filename="../desktop/main_window.py" line="748" />
       <source>Taken back: “{move}”</source>
       <translation>Coup repris : « {move} »</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="742" />
+      <location filename="../desktop/main_window.py" line="750" />
       <source>Taken back: “{move}” and the {count} moves after it ({name})</source>
       <translation>Coup repris : « {move} » et les {count} coups qui ont suivi ({name})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="741" />
+      <location filename="../desktop/main_window.py" line="749" />
       <source>Taken back: “{move}” and {name}'s move after it</source>
       <translation>Coup repris : « {move} » et le coup de {name} qui a suivi</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2999" />
+      <location filename="../desktop/main_window.py" line="3016" />
       <source>That folder does not exist any more.</source>
       <translation>Ce dossier n’existe plus.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="387" />
+      <location filename="../desktop/main_window.py" line="395" />
       <source>The AI could not move</source>
       <translation>L’IA n’a pas pu jouer</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3097" />
+      <location filename="../desktop/main_window.py" line="3114" />
       <source>The autosave is kept in {folder}.</source>
       <translation>L’enregistrement automatique se trouve dans {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3005" />
+      <location filename="../desktop/main_window.py" line="3022" />
       <source>The disk is full.</source>
       <translation>Le disque est plein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2678" />
+      <location filename="../desktop/main_window.py" line="2692" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2784" />
+      <location filename="../desktop/main_window.py" line="2801" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Le dossier de {name} n’est plus là : choisissez où enregistrer.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4123" />
+      <location filename="../desktop/main_window.py" line="4143" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>La partie est finie : rien à annuler. {keys} affiche les résultats.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1450" />
+      <location filename="../desktop/main_window.py" line="1462" />
       <source>The game is over: there is no move to hint at.</source>
       <translation>La partie est terminée : il n’y a plus de coup à conseiller.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2285" />
+      <location filename="../desktop/main_window.py" line="2299" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>La partie enregistrée dans {name} a continué jusqu’à sa fin après cet enregistrement. Seule la dernière partie est gardée pour être reprise : sa fin sera perdue dès qu’une autre partie s’ouvrira. Enregistrer la fin dans {name} ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1859" />
+      <location filename="../desktop/main_window.py" line="1873" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>La dernière partie ne peut pas être reprise. {reason} Son fichier est conservé sous {path}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="3026" />
       <source>The name is too long.</source>
       <translation>Le nom est trop long.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3819" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Pour revoir les résultats : {keys} (Affichage › Résultats de la partie…).</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3654" />
+      <location filename="../desktop/main_window.py" line="3671" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Les résultats sont ouverts : ↑/↓ les font défiler, Tab passe d’un bouton à l’autre, Échap les ferme.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3936" />
+      <location filename="../desktop/main_window.py" line="3956" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Le fichier des paramètres est {path}. Votre modification s’applique jusqu’à la fermeture de Bouquet, mais le prochain démarrage ne l’aura pas.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3018" />
+      <location filename="../desktop/main_window.py" line="3035" />
       <source>The system refused it: {reason}</source>
       <translation>Le système l’a refusé : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1460" />
+      <location filename="../desktop/main_window.py" line="1472" />
       <source>The table is covered: hints come once the player whose turn it is has the screen.</source>
       <translation>La table est cachée : les conseils viennent quand la personne dont c’est le tour a l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1453" />
+      <location filename="../desktop/main_window.py" line="1465" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Pas de conseil en partie solo : le score et le rang doivent rester les vôtres.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3736" />
+      <location filename="../desktop/main_window.py" line="3753" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Cette partie était allée plus loin, ou s’était terminée, avant d’être reprise de sa sauvegarde : cette fin figure dans vos résultats en solo comme « d’une sauvegarde » mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3719" />
+      <location filename="../desktop/main_window.py" line="3736" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Ce résultat n’a pas pu être enregistré : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3704" />
+      <location filename="../desktop/main_window.py" line="3721" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Ce résultat n’est pas enregistré : vos records en solo ont été enregistrés par une version plus récente de Bouquet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2538" />
+      <location filename="../desktop/main_window.py" line="2552" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Cette partie solo a déjà été jouée plus loin, ses cartes à venir sont donc connues : reprise de cette sauvegarde, elle se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="847" />
+      <location filename="../desktop/main_window.py" line="855" />
       <source>This takes back what {names} played, and your own moves with it: the turn comes back to you.</source>
       <translation>Cela reprend les coups joués par {names}, et vos propres coups avec : le tour vous revient.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="852" />
+      <location filename="../desktop/main_window.py" line="860" />
       <source>This takes back what {names} played: the turn goes back to {player}, and the screen with it.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}, qui reprend l’écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="857" />
+      <location filename="../desktop/main_window.py" line="865" />
       <source>This takes back what {names} played: the turn goes back to {player}.</source>
       <translation>Cela reprend les coups joués par {names} : le tour revient à {player}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1273" />
+      <location filename="../desktop/main_window.py" line="1285" />
       <source>Toolbar</source>
       <translation>Barre d’outils</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1261" />
+      <location filename="../desktop/main_window.py" line="1273" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2298" />
-      <location filename="../desktop/main_window.py" line="2305" />
+      <location filename="../desktop/main_window.py" line="2312" />
+      <location filename="../desktop/main_window.py" line="2319" />
       <source>Unfinished game</source>
       <translation>Partie inachevée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2176" />
-      <location filename="../desktop/main_window.py" line="2201" />
+      <location filename="../desktop/main_window.py" line="2190" />
+      <location filename="../desktop/main_window.py" line="2215" />
       <source>Unsaved game</source>
       <translation>Partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3774" />
+      <location filename="../desktop/main_window.py" line="3791" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Vous égalez votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2533" />
+      <location filename="../desktop/main_window.py" line="2547" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Vous aviez déjà joué ce code, ses cartes à venir sont donc connues : reprise de cette sauvegarde, la partie se termine comme partie rejouée, non comptée. L’ouvrir ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3731" />
+      <location filename="../desktop/main_window.py" line="3748" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Vous aviez déjà joué ce code : cette partie rejouée figure dans vos résultats en solo mais ne compte pas pour votre meilleur score ni votre rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3743" />
+      <location filename="../desktop/main_window.py" line="3760" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3763" />
+      <location filename="../desktop/main_window.py" line="3780" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Votre premier score enregistré en partie classique.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3764" />
+      <location filename="../desktop/main_window.py" line="3781" />
       <source>Your first recorded score in this game.</source>
       <translation>Votre premier score enregistré en solo pour ce jeu.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3759" />
+      <location filename="../desktop/main_window.py" line="3776" />
       <source>Your first recorded score in this variant.</source>
       <translation>Votre premier score enregistré dans cette variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1802" />
+      <location filename="../desktop/main_window.py" line="1816" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut, et le fichier tel qu’il était est conservé sous le nom {name}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1798" />
+      <location filename="../desktop/main_window.py" line="1812" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Vos paramètres n’ont pas tous pu être lus : ceux-là reprennent leur valeur par défaut.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1816" />
+      <location filename="../desktop/main_window.py" line="1830" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Vos records en solo sont illisibles : le fichier est conservé sous le nom {name}, et de nouveaux records commencent.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1780" />
+      <location filename="../desktop/main_window.py" line="1794" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Vos records en solo ont été enregistrés par une version plus récente de Bouquet : ils sont conservés tels quels, et cette version ne les affiche pas et n’y ajoute rien. Mettez Bouquet à jour pour les voir.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1238" />
+      <location filename="../desktop/main_window.py" line="1250" />
       <source>Zoom &amp;In</source>
       <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1239" />
+      <location filename="../desktop/main_window.py" line="1251" />
       <source>Zoom &amp;Out</source>
       <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="955" />
+      <location filename="../desktop/main_window.py" line="963" />
       <source>at the start of the game</source>
       <translation>au début de la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="959" />
+      <location filename="../desktop/main_window.py" line="967" />
       <source>at turn {turn}</source>
       <translation>au tour {turn}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="961" />
+      <location filename="../desktop/main_window.py" line="969" />
       <source>at turn {turn} of deal {deal}</source>
       <translation>au tour {turn} de la donne {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1900" />
+      <location filename="../desktop/main_window.py" line="1914" />
       <source>finished</source>
       <translation>terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1932" />
+      <location filename="../desktop/main_window.py" line="1946" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2613" />
+      <location filename="../desktop/main_window.py" line="2627" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} ne peut pas encore être joué dans cette version.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1929" />
+      <location filename="../desktop/main_window.py" line="1943" />
       <source>{game} solo</source>
       <translation>{game} en solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1898" />
+      <location filename="../desktop/main_window.py" line="1912" />
       <source>{game} with {names}</source>
       <translation>{game} avec {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="46" />
+      <location filename="../desktop/hint.py" line="86" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1678" />
+      <location filename="../desktop/main_window.py" line="1692" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} regarde une carte, puis {name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3049" />
+      <location filename="../desktop/main_window.py" line="3066" />
       <source>{name} (in {folder})</source>
       <translation>{name} (dans {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2882" />
+      <location filename="../desktop/main_window.py" line="2899" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2499,7 +2499,7 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2889" />
+      <location filename="../desktop/main_window.py" line="2906" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2510,122 +2510,122 @@ Replace it with this game?</source>
 Le remplacer par cette partie ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2558" />
+      <location filename="../desktop/main_window.py" line="2572" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. Sa fin reste dans vos résultats en solo ; reprise depuis la sauvegarde, la partie se termine comme une partie rejouée, qui ne compte pas. Ouvrir la sauvegarde ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2564" />
+      <location filename="../desktop/main_window.py" line="2578" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée, avant sa fin. L’ouvrir et quitter la fin ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2568" />
+      <location filename="../desktop/main_window.py" line="2582" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} contient cette partie telle qu’elle a été enregistrée. L’ouvrir et perdre les coups joués depuis ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2750" />
+      <location filename="../desktop/main_window.py" line="2767" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} est tel qu’il a été enregistré : Fichier › Ouvrir l’ouvre.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1746" />
+      <location filename="../desktop/main_window.py" line="1760" />
       <source>{name} is thinking…</source>
       <translation>{name} réfléchit…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2688" />
+      <location filename="../desktop/main_window.py" line="2702" />
       <source>{name} opened as Windows text</source>
       <translation>{name} ouvert comme texte Windows</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2684" />
+      <location filename="../desktop/main_window.py" line="2698" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} ouvert avec un nom manquant complété</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2682" />
+      <location filename="../desktop/main_window.py" line="2696" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} ouvert avec un nom raccourci</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2686" />
+      <location filename="../desktop/main_window.py" line="2700" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} ouvert avec deux noms identiques distingués</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2690" />
+      <location filename="../desktop/main_window.py" line="2704" />
       <source>{name} opened without part of it</source>
       <translation>{name} ouvert sans une partie de son contenu</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1673" />
+      <location filename="../desktop/main_window.py" line="1687" />
       <source>{name} to play</source>
       <translation>{name} joue</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2796" />
+      <location filename="../desktop/main_window.py" line="2813" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} n’était plus dans son dossier (déplacé, renommé ou supprimé) : la partie y est de nouveau enregistrée. Fichier › Enregistrer sous… l’enregistre ailleurs.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2669" />
+      <location filename="../desktop/main_window.py" line="2683" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} a été enregistré par Bouquet {version}, plus récent que celui-ci ({ours}) : tous ses coups sont permis ici, et la partie s’est ouverte telle qu’elle a été enregistrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2932" />
+      <location filename="../desktop/main_window.py" line="2949" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée ou ouverte pour la dernière fois.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2244" />
+      <location filename="../desktop/main_window.py" line="2258" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} a été écrit par un autre programme, ou un autre Bouquet, depuis que cette partie y a été enregistrée : il ne contient plus cette partie. Enregistrer cette partie dans un autre fichier avant de la quitter ?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2631" />
+      <location filename="../desktop/main_window.py" line="2645" />
       <source>{name}: {reason}</source>
       <translation>{name} : {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3102" />
+      <location filename="../desktop/main_window.py" line="3119" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Tant que cela ne fonctionne pas, les coups ne sont pas conservés d’eux-mêmes : enregistrez la partie (Fichier &gt; Enregistrer) pour les garder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3780" />
+      <location filename="../desktop/main_window.py" line="3797" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} point de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3782" />
+      <location filename="../desktop/main_window.py" line="3799" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} points de moins que votre meilleur score : {best}, code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1288" />
+      <location filename="../desktop/main_window.py" line="1300" />
       <source>{tip} ({keys})</source>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1683" />
+      <location filename="../desktop/main_window.py" line="1697" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · retour en arrière : Rétablir reprend la partie</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1920" />
+      <location filename="../desktop/main_window.py" line="1934" />
       <source>{turns} turn</source>
       <translation>{turns} tour</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1921" />
+      <location filename="../desktop/main_window.py" line="1935" />
       <source>{turns} turns</source>
       <translation>{turns} tours</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1278" />
+      <location filename="../desktop/main_window.py" line="1290" />
       <source>⚠ Not autosaved: File &gt; Save keeps the moves</source>
       <translation>⚠ Pas d’enregistrement automatique : Fichier &gt; Enregistrer garde les coups</translation>
     </message>
@@ -2641,144 +2641,150 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="655" />
+      <location filename="../desktop/dialogs/new_game.py" line="663" />
       <source>A name has at most {count} characters.</source>
       <translation>Un nom a au plus {count} caractères.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="802" />
+      <location filename="../desktop/dialogs/new_game.py" line="821" />
       <source>A person at this screen.</source>
       <translation>Une personne devant cet écran.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="797" />
+      <location filename="../desktop/dialogs/new_game.py" line="816" />
       <source>AI – easy</source>
       <translation>IA – facile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="799" />
+      <location filename="../desktop/dialogs/new_game.py" line="818" />
       <source>AI – hard</source>
       <translation>IA – difficile</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="798" />
+      <location filename="../desktop/dialogs/new_game.py" line="817" />
       <source>AI – normal</source>
       <translation>IA – normale</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="819" />
+      <location filename="../desktop/dialogs/new_game.py" line="838" />
       <source>Challenge code</source>
       <translation>Code de défi</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="821" />
+      <location filename="../desktop/dialogs/new_game.py" line="729" />
+      <location filename="../desktop/dialogs/new_game.py" line="842" />
+      <source>Copied</source>
+      <translation>Copié</translation>
+    </message>
+    <message>
+      <location filename="../desktop/dialogs/new_game.py" line="844" />
       <source>Copy</source>
       <translation>Copier</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="814" />
+      <location filename="../desktop/dialogs/new_game.py" line="833" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>« facile » est un adversaire indulgent qui fait des erreurs ; « normale » joue le coup qui semble le meilleur sur le moment ; « difficile » anticipe plusieurs coups (environ une seconde par coup).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="791" />
+      <location filename="../desktop/dialogs/new_game.py" line="810" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="796" />
+      <location filename="../desktop/dialogs/new_game.py" line="815" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="805" />
+      <location filename="../desktop/dialogs/new_game.py" line="824" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Prévoit plusieurs coups à l’avance ; réfléchit environ une seconde par coup.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="820" />
+      <location filename="../desktop/dialogs/new_game.py" line="839" />
       <source>New code</source>
       <translation>Nouveau code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="790" />
+      <location filename="../desktop/dialogs/new_game.py" line="809" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="610" />
+      <location filename="../desktop/dialogs/new_game.py" line="618" />
       <source>No game is available yet.</source>
       <translation>Aucun jeu n’est encore disponible.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="793" />
+      <location filename="../desktop/dialogs/new_game.py" line="812" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="77" />
-      <location filename="../desktop/dialogs/new_game.py" line="102" />
+      <location filename="../desktop/dialogs/new_game.py" line="79" />
+      <location filename="../desktop/dialogs/new_game.py" line="104" />
       <location filename="../desktop/i18n.py" line="889" />
       <source>Player {number}</source>
       <translation>Joueur {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="792" />
+      <location filename="../desktop/dialogs/new_game.py" line="811" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="803" />
+      <location filename="../desktop/dialogs/new_game.py" line="822" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Joue raisonnablement mais fait des erreurs : un adversaire indulgent.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="804" />
+      <location filename="../desktop/dialogs/new_game.py" line="823" />
       <source>Plays the move that looks best right now.</source>
       <translation>Joue le coup qui paraît le meilleur sur le moment.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="808" />
+      <location filename="../desktop/dialogs/new_game.py" line="827" />
       <source>Seat {number}</source>
       <translation>Place {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="794" />
+      <location filename="../desktop/dialogs/new_game.py" line="813" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="642" />
+      <location filename="../desktop/dialogs/new_game.py" line="650" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Les places {first} et {second} s’appellent toutes deux {name} : donnez-leur des noms différents.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="701" />
+      <location filename="../desktop/dialogs/new_game.py" line="709" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Partagez le code : avec le même code et les mêmes options, les cartes sont distribuées à l’identique.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="625" />
+      <location filename="../desktop/dialogs/new_game.py" line="633" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Le code de défi compte 8 lettres et chiffres, comme {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="696" />
+      <location filename="../desktop/dialogs/new_game.py" line="704" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Le code reste caché tant que plusieurs personnes partagent l’écran : il montrerait les cartes cachées. Il s’affichera en fin de partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="622" />
+      <location filename="../desktop/dialogs/new_game.py" line="630" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} et {last} ne sont pas utilisés dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="618" />
+      <location filename="../desktop/dialogs/new_game.py" line="626" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} n’est pas utilisé dans les codes de défi.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="616" />
+      <location filename="../desktop/dialogs/new_game.py" line="624" />
       <source>“{character}”</source>
       <translation>« {character} »</translation>
     </message>
@@ -2786,35 +2792,35 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersBoard</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1135" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1140" />
       <source> (deal %1 is over)</source>
       <translation> (la donne %1 est terminée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3346" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3355" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5631" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2254" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3344" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2259" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3353" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2046" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2258" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2051" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2263" />
       <source>%1 (%2, counts %3)</source>
       <translation>%1 (%2, vaut %3)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2050" />
       <source>%1 (%2, counts %3, then %4)</source>
       <translation>%1 (%2, passe de %3 à %4)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1180" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1185" />
       <source>%1 (%2×)</source>
       <translation>%1 (%2×)</translation>
     </message>
@@ -2831,13 +2837,13 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 carte. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1000" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3359" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1005" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3368" />
       <source>%1 cards not counted</source>
       <translation>%1 cartes non comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
       <source>%1 cards set aside unseen</source>
       <translation>%1 cartes écartées, non vues</translation>
     </message>
@@ -2847,171 +2853,171 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 cartes, de la plus ancienne à la plus récente. La défausse est publique.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>%1 from %2's hand</source>
       <translation>%1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4045" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4054" />
       <source>%1 had only this card left: they pass it to %2.</source>
       <translation>%1 n’avait plus que cette carte : elle va à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3479" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3488" />
       <source>%1 has chosen the card to pass to %2; it changes hands once everyone has.</source>
       <translation>%1 a choisi la carte à passer à %2 ; elle change de main quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4248" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4257" />
       <source>%1 holds the Great Hornbill, and begins</source>
       <translation>%1 a le Grand Calao et commence</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>%1 in %2's Garrison</source>
       <translation>%1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>%1 in hand</source>
       <translation>%1 en main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>%1 in your Garrison</source>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5631" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4317" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4326" />
       <source>%1 is choosing, step %3 of %4: %2</source>
       <translation>%1 choisit, étape %3 sur %4 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4324" />
       <source>%1 is choosing: %2</source>
       <translation>%1 choisit : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4192" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4201" />
       <source>%1 is playing: an ability they use shows here.</source>
       <translation>%1 joue : une capacité jouée s’affiche ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4497" />
       <source>%1 is playing… The arrows read the table.</source>
       <translation>%1 joue… Les flèches lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="722" />
       <source>%1 laid their last card as their victory card</source>
       <translation>%1 a posé sa dernière carte comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3641" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3650" />
       <source>%1 may still hold:</source>
       <translation>%1 a peut-être encore :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3536" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3545" />
       <source>%1 of the %2 cards are dealt.</source>
       <translation>%1 des %2 cartes sont distribuées.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>%1 on the discard pile</source>
       <translation>%1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="657" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="662" />
       <source>%1 or %2</source>
       <translation>%1 ou %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3648" />
       <source>%1 or %2 may hold:</source>
       <translation>%1 ou %2 l’a peut-être :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4253" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4262" />
       <source>%1 plays the ability of %2</source>
       <translation>%1 joue la capacité de la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4241" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4250" />
       <source>%1 to pass a card</source>
       <translation>%1 passe une carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>%1 uses %2</source>
       <translation>%1 utilise la carte %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1562" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1826" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1920" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1567" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1831" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1925" />
       <source>%1 — %2</source>
       <translation>%1 — %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1944" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1949" />
       <source>%1 — %2 becomes your victory card</source>
       <translation>%1 — la carte %2 devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2218" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2223" />
       <source>%1 — no card to act on</source>
       <translation>%1 — aucune carte à viser</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1940" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1945" />
       <source>%1 — the card you receive becomes your victory card</source>
       <translation>%1 — la carte que vous recevez devient votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2005" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2506" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2010" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2511" />
       <source>%1's Garrison</source>
       <translation>la garnison de %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1877" />
       <source>%1, %2's victory card</source>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5621" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>%1, now in your hand</source>
       <translation>%1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4114" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4123" />
       <source>%1, removed from %2's Garrison</source>
       <translation>%1, retirée de la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4112" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4121" />
       <source>%1, removed from your Garrison</source>
       <translation>%1, retirée de votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
       <source>%1, your victory card</source>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5582" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5729" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5594" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5741" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3026,22 +3032,22 @@ Le remplacer par cette partie ?</translation>
       <translation>+%1 PV</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3357" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3366" />
       <source>1 card not counted</source>
       <translation>1 carte non comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3525" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3534" />
       <source>1 card set aside unseen</source>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4902" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5292" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5304" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3052,22 +3058,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1090" />
       <source>A match is %1 deals; whoever has the most Victory Points after the last wins (equal points share the win). Each deal's winners score, alone / together:</source>
       <translation>Un match se joue en %1 donnes ; qui a le plus de points de victoire après la dernière gagne (à égalité, la victoire est partagée). Les gagnants de chaque donne marquent, seuls / à plusieurs :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4141" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4150" />
       <source>Ability of %1</source>
       <translation>Capacité jouée par %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1977" />
       <source>Add %1 face down to your Garrison, with %2 up</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1975" />
       <source>Add %1 face down to your Garrison, with %2 up (rotated for you)</source>
       <translation>Ajouter la carte %1 face cachée à votre garnison, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
@@ -3082,147 +3088,147 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6480" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6492" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>Cancel the ability</source>
       <translation>Renoncer à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Cancel the ability of %1</source>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5327" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5600" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5612" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2446" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2451" />
       <source>Cards changed hands: you will see yours on your turn.</source>
       <translation>Les cartes ont changé de main : vous verrez la vôtre à votre tour.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2197" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2202" />
       <source>Cards passed to the left</source>
       <translation>cartes passées à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2199" />
       <source>Cards passed to the left; you received %1 from %2</source>
       <translation>cartes passées à gauche ; vous avez reçu la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1993" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1998" />
       <source>Choose %1 from your hand to give, with %2 up</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1996" />
       <source>Choose %1 from your hand to give, with %2 up (rotated for you)</source>
       <translation>Choisir la carte %1 de votre main à donner, avec %2 vers le haut (pivotée pour vous)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4548" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4557" />
       <source>Choose a highlighted target (or ←/→ and Enter).</source>
       <translation>Choisissez une cible en surbrillance (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
       <source>Choose card %1 of %2</source>
       <translation>Choisir la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>Choisir la carte %1 de %2 à échanger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4371" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4380" />
       <source>Choose one of the highlighted cards: ←/→ and Enter.</source>
       <translation>Choisissez l’une des cartes en surbrillance : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4346" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4355" />
       <source>Choose the card of your hand you give with ←/→ and Enter (R rotates it first).</source>
       <translation>Choisissez la carte de votre main que vous donnez avec ←/→ et Entrée (R la fait d’abord pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4535" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4544" />
       <source>Choose the card of your hand you give: click it, or ←/→ and Enter (R, right-click or the wheel rotates it).</source>
       <translation>Choisissez la carte de votre main que vous donnez : cliquez dessus, ou ←/→ et Entrée (R, clic droit ou la molette la font pivoter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4541" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4550" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : cliquez dessus, ou ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4368" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4377" />
       <source>Choose the card to rotate: ←/→ and R or Enter.</source>
       <translation>Choisissez la carte à faire pivoter : ←/→ puis R ou Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4543" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
       <source>Choose the two cards to exchange: click one, then the other, or drag one onto the other (or ←/→ and Enter).</source>
       <translation>Choisissez les deux cartes à échanger : cliquez sur l’une puis sur l’autre, ou glissez l’une sur l’autre (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3219" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3228" />
       <source>Chosen</source>
       <translation>Choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4361" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4370" />
       <source>Click a highlighted card, or drag it onto the card to swap with.</source>
       <translation>Cliquez sur une carte en surbrillance, ou glissez-la sur la carte à échanger.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>Click it to rotate it, or Skip.</source>
       <translation>Cliquez dessus pour la faire pivoter, ou sur Ignorer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4382" />
       <source>Click one of the highlighted cards.</source>
       <translation>Cliquez sur l’une des cartes en surbrillance.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4348" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4357" />
       <source>Click the card of your hand you give (rotate it first to choose its up end).</source>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4905" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4899" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4908" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4533" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4542" />
       <source>Click the card you pass to the left (or ←/→ and Enter).</source>
       <translation>Cliquez sur la carte que vous passez à gauche (ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4407" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4416" />
       <source>Click to give this card</source>
       <translation>Cliquez pour donner cette carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4405" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4414" />
       <source>Click to pass this card</source>
       <translation>Cliquez pour passer cette carte</translation>
     </message>
@@ -3232,29 +3238,29 @@ Le remplacer par cette partie ?</translation>
       <translation>Ornithoptère commun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1883" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1888" />
       <source>Deal %1</source>
       <translation>Donne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="663" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="668" />
       <source>Deal %1 began (L: previous deal)</source>
       <translation>La donne %1 a commencé (L : donne précédente)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2119" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3962" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4163" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2124" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3971" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4172" />
       <source>Deal %1 is over</source>
       <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4467" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4476" />
       <source>Deal %1 is over.</source>
       <translation>La donne %1 est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4469" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
       <source>Deal %1 is over: all Garrisons are revealed. The next deal waits until its results are closed.</source>
       <translation>La donne %1 est terminée : toutes les garnisons sont révélées. La donne suivante attend que ses résultats soient fermés.</translation>
     </message>
@@ -3264,17 +3270,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4239" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4248" />
       <source>Deal %1 of %2 is over</source>
       <translation>Donne %1 sur %2 terminée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3779" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3788" />
       <source>Deal %1 of %2 · Victory Points: %3</source>
       <translation>Donne %1 sur %2 · Points de victoire : %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4245" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4254" />
       <source>Deal %1 of %2: %3 lays the Great Hornbill</source>
       <translation>Donne %1 sur %2 : %3 pose le Grand Calao</translation>
     </message>
@@ -3289,7 +3295,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3518" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3527" />
       <source>Discard pile (%1)</source>
       <translation>Défausse (%1)</translation>
     </message>
@@ -3304,32 +3310,32 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4724" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4733" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5042" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5051" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4188" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4197" />
       <source>Drop a card here to play its ability; the card then goes to the discard pile.</source>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4946" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4938" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4947" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4916" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4925" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3344,64 +3350,64 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4558" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4567" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4284" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4293" />
       <source>Everyone passes a card to the left. Choose the card you pass to %1: ←/→ and Enter.</source>
       <translation>Chacun passe une carte à gauche. Choisissez la carte que vous passez à %1 : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4289" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4298" />
       <source>Everyone passes a card to the left. Click the card you pass to %1.</source>
       <translation>Chacun passe une carte à gauche. Cliquez sur la carte que vous passez à %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4294" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4303" />
       <source>Everyone passes a card to the left: %1 passed, waiting for %2.</source>
       <translation>Chacun passe une carte à gauche : %1 cartes passées, en attente de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2018" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2023" />
       <source>Exchange %5 from your hand, with %6 up, for card %1 of %2</source>
       <translation>Échanger la carte %5 de votre main, avec %6 vers le haut, contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>Échanger une carte de sa main contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6509" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4602" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4611" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4600" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4624" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4853" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4609" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4633" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4862" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Flip card %1 of %2 face up</source>
       <translation>Retourner face visible la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1918" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1923" />
       <source>For %3's %4: pass %1 to %2, on your left</source>
       <translation>Pour la carte %4 de %3 : passer la carte %1 à %2, à votre gauche</translation>
     </message>
@@ -3412,7 +3418,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Grenouille</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4173" />
       <source>Game over</source>
       <translation>Partie terminée</translation>
     </message>
@@ -3437,28 +3443,28 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6434" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6446" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1283" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3635" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3644" />
       <source>In %1's hand you know (?: maybe):</source>
       <translation>Dans la main de %1, vous connaissez (? : peut-être) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3637" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3646" />
       <source>In %1's hand you know:</source>
       <translation>Dans la main de %1, vous connaissez :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3214" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3223" />
       <source>It may be %1, which you knew in %2's hand.</source>
       <translation>C’est peut-être la carte %1, que vous saviez dans la main de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4099" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4108" />
       <source>It may be %1: you knew where it was, and it may have changed hands since.</source>
       <translation>C’est peut-être la carte %1 : vous saviez où elle était, et elle a pu changer de main depuis.</translation>
     </message>
@@ -3469,27 +3475,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Sauterelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4525" />
       <source>Keys: ←/→ choose, ↑/↓ read the table, R rotate, Enter add, U use, D discard pile.</source>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5937" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5949" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4524" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4533" />
       <source>L shows the previous deal.</source>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5028" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5037" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -3499,22 +3505,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Donne ultérieure →</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>Ne pas faire pivoter la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
       <source>Leave it unrotated</source>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6488" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6500" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1199" />
       <source>Look at card %1 of %2</source>
       <translation>Regarder la carte %1 de %2</translation>
     </message>
@@ -3534,27 +3540,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Ensuite : donne %1 sur %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4187" />
       <source>Nobody wins this time.</source>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5907" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5919" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5957" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4363" />
       <source>Now choose the card in another Garrison to swap with: ←/→ and Enter.</source>
       <translation>Choisissez maintenant la carte d’une autre garnison à échanger : ←/→ et Entrée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4356" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4365" />
       <source>Now click the card in another Garrison to swap with.</source>
       <translation>Cliquez maintenant sur la carte d’une autre garnison à échanger.</translation>
     </message>
@@ -3569,59 +3575,59 @@ Le remplacer par cette partie ?</translation>
       <translation>Pangolin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1982" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1987" />
       <source>Pass %1 to %2, on your left</source>
       <translation>Passer la carte %1 à %2, à votre gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1983" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1988" />
       <source>Pass %1 to the left</source>
       <translation>Passer la carte %1 à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2204" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2209" />
       <source>Passed so far: %1</source>
       <translation>%1 ont déjà passé leur carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="999" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3354" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1004" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3363" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1513" />
       <source>Petal Power %1</source>
       <translation>Puissance de pétales %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Place the Great Hornbill</source>
       <translation>Poser le Grand Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3315" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3324" />
       <source>Player %1</source>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6497" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6509" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3715" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3724" />
       <source>Priority: 1. ▼ Snail / Spider below 0 · 2. ◆ Katydid 7 or less · 3. ⬢ Frog 12 or more · 4. ● Blue Squad 8 or more · 5. ★ Hornbill if nobody else wins</source>
       <translation>Priorité : 1. ▼ Escargot / Araignée sous 0 · 2. ◆ Sauterelle 7 ou moins · 3. ⬢ Grenouille 12 ou plus · 4. ● Escouade bleue 8 ou plus · 5. ★ Calao si personne d’autre ne gagne</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3730" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3739" />
       <source>Priority: ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ otherwise</source>
       <translation>Priorité : ▼ &lt; 0 › ◆ ≤ 7 › ⬢ ≥ 12 › ● ≥ 8 › ★ sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3726" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3735" />
       <source>Priority: ▼ Snail / Spider &lt; 0 › ◆ Katydid ≤ 7 › ⬢ Frog ≥ 12 › ● Blue Squad ≥ 8 › ★ Hornbill otherwise</source>
       <translation>Priorité : ▼ Escargot / Araignée &lt; 0 › ◆ Sauterelle ≤ 7 › ⬢ Grenouille ≥ 12 › ● Escouade bleue ≥ 8 › ★ Calao sinon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4364" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4373" />
       <source>R rotates it, S skips.</source>
       <translation>R la fait pivoter, S ignore l’étape.</translation>
     </message>
@@ -3631,12 +3637,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Prêt dans un instant…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Remove card %1 of %2</source>
       <translation>Retirer la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Rotate card %1 of %2</source>
       <translation>Faire pivoter la carte %1 de %2</translation>
     </message>
@@ -3646,7 +3652,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Pivotée : vaut %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4561" />
       <source>S skips.</source>
       <translation>S ignore l’étape.</translation>
     </message>
@@ -3661,23 +3667,23 @@ Le remplacer par cette partie ?</translation>
       <translation>Royal argenté</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5678" />
       <source>Since your last move, newest first:</source>
       <translation>Depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3979" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3988" />
       <source>Since your last move, the latest %1:</source>
       <translation>Depuis votre dernier coup (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3978" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3987" />
       <source>Since your last move, the latest one:</source>
       <translation>Depuis votre dernier coup (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6486" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6498" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3687,22 +3693,22 @@ Le remplacer par cette partie ?</translation>
       <translation>Escargot / Araignée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2211" />
       <source>So far only %1 has passed a card</source>
       <translation>%1 a déjà passé sa carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5679" />
       <source>So far, newest first:</source>
       <translation>Jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3985" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3994" />
       <source>So far, the latest %1:</source>
       <translation>Jusqu’ici (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3984" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3993" />
       <source>So far, the latest one:</source>
       <translation>Jusqu’ici (le plus récent seulement) :</translation>
     </message>
@@ -3717,7 +3723,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement après la donne %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4332" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4341" />
       <source>Step %1 of %2: </source>
       <translation>Étape %1 sur %2. </translation>
     </message>
@@ -3727,7 +3733,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6484" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6496" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3737,7 +3743,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5887" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3747,33 +3753,33 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5900" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5912" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5898" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5910" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5893" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5905" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5904" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5916" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4266" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4522" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4275" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4531" />
       <source>The card you keep becomes your victory card.</source>
       <translation>La carte que vous gardez devient votre carte de victoire.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4265" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4274" />
       <source>The card you receive becomes your victory card.</source>
       <translation>La carte que vous recevez devient votre carte de victoire.</translation>
     </message>
@@ -3783,224 +3789,224 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5576" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5588" />
       <location filename="../desktop/games/petal_plotters/items.py" line="853" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5572" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5584" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4478" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4487" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4481" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4490" />
       <source>The game is over: all Garrisons are revealed. The arrows read each card.</source>
       <translation>La partie est terminée : toutes les garnisons sont révélées. Les flèches lisent chaque carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3973" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3982" />
       <source>The last turns of the game, the latest %1:</source>
       <translation>Les derniers coups de la partie (les %1 plus récents) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3972" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3981" />
       <source>The last turns of the game, the latest one:</source>
       <translation>Les derniers coups de la partie (le plus récent seulement) :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4485" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4494" />
       <source>The next deal waits until the results of the last one are closed.</source>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5282" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5294" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3546" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3555" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this deal.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3551" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3560" />
       <source>The rules set these cards aside face down before the deal: nobody sees them, and they stay out of this game.</source>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4911" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4920" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5971" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5015" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5024" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3686" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3695" />
       <source>Total Petal Power of all Garrisons</source>
       <translation>Puissance de pétales totale de toutes les garnisons</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3581" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3590" />
       <source>Turn order, to the left:</source>
       <translation>Ordre de jeu, vers la gauche :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4174" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4183" />
       <source>Turning every Garrison card over…</source>
       <translation>On retourne toutes les cartes des garnisons…</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3582" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3591" />
       <source>Turns go clockwise, each to the player on the left; cards passed go to the left too. On your left: %1.</source>
       <translation>Le jeu tourne dans le sens des aiguilles d’une montre, chacun passant la main au joueur à sa gauche ; les cartes passées vont aussi vers la gauche. À votre gauche : %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4195" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4204" />
       <source>Use ability</source>
       <translation>Utiliser la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1976" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2295" />
       <source>Use the ability of %1</source>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6176" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1035" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="3049" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1040" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3054" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1532" />
       <source>Victory card</source>
       <translation>Carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="986" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="1025" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="991" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1030" />
       <source>Victory card (last card kept)</source>
       <translation>Carte de victoire (dernière carte gardée)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1077" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1082" />
       <source>Victory cards are not counted in the total.</source>
       <translation>Les cartes de victoire ne comptent pas dans le total.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1068" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1073" />
       <source>When every hand is empty, all Garrisons are turned face up and their Petal Powers added up. The categories are tried in this order: the first whose condition the total meets, and whose victory card somebody holds, wins.</source>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4970" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4979" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4605" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4614" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4500" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4509" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the deal.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4514" />
       <source>You hold the Great Hornbill: drag it onto your Garrison (or press Enter) to start the game.</source>
       <translation>Vous avez le Grand Calao : faites-le glisser sur votre garnison (ou appuyez sur Entrée) pour commencer la partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3196" />
       <source>You knew %1 held %2: it is this card, or one they added face down to their Garrison.</source>
       <translation>Vous saviez que %1 avait la carte %2 : c’est cette carte, ou l’une de celles ajoutées face cachée à sa garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4056" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4065" />
       <source>You knew %1 held this card: it may be the one they chose to pass to %2.</source>
       <translation>Vous saviez que %1 avait cette carte : c’est peut-être celle qu’il a choisi de passer à %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4061" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4070" />
       <source>You knew %1 held this card; since then they added a card face down, which may be this one.</source>
       <translation>Vous saviez que %1 avait cette carte ; depuis, une carte a été ajoutée face cachée à sa garnison : c’est peut-être celle-là.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4067" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4076" />
       <source>You knew where this card was; it may have changed hands since: %1 may hold it.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de main depuis : %1 l’a peut-être.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4073" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4082" />
       <source>You knew where this card was; it may have changed places since: %1 may hold it, or it lies face down in %2's Garrison.</source>
       <translation>Vous saviez où était cette carte ; elle a pu changer de place depuis : %1 l’a peut-être, ou elle est face cachée dans la garnison de %2.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3178" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3187" />
       <source>You pass this card to %1 once everyone has chosen.</source>
       <translation>Vous passerez cette carte à %1 quand tout le monde aura choisi.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4131" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4140" />
       <source>You use %1</source>
       <translation>Vous utilisez la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3440" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3449" />
       <source>Your Garrison (%1)</source>
       <translation>Votre garnison (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4492" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4501" />
       <source>Your last turn — %1.</source>
       <translation>Votre tour précédent — %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4512" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4521" />
       <source>Your turn: drag a card onto your Garrison (R, right-click or the wheel rotates it) or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison (R, clic droit ou la molette la font pivoter) ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4528" />
       <source>Your turn: drag a card onto your Garrison or onto “Use ability”.</source>
       <translation>À vous : faites glisser une carte sur votre garnison ou sur « Utiliser la capacité ».</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3331" />
       <source>a face-down card</source>
       <translation>une carte face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="680" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="685" />
       <source>after cancelling the abilities of %1</source>
       <translation>après avoir renoncé aux capacités des cartes %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="679" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="684" />
       <source>after cancelling the ability of %1</source>
       <translation>après avoir renoncé à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="681" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="686" />
       <source>after cancelling the ability of another %1</source>
       <translation>après avoir renoncé à la capacité d’une autre carte %1</translation>
     </message>
@@ -4025,62 +4031,62 @@ Le remplacer par cette partie ?</translation>
       <translation>toutes les garnisons réunies doivent totaliser moins de 0</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4311" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4320" />
       <source>card %1 of %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3700" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3709" />
       <source>counting the cards shown to you; %1 face-down cards are not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; %1 cartes face cachée ne sont pas comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3698" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3707" />
       <source>counting the cards shown to you; 1 face-down card is not counted</source>
       <translation>en comptant les cartes qui vous sont montrées ; 1 carte face cachée n’est pas comptée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3703" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3712" />
       <source>every Garrison card counted</source>
       <translation>toutes les cartes des garnisons comptées</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3398" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3407" />
       <source>no cards</source>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6164" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6176" />
       <source>none</source>
       <translation>aucun</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="682" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="687" />
       <source>on a second try</source>
       <translation>au deuxième essai</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="683" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="688" />
       <source>on try %1</source>
       <translation>au %1e essai</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2138" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2143" />
       <source>passed a card for %2's %1</source>
       <translation>a passé une carte pour la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2144" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2149" />
       <source>passed a card for your %1</source>
       <translation>a passé une carte pour votre carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2212" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2217" />
       <source>passed a card; the others pass next</source>
       <translation>a passé une carte ; les autres passent la leur ensuite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2146" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2151" />
       <source>passed you %1, as your %2 asked</source>
       <translation>vous a passé la carte %1, comme le demandait votre carte %2</translation>
     </message>
@@ -4090,7 +4096,7 @@ Le remplacer par cette partie ?</translation>
       <translation>le joueur qui l’a dans sa garnison gagne si aucune carte de victoire ne remplit sa condition</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2503" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2508" />
       <source>their own Garrison</source>
       <translation>sa propre garnison</translation>
     </message>
@@ -4100,19 +4106,19 @@ Le remplacer par cette partie ?</translation>
       <translation>haut %1 · bas %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3588" />
       <source>you</source>
       <translation>vous</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2004" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2499" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2505" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2009" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2504" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2510" />
       <source>your Garrison</source>
       <translation>votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="723" />
       <source>your last card became your victory card</source>
       <translation>votre dernière carte est devenue votre carte de victoire</translation>
     </message>
@@ -4122,13 +4128,13 @@ Le remplacer par cette partie ?</translation>
       <translation>← Donne antérieure</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4550" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4519" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4559" />
       <source>↑/↓ read the table.</source>
       <translation>↑/↓ lisent la table.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="3451" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="3460" />
       <source>★ First player: began with the Great Hornbill.</source>
       <translation>★ Premier joueur : a commencé avec le Grand Calao.</translation>
     </message>
@@ -4136,139 +4142,139 @@ Le remplacer par cette partie ?</translation>
   <context>
     <name>PetalPlottersHistory</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2291" />
       <source>Add %1 face down to their Garrison, with %2 up</source>
       <translation>carte %1 ajoutée face cachée à sa garnison, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2288" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2293" />
       <source>Add a card to their Garrison</source>
       <translation>carte ajoutée à sa garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2325" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2330" />
       <source>Cancel the ability</source>
       <translation>renoncement à la capacité</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2121" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2126" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2327" />
       <source>Cancel the ability of %1</source>
       <translation>renoncement à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2273" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2278" />
       <source>Choose %1 from their hand to give, with %2 up</source>
       <translation>carte %1 de sa main choisie pour être donnée, %2 vers le haut</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2279" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2284" />
       <source>Choose a card from their hand to give</source>
       <translation>carte de sa main choisie pour être donnée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1212" />
       <source>Choose card %1 of %2</source>
       <translation>carte %1 de %2 choisie</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1206" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1211" />
       <source>Choose card %1 of %2 to exchange</source>
       <translation>carte %1 de %2 choisie pour l’échange</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2244" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2249" />
       <source>Exchange %5 from their hand, with %6 up, for card %1 of %2</source>
       <translation>carte %5 de sa main, %6 vers le haut, échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1202" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1207" />
       <source>Exchange a hand card for card %1 of %2</source>
       <translation>carte de sa main échangée contre la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1210" />
       <source>Exchange card %3 of %4 with card %1 of %2</source>
       <translation>carte %3 de %4 échangée avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1196" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1201" />
       <source>Flip card %1 of %2 face up</source>
       <translation>carte %1 de %2 retournée face visible</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1161" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1166" />
       <source>Lay their last card as their victory card</source>
       <translation>sa dernière carte posée comme carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2266" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2271" />
       <source>Leave card %1 of %2 unrotated</source>
       <translation>carte %1 de %2 non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="2264" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2185" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2269" />
       <source>Leave it unrotated</source>
       <translation>non pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1194" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1199" />
       <source>Look at card %1 of %2</source>
       <translation>carte %1 de %2 regardée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2305" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
       <source>Pass %1 to the left</source>
       <translation>carte %1 passée à gauche</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2310" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2315" />
       <source>Pass %4 (the cards changed hands: you received %1 from %2)</source>
       <translation>carte %4 passée (les cartes ont changé de main : vous avez reçu la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2307" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2312" />
       <source>Pass a card</source>
       <translation>carte passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2314" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2319" />
       <source>Pass a card (the cards changed hands: you received %1 from %2)</source>
       <translation>carte passée (les cartes ont changé de main : vous avez reçu la carte %1 de %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2281" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2286" />
       <source>Place the Great Hornbill</source>
       <translation>Grand Calao posé</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1200" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1205" />
       <source>Remove card %1 of %2</source>
       <translation>carte %1 de %2 retirée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1198" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1203" />
       <source>Rotate card %1 of %2</source>
       <translation>carte %1 de %2 pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2175" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2180" />
       <source>Rotate it</source>
       <translation>puis pivotée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2177" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2182" />
       <source>Rotate it (counts %1)</source>
       <translation>puis pivotée (vaut maintenant %1)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2318" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2323" />
       <source>Skip</source>
       <translation>étape passée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="2290" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="2295" />
       <source>Use the ability of %1</source>
       <translation>capacité de la carte %1 utilisée</translation>
     </message>
@@ -4555,42 +4561,42 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>PetalPlottersShown</name>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1849" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1854" />
       <source>%1 from %2</source>
       <translation>la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1860" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
       <source>%1 from %2's hand</source>
       <translation>la carte %1 de la main de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1866" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1871" />
       <source>%1 in %2's Garrison</source>
       <translation>la carte %1 dans la garnison de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1865" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
       <source>%1 in your Garrison</source>
       <translation>la carte %1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1880" />
       <source>%1 on the discard pile</source>
       <translation>la carte %1 sur la défausse</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1872" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1877" />
       <source>%1, %2's victory card</source>
       <translation>la carte %1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1874" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1879" />
       <source>%1, now in your hand</source>
       <translation>la carte %1, désormais dans votre main</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="1870" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="1875" />
       <source>%1, your victory card</source>
       <translation>la carte %1, votre carte de victoire</translation>
     </message>
@@ -4907,27 +4913,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="311" />
+      <location filename="../desktop/dialogs/solo_results.py" line="315" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="310" />
+      <location filename="../desktop/dialogs/solo_results.py" line="314" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="303" />
+      <location filename="../desktop/dialogs/solo_results.py" line="307" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="301" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="297" />
+      <location filename="../desktop/dialogs/solo_results.py" line="301" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
@@ -4937,12 +4943,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="302" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
@@ -4977,7 +4983,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="352" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
@@ -4992,27 +4998,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="351" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="347" />
+      <location filename="../desktop/dialogs/solo_results.py" line="351" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="350" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="346" />
+      <location filename="../desktop/dialogs/solo_results.py" line="350" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="344" />
+      <location filename="../desktop/dialogs/solo_results.py" line="348" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
@@ -5022,7 +5028,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="344" />
+      <location filename="../desktop/dialogs/solo_results.py" line="348" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>

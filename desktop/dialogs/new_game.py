@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic.fields import FieldInfo
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -56,6 +56,8 @@ from engine.core.save import (
 
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 DEFAULT_AI_NAMES = ("Rose", "Iris", "Daisy", "Poppy", "Lily", "Violet", "Fern")
+COPIED_MS = 2000
+"""How long the Copy button reads "Copied" after a click."""
 
 
 @dataclass(frozen=True)
@@ -346,6 +348,12 @@ class NewGameDialog(QDialog):
         self.new_code.setObjectName("newCode")
         self.copy_code = QPushButton()
         self.copy_code.setObjectName("copyCode")
+        self._copy_words = ""
+        """The Copy button's words while it reads "Copied" (``_say_copied``)."""
+        self._copied = QTimer(self)
+        self._copied.setSingleShot(True)
+        self._copied.setInterval(COPIED_MS)
+        self._copied.timeout.connect(lambda: self.copy_code.setText(self._copy_words))
         self.code_label.setBuddy(self.code)
         code_row = QHBoxLayout()
         code_row.addWidget(self.code_label)
@@ -710,6 +718,17 @@ class NewGameDialog(QDialog):
 
     def copy_code_to_clipboard(self) -> None:
         QGuiApplication.clipboard().setText(self.code.text().strip().upper())
+        self._say_copied()
+
+    def _say_copied(self) -> None:
+        """The Copy button reads "Copied" for a moment: a click said nothing, and whether the
+        code was on the clipboard was left to guess (play tester 148). Its access letter is
+        given again (``give_access_keys``), its width kept (``_retranslate``)."""
+        if not self._copied.isActive():
+            self._copy_words = self.copy_code.text()
+        self.copy_code.setText(self.tr("Copied"))
+        give_access_keys(self)
+        self._copied.start()
 
     def accept(self) -> None:
         if self.validate():
@@ -818,7 +837,12 @@ class NewGameDialog(QDialog):
         )
         self.code_label.setText(self.tr("Challenge code"))
         self.new_code.setText(self.tr("New code"))
+        # as wide as "Copied" (``_say_copied``): the code's field beside it keeps its width
+        self._copied.stop()
+        self.copy_code.setText(self.tr("Copied"))
+        copied_width = self.copy_code.sizeHint().width()
         self.copy_code.setText(self.tr("Copy"))
+        self.copy_code.setMinimumWidth(max(copied_width, self.copy_code.sizeHint().width()))
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._guard_code()
         give_access_keys(self)

@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from desktop import solo_records
-from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.access_keys import marked_letter, without_marks
+from desktop.dialogs.new_game import COPIED_MS, NewGameChoice, NewGameDialog
 from desktop.dialogs.solo_results import SoloResultsDialog
 from desktop.main_window import MainWindow
 from desktop.solo_records import SoloRecord, load_records, record_solo
@@ -119,3 +121,23 @@ def test_the_solo_results_open_with_the_newest_row_chosen(qtbot: QtBot, tmp_path
     assert summer is not None and summer.score == 12 and dialog.again.isEnabled()
     QTest.mouseClick(dialog.again, Qt.MouseButton.LeftButton)
     assert chosen == [summer]
+
+
+def test_copy_says_the_code_was_copied_for_a_moment(qtbot: QtBot) -> None:
+    """Copy beside the challenge code gave no sign (ng2.png): the button reads "Copied" for a
+    moment, as wide as before (the code's field does not move), then Copy again with its
+    access letter."""
+    dialog = NewGameDialog({"flowers": FLOWERS}, "flowers")
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    button = dialog.copy_code
+    before, width = button.text(), button.width()
+    assert without_marks(before) == "Copy" and marked_letter(before) is not None
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == dialog.code.text()
+    assert without_marks(button.text()) == "Copied" and marked_letter(button.text())
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # twice: still Copy after
+    qtbot.wait(10)
+    assert button.width() == width
+    qtbot.waitUntil(lambda: button.text() == before, timeout=COPIED_MS + 1000)
