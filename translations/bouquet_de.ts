@@ -4913,27 +4913,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="315" />
+      <location filename="../desktop/dialogs/solo_results.py" line="320" />
       <source>%1 (from a save)</source>
       <translation>%1 (aus Spielstand)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="314" />
+      <location filename="../desktop/dialogs/solo_results.py" line="319" />
       <source>%1 (replay)</source>
       <translation>%1 (Wiederholung)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="307" />
+      <location filename="../desktop/dialogs/solo_results.py" line="312" />
       <source>%1 and %2</source>
       <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="301" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 game</source>
       <translation>%1 Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="301" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 games</source>
       <translation>%1 Spiele</translation>
     </message>
@@ -4943,12 +4943,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>%1 markiert das beste Spiel jeder Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="306" />
+      <location filename="../desktop/dialogs/solo_results.py" line="311" />
       <source>%1 replay</source>
       <translation>%1 Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="306" />
+      <location filename="../desktop/dialogs/solo_results.py" line="311" />
       <source>%1 replays</source>
       <translation>%1 Wiederholungen</translation>
     </message>
@@ -4983,7 +4983,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Alle Varianten</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="356" />
+      <location filename="../desktop/dialogs/solo_results.py" line="361" />
       <source>Classic game</source>
       <translation>Klassisches Spiel</translation>
     </message>
@@ -4998,27 +4998,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Datum</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="351" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>From A to Z</source>
       <translation>Von A bis Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="351" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>From Z to A</source>
       <translation>Von Z bis A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="350" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>Highest first</source>
       <translation>Höchste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="350" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>Lowest first</source>
       <translation>Niedrigste zuerst</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="348" />
+      <location filename="../desktop/dialogs/solo_results.py" line="353" />
       <source>Newest first</source>
       <translation>Neueste zuerst</translation>
     </message>
@@ -5028,7 +5028,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
       <translation>Noch nicht erreicht: %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="348" />
+      <location filename="../desktop/dialogs/solo_results.py" line="353" />
       <source>Oldest first</source>
       <translation>Älteste zuerst</translation>
     </message>

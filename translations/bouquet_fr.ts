@@ -4913,27 +4913,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
   <context>
     <name>SoloResultsDialog</name>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="315" />
+      <location filename="../desktop/dialogs/solo_results.py" line="320" />
       <source>%1 (from a save)</source>
       <translation>%1 (d’une sauvegarde)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="314" />
+      <location filename="../desktop/dialogs/solo_results.py" line="319" />
       <source>%1 (replay)</source>
       <translation>%1 (rejouée)</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="307" />
+      <location filename="../desktop/dialogs/solo_results.py" line="312" />
       <source>%1 and %2</source>
       <translation>%1 et %2</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="301" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 game</source>
       <translation>%1 partie</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="301" />
+      <location filename="../desktop/dialogs/solo_results.py" line="306" />
       <source>%1 games</source>
       <translation>%1 parties</translation>
     </message>
@@ -4943,12 +4943,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>%1 marque la meilleure partie de chaque variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="306" />
+      <location filename="../desktop/dialogs/solo_results.py" line="311" />
       <source>%1 replay</source>
       <translation>%1 partie rejouée</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="306" />
+      <location filename="../desktop/dialogs/solo_results.py" line="311" />
       <source>%1 replays</source>
       <translation>%1 parties rejouées</translation>
     </message>
@@ -4983,7 +4983,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Toutes les variantes</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="356" />
+      <location filename="../desktop/dialogs/solo_results.py" line="361" />
       <source>Classic game</source>
       <translation>Partie classique</translation>
     </message>
@@ -4998,27 +4998,27 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="351" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>From A to Z</source>
       <translation>De A à Z</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="351" />
+      <location filename="../desktop/dialogs/solo_results.py" line="356" />
       <source>From Z to A</source>
       <translation>De Z à A</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="350" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>Highest first</source>
       <translation>Du plus haut au plus bas</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="350" />
+      <location filename="../desktop/dialogs/solo_results.py" line="355" />
       <source>Lowest first</source>
       <translation>Du plus bas au plus haut</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="348" />
+      <location filename="../desktop/dialogs/solo_results.py" line="353" />
       <source>Newest first</source>
       <translation>Les plus récentes d’abord</translation>
     </message>
@@ -5028,7 +5028,7 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
       <translation>Pas encore atteints : %1</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/solo_results.py" line="348" />
+      <location filename="../desktop/dialogs/solo_results.py" line="353" />
       <source>Oldest first</source>
       <translation>Les plus anciennes d’abord</translation>
     </message>

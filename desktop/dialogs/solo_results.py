@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QItemSelectionModel, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -290,8 +290,13 @@ class SoloResultsDialog(QDialog):
         self._sort()
         if count:
             # the top row chosen (the newest, at the start): it showed the focus frame, not
-            # chosen, and "Play this deal again" stayed greyed until a click (play tester 148)
-            self.table.selectRow(0)
+            # chosen, and "Play this deal again" stayed greyed until a click (play tester 148).
+            # Not by selectRow, whose choice follows the keys held (Ctrl turns it off)
+            self.table.selectionModel().setCurrentIndex(
+                self.table.model().index(0, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
 
     def _games_text(self, records: Sequence[SoloRecord]) -> str:
         """How many games ``records`` count, and the replays beside them: "4 games and 1
