@@ -676,16 +676,16 @@ def fill(template: str, places: dict[str, str]) -> str:
 
 def cancel_templates() -> tuple[str, str, str, str, str]:
     """The step that ends a turn's line after abilities taken back: one card's, several
-    cards', another card of the same name's, and the very card then used (begun, taken back,
-    begun again), once or %1 times in all: "after cancelling the ability of Silver Royal"
-    read as if the ability just told had been cancelled, "after first cancelling it" read
-    oddly (play tests)."""
+    cards', another card of the same name's, and the very card then used again after it was
+    cancelled once or %1 times: "after cancelling the ability of Silver Royal" read as if the
+    ability just told had been cancelled, "after first cancelling it" oddly (play tests), "on
+    a second try" as a riddle (play tester 150)."""
     return (
         tr("after cancelling the ability of %1"),
         tr("after cancelling the abilities of %1"),
         tr("after cancelling the ability of another %1"),
-        tr("on a second try"),
-        tr("on try %1"),
+        tr("used again after cancelling it"),
+        tr("used again after cancelling it %1 times"),
     )
 
 
@@ -2095,12 +2095,12 @@ class PetalPlottersBoard(GameBoard):
                 # after what the player did (a line cut to fit kept only the cancel), as a step
                 # of its own: in brackets it stood beside a target's ("(Spider, counts −3)
                 # (after cancelling …)")
-                one, several, another, second_try, nth_try = cancel_templates()
+                one, several, another, again, again_times = cancel_templates()
                 template = one if len(set(cancelled)) == 1 else several
                 used = head.action.card if isinstance(head.action, UseAbility) else None
                 if used is not None and set(cancelled) == {used}:
-                    tries = str(len(cancelled) + 1)
-                    template = second_try if len(cancelled) == 1 else nth_try.replace("%1", tries)
+                    times = str(len(cancelled))
+                    template = again if len(cancelled) == 1 else again_times.replace("%1", times)
                 elif used is not None and all(
                     card != used and self._card_name(card) == self._card_name(used)
                     for card in cancelled
@@ -4563,16 +4563,25 @@ class PetalPlottersBoard(GameBoard):
             # engine's reason (a look already happened, or the turn's cancels are used up), so
             # its button does not just vanish; another player passing a card never had one,
             # and a lesson that holds back a legal Cancel has nothing to explain
-            if self.cancel_action:
-                parts.append(tr("Esc cancels."))
+            esc: list[str] = []
+            if self.cancel_action and state.pending is not None:
+                # said before the player cancels, not after: playing the card shows it, as
+                # at a real table, and "The others have seen it" came only with the Cancel
+                # (play tester 150); short of room, in the tooltip (three lines of French
+                # shrank the table)
+                seen = tr("Esc cancels (the others have seen your %1 all the same).")
+                esc = [seen.replace("%1", self._card_name(state.pending.card)), tr("Esc cancels.")]
             elif state.turn_player == self.viewer:
                 reason = self._engine_refusal(Cancel())
                 if reason is not None:
                     parts.append(reason)
             warning = self._victory_warning(state)
-            if warning is not None:
-                parts.append(warning)
-            text = " ".join(parts)
+            after = [warning] if warning is not None else []
+            if esc:
+                forms = [" ".join([*parts, cancels, *after]) for cancels in esc]
+                self.status_label.set_forms([keep_key_hints(form) for form in forms])
+                return
+            text = " ".join([*parts, *after])
         self.status_label.setText(keep_key_hints(text))
 
     # -- gestures ------------------------------------------------------------------------------
@@ -5588,9 +5597,13 @@ class PetalPlottersBoard(GameBoard):
                 else tr("The discard pile is empty.")
             )
         else:
-            # a full stop between: the moves that changed the card ran on from the move's
-            # words ("… de la garnison de Basil Depuis votre dernier coup", play test)
-            parts = (self._enter_at_focus() or self._read_at_focus(), self._changes_at_focus())
+            # a choice is told by what choosing it does, alone: "Silver Royal — Flip card 3 of
+            # Tom's Garrison face up. Since your last move: Tom: Add a card…" read as the
+            # panel's news run on (play tester 150); a card read, by who changed it too, a
+            # full stop between ("… de la garnison de Basil Depuis votre dernier coup", play
+            # test)
+            choice = self._enter_at_focus()
+            parts = (choice or self._read_at_focus(), "" if choice else self._changes_at_focus())
             said = tr("%1. %2").replace("%1", parts[0]).replace("%2", parts[1])
             said = said if all(parts) else "".join(parts)
         if said or self._said_at_focus:
@@ -5901,7 +5914,13 @@ class PetalPlottersBoard(GameBoard):
     def _cursor_keys(self, state: State) -> str:
         """What the keyboard cursor's frame shows now and the keys that work on it: U (an
         ability) only on one's turn, R only for a card to give (its up end is given too)."""
-        if state.phase in (Phase.TURN, Phase.HORNBILL):
+        if state.phase is Phase.HORNBILL:
+            # the Hornbill alone may be chosen, and it has no ability: "(U: its ability)" led
+            # to "The Great Hornbill has no ability" (play tester 150)
+            return tr(
+                "The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison."
+            )
+        if state.phase is Phase.TURN:
             return tr(
                 "The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison"
                 " (U: its ability)."

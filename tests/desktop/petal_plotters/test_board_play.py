@@ -512,7 +512,7 @@ def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
     for _ in range(4):
         trio.drag(board.hand_item(card).center_scene(), board.ability_zone_point())  # type: ignore[union-attr]
         status = board.status_label.text()
-        assert "Esc cancels." in status and "S skips." not in status
+        assert "Esc cancels (" in status and "S skips." not in status
         trio.click(board.cancel_button.center_scene())
     trio.drag(board.hand_item(card).center_scene(), board.ability_zone_point())  # type: ignore[union-attr]
     assert trio.state.phase is Phase.ABILITY and board.cancel_button.isVisible()

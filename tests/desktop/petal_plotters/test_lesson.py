@@ -162,7 +162,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         assert ("slot", 1, 0) in board.targets
         assert "Choose a highlighted target" in board.status_label.text()
         # Cancel is there, as in a game: it takes the ability back, and the step asks again
-        assert board.cancel_button.isVisible() and "Esc cancels." in board.status_label.text()
+        assert board.cancel_button.isVisible() and "Esc cancels" in board.status_label.text()
         click(lesson, board.cancel_button.center_scene())
         assert lesson.controller.session.actions[-1] == Cancel()
         assert lesson.expected() == UseAbility(plan.flipper) and board.hints
@@ -175,7 +175,7 @@ def test_follow_the_lesson_by_mouse(qtbot: QtBot) -> None:
         # Cancel
         pangolin = board.cards[plan.canceller]
         drag(lesson, pangolin.center_scene(), board.ability_zone_point())
-        assert board.cancel_button.isVisible() and "Esc cancels." in board.status_label.text()
+        assert board.cancel_button.isVisible() and "Esc cancels" in board.status_label.text()
         # a target chosen instead (a key's Enter on it) says what the step wants, with its key
         target = next(a for a in GAME.legal_actions(lesson.state) if isinstance(a, ChooseSlot))
         board.action_chosen.emit(target)

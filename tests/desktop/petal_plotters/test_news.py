@@ -472,11 +472,11 @@ def test_another_card_of_the_same_name_cancelled_is_told_apart(five: Table) -> N
     # tests)
     same: list[Action] = [UseAbility("sunbird-3"), Cancel(), UseAbility("sunbird-3")]
     told = turn_told(five.board, table, [*same, ChooseSlot(1, 1)])
-    assert told[0].endswith("\u00a0· on a second try")
+    assert told[0].endswith("\u00a0· used again after cancelling it")
     assert without_cancels(told[0]).endswith("\u00a0· …")
     twice: list[Action] = [*same[:2], *same]
     told = turn_told(five.board, table, [*twice, ChooseSlot(1, 1)])
-    assert told[0].endswith("\u00a0· on try 3")
+    assert told[0].endswith("\u00a0· used again after cancelling it 2 times")
     assert without_cancels(told[0]).endswith("\u00a0· …")
 
 

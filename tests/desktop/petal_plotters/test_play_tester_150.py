@@ -1,0 +1,74 @@
+"""Play tester 150: what Esc gives away is said before it is pressed, the Hornbill's frame
+names no ability key, a target framed says what choosing it does and nothing else."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.games.petal_plotters.faces import card_title
+from engine.games.petal_plotters.components import CARDS
+from engine.games.petal_plotters.state import Phase
+
+from .conftest import Table, use_by_keys
+from .test_board_play import setup_moves, slot_ability
+
+
+def test_the_targeting_line_says_the_others_saw_the_card_before_esc(trio: Table) -> None:
+    """ "Cancelled: Katydid is back in your hand … The others have seen it." came only after
+    Esc, where the line that offered Esc said "Esc cancels." (play tester 150, 35.png): the
+    line that offers it says so first, naming the card, as the rulebook plays it face up."""
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and slot_ability(s) is not None)
+    card = slot_ability(trio.state)
+    assert card is not None
+    board = trio.board
+    use_by_keys(board, trio.state, card)
+    assert trio.state.pending is not None
+    name = card_title(CARDS[card])
+    status = board.status_label.text()
+    assert f"Esc cancels (the others have seen your {name} all the same)." in status
+    QTest.keyClick(board.view, Qt.Key.Key_Escape)
+    assert trio.state.pending is None
+    assert trio.messages[-1].endswith("The others have seen it.")
+
+
+def test_the_hornbills_frame_names_no_ability_key(trio: Table) -> None:
+    """The first player's frame on the Great Hornbill said "Enter adds it to your Garrison
+    (U: its ability)", and U then said "The Great Hornbill has no ability" (play tester 150,
+    13.png, 15b.png)."""
+    assert trio.state.phase is Phase.HORNBILL
+    view = trio.board.view
+    view.setFocus()
+    trio.board.lead_with_keys()  # as the hand-off's Enter does
+    assert trio.board.cursor_item.isVisible()
+    told = trio.messages[-1]
+    assert "U:" not in told and "ability" not in told
+    assert told.endswith(
+        "The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison."
+    )
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert trio.state.phase is Phase.TURN
+
+
+def test_a_framed_target_says_what_choosing_it_does_alone(trio: Table) -> None:
+    """A target the keys framed said "Silver Royal — Flip card 3 of Tom's Garrison face up.
+    Since your last move: Tom: Add a card to their Garrison", the panel's news run on (play
+    tester 150, 65.png): a choice is told by what choosing it does."""
+    board = trio.board
+    setup_moves(
+        trio, lambda s: s.phase is Phase.TURN and s.turns >= 3 and slot_ability(s) is not None
+    )
+    card = slot_ability(trio.state)
+    assert card is not None
+    view = use_by_keys(board, trio.state, card)
+    told: list[tuple[str, str]] = []
+    targets = board.focusables()
+    for _target in targets:
+        QTest.keyClick(view, Qt.Key.Key_Left)  # from the last, each target in turn
+        focus = board.key_focus
+        assert focus is not None and focus[0] == "slot"
+        choice = board.slot_choices[(focus[1], focus[2])]
+        told.append((board._changes_at_focus(), trio.messages[-1]))
+        assert trio.messages[-1] == board.describe_choice(choice, trio.state)
+    assert any(changes for changes, _said in told)  # a target another changed was framed
+    assert not any("Since your last move" in said for _changes, said in told)
