@@ -1892,8 +1892,10 @@ class MainWindow(QMainWindow):
 
     def _summary_parts(self, saved: SavedGame) -> list[str]:
         """What tells a saved game: its game (solo, its options) and players, then its
-        progress and the turns of that deal, or "finished". The start screen's narrow column
-        shows one a line: run together, a line broke after a "·" (play test)."""
+        progress and the turns of that part (the engine's words, "9 turns into deal 2": a bare
+        "9 turns" after "18 turns" in deal 1 read as going backwards, play tester 147), or
+        "finished". The start screen's narrow column shows one a line: run together, a line
+        broke after a "·" (play test)."""
         session = saved.session
         seats = named_now(saved.seats)
         # "Ann, Ben and Cy"
@@ -1928,6 +1930,9 @@ class MainWindow(QMainWindow):
         if turns == 0 and progress is not None:
             # a part just begun: "0 turns" read as if nothing had been played (play test)
             return parts
+        into = session.game.turns_into_part(session.state, turns)
+        if into is not None:
+            return [*parts, tr_note(into, shown)]
         if turns == 1:
             return [*parts, self.tr("1\u00a0turn")]
         if i18n.singular(turns):  # French writes none in the singular: "0 tour"

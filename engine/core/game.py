@@ -263,6 +263,13 @@ class Game(ABC, Generic[S, A]):
         one part."""
         return None
 
+    def turns_into_part(self, state: S, turns: int) -> Note | None:
+        """``turns`` turns played since the part under way began, told with that part ("9
+        turns into deal 2"), for a saved game's summary beside ``progress``: "deal 1 of 3 · 18
+        turns", then "deal 2 of 3 · 9 turns", read as a count going backwards (play tester
+        147). None (the default): a game of one part, whose turns the desktop counts alone."""
+        return None
+
     # -- helpers shared by every game ----------------------------------------------------
     def parse_options(self, data: Any) -> GameOptions:
         return parse_options(self.options_model, data)

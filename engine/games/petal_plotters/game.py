@@ -76,6 +76,13 @@ class PetalPlottersGame(Game[State, Action]):
             vp=best,
         )
 
+    def turns_into_part(self, state: State, turns: int) -> Note | None:
+        if not state.match:
+            return None
+        if turns == 1:
+            return Note.of("1 turn into deal {deal}", deal=state.deal)
+        return Note.of("{turns} turns into deal {deal}", turns=turns, deal=state.deal)
+
     def is_over(self, state: State) -> bool:
         return state.phase is Phase.OVER
 

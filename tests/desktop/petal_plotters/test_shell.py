@@ -1924,7 +1924,9 @@ def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow
 def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: MainWindow) -> None:
     """A match saved in its second deal read "Petal Plotters with Ada, Ben · 26 turns":
     nothing said it was a match, nor which deal (play test). The turns are that deal's: the
-    deal before's counted too, and a deal just begun read "deal 2 of 3 · 26 turns"."""
+    deal before's counted too, and a deal just begun read "deal 2 of 3 · 26 turns". Told
+    with their deal: "deal 2 of 3 · 9 turns" after "18 turns" in deal 1 read as going
+    backwards (play tester 147)."""
     board, session = match_of_two_people(qtbot, window)
     while session.state.deal == 1:
         board.action_chosen.emit(first_legal(session))
@@ -1941,7 +1943,7 @@ def test_the_start_screen_says_how_far_a_match_has_come(qtbot: QtBot, window: Ma
     assert vp[0] != vp[1]
     assert window.start_screen.resume_info.text() == (
         "Petal Plotters (match of three deals) with Ada and Ben\n"
-        f"deal 2 of 3, {leader} ahead with {max(vp)} VP\n3\u00a0turns"
+        f"deal 2 of 3, {leader} ahead with {max(vp)} VP\n3 turns into deal 2"
     )
 
 

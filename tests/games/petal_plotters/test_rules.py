@@ -648,3 +648,19 @@ def test_a_matchs_progress_names_the_deal_and_who_leads() -> None:
     assert said((1, 1, 1)) == "deal 2 of 3"
     assert said((0, 3, 1)) == "deal 2 of 3, Ben ahead with 3 VP"
     assert said((2, 0, 2)) == "deal 2 of 3, Ada and Cleo ahead with 2 VP"
+
+
+def test_a_matchs_turns_are_told_with_their_deal() -> None:
+    """ "deal 1 of 3 · 18 turns", then "deal 2 of 3 · 9 turns": the count of each deal's
+    turns read as going backwards (play tester 147). The engine tells them with their deal;
+    a single deal leaves them to the desktop's plain count."""
+    match = GAME.new_game(PetalPlottersOptions(players=3, match=True), 4)
+
+    def said(turns: int) -> str:
+        note = GAME.turns_into_part(replace(match, deal=2), turns)
+        assert note is not None
+        return render_note(note, [], lambda text: text, str)
+
+    assert said(9) == "9 turns into deal 2"
+    assert said(1) == "1 turn into deal 2"
+    assert GAME.turns_into_part(GAME.new_game(PetalPlottersOptions(players=3), 4), 9) is None
