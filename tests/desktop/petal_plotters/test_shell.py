@@ -318,7 +318,7 @@ def test_each_person_at_a_shared_screen_is_told_the_frames_keys(
     said: list[tuple[int, str]] = []
     board.status_message.connect(lambda words: said.append((board.viewer, words)))
     window.activateWindow()
-    frame_words = "The blue frame shows your choice: ←/→ moves it"
+    frame_words = "The blue frame shows "  # the Hornbill, to Ada (play tester 150), or a choice
     for turn in range(3):
         qtbot.waitUntil(window.handoff.button.hasFocus)
         QTest.keyClick(window.handoff.button, Qt.Key.Key_Return)
