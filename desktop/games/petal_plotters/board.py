@@ -432,9 +432,6 @@ def pick_layout(viewport_width: float, viewport_height: float) -> TableLayout:
 BACK_SCALE = 0.3
 MEMO_W = 190.0
 MEMO_MIN_W = 140.0
-LAST_MOVE_LINES = 3
-"""The most lines the last move takes in the total's panel, room allowing: two cut a German
-pass short ("… (alle fertig: du bekomm…")."""
 HINT_WEIGHT = 20.0
 """How much the keyboard frame's large card had better not cover a hint's or a lesson's
 frame, against a card's 1 (``_preview_clearance``): it is what the player is asked to look
@@ -3853,24 +3850,29 @@ class PetalPlottersBoard(GameBoard):
                 # its latest move)
                 y -= shorten_legend()
                 room = rows_left()
-            last.setPos(left, y)
             if news and room >= 3:  # with room for one move only, "Last move — …" says it
+                last.setPos(left, y)
                 self._write_news(last, *news, width, room)
-            elif news:
-                # room for the newest turn only: told whole, not its last step ("Iris: Rotate
-                # card 1…" read as a plain rotation, the flip before it gone), every turn in
-                # the tooltip
-                most = min(LAST_MOVE_LINES, room)
-                text, _tip = self._newest_fitted(news[2][-1], last.font, width, most)
-                write_lines(last, width, text, "\n".join([news[0], *news[2]]))
-            elif self.news.last_turn:
-                most = min(LAST_MOVE_LINES, room)
-                write_lines(
-                    last, width, *self._newest_fitted(self.news.last_turn, last.font, width, most)
-                )
             else:
-                most = min(LAST_MOVE_LINES, room)
-                write_lines(last, width, *wrap_keeping_end(self.last_move, last.font, width, most))
+                # the newest turn alone: with news, told whole, not its last step ("Iris:
+                # Rotate card 1…" read as a plain rotation, the flip before it gone), every
+                # turn in the tooltip
+                newest: Callable[[int], tuple[str, str]]
+                if news:
+                    newest = partial(self._newest_fitted, news[2][-1], last.font, width)
+                elif self.news.last_turn:
+                    newest = partial(self._newest_fitted, self.news.last_turn, last.font, width)
+                else:
+                    newest = partial(wrap_keeping_end, self.last_move, last.font, width)
+                while newest(room)[1] and shorter_legends:
+                    # whole, room allowing, as the moves since the viewer's are: a German
+                    # exchange kept to three lines ended in "(Malaiischer Roter Harlekin) · …"
+                    # under the whole legend (play tester 146)
+                    y -= shorten_legend()
+                    room = rows_left()
+                text, tip = newest(room)
+                last.setPos(left, y)
+                write_lines(last, width, text, "\n".join([news[0], *news[2]]) if news else tip)
         self._legend_forms[shape] = forms - len(shorter_legends)
         return used
 
@@ -6193,12 +6195,14 @@ class PetalPlottersBoard(GameBoard):
             if points
         )
         lines.append(tr("Victory Points earned: %1").replace("%1", earned or tr("none")))
-        place = None
-        if self.last_deal_dialog is not None:
-            if number is not None and self.last_deal_dialog.isVisible():
-                place = self.last_deal_dialog.pos()  # the deal asked for takes its place
-            self.last_deal_dialog.close()
-            self.last_deal_dialog.deleteLater()
+        before = self.last_deal_dialog
+        # the deal asked for takes the place of the one shown
+        replaced = (
+            before if number is not None and before is not None and before.isVisible() else None
+        )
+        if before is not None:
+            before.close()
+            before.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
         reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
         # opened by hand, the window is read while a later deal is on the table (not once the
@@ -6222,9 +6226,9 @@ class PetalPlottersBoard(GameBoard):
         )
         self.last_deal_dialog = dialog
         self._deal_recalled = recalled
-        if place is not None:
+        if replaced is not None:
             dialog.guards_keys = False  # asked for by a key: the next one (Esc) is the reader's
-            dialog.move(place)
+            dialog.take_place_of(replaced)
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         if reveal:

@@ -1433,6 +1433,17 @@ class DealDialog(CardPicturesDialog):
         if self._opened_by_play and not self._reveal:
             self._key_guard.start()  # nothing to reveal: the results are whole at once
 
+    def take_place_of(self, other: QWidget) -> None:
+        """Shown instead of ``other``, the window of another deal ("← Earlier deal", "Later
+        deal →"): at least as large, its bottom right corner where ``other``'s was, so that
+        those buttons stay under the pointer. Each deal's window took its own size in the
+        same top left corner, and the buttons moved from deal to deal (play tester 149)."""
+        self.adjustSize()
+        size = self.size().expandedTo(other.size())
+        self.resize(size)
+        grown = QPoint(size.width() - other.width(), size.height() - other.height())
+        self.move(other.pos() - grown)
+
     def _keep_in_room(self) -> None:
         """Moved, as little as may be, for its frame to lie within ``room``: centred over a
         shorter main window it began above it."""

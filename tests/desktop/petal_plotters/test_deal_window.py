@@ -889,3 +889,41 @@ def test_a_deals_results_as_it_ends_go_to_no_other_deal(qtbot: QtBot) -> None:
         assert board.last_deal_dialog.earlier_button is None
     finally:
         table.controller.shutdown()
+
+
+def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtBot) -> None:
+    """Each deal's window took its own size in the same top left corner, so that "← Earlier
+    deal" and "Later deal →" moved under the pointer from deal to deal (play tester 149,
+    y 581, 637, 607, 617): the window of the deal asked for is at least as large as the one
+    it replaces, its buttons where that one's were."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        for deal in (2, 3):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()  # the results that opened as the deal ended
+        # deal 1 told in more lines than deal 2: its own window is taller
+        first, second = table.state.history
+        longer = replace(first, notes=first.notes * 3)
+        board.open_last_deal(table=replace(table.state, history=(longer, second)))
+        shown = activated(qtbot, board.last_deal_dialog)
+
+        def buttons(dialog: DealDialog) -> tuple[QPoint, QPoint]:
+            assert dialog.earlier_button is not None and dialog.later_button is not None
+            return (
+                dialog.earlier_button.mapToGlobal(QPoint()),
+                dialog.later_button.mapToGlobal(QPoint()),
+            )
+
+        where = buttons(shown)
+        sizes = {shown.windowTitle(): shown.sizeHint()}
+        for button in ("earlier_button", "later_button", "earlier_button"):
+            QTest.mouseClick(getattr(shown, button), Qt.MouseButton.LeftButton)
+            shown = activated(qtbot, board.last_deal_dialog)
+            sizes.setdefault(shown.windowTitle(), shown.sizeHint())
+            assert buttons(shown) == where, shown.windowTitle()
+        # the deals' own windows differ: each alone would have moved the buttons
+        assert len({(size.width(), size.height()) for size in sizes.values()}) > 1
+    finally:
+        table.controller.shutdown()

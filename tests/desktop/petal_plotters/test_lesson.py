@@ -505,7 +505,8 @@ def test_a_turn_cut_to_fit_keeps_the_card_given_before_the_cancel(qtbot: QtBot) 
     """The exchange step, in French in a 1280×720 window, told "Robin : Semnopithèque obscur
     — … haut, échangée contre …· après avoir renoncé à la capacité de la carte Abeille":
     the card given was cut and the cancel before it kept (play test). The cancel gives way
-    first, as in the moves since one's last turn."""
+    first, as in the moves since one's last turn; where the panel has the room, nothing
+    does."""
     assert i18n.install("fr") == "fr"
     lesson = lesson_shown()
     lesson.resize(1216, 660)
@@ -517,11 +518,16 @@ def test_a_turn_cut_to_fit_keeps_the_card_given_before_the_cancel(qtbot: QtBot) 
                 and lesson.expected() is None
             ),
         )
-        told = lesson.board._labels["last-move"]
+        board = lesson.board
+        told = board._labels["last-move"]
         given = card_title(CARDS[lesson.plan.canceller])
-        assert "après avoir renoncé" in told.toolTip()  # it was cut: the tooltip has it whole
-        assert f"carte {given} de sa" in told.text and "renoncé" not in told.text
-        assert told.text.endswith(STEPS_JOINED + "…")
+        # the panel has the room: whole (play tester 146)
+        assert "après avoir renoncé" in told.text and not told.toolTip()
+        # in three lines, the cancel gives way, the card given stays, the tooltip has it whole
+        text, tip = board._newest_fitted(board.news.last_turn, told.font, told.width, 3)
+        assert "après avoir renoncé" in tip
+        assert f"carte {given} de sa" in text and "renoncé" not in text
+        assert text.endswith(STEPS_JOINED + "…")
     finally:
         lesson.leave()  # closed mid-lesson, close() would ask first
 
@@ -696,3 +702,28 @@ def test_the_last_steps_help_is_said_in_french(qtbot: QtBot) -> None:
     assert plan is not None
     state = GAME.new_game(OPTIONS, plan.seed)
     assert "Appuyez sur H (Conseil)" in last_moves_text(state)
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_last_move_shows_whole_where_the_panel_has_room(qtbot: QtBot) -> None:
+    """The exchange step, in German at 1366×768, told "Letzter Zug — Robin: Brillenlangur —
+    … getauscht (Malaiischer Roter Harlekin) · …" in three lines, with room for a fourth
+    under it (play tester 146, 53.png): the last move takes the lines the panel has, a
+    shorter legend first, and goes to its tooltip only when even then it is cut (as in the
+    French 1280×720 window above)."""
+    assert i18n.install("de") == "de"
+    lesson = lesson_shown()
+    lesson.resize(1330, 708)
+    try:
+        follow_script(
+            lesson,
+            lambda: (
+                any(isinstance(a, ChooseHandCard) for a in lesson.controller.session.actions)
+                and lesson.expected() is None
+            ),
+        )
+        told = lesson.board._labels["last-move"]
+        assert told.toolTip() == ""
+        assert told.text.endswith("nachdem die Fähigkeit\nder Karte Honigbiene abgebrochen wurde")
+    finally:
+        lesson.leave()  # closed mid-lesson, close() would ask first
