@@ -5599,13 +5599,10 @@ class PetalPlottersBoard(GameBoard):
                 else tr("The discard pile is empty.")
             )
         else:
-            # a choice is told by what choosing it does, alone: "Silver Royal — Flip card 3 of
-            # Tom's Garrison face up. Since your last move: Tom: Add a card…" read as the
-            # panel's news run on (play tester 150); a card read, by who changed it too, a
-            # full stop between ("… de la garnison de Basil Depuis votre dernier coup", play
-            # test)
-            choice = self._enter_at_focus()
-            parts = (choice or self._read_at_focus(), "" if choice else self._changes_at_focus())
+            # a card is told with who changed it, a full stop between ("… de la garnison de
+            # Basil Depuis votre dernier coup", play test), a choice too: a card just added is
+            # worth knowing as a target
+            parts = (self._enter_at_focus() or self._read_at_focus(), self._changes_at_focus())
             said = tr("%1. %2").replace("%1", parts[0]).replace("%2", parts[1])
             said = said if all(parts) else "".join(parts)
         if said or self._said_at_focus:
@@ -5674,24 +5671,28 @@ class PetalPlottersBoard(GameBoard):
     def _changes_at_focus(self) -> str:
         """Who changed the framed Garrison card since the viewer's last move, and how, as its
         tooltip tells the pointer: the keys found the card marked and nothing said why (play
-        test). Empty for a card no move changed."""
+        test). Its heading names the card: after a target's words, "Since your last move: Tom:
+        Add a card…" read as the panel's news run on (play tester 150). Empty for a card no
+        move changed."""
         item = self._focus_item()
         key = next((key for key, shown in self.cards.items() if shown is item), None)
         where = self.where.get(key) if item is not None and key is not None else None
         if where is None or where[0] != "slot" or not self.since.marks(*where, key):
             return ""
         moves = list(dict.fromkeys(self.since.moves_at(divmod(where[1], 100))))
+        if not moves:
+            return ""
         if len(moves) > 1:
             # the newest first: the status line, cut at its end, lost the move that had
             # turned the card last, the one that said what it counts now (play test)
-            return " ".join([self._newest_first_heading(), "; ".join(moves[::-1])])
-        return " ".join([self.news.heading(), *moves]) if moves else ""
-
-    def _newest_first_heading(self) -> str:
-        """``News.heading`` of the moves that changed a card, newest first."""
+            if self.news.moved_before:
+                heading = tr("This card since your last move, newest first:")
+            else:
+                heading = tr("This card so far, newest first:")
+            return " ".join([heading, "; ".join(moves[::-1])])
         if self.news.moved_before:
-            return tr("Since your last move, newest first:")
-        return tr("So far, newest first:")
+            return " ".join([tr("This card since your last move:"), *moves])
+        return " ".join([tr("This card so far:"), *moves])
 
     def _on_keys_moved(self) -> None:
         """The keyboard left the table (History, the menus) or came back: its frame goes and

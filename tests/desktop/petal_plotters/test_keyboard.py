@@ -1280,16 +1280,16 @@ def test_the_arrows_read_face_down_garrison_cards_by_their_place(trio: Table) ->
     assert framed is not None and framed.previewed_card() is None
     assert framed.sceneBoundingRect().intersects(board.cursor_item.sceneBoundingRect())
     assert trio.messages[-1] == (
-        "Card 1 of Ben's Garrison, face down. Since your last move: Ben: Add a card to their"
-        " Garrison"
+        "Card 1 of Ben's Garrison, face down. This card since your last move: Ben: Add a card"
+        " to their Garrison"
     )
     # several moves: the newest first, as the status line is cut at its end (it lost the move
     # that said what the card counts now, play test)
     moves = ["Ben: Add a card to their Garrison", "Cy: Rotate card 1 of Ben's Garrison"]
     board.since = replace(board.since, told=tuple(((1, 0), move) for move in moves))
     assert board._changes_at_focus() == (
-        "Since your last move, newest first: Cy: Rotate card 1 of Ben's Garrison; Ben: Add a"
-        " card to their Garrison"
+        "This card since your last move, newest first: Cy: Rotate card 1 of Ben's Garrison;"
+        " Ben: Add a card to their Garrison"
     )
     played = len(trio.played)
     QTest.keyClick(view, Qt.Key.Key_Return)  # frames the first choice, plays nothing
