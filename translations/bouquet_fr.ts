@@ -5581,12 +5581,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="477" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Votre score passe de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais à la place du conseil, {built}.</translation>
+      <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="461" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Votre score passe de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
+      <translation>Votre score passe de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="311" />
@@ -5771,32 +5771,32 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="409" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais à la place du conseil, {built}.</translation>
+      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="415" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
+      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle laisse votre score à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="421" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais à la place du conseil, {built}.</translation>
+      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="427" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
+      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait descendre votre score de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="397" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais à la place du conseil, {built}.</translation>
+      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="403" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Posée à la place que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
+      <translation>Posée sur la case que lui donnera le prochain conseil (choisie pour votre score final), elle fait passer votre score de {before} à {after} ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="208" />
@@ -6206,12 +6206,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="487" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais à la place du conseil, {built}.</translation>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="471" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
+      <translation>Votre score descend de {before} à {after} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="382" />
@@ -6251,12 +6251,12 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="482" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Votre score reste à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais à la place du conseil, {built}.</translation>
+      <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais sur la case conseillée, {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="466" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but the hint's place may pay off more by the game's end.</source>
-      <translation>Votre score reste à {score} pour l’instant ; une autre place le porterait à {best} tout de suite, mais la place du conseil peut rapporter davantage d’ici la fin de la partie.</translation>
+      <translation>Votre score reste à {score} pour l’instant ; une autre case le porterait à {best} tout de suite, mais la case conseillée peut rapporter davantage d’ici la fin de la partie.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="379" />
