@@ -580,6 +580,63 @@ ENGINE_STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "engine",
+        "The face-up card would raise your score to {after}; a face-down card would raise "
+        "it higher about {percent}% of the time.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up card would raise your score to {after}, and no card still unseen "
+        "would raise it higher now; a hidden card may do better by the game's end.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up card does not raise your score now; a face-down card would about "
+        "{percent}% of the time.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "No card raises your score now, and the face-up card lowers it; a face-down card "
+        "would keep it at {score} about {percent}% of the time.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up card would raise your score to {after}, and a face-down card would "
+        "raise it higher only about {percent}% of the time; but by the game's end a "
+        "face-down draw should leave it about {gain} higher.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up cards could raise your score to {after} at most, and a face-down "
+        "card would raise it higher only about {percent}% of the time; but by the game's "
+        "end a face-down draw should leave it about {gain} higher.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up card would raise your score to {after}, and no card still unseen "
+        "would raise it higher now; but by the game's end a face-down draw should leave "
+        "it about {gain} higher.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up cards could raise your score to {after} at most, and no card still "
+        "unseen would raise it higher now; but by the game's end a face-down draw should "
+        "leave it about {gain} higher.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up card would raise your score to {after}, and a face-down card would "
+        "raise it higher only about {percent}% of the time; but drawing the face-up card "
+        "takes two cards off its stack this turn (the timer discards the next), so the game "
+        "ends a turn sooner.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "The face-up card would raise your score to {after}, and no card still unseen would "
+        "raise it higher now; but drawing the face-up card takes two cards off its stack this "
+        "turn (the timer discards the next), so the game ends a turn sooner.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "The game ends once this card is placed, and whatever it is, at its best place you win.",
     ),
     QT_TRANSLATE_NOOP(

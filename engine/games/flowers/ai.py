@@ -588,6 +588,82 @@ def _planned(view: State, player: int) -> tuple[Place, dict[Place, float]]:
     return plan, worth
 
 
+class _FaceDownAgainst(NamedTuple):
+    """A face-down draw that a face-up card beats now more often than not
+    (``_face_down_against``)."""
+
+    face_up: Draw
+    """The face-up card's draw scoring most now (of equals, the one ``evaluate`` rates best)."""
+    higher: int
+    """How many of the cards still unseen would score more now than that face-up card."""
+    advantage: float
+    """How much more ``evaluate`` rates the face-down draw (over every unseen card) than the
+    face-up one's."""
+    turn: bool
+    """Solo, the face-up stack no longer than the face-down one: drawing the face-up card
+    takes two cards off its stack this turn (the timer discards the next), and as the
+    face-up stack runs out first, the game ends a turn sooner."""
+
+    @property
+    def kept(self) -> bool:
+        """Does the hint keep the face-down draw (``hint_move``): ``evaluate`` rates it more
+        than ``HINT_PLAN_MARGIN`` higher, or higher at all where the face-up draw would cost
+        a turn (``turn``)?"""
+        return self.advantage > HINT_PLAN_MARGIN or (self.turn and self.advantage > 0.0)
+
+
+def _face_down_against(view: State, player: int, draw: Draw) -> _FaceDownAgainst | None:
+    """For a draw from the face-down stack (not its last card in a game of several, whose
+    reason is how the game ends) where a face-up card raises the score now and fewer than
+    half the cards still unseen would score more now, at their best place: that face-up card,
+    the figures the draw's reason tells (``_face_down_draw``), and how much more ``evaluate``
+    rates the face-down draw than the face-up card's (the face-down card each unseen card in
+    turn, not sampled). None for any other draw."""
+    stacks = view.stacks
+    if draw.stack >= len(stacks) or view.face_up[draw.stack] or not stacks[draw.stack]:
+        return None
+    if view.players > 1 and len(stacks[draw.stack]) == 1:
+        return None
+    shown = {
+        Draw(index): _best_score(view, player, pile[-1])
+        for index, (pile, up) in enumerate(zip(stacks, view.face_up, strict=True))
+        if up and pile and pile[-1] != HIDDEN
+    }
+    if not shown:
+        return None
+    best = max(shown.values())
+    if best <= score_area(view.areas[player], view.summer).score:
+        return None
+    unseen = _unseen(view)
+    higher = sum(_best_score(view, player, card) > best for card in unseen)
+    if 2 * higher >= len(unseen):
+        return None
+    world = determinise(view, player, Random(view.rng))
+    worth = {
+        up: evaluate(rules.apply(world, up), player) for up, score in shown.items() if score == best
+    }
+    face_up = max(worth, key=worth.__getitem__)
+    pile = world.stacks[draw.stack]
+    down = sum(
+        evaluate(
+            rules.apply(
+                replace(
+                    world,
+                    stacks=tuple(
+                        (*pile[:-1], card) if index == draw.stack else other
+                        for index, other in enumerate(world.stacks)
+                    ),
+                ),
+                draw,
+            ),
+            player,
+        )
+        for card in unseen
+    ) / len(unseen)
+    turn = view.players == 1 and len(stacks[face_up.stack]) <= len(stacks[draw.stack])
+    return _FaceDownAgainst(face_up, higher, down - worth[face_up], turn)
+
+
 def hint_move(view: State, player: int, searched: Action) -> Action:
     """The place planned for the held card (``_planned``), unless the ``searched`` place is
     worth more than ``HINT_PLAN_MARGIN`` less; else the ``searched`` move, unless it is a
@@ -600,11 +676,25 @@ def hint_move(view: State, player: int, searched: Action) -> Action:
     (play tester 131). A hint broke a group that scored for a setup that "may pay off" (play
     tester 122); at a last placement that lost whatever it did, the search broke the placer's
     groups, the score ending at -13 where 5 was there to keep: every losing place was alike
-    to it."""
+    to it.
+
+    A face-down draw that a face-up card beats now more often than not
+    (``_face_down_against``) gives way to that face-up card's draw, unless ``evaluate`` rates
+    the face-down draw more than ``HINT_PLAN_MARGIN`` higher, or higher at all where the
+    face-up draw would end a solo game a turn sooner (``_FaceDownAgainst.kept``; its reason
+    then says so): with a red 2 face up that made a pair and a sure 7, the search drew face
+    down, its reason saying only that a face-down card would do better about 5 % of the time
+    (play tester 149). The search was right there (240 deals played on by a `normal` seat:
+    0.7 points more, face down), for the turn the timer's second face-up card costs."""
     if isinstance(searched, Place) and view.held is not None and view.held != HIDDEN:
         plan, worth = _planned(view, player)
         if worth[plan] - worth[searched] <= HINT_PLAN_MARGIN:
             return plan
+    if isinstance(searched, Draw):
+        against = _face_down_against(view, player, searched)
+        if against is not None and not against.kept:
+            return against.face_up
+        return searched
     kept = _kept_instead(view, player, searched)
     if kept is None or kept[1] >= HINT_KEEP_MARGIN:
         return searched
@@ -1098,7 +1188,7 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
     ]
     if not shown:
         return None
-    return _face_down_draw(view, player, before, shown)
+    return _face_down_draw(view, player, before, shown, action)
 
 
 def _share(count: int, total: int) -> int:
@@ -1114,16 +1204,81 @@ def _share(count: int, total: int) -> int:
     return share
 
 
-def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> Note:
+def _face_down_draw(view: State, player: int, before: int, shown: list[int], draw: Draw) -> Note:
     """A face-down draw told against the face-up cards ``shown``, and what a hidden card may
     do now, counted over the cards ``player`` has not seen, each at its best place: "a hidden
     card may" raise the score was said where none could, on a Summer's first turn where a 1
-    keeping it at 0 was the best of any card (play tester 134)."""
+    keeping it at 0 was the best of any card (play tester 134). Where a face-up card does
+    better now more often than not and the hint still draws face down
+    (``_FaceDownAgainst.kept``), the reason says why: the turn a solo face-up draw costs,
+    or else how much more ``evaluate`` rates the face-down draw.
+    One face-up card (solo) is told as one: "the face-up cards" read as a second one hidden
+    somewhere (play tester 149)."""
+    one = len(shown) == 1
     best_shown = max(_best_score(view, player, card) for card in shown)
     unseen = [_best_score(view, player, card) for card in _unseen(view)]
     total = len(unseen)
+    against = _face_down_against(view, player, draw)
+    if against is not None and against.kept and against.advantage <= HINT_PLAN_MARGIN:
+        if against.higher:
+            return Note.of(
+                "The face-up card would raise your score to {after}, and a face-down card"
+                " would raise it higher only about {percent}% of the time; but drawing the"
+                " face-up card takes two cards off its stack this turn (the timer discards the"
+                " next), so the game ends a turn sooner.",
+                after=best_shown,
+                percent=_share(against.higher, total),
+            )
+        return Note.of(
+            "The face-up card would raise your score to {after}, and no card still unseen"
+            " would raise it higher now; but drawing the face-up card takes two cards off its"
+            " stack this turn (the timer discards the next), so the game ends a turn sooner.",
+            after=best_shown,
+        )
+    if against is not None and against.kept:
+        gain = round(against.advantage)
+        if against.higher and one:
+            return Note.of(
+                "The face-up card would raise your score to {after}, and a face-down card"
+                " would raise it higher only about {percent}% of the time; but by the game's"
+                " end a face-down draw should leave it about {gain} higher.",
+                after=best_shown,
+                percent=_share(against.higher, total),
+                gain=gain,
+            )
+        if against.higher:
+            return Note.of(
+                "The face-up cards could raise your score to {after} at most, and a face-down"
+                " card would raise it higher only about {percent}% of the time; but by the"
+                " game's end a face-down draw should leave it about {gain} higher.",
+                after=best_shown,
+                percent=_share(against.higher, total),
+                gain=gain,
+            )
+        if one:
+            return Note.of(
+                "The face-up card would raise your score to {after}, and no card still unseen"
+                " would raise it higher now; but by the game's end a face-down draw should"
+                " leave it about {gain} higher.",
+                after=best_shown,
+                gain=gain,
+            )
+        return Note.of(
+            "The face-up cards could raise your score to {after} at most, and no card still"
+            " unseen would raise it higher now; but by the game's end a face-down draw should"
+            " leave it about {gain} higher.",
+            after=best_shown,
+            gain=gain,
+        )
     if best_shown > before:
         higher = sum(score > best_shown for score in unseen)
+        if higher and one:
+            return Note.of(
+                "The face-up card would raise your score to {after}; a face-down card would"
+                " raise it higher about {percent}% of the time.",
+                after=best_shown,
+                percent=_share(higher, total),
+            )
         if higher:
             return Note.of(
                 "The face-up cards could raise your score to {after} at most; a face-down card"
@@ -1131,12 +1286,24 @@ def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> 
                 after=best_shown,
                 percent=_share(higher, total),
             )
+        if one:
+            return Note.of(
+                "The face-up card would raise your score to {after}, and no card still unseen"
+                " would raise it higher now; a hidden card may do better by the game's end.",
+                after=best_shown,
+            )
         return Note.of(
             "The face-up cards could raise your score to {after} at most, and no card still"
             " unseen would raise it higher now; a hidden card may do better by the game's end.",
             after=best_shown,
         )
     raising = sum(score > before for score in unseen)
+    if raising and one:
+        return Note.of(
+            "The face-up card does not raise your score now; a face-down card would about"
+            " {percent}% of the time.",
+            percent=_share(raising, total),
+        )
     if raising:
         return Note.of(
             "No face-up card raises your score now; a face-down card would about {percent}%"
@@ -1144,6 +1311,13 @@ def _face_down_draw(view: State, player: int, before: int, shown: list[int]) -> 
             percent=_share(raising, total),
         )
     keeping = sum(score == before for score in unseen)
+    if best_shown < before and keeping and one:
+        return Note.of(
+            "No card raises your score now, and the face-up card lowers it; a face-down card"
+            " would keep it at {score} about {percent}% of the time.",
+            percent=_share(keeping, total),
+            score=before,
+        )
     if best_shown < before and keeping:
         return Note.of(
             "No card raises your score now, and every face-up card lowers it; a face-down card"

@@ -245,10 +245,121 @@ def test_a_face_down_draw_is_told_against_the_best_face_up_card() -> None:
             continue  # the game's last card: told by how often it wins (below)
         words, said = face_down_draw_said(state, action)
         note = GAME.hint_reason(GAME.view(state, state.current), state.current, action)
-        assert note is not None and words in note.template
-        assert dict(note.params) == said
+        assert note is not None
+        params = dict(note.params)
+        if "a face-down draw should leave it about" in note.template:
+            # a face-up card does better now, yet the estimate rates the face-down draw more
+            # than a point higher: the hint gives it, and says by how much (``hint_move``)
+            gain = params.pop("gain")
+            assert isinstance(gain, int) and gain >= 1
+            words = words.replace("higher about", "higher only about")
+        assert words in note.template
+        assert params == said
         told.add(words)
     assert len(told) >= 3
+
+
+LESSON_FREE_GAME = "0:1,0 1:1,0 0:0,1 1:1,1 0:-1,1 1:2,1 0:3,1 0:1,0 1:-1,0"
+"""The Flowers lesson's solo deal (seed 54945): its script, then a face-down green 2 laid
+left of the yellow 4 in the free game. The face-up card is a red 2, whose best place pairs the
+green 2: 5 becomes 7 (play tester 149)."""
+
+
+def test_a_solo_face_down_draw_hinted_against_a_better_face_up_card_says_the_turn_it_saves() -> (
+    None
+):
+    """Play tester 149: "Draw from the face-down stack. The face-up cards would bring your
+    score to 7 at most; a face-down card would raise it higher about 5% of the time." The
+    search was right (240 deals played on by a `normal` seat: 0.7 points more, face down):
+    the face-up stack is the shorter, the timer takes one of its cards every turn, and a
+    second when the player takes theirs there, so drawing the red 2 ends the game a turn
+    sooner. The reason now says so."""
+    state = replayed(1, 54945, LESSON_FREE_GAME)
+    view = GAME.view(state, 0)
+    assert score(state, 0) == 5
+    down, up = Draw(state.face_up.index(False)), Draw(state.face_up.index(True))
+    assert len(state.stacks[up.stack]) <= len(state.stacks[down.stack])
+    words, said = face_down_draw_said(state, down)
+    assert words == "raise it higher about" and said == {"after": 7, "percent": 5}
+    assert GAME.hint_move(view, 0, down) == down
+    note = GAME.hint_reason(view, 0, down)
+    assert note is not None
+    assert render_note(note, ["Robin"]) == (
+        "The face-up card would raise your score to 7, and a face-down card would raise it"
+        " higher only about 5% of the time; but drawing the face-up card takes two cards off"
+        " its stack this turn (the timer discards the next), so the game ends a turn sooner."
+    )
+    # the turn is real: one more face-up draw, one turn less
+    taken = GAME.apply(GAME.apply(state, up), Place(-1, -1))
+    left = GAME.apply(GAME.apply(state, down), Place(-2, 0))
+    assert len(taken.stacks[up.stack]) == len(left.stacks[up.stack]) - 1
+    assert len(left.stacks[up.stack]) <= len(left.stacks[down.stack])
+
+
+def test_the_one_face_up_card_of_a_solo_game_is_told_as_one() -> None:
+    """Solo has one face-up card: "The face-up cards could raise your score to 7 at most"
+    read as a second one somewhere (play tester 149). The face-down draws of the lesson's
+    deal, turn by turn."""
+    turns = LESSON_FREE_GAME.split()
+    told = set()
+    for count in range(len(turns) + 1):
+        state = replayed(1, 54945, " ".join(turns[:count]))
+        down = Draw(state.face_up.index(False))
+        note = GAME.hint_reason(GAME.view(state, 0), 0, down)
+        assert note is not None
+        words = render_note(note, ["Robin"])
+        assert "face-up cards" not in words and "No face-up card" not in words
+        assert "every face-up card" not in words
+        told.add(note.template.split(";")[0])
+    assert {
+        "The face-up card would raise your score to {after}",
+        "The face-up card does not raise your score now",
+    } <= told
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 2), (1, 7), (2, 3)])
+def test_a_hinted_face_down_draw_never_has_a_reason_against_it(players: int, seed: int) -> None:
+    """Whatever the search draws, a face-down draw the hint keeps is never one a face-up card
+    beats now more often than not (by the cards the player has not seen, each at its best
+    place), unless its reason says why: the turn a solo face-up draw would cost, or how much
+    more the face-down draw should leave by the game's end; a face-down draw it gives up, it
+    gives up for the face-up card scoring most now (play tester 149)."""
+    changed = 0
+    for state, _action in normal_game(FlowersOptions(players=players), seed):
+        if state.phase is not Phase.DRAW:
+            continue
+        down = Draw(state.face_up.index(False))
+        pile = state.stacks[down.stack]
+        if not pile or (players > 1 and len(pile) == 1):
+            continue  # the game's last card: told by how often it wins
+        player = state.current
+        view = GAME.view(state, player)
+        shown = {
+            stack: best_with(state, Draw(stack), up_pile[-1])
+            for stack, (up_pile, up) in enumerate(zip(state.stacks, state.face_up, strict=True))
+            if up and up_pile
+        }
+        hidden = [
+            card
+            for stack, (other, up) in enumerate(zip(state.stacks, state.face_up, strict=True))
+            for card in (other[:-1] if up else other)
+        ] + list(state.out)
+        best = max(shown.values())
+        higher = sum(best_with(state, down, card) > best for card in hidden)
+        against = best > score(state, player) and 2 * higher < len(hidden)
+        move = GAME.hint_move(view, player, down)
+        if move != down:
+            assert against and isinstance(move, Draw) and shown[move.stack] == best
+            changed += 1
+            continue
+        note = GAME.hint_reason(view, player, move)
+        assert note is not None
+        if against:
+            assert (
+                "a face-down draw should leave it about" in note.template
+                or "so the game ends a turn sooner" in note.template
+            )
+    assert changed >= 1
 
 
 def test_a_summers_first_face_down_draw_says_no_card_raises_the_score() -> None:
