@@ -2621,6 +2621,7 @@ class FlowersBoard(GameBoard):
         """Reuse items by card so moves animate; a hidden card turned up keeps its item."""
         orphans = {key: item for key, item in self.cards.items() if key not in desired}
         adopt: dict[Key, Key] = {}
+        adopted: set[Key] = set()
         drawn_from: Key = None
         if state.held_from is not None:
             drawn_from = ("back", state.held_from, len(state.stacks[state.held_from]) + 1)
@@ -2636,9 +2637,13 @@ class FlowersBoard(GameBoard):
                     sources.append(drawn_from)
             elif isinstance(key, tuple) and key[0] == "held" and state.held_from is not None:
                 sources.append(drawn_from)
+            # an item goes to one card: after a jump over many moves (History's way back),
+            # every card a rival laid since had their hidden draw as its source (play tester
+            # 151: the second took an item already gone, KeyError)
             for source in sources:
-                if source in orphans:
+                if source in orphans and source not in adopted:
                     adopt[key] = source
+                    adopted.add(source)
                     break
         new_cards: dict[Key, FlowerCardItem] = {}
         for key, (card, pos, scale, z, under) in desired.items():
