@@ -18,10 +18,26 @@ WINDOWS = (Qt.WindowType.Window, Qt.WindowType.Dialog, Qt.WindowType.Tool)
 class ActivationBack(QObject):
     """Watched on the whole application: a window of ours that closes while active or with
     none active (a dialog, the rules reader, a floating History) hands the activation to the
-    window it belongs to, unless another has taken it by then (the next dialog)."""
+    window it belongs to, unless another has taken it by then (the next dialog), or to a
+    window shown in its place in the same moment (Petal Plotters' earlier deal, shown as the
+    later one closes: the table behind took the keys, and Enter added a card there, play
+    tester 151)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._shown: QWidget | None = None
+        """The window of ours shown last, until the loop next turns: one taking a place."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
+            event.type() == QEvent.Type.Show
+            and isinstance(watched, QWidget)
+            and watched.windowType() in WINDOWS
+            and not watched.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        ):
+            self._shown = watched
+            QTimer.singleShot(0, self, self._forget_shown)
+        elif (
             event.type() == QEvent.Type.Hide
             and isinstance(watched, QWidget)
             and watched.windowType() in WINDOWS
@@ -33,8 +49,11 @@ class ActivationBack(QObject):
             if owner is not None:
                 back_to = owner.window()
                 # once the hide is done: a window manager may activate it first
-                QTimer.singleShot(0, back_to, lambda: give_activation_to(back_to))
+                QTimer.singleShot(0, back_to, lambda: give_activation_to(self._shown or back_to))
         return False
+
+    def _forget_shown(self) -> None:
+        self._shown = None
 
 
 def give_activation_to(window: QWidget) -> None:

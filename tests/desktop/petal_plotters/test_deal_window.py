@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import press_guard
+from desktop.dialogs.activation import ActivationBack
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import (
     DEAL_CARD_MIN_W,
@@ -926,4 +927,35 @@ def test_stepping_between_deals_keeps_their_buttons_under_the_pointer(qtbot: QtB
         # the deals' own windows differ: each alone would have moved the buttons
         assert len({(size.width(), size.height()) for size in sizes.values()}) > 1
     finally:
+        table.controller.shutdown()
+
+
+def test_the_deal_that_takes_anothers_place_keeps_the_keys(qtbot: QtBot) -> None:
+    """With the window's ``ActivationBack`` watching (as in the app), the deal window closed
+    for another gave the activation back to the table behind it: the next → moved the hand's
+    frame and Enter added a card to the Garrison while the deal window was open (play tester
+    151). The window that takes its place keeps the keys."""
+    table = duel_match(qtbot)
+    application = QApplication.instance()
+    assert application is not None
+    handing_back = ActivationBack(table.board.widget())
+    application.installEventFilter(handing_back)
+    try:
+        board = table.board
+        for deal in (2, 3):
+            setup_moves(table, lambda state, deal=deal: state.deal == deal)
+            assert board.last_deal_dialog is not None
+            board.last_deal_dialog.close()
+        table.click(board.last_deal_button.center_scene())
+        latest = activated(qtbot, board.last_deal_dialog)
+        played = len(table.played)
+        QTest.keyClick(QApplication.focusWidget() or latest, Qt.Key.Key_Left)
+        first = board.last_deal_dialog
+        assert first is not latest and first.windowTitle() == "Deal 1 of 3"
+        qtbot.wait(100)  # the hand-back, had it come, comes on the next turns of the loop
+        assert QApplication.activeWindow() is first
+        QTest.keyClick(QApplication.focusWidget() or first, Qt.Key.Key_Return)
+        assert len(table.played) == played
+    finally:
+        application.removeEventFilter(handing_back)
         table.controller.shutdown()
