@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 WINDOWS = (Qt.WindowType.Window, Qt.WindowType.Dialog, Qt.WindowType.Tool)
 """The kinds of window handed back from: not a menu or a tooltip, which never take it."""
@@ -49,8 +50,16 @@ class ActivationBack(QObject):
             if owner is not None:
                 back_to = owner.window()
                 # once the hide is done: a window manager may activate it first
-                QTimer.singleShot(0, back_to, lambda: give_activation_to(self._shown or back_to))
+                QTimer.singleShot(
+                    0, back_to, lambda: give_activation_to(self._taking_place(back_to))
+                )
         return False
+
+    def _taking_place(self, owner: QWidget) -> QWidget:
+        """The window shown in the closed one's place, if one was and is still there (a
+        lesson shown and closed in the same moment is gone by now), else ``owner``."""
+        shown = self._shown
+        return shown if shown is not None and isValid(shown) and shown.isVisible() else owner
 
     def _forget_shown(self) -> None:
         self._shown = None
