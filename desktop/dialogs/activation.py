@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
-from shiboken6 import isValid
 
 WINDOWS = (Qt.WindowType.Window, Qt.WindowType.Dialog, Qt.WindowType.Tool)
 """The kinds of window handed back from: not a menu or a tooltip, which never take it."""
@@ -19,26 +18,10 @@ WINDOWS = (Qt.WindowType.Window, Qt.WindowType.Dialog, Qt.WindowType.Tool)
 class ActivationBack(QObject):
     """Watched on the whole application: a window of ours that closes while active or with
     none active (a dialog, the rules reader, a floating History) hands the activation to the
-    window it belongs to, unless another has taken it by then (the next dialog), or to a
-    window shown in its place in the same moment (Petal Plotters' earlier deal, shown as the
-    later one closes: the table behind took the keys, and Enter added a card there, play
-    tester 151)."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._shown: QWidget | None = None
-        """The window of ours shown last, until the loop next turns: one taking a place."""
+    window it belongs to, unless another has taken it by then (the next dialog)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
-            event.type() == QEvent.Type.Show
-            and isinstance(watched, QWidget)
-            and watched.windowType() in WINDOWS
-            and not watched.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        ):
-            self._shown = watched
-            QTimer.singleShot(0, self, self._forget_shown)
-        elif (
             event.type() == QEvent.Type.Hide
             and isinstance(watched, QWidget)
             and watched.windowType() in WINDOWS
@@ -50,19 +33,8 @@ class ActivationBack(QObject):
             if owner is not None:
                 back_to = owner.window()
                 # once the hide is done: a window manager may activate it first
-                QTimer.singleShot(
-                    0, back_to, lambda: give_activation_to(self._taking_place(back_to))
-                )
+                QTimer.singleShot(0, back_to, lambda: give_activation_to(back_to))
         return False
-
-    def _taking_place(self, owner: QWidget) -> QWidget:
-        """The window shown in the closed one's place, if one was and is still there (a
-        lesson shown and closed in the same moment is gone by now), else ``owner``."""
-        shown = self._shown
-        return shown if shown is not None and isValid(shown) and shown.isVisible() else owner
-
-    def _forget_shown(self) -> None:
-        self._shown = None
 
 
 def give_activation_to(window: QWidget) -> None:

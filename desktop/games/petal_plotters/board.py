@@ -6240,6 +6240,11 @@ class PetalPlottersBoard(GameBoard):
             self._deal_read = len(state.history)
             self._set_reading(True)
         dialog.show()
+        if replaced is not None:
+            # the keys stay with the deal windows: the one closed handed the activation back
+            # to the table behind (the window's ``ActivationBack``), where → moved the hand's
+            # frame and Enter added a card to the Garrison (play tester 151)
+            QTimer.singleShot(0, dialog, dialog.activateWindow)
 
     def _set_reading(self, reading: bool) -> None:
         """A deal's results are being read (or no longer): the AI seats hold their moves (the
