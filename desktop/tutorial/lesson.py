@@ -551,10 +551,15 @@ class ScriptedLesson(LessonWindow):
     # -- moving on ----------------------------------------------------------------------
     def _on_words_scrolled(self) -> None:
         """The words read to their end, or grown: Next ("More ↓") follows, and so do the keys,
-        to the table once the words are read where the step waits for a move."""
+        to the table once the words are read where the step waits for a move. A note that
+        pushes the words below the panel's edge leaves the keys where they are: H's note did,
+        "More ↓" took the keys from the table, and ← and Enter, pressed to choose the card the
+        step asked for, went back a step (play tester 152)."""
         leads = self._next_leads_on()
         if leads != self.panel.next_button.isEnabled():
             self.panel.next_button.setEnabled(leads)
+            if leads and self.panel.message_label.isVisibleTo(self.panel):
+                return
             self._place_focus()
 
     def _on_next_pressed(self) -> None:

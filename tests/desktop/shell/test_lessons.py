@@ -160,6 +160,35 @@ def test_a_step_asking_a_move_keeps_the_keys_on_its_words_until_they_are_read(
     assert lesson.controller.session.cursor == played and lesson.expected() is not None
 
 
+def test_a_note_under_a_step_asking_a_move_leaves_the_keys_on_the_table(qtbot: QtBot) -> None:
+    """Play tester 152 (German, 1366×768), Petal Plotters step 3: H said "Hints come in the
+    free game…", which pushed the step's words below the panel's edge; "More ↓" came back and
+    took the keys, so ← went to "← Back" and Enter went back to step 2, though the step says
+    ←/→ choose the card. A note may bring "More ↓" back, never take the keys from the table."""
+    lesson = lesson_on_screen(qtbot, "petal-plotters")
+    lesson.resize(lesson.width(), 440)
+    next_button, view = lesson.panel.next_button, lesson.board.view
+    while lesson.step.title != "Add a card, upside down" or lesson.expected() is None:
+        wanted = lesson.expected()
+        if wanted is not None and not next_button.isEnabled():
+            lesson.board.action_chosen.emit(wanted)  # step 2's move, played as the board does
+            continue
+        qtbot.waitUntil(next_button.isEnabled)
+        QTest.keyClick(next_button, Qt.Key.Key_Space)
+    while next_button.isEnabled():  # "More ↓" until the step's words are read
+        QTest.keyClick(next_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(view.hasFocus)
+    framed = lesson.board.key_focus
+    QTest.keyClick(view, Qt.Key.Key_H)
+    assert lesson.panel.message_label.text().startswith("Hints come in the free game")
+    qtbot.waitUntil(next_button.isEnabled)  # the note took room: the words go on below
+    assert next_button.text() == "More ↓"
+    assert QApplication.focusWidget() is view
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    assert QApplication.focusWidget() is view
+    assert lesson.board.key_focus != framed and lesson.board.key_focus is not None
+
+
 def test_closing_a_lesson_in_progress_asks_first_with_no_as_default(qtbot: QtBot) -> None:
     lesson = lesson_on_screen(qtbot, "flowers")
     lesson.panel.next_button.click()
