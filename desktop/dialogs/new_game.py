@@ -248,6 +248,13 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def keep_room(widget: QWidget, keep: bool) -> None:
+    """Whether ``widget``, hidden, keeps its room in its layout."""
+    policy = widget.sizePolicy()
+    policy.setRetainSizeWhenHidden(keep)
+    widget.setSizePolicy(policy)
+
+
 class SeatRow:
     """One seat: a name and who plays it."""
 
@@ -326,8 +333,8 @@ class NewGameDialog(QDialog):
             seats_grid.addWidget(row.name, row.index, 1)
             seats_grid.addWidget(row.kind, row.index, 2)
         # the levels in words under the seats: each had a tooltip only, which a newcomer never
-        # found (play test); always there, since shown only while a computer played, it moved
-        # the rows under a pointer about to click them
+        # found (play test); shown while a computer plays, its room kept while none does
+        # (``_tell_levels``)
         self.levels_note = QLabel()
         self.levels_note.setObjectName("levelsNote")
         self.levels_note.setWordWrap(True)
@@ -368,9 +375,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         # its room is kept, for two lines: the line shown at a code's first wrong letter grew
         # the dialog for good, and OK moved down from under the pointer (play test)
-        keep_room = self.error.sizePolicy()
-        keep_room.setRetainSizeWhenHidden(True)
-        self.error.setSizePolicy(keep_room)
+        keep_room(self.error, True)
         # two lines as the label lays them out (twice the font's line spacing left a German
         # error, wrapped, 3 pixels short at a large scale)
         self.error.setText("A\nB")
@@ -404,6 +409,7 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(self.validate)
             row.name.inputRejected.connect(lambda field=row.name: self._say_name_is_full(field))
             row.kind.currentIndexChanged.connect(self._guard_code)
+            row.kind.currentIndexChanged.connect(self._tell_levels)
 
         self._retranslate()
         if previous is not None:
@@ -534,8 +540,7 @@ class NewGameDialog(QDialog):
         count = self.players.value()
         for row in self.seat_rows:
             row.set_visible(row.index < count)
-        # alone at the table there is no opponent to choose: the note on them read as one
-        self.levels_note.setVisible(count > 1)
+        self._tell_levels()
         self._name_twins_anew(count)
         self.validate()
         self._guard_code()
@@ -546,6 +551,16 @@ class NewGameDialog(QDialog):
             if layout is not None:
                 layout.activate()
         self.adjustSize()
+
+    def _tell_levels(self) -> None:
+        """The levels' words while a computer has a seat: with people alone at the table they
+        spoke of no one there (play tester 152). Hidden, they keep their room, so the rows and
+        buttons stay under a pointer about to click them; alone at the table, where there is
+        no opponent to choose and the note read as one, their room goes too."""
+        count = self.players.value()
+        computer = any(row.kind.currentData() != "human" for row in self.seat_rows[:count])
+        keep_room(self.levels_note, count > 1)
+        self.levels_note.setVisible(computer)
 
     def _name_twins_anew(self, count: int) -> None:
         """A seat shown with a computer's default name another shown seat already has takes a
@@ -785,6 +800,7 @@ class NewGameDialog(QDialog):
             layout = self.layout()
             for note in self._notes_to_spare():
                 note.hide()
+                keep_room(note, False)
                 if layout is not None:
                     layout.activate()
                 needed = self.heightForWidth(self.width())
@@ -799,10 +815,14 @@ class NewGameDialog(QDialog):
                 self.move(placed_within(self.size(), frame.center(), screen.availableGeometry()))
 
     def _notes_to_spare(self) -> list[QLabel]:
-        """The notes a short screen does without, least needed first, while shown: the
-        levels' (each level's words are its entry's tip) and the options' (their fields'
-        tips say them)."""
-        return [note for note in self._notes() if note.isVisibleTo(self)]
+        """The notes a short screen does without, least needed first, while they take room
+        (shown, or their room kept): the levels' (each level's words are its entry's tip) and
+        the options' (their fields' tips say them)."""
+        return [
+            note
+            for note in self._notes()
+            if note.isVisibleTo(self) or note.sizePolicy().retainSizeWhenHidden()
+        ]
 
     # -- words --------------------------------------------------------------------------
     def _retranslate(self) -> None:

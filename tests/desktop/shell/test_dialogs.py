@@ -8,7 +8,7 @@ from typing import Literal
 
 import pytest
 from pydantic import model_validator
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -744,26 +744,38 @@ def test_each_field_and_button_has_its_own_access_letter(qtbot, language: str) -
 
 
 def test_the_ai_levels_are_told_under_the_seats(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Each level had a tooltip only, which a newcomer never found (play test). The words
-    stay whoever plays: shown only while a computer played, they moved the rows under a
-    pointer about to click them."""
+    """Each level had a tooltip only, which a newcomer never found (play test). Told while a
+    computer plays, not to people alone at the table (play tester 152); hidden, their room
+    stays: shown and hidden, they moved the rows and OK under a pointer about to click them."""
     dialog = NewGameDialog(registry.all_games(), "flowers")
     qtbot.addWidget(dialog)
     dialog.show()
     note = dialog.levels_note
-    dialog.players.setValue(2)
-    kind = dialog.seat_rows[1].kind
+    dialog.players.setValue(3)
+    # two people already: a second person's code note does not come with the change below
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("human"))
+    kind = dialog.seat_rows[2].kind
     kind.setCurrentIndex(kind.findData("hard"))
     assert note.isVisible() and "hard looks several moves ahead" in note.text()
     QApplication.processEvents()
-    where = kind.mapTo(dialog, kind.rect().topLeft())
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+    def where() -> tuple[QPoint, QPoint, QSize]:
+        return kind.mapTo(dialog, QPoint(0, 0)), ok.mapTo(dialog, QPoint(0, 0)), dialog.size()
+
+    shown = where()
     kind.setCurrentIndex(kind.findData("human"))
     QApplication.processEvents()
-    assert note.isVisible() and kind.mapTo(dialog, kind.rect().topLeft()) == where
+    assert not note.isVisible() and where() == shown
+    kind.setCurrentIndex(kind.findData("easy"))
+    QApplication.processEvents()
+    assert note.isVisible() and where() == shown
     # alone at the table there is no opponent to choose: the note read as one (play test)
     dialog.players.setValue(1)
     assert not note.isVisible()
-    dialog.players.setValue(2)
+    dialog.players.setValue(2)  # two people
+    assert not note.isVisible()
+    dialog.players.setValue(3)
     assert note.isVisible()
 
 
