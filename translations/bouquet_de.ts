@@ -1414,12 +1414,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="760" />
+      <location filename="../desktop/tutorial/lesson.py" line="765" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="617" />
+      <location filename="../desktop/tutorial/lesson.py" line="622" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Das Spiel, das du hier spielst, endet.</translation>
     </message>
@@ -1434,9 +1434,9 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="753" />
+      <location filename="../desktop/tutorial/lesson.py" line="758" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
-      <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangen Rahmen, was zu tun ist.</translation>
+      <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="380" />
@@ -1449,12 +1449,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="772" />
+      <location filename="../desktop/tutorial/lesson.py" line="777" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="789" />
+      <location filename="../desktop/tutorial/lesson.py" line="794" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
@@ -1475,7 +1475,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
     </message>
     <message>
       <location filename="../desktop/tutorial/lesson.py" line="335" />
-      <location filename="../desktop/tutorial/lesson.py" line="689" />
+      <location filename="../desktop/tutorial/lesson.py" line="694" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1510,7 +1510,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="661" />
+      <location filename="../desktop/tutorial/lesson.py" line="666" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -2641,83 +2641,83 @@ Durch dieses Spiel ersetzen?</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="663" />
+      <location filename="../desktop/dialogs/new_game.py" line="678" />
       <source>A name has at most {count} characters.</source>
       <translation>Ein Name hat höchstens {count} Zeichen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="821" />
+      <location filename="../desktop/dialogs/new_game.py" line="841" />
       <source>A person at this screen.</source>
       <translation>Eine Person an diesem Bildschirm.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="816" />
+      <location filename="../desktop/dialogs/new_game.py" line="836" />
       <source>AI – easy</source>
       <translation>KI – leicht</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="818" />
+      <location filename="../desktop/dialogs/new_game.py" line="838" />
       <source>AI – hard</source>
       <translation>KI – schwer</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="817" />
+      <location filename="../desktop/dialogs/new_game.py" line="837" />
       <source>AI – normal</source>
       <translation>KI – normal</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="838" />
+      <location filename="../desktop/dialogs/new_game.py" line="858" />
       <source>Challenge code</source>
       <translation>Herausforderungscode</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="729" />
-      <location filename="../desktop/dialogs/new_game.py" line="842" />
+      <location filename="../desktop/dialogs/new_game.py" line="744" />
+      <location filename="../desktop/dialogs/new_game.py" line="862" />
       <source>Copied</source>
       <translation>Kopiert</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="844" />
+      <location filename="../desktop/dialogs/new_game.py" line="864" />
       <source>Copy</source>
       <translation>Kopieren</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="833" />
+      <location filename="../desktop/dialogs/new_game.py" line="853" />
       <source>Easy makes mistakes, a gentle opponent; normal plays the move that looks best now; hard looks several moves ahead (about a second a move).</source>
       <translation>Die Stufe „leicht“ ist ein sanfter Gegner und macht Fehler; „normal“ spielt den Zug, der gerade am besten aussieht; „schwer“ denkt mehrere Züge voraus (etwa eine Sekunde pro Zug).</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="810" />
+      <location filename="../desktop/dialogs/new_game.py" line="830" />
       <source>Game</source>
       <translation>Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="815" />
+      <location filename="../desktop/dialogs/new_game.py" line="835" />
       <source>Human</source>
       <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="824" />
+      <location filename="../desktop/dialogs/new_game.py" line="844" />
       <source>Looks several moves ahead; thinks about a second a move.</source>
       <translation>Denkt mehrere Züge voraus; überlegt etwa eine Sekunde pro Zug.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="839" />
+      <location filename="../desktop/dialogs/new_game.py" line="859" />
       <source>New code</source>
       <translation>Neuer Code</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="809" />
+      <location filename="../desktop/dialogs/new_game.py" line="829" />
       <source>New game</source>
       <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="618" />
+      <location filename="../desktop/dialogs/new_game.py" line="633" />
       <source>No game is available yet.</source>
       <translation>Noch ist kein Spiel verfügbar.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="812" />
+      <location filename="../desktop/dialogs/new_game.py" line="832" />
       <source>Options</source>
       <translation>Optionen</translation>
     </message>
@@ -2729,62 +2729,62 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="811" />
+      <location filename="../desktop/dialogs/new_game.py" line="831" />
       <source>Players</source>
       <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="822" />
+      <location filename="../desktop/dialogs/new_game.py" line="842" />
       <source>Plays sensibly but makes mistakes: a gentle opponent.</source>
       <translation>Spielt vernünftig, macht aber Fehler: ein sanfter Gegner.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="823" />
+      <location filename="../desktop/dialogs/new_game.py" line="843" />
       <source>Plays the move that looks best right now.</source>
       <translation>Spielt den Zug, der im Moment am besten aussieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="827" />
+      <location filename="../desktop/dialogs/new_game.py" line="847" />
       <source>Seat {number}</source>
       <translation>Platz {number}</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="813" />
+      <location filename="../desktop/dialogs/new_game.py" line="833" />
       <source>Seats</source>
       <translation>Plätze</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="650" />
+      <location filename="../desktop/dialogs/new_game.py" line="665" />
       <source>Seats {first} and {second} are both called {name}: give them different names.</source>
       <translation>Die Plätze {first} und {second} heißen beide {name}: Gib ihnen verschiedene Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="709" />
+      <location filename="../desktop/dialogs/new_game.py" line="724" />
       <source>Share the code: the same code and options deal the same game.</source>
       <translation>Teile den Code: Gleicher Code und gleiche Optionen ergeben dieselbe Partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="633" />
+      <location filename="../desktop/dialogs/new_game.py" line="648" />
       <source>The challenge code has 8 letters and digits, like {example}.</source>
       <translation>Der Herausforderungscode hat 8 Buchstaben und Ziffern, etwa {example}.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="704" />
+      <location filename="../desktop/dialogs/new_game.py" line="719" />
       <source>The code stays hidden while people share the screen: it would show the hidden cards. The game shows it at its end.</source>
       <translation>Der Code bleibt verborgen, solange mehrere Personen den Bildschirm teilen: Er würde die verdeckten Karten verraten. Das Spiel zeigt ihn am Ende.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="630" />
+      <location filename="../desktop/dialogs/new_game.py" line="645" />
       <source>{characters} and {last} are not used in challenge codes.</source>
       <translation>{characters} und {last} kommen in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="626" />
+      <location filename="../desktop/dialogs/new_game.py" line="641" />
       <source>{character} is not used in challenge codes.</source>
       <translation>{character} kommt in Herausforderungscodes nicht vor.</translation>
     </message>
     <message>
-      <location filename="../desktop/dialogs/new_game.py" line="624" />
+      <location filename="../desktop/dialogs/new_game.py" line="639" />
       <source>“{character}”</source>
       <translation>„{character}“</translation>
     </message>
@@ -5266,32 +5266,32 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="728" />
       <source>After it, the total will end at {total}.</source>
-      <translation>Danach endet die Summe bei {total}.</translation>
+      <translation>Danach liegt die Summe bei {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="723" />
       <source>After it, the total will end at {total}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
-      <translation>Danach endet die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
+      <translation>Danach liegt die Summe bei {total}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="737" />
       <source>After it, the total will likely end between {low} and {high}.</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="675" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win about {percent}% of the time.</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
+      <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="717" />
       <source>After it, the total will likely end between {low} and {high}: with {category}, which you hold ({condition}), you win or share the win about {percent}% of the time (alone about {alone}%).</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
+      <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}: Mit deiner Karte der Kategorie {category} ({condition}) gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %).</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="732" />
       <source>After it, the total will likely end between {low} and {high}; with the Hornbill you win if nobody else does: about {percent}% of the time.</source>
-      <translation>Danach endet die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
+      <translation>Danach liegt die Summe wahrscheinlich zwischen {low} und {high}; mit dem Doppelhornvogel gewinnst du, wenn sonst niemand gewinnt: in etwa {percent} % der Fälle.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="185" />
@@ -5306,7 +5306,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="496" />
       <source>At its best place your score drops from {before} to {after} for now, but {built}.</source>
-      <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber {built}.</translation>
+      <translation>An ihrem besten Platz sinkt dein Punktestand vorerst von {before} auf {after}, aber dort {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="456" />
@@ -5341,7 +5341,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="492" />
       <source>At its best place your score stays {score} for now, but {built}.</source>
-      <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber {built}.</translation>
+      <translation>An ihrem besten Platz bleibt dein Punktestand vorerst bei {score}, aber dort {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="452" />
@@ -5581,7 +5581,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="477" />
       <source>It raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber für den Platz des Tipps spricht: {built}.</translation>
+      <translation>Dein Punktestand steigt von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="461" />
@@ -5776,7 +5776,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="409" />
       <source>Placed where the next hint will put it (chosen for your final score), it leaves your score at {score} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber für den Platz des Tipps spricht: {built}.</translation>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), lässt sie deinen Punktestand vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="415" />
@@ -5786,7 +5786,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="421" />
       <source>Placed where the next hint will put it (chosen for your final score), it lowers your score from {before} to {after} for now; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber für den Platz des Tipps spricht: {built}.</translation>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), senkt sie deinen Punktestand vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="427" />
@@ -5796,7 +5796,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="397" />
       <source>Placed where the next hint will put it (chosen for your final score), it raises your score from {before} to {after}; another place would bring your score to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber für den Platz des Tipps spricht: {built}.</translation>
+      <translation>Dort gelegt, wo der nächste Tipp sie hinlegt (gewählt für deinen Punktestand am Spielende), hebt sie deinen Punktestand von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="403" />
@@ -6251,12 +6251,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="501" />
       <source>Your score drops from {before} to {after} for now, but {built}.</source>
-      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber {built}.</translation>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}, aber so {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="487" />
       <source>Your score drops from {before} to {after} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber für den Platz des Tipps spricht: {built}.</translation>
+      <translation>Dein Punktestand sinkt vorerst von {before} auf {after}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="471" />
@@ -6296,12 +6296,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="500" />
       <source>Your score stays {score} for now, but {built}.</source>
-      <translation>Dein Punktestand bleibt vorerst bei {score}, aber {built}.</translation>
+      <translation>Dein Punktestand bleibt vorerst bei {score}, aber so {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="482" />
       <source>Your score stays {score} for now; another place would bring it to {best} straight away, but at the hint's place {built}.</source>
-      <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber für den Platz des Tipps spricht: {built}.</translation>
+      <translation>Dein Punktestand bleibt vorerst bei {score}; ein anderer Platz brächte ihn sofort auf {best}, aber am Platz des Tipps {built}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="466" />
@@ -6526,57 +6526,57 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="530" />
       <source>it brings a group of {value}s to {count} cards: one more {value} touching them keeps them all from being removed</source>
-      <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
+      <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – eine weitere {value}, die sie berührt, bewahrt alle vor dem Entfernen</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="535" />
       <source>it brings a group of {value}s to {count} cards: {more} more {value}s touching them keep them all from being removed</source>
-      <translation>sie bringt eine Gruppe aus {value}ern auf {count} Karten: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
+      <translation>bringt sie eine Gruppe aus {value}ern auf {count} Karten – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="517" />
       <source>it completes a group of {value}s: its {count} cards are no longer removed</source>
-      <translation>sie vervollständigt eine Gruppe aus {value}ern: ihre {count} Karten werden nicht mehr entfernt</translation>
+      <translation>vervollständigt sie eine Gruppe aus {value}ern – ihre {count} Karten werden nicht mehr entfernt</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="545" />
       <source>it lays a card beside a butterfly of its colour: 1 point, if both cards stay to the end</source>
-      <translation>sie liegt neben einem Schmetterling ihrer Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
+      <translation>liegt sie neben einem Schmetterling ihrer Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="505" />
       <source>it makes a field of {count} {cards}: {count} points, if none of them is removed</source>
-      <translation>sie legt {count} {cards} zu einem Feld zusammen: {count} Punkte, wenn keine davon entfernt wird</translation>
+      <translation>legt sie {count} {cards} zu einem Feld zusammen – {count} Punkte, wenn keine davon entfernt wird</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="509" />
       <source>it makes a set of {count} touching {cards}: one more makes it a field worth 5 points</source>
-      <translation>sie legt {count} {cards} zusammen: eine weitere macht daraus ein Feld für 5 Punkte</translation>
+      <translation>legt sie {count} {cards} zusammen – eine weitere macht daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="513" />
       <source>it makes a set of {count} touching {cards}: {more} more make it a field worth 5 points</source>
-      <translation>sie legt {count} {cards} zusammen: {more} weitere machen daraus ein Feld für 5 Punkte</translation>
+      <translation>legt sie {count} {cards} zusammen – {more} weitere machen daraus ein Feld für 5 Punkte</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="525" />
       <source>it starts a group of {value}s: {more} more {value}s touching it keep them all from being removed</source>
-      <translation>sie beginnt eine Gruppe aus {value}ern: {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
+      <translation>beginnt sie eine Gruppe aus {value}ern – {more} weitere {value}er, die sie berühren, bewahren alle vor dem Entfernen</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="521" />
       <source>it starts a pair of 2s: a second 2 touching it keeps both from being removed</source>
-      <translation>sie beginnt ein Paar aus 2ern: eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
+      <translation>beginnt sie ein Paar aus 2ern – eine zweite 2, die sie berührt, bewahrt beide vor dem Entfernen</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="549" />
       <source>its butterfly earns 1 point once a card of the butterfly's colour touches it, if both cards stay to the end</source>
-      <translation>ihr Schmetterling bringt 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
+      <translation>bringt ihr Schmetterling 1 Punkt, sobald eine Karte seiner Farbe ihn berührt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="540" />
       <source>its butterfly touches a card of the butterfly's colour: 1 point, if both cards stay to the end</source>
-      <translation>ihr Schmetterling berührt eine Karte seiner Farbe: 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
+      <translation>berührt ihr Schmetterling eine Karte seiner Farbe – 1 Punkt, wenn beide Karten bis zum Ende liegen bleiben</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="272" />
@@ -6671,12 +6671,12 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="650" />
       <source>{category} needs {condition}, and the total will end at {total}.</source>
-      <translation>{category} braucht {condition}, und die Summe endet bei {total}.</translation>
+      <translation>{category} braucht {condition}, und die Summe liegt am Ende bei {total}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="654" />
       <source>{category} needs {condition}, yet the total will end at {total}, and this move ends the deal: no move is left to change it.</source>
-      <translation>{category} braucht {condition}, doch die Summe endet bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
+      <translation>{category} braucht {condition}, doch die Summe liegt am Ende bei {total}, und dieser Zug beendet die Runde: Kein Zug bleibt, um das zu ändern.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="659" />
@@ -6716,22 +6716,22 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="664" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win about {percent}%. The total likely ends between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle. Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="702" />
       <source>{category} needs {condition}: the total meets it about {met}% of the time, but a card before it in the priority order may win first, so you win or share the win about {percent}% (alone about {alone}%). The total likely ends between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>{category} braucht {condition}: Die Summe erreicht das in etwa {met} % der Fälle, aber eine Karte, die in der Rangfolge davor steht, kann zuerst gewinnen, also gewinnst du in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %). Die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="670" />
       <source>{category} needs {condition}: you win about {percent}% of the time, the total likely ending between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, und die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="680" />
       <source>{category} needs {condition}: you win or share the win about {percent}% of the time (alone about {alone}%), the total likely ending between {low} and {high}.</source>
-      <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe endet wahrscheinlich zwischen {low} und {high}.</translation>
+      <translation>{category} braucht {condition}: Du gewinnst in etwa {percent} % der Fälle, allein oder gemeinsam mit anderen (davon allein in etwa {alone} %), und die Summe liegt am Ende wahrscheinlich zwischen {low} und {high}.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="741" />

@@ -115,10 +115,14 @@ def german_texts() -> list[str]:
         ("damit du sie auch liest", "a shape is recognised (erkennst), not read"),
         ("„Leicht“", "the levels are lower case, as in the seats' lists (KI – leicht)"),
         ("Doppelhornvogel in etwa", "did not say that the Hornbill wins where nobody else does"),
+        ("endet die Summe", "the sum lies (liegt) between two figures, as the other hints say"),
+        ("Summe endet", "the sum lies (liegt) between two figures, as the other hints say"),
+        (" orangen Rahmen", "one form for the lesson's frames: orangefarbenen"),
+        ("spricht: ", "'for the hint's place speaks: it lays…: 3 more…' had two colons"),
     ],
 )
 def test_the_german_words_read_naturally(awkward: str, why: str) -> None:
-    """Words a German-speaking play tester stumbled over (play tester 146)."""
+    """Words German-speaking play testers stumbled over (play testers 146 and 152)."""
     assert not [text for text in german_texts() if awkward in text], why
 
 
@@ -134,7 +138,7 @@ def test_the_german_rules_name_the_solo_timer_as_the_lesson_does() -> None:
 LONG_HINT = (
     "Tipp: Laubheuschrecke — Karte 2 in der Garnison von Rose aufdecken. Die Summe bleibt, wie"
     " sie ist, und die Karte Laubheuschrecke verlässt deine Hand, ohne zur Summe zu zählen."
-    " Danach endet die Summe wahrscheinlich zwischen −5 und 7: Mit deiner Karte der Kategorie"
+    " Danach liegt die Summe wahrscheinlich zwischen −5 und 7: Mit deiner Karte der Kategorie"
     " Laubheuschrecke (7 oder weniger) gewinnst du in etwa 85 % der Fälle, allein oder"
     " gemeinsam mit anderen (davon allein in etwa 30 %). Dazu gewinnst du in etwa 5 % der"
     " Fälle mit dem Doppelhornvogel, weil sonst niemand gewinnt."
