@@ -3170,7 +3170,7 @@ Durch dieses Spiel ersetzen?</translation>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4552" />
       <source>Choose the card to rotate: click it, or ←/→ and R or Enter.</source>
-      <translation>Wähle die Karte zum Drehen: Klicke sie an, oder ←/→ und dann R oder Enter.</translation>
+      <translation>Wähle die Karte zum Drehen: Klicke sie an oder ←/→ und R oder Enter.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4379" />
@@ -4151,7 +4151,7 @@ Durch dieses Spiel ersetzen?</translation>
       <location filename="../desktop/games/petal_plotters/board.py" line="4521" />
       <location filename="../desktop/games/petal_plotters/board.py" line="4561" />
       <source>↑/↓ read the table.</source>
-      <translation>Mit ↑/↓ gehst du die Karten auf dem Tisch durch.</translation>
+      <translation>Mit ↑/↓ gehst du den Tisch durch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3457" />
@@ -5936,7 +5936,7 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     <message>
       <location filename="../desktop/i18n.py" line="359" />
       <source>The ability has already changed the table: it cannot be cancelled.</source>
-      <translation>Die Fähigkeit hat den Tisch schon verändert: Sie kann nicht mehr abgebrochen werden.</translation>
+      <translation>Die Fähigkeit hat den Tisch schon verändert: Abbrechen geht nicht mehr.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="591" />
