@@ -920,10 +920,11 @@ class MainWindow(QMainWindow):
         if not session.is_over() and point >= self.controller.undo_floor():
             if self._computers_turn_at(point):
                 # what Esc does, said: left on it, the game waited with no word (play tester
-                # 133)
+                # 133); why it is only looked at, said of Undo as below: "History goes back
+                # only to a turn of yours" left the player guessing (play tester 151)
                 board.waiting_note = self.tr(
-                    "Looking back at the table {when}, as you saw it: History goes back only"
-                    " to a turn of yours. Esc returns to the game."
+                    "Looking back at the table {when}, as you saw it: Undo cannot go back to"
+                    " a computer's turn. Esc returns to the game."
                 ).format(when=when)
             else:  # a move clicked in the move log, looked at
                 board.waiting_note = self.tr(
@@ -958,10 +959,14 @@ class MainWindow(QMainWindow):
         """When the table after ``point`` moves stands in the game, by the turn History
         numbers its row with ("at turn 8"; "after move 37 of 72" counted moves where History
         and the start screen count turns, play test), and in a match by its deal ("at turn 8
-        of deal 1": each deal counts its turns from 1, play tester 149)."""
+        of deal 1": each deal counts its turns from 1, play tester 149). After a deal's last
+        move the table is the next deal's start, and says so: "at turn 20 of deal 1" over
+        deal 2's new hands read as the wrong table (play tester 151)."""
         if not point:
             return self.tr("at the start of the game")
         parts = [self.controller.part_after(index, viewer) is not None for index in range(point)]
+        if parts[-1]:  # (the match's last move begins no deal)
+            return self.tr("at the start of deal {deal}").format(deal=number_text(1 + sum(parts)))
         turn = number_text(turn_numbers(session, point, parts.__getitem__)[-1])
         if session.game.progress(session.state_at(0)) is None:  # a game of one part
             return self.tr("at turn {turn}").format(turn=turn)
@@ -1692,7 +1697,13 @@ class MainWindow(QMainWindow):
                 to_play = self.tr("{looker} looks at a card, then {name} plays").format(
                     looker=self._bar_name(looker), name=name
                 )
-            if self.controller.can_redo() and not self.controller.is_human(player):
+            if self._earlier_point() is not None:
+                # "Maya to play" under a table showing "▶ Rose", at an earlier turn, and the
+                # computers stood still with no word why (play tester 151)
+                to_play = self.tr(
+                    "Now: {to_play} · the game waits while you look back: Esc returns to it"
+                ).format(to_play=to_play)
+            elif self.controller.can_redo() and not self.controller.is_human(player):
                 # the AI waits at an earlier point of the history (a click in History, undo)
                 to_play = self.tr("{to_play} · looking back: Redo plays on").format(to_play=to_play)
             self.turn_label.setText(to_play)
@@ -1711,20 +1722,22 @@ class MainWindow(QMainWindow):
     def _turn_mark(self) -> TurnMark | None:
         """The mark of the line over the table while it says whose turn it is and what to
         do: the game's latest table shown, to whoever holds the screen, its line not covered
-        (a look's bar) and not empty; else None (the game is over, the screen is being
-        passed, an earlier table is looked at)."""
+        (a look's bar) and not empty; ``TurnMark.PAST`` while an earlier table is looked at;
+        else None (the game is over, the screen is being passed)."""
         bar = self._table_bar()
         if self.controller.session is None or bar is None:
             return None
-        player = self.controller.current_player()
         if (
-            player is None
-            or not bar.status_label.text()
+            not bar.status_label.text()
             or not bar.isEnabled()  # under a look's bar (``_cover_table_bar``)
             or self.pages.currentWidget() is not self.table
             or self.table.currentWidget() is not self.board_page
-            or self._earlier_point() is not None
         ):
+            return None
+        if self._earlier_point() is not None:
+            return TurnMark.PAST
+        player = self.controller.current_player()
+        if player is None:
             return None
         acting = self.controller.is_human(player) and self._shown_to == player
         return TurnMark.ACT if acting else TurnMark.WAIT
@@ -1738,7 +1751,8 @@ class MainWindow(QMainWindow):
         if bar is not None:
             person = self._person_to_act(self._shown_to) if mark is TurnMark.ACT else ""
             bar.mark.set_mark(mark, person)
-        self._turn_on_top = mark is not None
+        # an earlier table's line says which it is, not whose turn it is now
+        self._turn_on_top = mark in (TurnMark.ACT, TurnMark.WAIT)
         self._fit_status_message(self.statusBar().currentMessage())
 
     def _person_to_act(self, seat: int | None) -> str:
@@ -3181,7 +3195,7 @@ class MainWindow(QMainWindow):
         """Show the right seat's view (on the table and in History), or the hand-off screen
         between two humans' turns."""
         self._place_screen()
-        self._place_turn_words()
+        self._update_turn_label()  # the present's turn said while an earlier table shows
         self._refresh_history()
         # Esc on an earlier table goes back to the game's, wherever the keys are (with the
         # table's keys it did nothing: only History's last row or closing it went back)

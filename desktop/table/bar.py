@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.table.palette import tooltip_colours
+from desktop.table.palette import table_palette, text_on, tooltip_colours
 from desktop.table.text import first_words_fitting, fit_name
 from desktop.table.view import TableView
 
@@ -43,6 +43,9 @@ class TurnMark(Enum):
     """They have something to do: the words say what."""
     WAIT = "wait"
     """Another is to move: the words say who."""
+    PAST = "past"
+    """An earlier table is shown, to look at: the words say which. With no mark, the table
+    looked the game's own, only a line of black words said otherwise (play tester 151)."""
 
 
 class MarkLabel(QLabel):
@@ -64,13 +67,26 @@ class MarkLabel(QLabel):
 
     def set_mark(self, mark: TurnMark | None, person: str = "") -> None:
         """Mark the line as what the one at the screen does now (``TurnMark.ACT``, in the
-        palette's highlight) or waits for (``TurnMark.WAIT``, framed); None hides the mark.
-        ``person``: who is to act, named where several people share the screen ("To do —
-        Dad"): after a hand-off, "Your turn" named nobody (play tester 124); "" names none."""
+        palette's highlight), waits for (``TurnMark.WAIT``, framed) or looks back at
+        (``TurnMark.PAST``, in the table's sepia); None hides the mark. ``person``: who is to
+        act, named where several people share the screen ("To do — Dad"): after a hand-off,
+        "Your turn" named nobody (play tester 124); "" names none."""
         self._mark = mark
         self._person = person
         self.setVisible(mark is not None)
-        acting = mark is TurnMark.ACT
+        self._colour()
+        self._write()
+
+    def _colour(self) -> None:
+        """The mark's colours, from the palette as it is now (light or dark)."""
+        self.setPalette(QPalette())  # inherited: a dark palette chosen since comes through
+        if self._mark is TurnMark.PAST:  # filled as "To do" is, in another colour
+            past = QPalette(self.palette())
+            fill = table_palette().past
+            past.setColor(QPalette.ColorRole.Highlight, fill)
+            past.setColor(QPalette.ColorRole.HighlightedText, text_on(fill))
+            self.setPalette(past)
+        acting = self._mark in (TurnMark.ACT, TurnMark.PAST)
         self.setBackgroundRole(
             QPalette.ColorRole.Highlight if acting else QPalette.ColorRole.Window
         )
@@ -80,7 +96,6 @@ class MarkLabel(QLabel):
         self.setFrameStyle(
             QFrame.Shape.NoFrame if acting else QFrame.Shape.Box | QFrame.Shadow.Plain
         )
-        self._write()
 
     def _write(self) -> None:
         """The mark's words, a long name cut (whole in the tooltip): a name of forty letters
@@ -93,8 +108,11 @@ class MarkLabel(QLabel):
             text = tr("To do")
         elif self._mark is TurnMark.WAIT:
             text = tr("Waiting")
+        elif self._mark is TurnMark.PAST:
+            text = tr("Looking back")
         self.setText(text)
         self.setToolTip(whole)
+        self.setAccessibleName(whole or text)  # a screen reader reads a long name whole
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -40,6 +40,10 @@ class TablePalette:
     """The glow round a card you may choose now: bright enough for a dark green back."""
     bad: QColor
     accent: QColor
+    past: QColor
+    """The badge "Looking back" over an earlier table: an old photograph's sepia, unlike the
+    highlight of "To do" and the purple of the mover's frame, as nothing marked the table as
+    the past (play tester 151)."""
 
 
 LIGHT = TablePalette(
@@ -65,6 +69,7 @@ LIGHT = TablePalette(
     target=QColor("#19d46a"),
     bad=QColor("#c62828"),
     accent=QColor("#7b4fa3"),
+    past=QColor("#8a5a14"),
 )
 
 DARK = TablePalette(
@@ -90,6 +95,7 @@ DARK = TablePalette(
     target=QColor("#3cf08a"),
     bad=QColor("#ff6b6b"),
     accent=QColor("#c39bef"),
+    past=QColor("#e3b56a"),
 )
 
 

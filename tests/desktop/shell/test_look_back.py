@@ -1,0 +1,142 @@
+"""Looking back at an earlier table (a click on a move-log row, History's Enter): play tester
+151 found it unclear. A badge marks the table as the past, the line says why it can only be
+looked at, the status bar says whose turn it is in the present and that the game waits, and
+a deal's first table is called the start of that deal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from desktop.history import HEADING, ROW_INDEX
+from desktop.main_window import MainWindow
+from desktop.table.bar import TableBar
+from desktop.table.palette import contrast, table_palette, text_on
+from engine.core.save import Seat
+from engine.games.flowers import Draw, Place
+from tests.desktop.finished_game import open_finished
+from tests.desktop.shell.test_move_log import click_row, emit, quick_window, start
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window with the move log turned on."""
+    win = quick_window(qtbot, move_log=True)
+    yield win
+    win.close()
+
+
+def table_bar(window: MainWindow) -> TableBar:
+    board = window.board
+    assert board is not None
+    bar = board.widget().findChild(TableBar)
+    assert bar is not None
+    return bar
+
+
+def look_back_at_a_computers_turn(qtbot: QtBot, window: MainWindow) -> int:
+    """Ada plays Robo, a computer, until Undo reaches back to a turn of Robo's, and clicks
+    its row in the move log; returns the point looked at."""
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    robos: list[int] = []
+    for turns in range(1, 9):
+        emit(window, Draw)
+        emit(window, Place)
+        qtbot.waitUntil(lambda: window.controller.current_player() == 0)
+        assert session.cursor == 4 * turns
+        floor = window.controller.undo_floor()
+        robos = [point for point in range(floor, session.cursor) if session.mover_at(point)]
+        if robos:
+            break
+    assert table_bar(window).mark.text() == "To do"
+    click_row(qtbot, window, robos[0])
+    return robos[0]
+
+
+def test_an_earlier_table_is_marked_as_the_past(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester 151: over the table looked back at, "To do" just went, and only a line of
+    black words said the table was not the game's own. A badge in sepia says "Looking back",
+    and is read so; Esc brings "To do" back."""
+    look_back_at_a_computers_turn(qtbot, window)
+    mark = table_bar(window).mark
+    assert mark.isVisible() and mark.text() == "Looking back"
+    assert mark.accessibleName() == "Looking back"
+    fill = table_palette().past
+    assert mark.palette().color(mark.backgroundRole()) == fill
+    assert mark.palette().color(mark.foregroundRole()) == text_on(fill)
+    assert fill != QApplication.palette().color(QPalette.ColorRole.Highlight)  # not "To do"'s
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert mark.isVisible() and mark.text() == "To do"
+    assert mark.palette().color(mark.backgroundRole()) != fill
+
+
+def test_an_earlier_computers_turn_says_undo_cannot_go_back_to_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 151: "History goes back only to a turn of yours" left him guessing what
+    going back meant; it is said of Undo, as "Undo cannot go back so far" is."""
+    look_back_at_a_computers_turn(qtbot, window)
+    board = window.board
+    assert board is not None
+    note = board.waiting_note or ""
+    assert note.startswith("Looking back at the table at turn ")
+    assert note.endswith(
+        ", as you saw it: Undo cannot go back to a computer's turn. Esc returns to the game."
+    )
+
+
+def test_the_status_bar_tells_the_present_turn_and_that_the_game_waits(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester 151: the status bar said "Maya to play" under an earlier table showing
+    "▶ Rose", and the computers waited with no word why. It says the turn is the present's,
+    that the game waits, and how to come back; Esc gives the turn back to the table's line."""
+    look_back_at_a_computers_turn(qtbot, window)
+    turn = window.turn_label
+    assert turn.isVisible()
+    assert turn.text() == (
+        "Now: Ada to play · the game waits while you look back: Esc returns to it"
+    )
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert turn.isHidden()  # said over the table again, by "To do"
+    assert not turn.text().startswith("Now: ")
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_looking_back_badge_reads_in_either_palette(qapp, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    """Its bold words on its sepia at 4.5:1 at least, and the sepia unlike the mover's purple
+    frame and the table's own colours."""
+    colours = table_palette(dark)
+    assert contrast(text_on(colours.past), colours.past) >= 4.5
+    assert contrast(colours.past, colours.felt) >= 3.0  # the badge stands out on the table
+    assert colours.past not in (colours.accent, colours.hint, colours.changed, colours.cursor)
+
+
+def test_a_deals_heading_shows_the_start_of_that_deal(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester 151: a click on the "Deal 2" heading showed deal 2's first table, new hands
+    dealt, under "Looking back at the table at turn 20 of deal 1"."""
+    seats = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
+    open_finished(window, "petal-plotters", {"players": 2, "match": True}, seats, tmp_path)
+    log = window.move_log
+    heading = next(log.item(row) for row in range(log.count()) if log.item(row).data(HEADING))
+    assert heading.text() == "Deal 2"
+    deal_2_begins = heading.data(ROW_INDEX)  # (the log is listed anew by the click)
+    log.scrollToItem(heading)
+    where = log.visualItemRect(heading).center()
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    board = window.board
+    assert board is not None and board.waiting_note == (
+        "Looking back at the table at the start of deal 2: Esc returns to the end of the game."
+    )
+    click_row(qtbot, window, deal_2_begins - 1)  # a table within deal 1 still says its turn
+    assert " of deal 1: " in (board.waiting_note or "")
