@@ -1380,6 +1380,12 @@ class FlowersBoard(GameBoard):
         self._keys_viewer: int | None = None
         """The seat whose player pressed those keys (another person may take the screen next,
         in hot seat: their turn does not start with a frame they never set)."""
+        self._keys_seats: set[int] = set()
+        """The seats whose person last played by keys when the screen passed on: their turns
+        start framed, as a keyboard player's turn does when it comes back after computer
+        seats'. Only the first turn of the game was framed (opened by a key): the next ones
+        of a keyboard player at a shared screen were not, and their first Enter only brought
+        the frame (play tester 150)."""
         self._keys_at = QCursor.pos()
         """Where the pointer was (on the screen) when those keys were pressed (at first, where
         it was as the table opened): a mouse event at the same place (Qt sends one when a
@@ -1578,8 +1584,15 @@ class FlowersBoard(GameBoard):
                 self.places[(action.x, action.y)] = action
         if self._keys_viewer is not None and self._keys_viewer != viewer:
             # another person has the screen (hot seat): the last one's frame is not theirs
+            if self._keys_lead:
+                self._keys_seats.add(self._keys_viewer)
+            else:
+                self._keys_seats.discard(self._keys_viewer)
             self._keys_lead, self._keys_viewer = False, None
             self.cursor_cell = self.stack_cursor = None
+        if self._keys_viewer is None and viewer in self._keys_seats:
+            # theirs comes back with the screen (``_resume_keys`` frames a choice)
+            self._keys_lead, self._keys_viewer, self._keys_at = True, viewer, QCursor.pos()
         if self.cursor_cell not in self.places:
             self.cursor_cell = None
         if self.stack_cursor not in self.draws:

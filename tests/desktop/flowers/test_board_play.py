@@ -433,6 +433,41 @@ def test_the_keys_frame_stays_with_the_person_who_pressed_them(
     assert board.cursor_cell in board.places
 
 
+def test_each_turn_of_a_person_who_plays_by_keys_starts_framed(
+    qtbot: QtBot, hotseat: Table
+) -> None:
+    """People sharing the screen: a keyboard player's later turns started with no frame, and
+    the first Enter only brought it (play tester 150). Each person's turn starts framed on a
+    stack, Enter drawing at once, if they last played by keys; not if by the mouse."""
+    board = hotseat.board
+    view = board.view
+
+    def keys_play() -> None:
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert hotseat.state.held is not None  # the first Enter drew
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert hotseat.state.held is None
+
+    def framed() -> bool:
+        return board.stack_cursor in board.draws and [h.mode for h in board.hints] == ["cursor"]
+
+    rest_pointer_off_the_garden(hotseat)
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert board.viewer == 1 and not framed()  # Ben has pressed no key yet
+    QTest.keyClick(view, Qt.Key.Key_2)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert board.viewer == 0 and framed()
+    keys_play()
+    assert board.viewer == 1 and framed()
+    hotseat.click(board.stack_item(0).center_scene())  # Ben turns to the mouse
+    hotseat.click(board.cell_center(next(iter(board.places))))
+    assert board.viewer == 0 and framed()
+    keys_play()
+    assert board.viewer == 1 and not framed()
+
+
 @pytest.mark.parametrize(
     ("stack_key", "said"),
     [
@@ -538,9 +573,10 @@ def test_undo_of_a_placing_by_keys_frames_its_cell_again(qtbot: QtBot, hotseat: 
     assert chosen not in (None, nearest)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert chosen in hotseat.state.areas[0]
-    hotseat.controller.undo()
-    QTest.keyClick(view, Qt.Key.Key_Return)  # the frame shows, on the cell of the placing
+    hotseat.controller.undo()  # the frame shows, on the cell of the placing
     assert board.cursor_cell == chosen and hotseat.state.held is not None
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert chosen in hotseat.state.areas[0]
 
 
 def test_tooltips_explain_each_card(qtbot: QtBot, hotseat: Table) -> None:
