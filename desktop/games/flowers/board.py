@@ -517,6 +517,14 @@ class TableSizes:
     score_h: float
     others: tuple[tuple[int, int], ...]
 
+    def at_start(self) -> TableSizes:
+        """These sizes as the game's start has them: each garden its starting card alone."""
+        _x, _y, cols, rows = grid_bounds([ORIGIN])
+        started = grid_bounds([ORIGIN], 0, SIDE_WEIGHED, SIDE_WEIGHED)[2:]
+        return replace(
+            self, grid_w=cols * CELL_W, grid_h=rows * CELL_H, others=(started,) * len(self.others)
+        )
+
     def garden_h(self, arrangement: Arrangement) -> float:
         """The viewer's garden's panel height: the grid, the title's band, a margin."""
         return self.grid_h + arrangement.header_band() + EDGE_ROOM
@@ -2217,6 +2225,14 @@ class FlowersBoard(GameBoard):
             self._sides_at.clear()
         keep, shown = self._in_use.get(self.viewer, (None, None))
         sizes = self._sizes(self.state)
+        if keep is None and self._first_layout:
+            # a game opened midway keeps the arrangement its start takes here while nearly as
+            # good, its text as large, as a game played from its start does: reopened from
+            # its save, a solo game took another (the score in a column of its own, the
+            # garden a third narrower), which it kept to its end (play tester 148)
+            start = sizes.at_start()
+            keep = choose_arrangement(start, size.width(), size.height())
+            shown = start.weigh(keep, size.width(), size.height()).text
         chosen = choose_arrangement(sizes, size.width(), size.height(), keep, shown)
         self._in_use[self.viewer] = (chosen, sizes.weigh(chosen, size.width(), size.height()).text)
         if chosen == self.arrangement:

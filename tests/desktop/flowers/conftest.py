@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from PySide6.QtTest import QTest
@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from desktop.games.flowers import FlowersBoard
 from desktop.session_controller import SessionController
 from desktop.table import set_animation_speed
+from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, FlowersOptions, State
@@ -31,7 +32,15 @@ class Table(BoardTable):
         return state
 
 
-def make_table(qtbot, seats: list[Seat], seed: int = 11, summer: bool = False) -> Table:
+def make_table(
+    qtbot,
+    seats: list[Seat],
+    seed: int = 11,
+    summer: bool = False,
+    size: tuple[int, int] = (1400, 900),
+    saved: Sequence[Action] = (),
+) -> Table:
+    """A table ``size`` large, of a game opened with the moves ``saved`` played (reopened)."""
     set_animation_speed(0)
     board = FlowersBoard(GAME)
     board.people = sum(seat.kind == "human" for seat in seats)  # as the window sets it
@@ -42,11 +51,13 @@ def make_table(qtbot, seats: list[Seat], seed: int = 11, summer: bool = False) -
     board.status_message.connect(table.messages.append)
     widget = board.widget()
     qtbot.addWidget(widget)
-    widget.resize(1400, 900)
+    widget.resize(*size)
     widget.show()
     assert QTest.qWaitForWindowExposed(widget)
-    options = FlowersOptions(players=len(seats), summer=summer)
-    controller.start(Session(GAME, options, seed), seats)
+    session = Session(GAME, FlowersOptions(players=len(seats), summer=summer), seed)
+    for action in saved:
+        session.apply(action)
+    controller.start(session, seats)
     return table
 
 
