@@ -125,6 +125,10 @@ WIDEST_SCORE = -88
 """The score a garden's title keeps room for, whatever it shows (``_write_header``): measured
 with the score of the moment, a title went to two lines at "−2 pts" and back to one at "−1
 pt", from turn to turn (play tester 142). No game scores three figures."""
+WIDEST_CHANGE = -8
+"""The change a placement preview's row keeps room for (``_update_score_card``): of one figure,
+as nearly every placement makes. Room for two took a line more in English at a laptop's size,
+the table's text under the legible size for a change hardly ever seen."""
 SIDE_MIN_H = 300.0
 SIDE_MIN_GARDEN = 150.0
 """The least room under a panel's title for another player's garden."""
@@ -171,6 +175,9 @@ GHOST_GAP = 4.0
 """Room between the covered card's value and the preview drawn beside it."""
 SCORE_TOP = 500.0
 """Where the score panel begins under the stacks and the hand, at scale 1."""
+LAYOUT_PASSES = 3
+"""How many times a layout places the table at most, the score panel measured each time (see
+``FlowersBoard._layout``)."""
 SCORE_STEP = 8.0
 """The score panel's height is weighed in steps this high (scale 1): measured at each panel
 scale, its text's metrics made it a unit or two higher or lower, and a resized window went
@@ -2204,7 +2211,17 @@ class FlowersBoard(GameBoard):
         score_h = math.ceil(self._score_h / SCORE_STEP) * SCORE_STEP
         return TableSizes(cols * CELL_W, rows * CELL_H, score_h, others)
 
-    def _follow_window(self) -> bool:
+    def _afresh(self) -> bool:
+        """Is the table arranged afresh: its first layout, or a resized window's?"""
+        return self._first_layout or self._widget.size() != self._arranged_in
+
+    def _forget_held(self) -> None:
+        """Forget where each viewer's garden stood, its zoom and the other panels' sizes."""
+        self._grid_at.clear()
+        self._zoom_at.clear()
+        self._sides_at.clear()
+
+    def _follow_window(self, settling: bool = False) -> bool:
         """Take the arrangement that suits the window and the table as they are now (see
         ``choose_arrangement``); True when it changed. Not while a card is dragged: the table
         would move under it. The arrangement the viewer's table had last stays while it is
@@ -2212,17 +2229,17 @@ class FlowersBoard(GameBoard):
         them back. A resized window is arranged afresh until the choice settles (the score
         panel measured at the new scale asks for the same), so that going back to a size
         gives back its table; so is the first layout (weighed on a guessed score panel). The
-        bar above the table taking a second line for its words is no resize of the window."""
+        bar above the table taking a second line for its words is no resize of the window.
+        ``settling``: asked of the table just placed, whose place and zoom stay (``_layout``)."""
         if self.state is None or self.drag_item is not None:
             return False
         size = self._viewport.size()
         room = self._widget.size()
-        if self._first_layout or room != self._arranged_in:
+        if self._afresh():
             # each viewer's table is weighed afresh for this window, its garden in the middle
             self._in_use.clear()
-            self._grid_at.clear()
-            self._zoom_at.clear()
-            self._sides_at.clear()
+            if not settling:
+                self._forget_held()
         keep, shown = self._in_use.get(self.viewer, (None, None))
         sizes = self._sizes(self.state)
         if keep is None and self._first_layout:
@@ -2244,12 +2261,21 @@ class FlowersBoard(GameBoard):
     def _layout(self) -> None:
         assert self.state is not None
         self._follow_window()
-        sizes = self._sizes(self.state)
-        self._place_all()
         # the score panel just measured may ask for another arrangement, or a taller one for
-        # the same (the table would overrun the window it fills): once more, then done
-        if self._follow_window() or self._sizes(self.state) != sizes:
+        # the same (the table would overrun the window it fills): again, until they settle.
+        # Twice, then done: the first table, laid out on a guessed score panel, then on one
+        # measured at another panel scale, was a step (``SCORE_STEP``) too short, and the
+        # first move shrank the whole table by 1% (play tester 146: German, 1366×768)
+        for passes_left in reversed(range(LAYOUT_PASSES)):
+            sizes = self._sizes(self.state)
             self._place_all()
+            if not passes_left:
+                break
+            afresh = self._afresh()
+            if not self._follow_window(settling=True) and self._sizes(self.state) == sizes:
+                break
+            if afresh:  # the next pass too, not held at this one's zoom and place
+                self._forget_held()
         self._resume_keys()
 
     def _resume_keys(self) -> None:
@@ -3386,7 +3412,6 @@ class FlowersBoard(GameBoard):
             ),
             default=0.0,
         )
-        room = width - column - 12
         for (text, number, style), (name, value), advance in zip(
             rows, pairs, advances, strict=True
         ):
@@ -3402,15 +3427,21 @@ class FlowersBoard(GameBoard):
             value.setPos(left + width - own, y)
             y += max(name.height, value.height) + gap
         # room for the row a placement preview adds, so that the fitted view shows it; kept
-        # all game, not only while a card is held: the table jumped as a card was picked up
+        # all game, not only while a card is held: the table jumped as a card was picked up.
+        # Its words as wrapped beside the widest change it shows: beside the numbers'
+        # column, "Wenn du sie hier hinlegst" had one line, beside "−1 (Änderung −1)" two,
+        # and the whole table shrank as the first card was drawn (play tester 146)
         reach = y
         playing = self.state is not None and self.state.phase is not Phase.OVER
         if playing and not any(style == "preview" for _text, _number, style in rows):
             bold = QFont()
             bold.setPointSizeF(ROW_PT * unit)
             bold.setBold(True)
-            text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
-            reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
+            metrics = QFontMetricsF(bold)
+            widest = self._change_text(WIDEST_SCORE, WIDEST_CHANGE)
+            beside = width - max(column, TEXT_SLACK + metrics.horizontalAdvance(widest)) - 12
+            text = wrap_text(tr("If you place it here"), bold, beside, most=2)[0]
+            reach += metrics.boundingRect(QRectF(0, 0, beside, 10_000), 0, text).height()
             reach += gap
         legend = self._label("legend", 10 * unit, kind=LegendItem)
         legend.setVisible(self.overlay_button.isChecked())
@@ -3542,14 +3573,19 @@ class FlowersBoard(GameBoard):
         preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
-            # the change named: "−2 (−1)" left the number in brackets unexplained (play test)
-            change = (
-                tr("%1 (change %2)")
-                .replace("%2", points_text(then - mine.score))
-                .replace("%1", number_text(then))
-            )
+            change = self._change_text(then, then - mine.score)
             rows.append((tr("If you place it here"), change, "preview"))
         return rows
+
+    @staticmethod
+    def _change_text(score: int, change: int) -> str:
+        """A placement preview's number: the score it would make and the ``change``, named:
+        "−2 (−1)" left the number in brackets unexplained (play test)."""
+        return (
+            tr("%1 (change %2)")
+            .replace("%2", points_text(change))
+            .replace("%1", number_text(score))
+        )
 
     def _ranks_text(self) -> str:
         """Every solo rank and the scores it takes, from the engine's thresholds: "Beginner:
