@@ -9,6 +9,7 @@ candidate Place to the view with the engine and projects the result.
 from __future__ import annotations
 
 import functools
+import html
 import math
 import time
 from collections import Counter
@@ -1521,6 +1522,7 @@ class FlowersBoard(GameBoard):
         self.view.zoom_changed.connect(self._place_seat_note)  # the table refitted under it
         self.view.zoom_changed.connect(self._follow_pointer)  # and under the pointer
         self.view.zoom_changed.connect(self._sheet_follows_fit)
+        self.view.zoom_changed.connect(self._show_edges)  # they read, or not, at once
         self._refitting_sheet = False
         self._look_table = QRectF()
         """The table the sheet of a garden shown large was last grown from (``_place_look``)."""
@@ -2395,7 +2397,7 @@ class FlowersBoard(GameBoard):
         if look is None:
             return
         back = tr("Click, or press Esc, to go back to your garden")
-        self._sheet.setToolTip(f"{self._breakdown_tip(look)}\n{back}")
+        self._sheet.setToolTip(self._breakdown_tip(look, back))
         unit = self.arrangement.scale
         self._look_table = QRectF(table)
         rect = self._sheet_rect(table)
@@ -2648,8 +2650,7 @@ class FlowersBoard(GameBoard):
         top = geometry.origin.y() + (min_y - geometry.min_y) * CELL_H
         muted = self.view.palette_colors.muted_text
         centre = Qt.AlignmentFlag.AlignCenter
-        size = min(EDGE_PT * self.arrangement.scale, EDGE_MOST)
-        shown = size * self._fitted(self.placement) >= EDGE_PT * LEGIBLE
+        size = self._edge_pt()
         room = EDGE_ROOM - 2  # clear of the panel's border
         for column in range(cols):
             label = self._label(("column", column), size)
@@ -2663,6 +2664,23 @@ class FlowersBoard(GameBoard):
             label.set_box(room, CELL_H - 2)
             label.setPos(left - room, top + row * CELL_H + 1)
             label.set_text(str(row + 1))
+        self._show_edges()
+
+    def _edge_pt(self) -> float:
+        """The size of the garden's edges' letters and numbers (scene units)."""
+        return min(EDGE_PT * self.arrangement.scale, EDGE_MOST)
+
+    def _show_edges(self) -> None:
+        """Show the garden's edges as far as they go, if they read at the zoom the table is
+        drawn at: the fitted one, or the player's own (+/−, the wheel), at once. Weighed on
+        the fitted zoom alone, they stayed hidden in a small window zoomed in, and shown in
+        one zoomed out."""
+        state = self.state
+        if state is None or self.viewer not in self.geometry:
+            return
+        zoom = self._fitted(self.placement) if self.view.is_auto_fit() else self.view.zoom()
+        shown = self._edge_pt() * zoom >= EDGE_PT * LEGIBLE
+        _x, _y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("column", "row"):
                 label.setVisible(shown and key[1] < (cols if key[0] == "column" else rows))
@@ -2934,7 +2952,7 @@ class FlowersBoard(GameBoard):
                 # a click, or Page Down, draws this garden large (``look_at``)
                 side.setCursor(Qt.CursorShape.PointingHandCursor)
                 # their score's breakdown first, then what a click does
-                cue = f"{self._breakdown_tip(player)}\n{self._look_cue(player)}"
+                cue = self._breakdown_tip(player, self._look_cue(player))
                 side.setToolTip(cue)
                 turn = state.current == player and not over
                 title = (TURN_MARK if turn else "") + "%1"
@@ -2978,7 +2996,7 @@ class FlowersBoard(GameBoard):
                 # a name cut short says itself whole, over the panel's tooltip: then the rest
                 header = self._labels[("header", player)]
                 if header.toolTip():
-                    header.setToolTip(f"{header.toolTip()}\n{cue}")
+                    header.setToolTip(f"<p>{html.escape(header.toolTip())}</p>{cue}")
         # labels of players who left the table (fewer seats) are hidden
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
@@ -3533,14 +3551,25 @@ class FlowersBoard(GameBoard):
         rows.append((tr("Total"), number_text(score.score), "total"))
         return rows
 
-    def _breakdown_tip(self, player: int) -> str:
+    def _breakdown_tip(self, player: int, then: str) -> str:
         """Another player's score breakdown, as a tooltip over their panel and their garden
-        drawn large: the score panel shows only the viewer's, and a player following a
-        rival's score wanted to see what made it (play test, a Board Game Arena player).
-        Flowers gardens are public, so is their scoring."""
-        rows = self._breakdown_rows(player)
-        lines = [tr("%1: %2").replace("%1", text).replace("%2", number) for text, number, _ in rows]
-        return "\n".join([self._score_heading(player), *lines])
+        drawn large, ``then`` (what a click or a key does there) under it: the score panel
+        shows only the viewer's, and a player following a rival's score wanted to see what
+        made it (play test, a Board Game Arena player). Flowers gardens are public, so is
+        their scoring. A table, as the score panel sets it: the numbers right-aligned in a
+        column of their own (written after each line's words, they stood ragged)."""
+        rows = []
+        for text, number, style in self._breakdown_rows(player):
+            words, value = html.escape(text), html.escape(number)
+            if style == "total":
+                words, value = f"<b>{words}</b>", f"<b>{value}</b>"
+            value = f"<td align='right' style='padding-left: 12px'>{value}</td>"
+            rows.append(f"<tr><td>{words}</td>{value}</tr>")
+        heading = html.escape(self._score_heading(player))
+        return (
+            f"<p><b>{heading}</b></p><table cellspacing='0'>{''.join(rows)}</table>"
+            f"<p>{html.escape(then)}</p>"
+        )
 
     def _score_rows(self) -> list[tuple[str, str, str]]:
         """The score panel's rows: (text, number, style), style "line", "total", "rank" or

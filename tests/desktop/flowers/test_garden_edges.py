@@ -138,3 +138,27 @@ def test_a_window_too_small_to_read_them_shows_no_edges(qtbot: QtBot) -> None:
         assert f" ({edge_name(board, cell)})" in said
     finally:
         table.controller.shutdown()
+
+
+def test_a_zoom_by_the_keys_shows_or_hides_them_at_once(qtbot: QtBot) -> None:
+    """The edges read, or not, at the zoom the table is drawn at: zoomed in by its keys, a
+    small window's garden shows them at once, and zoomed out again it hides them (weighed on
+    the fitted zoom, they waited for a layout)."""
+    table = make_table(qtbot, [Seat(name="Tess", kind="human")])
+    board = table.board
+    view = board.view
+    try:
+        board.widget().resize(520, 380)
+        qtbot.waitUntil(lambda: not edges(board, "column"))
+        fitted = view.zoom()
+        view.setFocus()
+        for _press in range(8):
+            QTest.keyClick(view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+            if edges(board, "column"):
+                break
+        assert view.zoom() > fitted and edges(board, "column") == ["A", "B", "C"]
+        assert edges(board, "row") == ["1", "2", "3"]
+        QTest.keyClick(view, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+        assert not edges(board, "column") and not edges(board, "row")
+    finally:
+        table.controller.shutdown()
