@@ -2996,7 +2996,7 @@ class FlowersBoard(GameBoard):
                 # a name cut short says itself whole, over the panel's tooltip: then the rest
                 header = self._labels[("header", player)]
                 if header.toolTip():
-                    header.setToolTip(f"<p>{html.escape(header.toolTip())}</p>{cue}")
+                    header.setToolTip(f"<p>{html.escape(header.toolTip(), quote=False)}</p>{cue}")
         # labels of players who left the table (fewer seats) are hidden
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("header", "score"):
@@ -3560,15 +3560,15 @@ class FlowersBoard(GameBoard):
         column of their own (written after each line's words, they stood ragged)."""
         rows = []
         for text, number, style in self._breakdown_rows(player):
-            words, value = html.escape(text), html.escape(number)
+            words, value = html.escape(text, quote=False), html.escape(number, quote=False)
             if style == "total":
                 words, value = f"<b>{words}</b>", f"<b>{value}</b>"
             value = f"<td align='right' style='padding-left: 12px'>{value}</td>"
             rows.append(f"<tr><td>{words}</td>{value}</tr>")
-        heading = html.escape(self._score_heading(player))
+        heading = html.escape(self._score_heading(player), quote=False)
         return (
             f"<p><b>{heading}</b></p><table cellspacing='0'>{''.join(rows)}</table>"
-            f"<p>{html.escape(then)}</p>"
+            f"<p>{html.escape(then, quote=False)}</p>"
         )
 
     def _score_rows(self) -> list[tuple[str, str, str]]:

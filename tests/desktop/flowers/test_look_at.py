@@ -318,13 +318,13 @@ def test_every_card_of_another_panel_says_a_click_shows_the_garden_large(qtbot: 
             assert tips and all(tip.endswith("\n" + cue(player)) for tip in tips)
             # their score's breakdown first (``test_rival_breakdown``), then the cue
             said = board._panels[("area", player)].toolTip()
-            assert said == f"{board._breakdown_tip(player)}\n{cue(player)}"
+            assert said == board._breakdown_tip(player, cue(player))
         assert all("Click to see" not in tip for tip in cued(0))
         tops = [board.stack_item(index) for index in range(len(state.stacks))]
         assert all("Click to see" not in top.toolTip() for top in tops if top is not None)
         name = board._labels[("header", 1)]
         assert name.text.endswith("…")
-        assert name.toolTip() == f"▶ {NAMES[1]}\n{board._breakdown_tip(1)}\n{cue(1)}"
+        assert name.toolTip() == f"<p>▶ {NAMES[1]}</p>{board._breakdown_tip(1, cue(1))}"
         table.click(held.center_scene())
         assert board.looking_at == 1
         table.click(board._sheet.rect.center())
