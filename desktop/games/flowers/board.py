@@ -126,10 +126,6 @@ WIDEST_SCORE = -88
 """The score a garden's title keeps room for, whatever it shows (``_write_header``): measured
 with the score of the moment, a title went to two lines at "−2 pts" and back to one at "−1
 pt", from turn to turn (play tester 142). No game scores three figures."""
-WIDEST_CHANGE = -8
-"""The change a placement preview's row keeps room for (``_update_score_card``): of one figure,
-as nearly every placement makes. Room for two took a line more in English at a laptop's size,
-the table's text under the legible size for a change hardly ever seen."""
 SIDE_MIN_H = 300.0
 SIDE_MIN_GARDEN = 150.0
 """The least room under a panel's title for another player's garden."""
@@ -3430,6 +3426,7 @@ class FlowersBoard(GameBoard):
             ),
             default=0.0,
         )
+        room = width - column - 12
         for (text, number, style), (name, value), advance in zip(
             rows, pairs, advances, strict=True
         ):
@@ -3445,21 +3442,15 @@ class FlowersBoard(GameBoard):
             value.setPos(left + width - own, y)
             y += max(name.height, value.height) + gap
         # room for the row a placement preview adds, so that the fitted view shows it; kept
-        # all game, not only while a card is held: the table jumped as a card was picked up.
-        # Its words as wrapped beside the widest change it shows: beside the numbers'
-        # column, "Wenn du sie hier hinlegst" had one line, beside "−1 (Änderung −1)" two,
-        # and the whole table shrank as the first card was drawn (play tester 146)
+        # all game, not only while a card is held: the table jumped as a card was picked up
         reach = y
         playing = self.state is not None and self.state.phase is not Phase.OVER
         if playing and not any(style == "preview" for _text, _number, style in rows):
             bold = QFont()
             bold.setPointSizeF(ROW_PT * unit)
             bold.setBold(True)
-            metrics = QFontMetricsF(bold)
-            widest = self._change_text(WIDEST_SCORE, WIDEST_CHANGE)
-            beside = width - max(column, TEXT_SLACK + metrics.horizontalAdvance(widest)) - 12
-            text = wrap_text(tr("If you place it here"), bold, beside, most=2)[0]
-            reach += metrics.boundingRect(QRectF(0, 0, beside, 10_000), 0, text).height()
+            text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
+            reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
             reach += gap
         legend = self._label("legend", 10 * unit, kind=LegendItem)
         legend.setVisible(self.overlay_button.isChecked())
@@ -3602,19 +3593,14 @@ class FlowersBoard(GameBoard):
         preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
-            change = self._change_text(then, then - mine.score)
+            # the change named: "−2 (−1)" left the number in brackets unexplained (play test)
+            change = (
+                tr("%1 (change %2)")
+                .replace("%2", points_text(then - mine.score))
+                .replace("%1", number_text(then))
+            )
             rows.append((tr("If you place it here"), change, "preview"))
         return rows
-
-    @staticmethod
-    def _change_text(score: int, change: int) -> str:
-        """A placement preview's number: the score it would make and the ``change``, named:
-        "−2 (−1)" left the number in brackets unexplained (play test)."""
-        return (
-            tr("%1 (change %2)")
-            .replace("%2", points_text(change))
-            .replace("%1", number_text(score))
-        )
 
     def _ranks_text(self) -> str:
         """Every solo rank and the scores it takes, from the engine's thresholds: "Beginner:
