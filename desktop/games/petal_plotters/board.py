@@ -2948,9 +2948,12 @@ class PetalPlottersBoard(GameBoard):
             self._step_from = None
         if self._keys_lead and state.pending is not None and self.key_focus not in choices:
             # U or Enter began an ability's step: the cursor goes to its first target (it
-            # stayed on the card played, unseen, and the first arrow skipped that target)
+            # stayed on the card played, unseen, and the first arrow skipped that target).
+            # Put there by the table, it shows its card large once an arrow moves it: large
+            # at once, it covered the Garrison and hand (play tester 152)
             self._step_from = self._step_from or self.key_focus
             self.key_focus = self._first_choice(choices) if choices else self.key_focus
+            self._frame_unread = True
         elif state.pending is None and self._step_from is not None:
             if self._keys_lead and self._step_from in choices:
                 # cancelled: back on the card it came from, also from a hand card chosen to
@@ -4591,20 +4594,22 @@ class PetalPlottersBoard(GameBoard):
         """Hand an action to the window; True when the state changed (the move was played).
         A played move closes the large preview: the card it showed was just chosen (by the
         keyboard cursor, which stays put, the preview would outlive the turn)."""
-        before = self.state
+        before, unread = self.state, self._frame_unread
+        self._frame_unread = False  # the table's redraw may put the frame out itself again
         self.action_chosen.emit(action)
         played = self.state is not before
-        if played:
-            self.card_preview.clear()
-            self._frame_unread = False
-            state = self.state
-            stepping = state is not None and state.pending is not None
-            if self._keys_lead and stepping and self.key_focus in self.focusables():
-                # a step of the ability goes on by keys: its target framed shows large at
-                # once, as an arrow shows it (a card just looked at or flipped stayed small
-                # until an arrow went away and back, play test)
-                self._preview_focus()
-        return played
+        if not played:
+            self._frame_unread = unread
+            return False
+        self.card_preview.clear()
+        state = self.state
+        stepping = state is not None and state.pending is not None
+        if self._keys_lead and stepping and self.key_focus in self.focusables():
+            # a step of the ability goes on by keys: the target the player framed shows large
+            # at once, as an arrow shows it (a card just looked at or flipped stayed small
+            # until an arrow went away and back, play test); one the table framed waits
+            self._preview_focus()
+        return True
 
     def _refusal(self, card: str) -> str:
         """Why hand card ``card`` cannot be moved now: during an ability, the engine's reason

@@ -1,16 +1,21 @@
 """Play tester 152 (German, 1366×768): the line above the lesson's table took a third line on
-the Harlequin's second step in the free game and pushed the table down (shot 62)."""
+the Harlequin's second step in the free game and pushed the table down (shot 62); the first
+target U frames waits for an arrow before it shows large."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters.board import keep_key_hints
 from desktop.table.bar import STATUS_LINES
+from engine.games.petal_plotters.state import Phase
 
+from .conftest import Table, use_by_keys
+from .test_board_play import setup_moves, usable
 from .test_lesson import lesson_shown
 
 
@@ -47,3 +52,28 @@ def test_the_german_rotate_step_of_the_last_move_keeps_to_two_lines(qtbot: QtBot
         assert lines <= STATUS_LINES, words
     finally:
         lesson.leave()  # closed mid-lesson, close() would ask first
+
+
+def test_the_first_target_u_frames_shows_large_only_after_an_arrow(
+    qtbot: QtBot, trio: Table
+) -> None:
+    """After U the frame jumped to the first target and its large card opened over "Your
+    Garrison" and part of the hand (play tester 152, 125_pp4_u.png): put there by the table,
+    as a hint's or a lesson step's frame, it shows large once the player's arrow moves it."""
+    board = trio.board
+    setup_moves(trio, lambda s: s.phase is Phase.TURN and usable(s, "rotate") is not None)
+    card = usable(trio.state, "rotate")
+    assert card is not None
+    view = use_by_keys(board, trio.state, card)
+    assert trio.state.phase is Phase.ABILITY
+    targets = board.focusables()
+    assert board.key_focus == targets[0] and board.cursor_item.isVisible()
+    first = board._focus_item()
+    assert first is not None and first.previewed_card() is not None  # it has a face to show
+    preview = board.card_preview
+    QTest.qWait(300)
+    assert not preview.isVisible() and preview.source is None
+    QTest.keyClick(view, Qt.Key.Key_Down)  # on to the next card to read, and back to it
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    assert board._focus_item() is first
+    qtbot.waitUntil(lambda: preview.isVisible() and preview.source is first)
