@@ -337,6 +337,9 @@ class HistoryPanel(QListWidget):
         start.setData(ROW_INDEX, 0)
         self.addItem(start)
         self._rows = [start]
+        first = part(-1, viewer) if part is not None else None
+        if first:  # a match's "Deal 1": the later deals had headings, the first none
+            self.addItem(self._heading_row(first, 0))
         told = [self._told(session, index, viewer, tell, part, for_all) for index in range(moves)]
         turns = turn_numbers(session, moves, lambda index: bool(told[index][3]))
         for index, cached in enumerate(told):

@@ -763,13 +763,12 @@ class SessionController(QObject):
 
     def part_after(self, index: int, viewer: int) -> str | None:
         """The heading History shows after move ``index`` of the log, where a new part of the
-        game begins ("Deal 2"), as ``viewer`` sees the tables around it; None: no new part."""
+        game begins ("Deal 2"), as ``viewer`` sees the tables around it; None: no new part.
+        ``index`` -1: the part the first table begins ("Deal 1" of a match)."""
         assert self.session is not None
         session, game = self.session, self.session.game
-        return self.part_begun(
-            game.view(session.state_at(index), viewer),
-            game.view(session.state_at(index + 1), viewer),
-        )
+        before = game.view(session.state_at(index), viewer) if index >= 0 else None
+        return self.part_begun(before, game.view(session.state_at(index + 1), viewer))
 
     def _told(self, index: int, viewer: int, for_all: bool) -> tuple[str, str]:
         """Who made move ``index`` and its words, as ``tell_move`` tells them."""

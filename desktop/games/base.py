@@ -177,7 +177,8 @@ class GameBoard(QObject):
     def part_begun(self, before: Any, after: Any) -> str | None:
         """The heading of a part of the game that a move begins, told from the tables
         ``before`` and ``after`` it ("Deal 2" after the move that ended the first deal of a
-        match): History shows it between the rows. None, as here: a game of one part."""
+        match): History shows it between the rows. ``before`` None: the part the game's first
+        table ``after`` begins. None, as here: a game of one part."""
         return None
 
     def part_news(self, before: Any, after: Any) -> str:

@@ -1877,8 +1877,12 @@ class PetalPlottersBoard(GameBoard):
         return fill(tr_where(shown, "%1 on the discard pile"), places)
 
     def part_begun(self, before: Any, after: Any) -> str | None:
-        """Each deal of a match after the first, from the move that ended the one before
-        (the match's last deal ends the game: nothing begins)."""
+        """Each deal of a match, the first at the first table, the others from the move that
+        ended the one before (the match's last deal ends the game: nothing begins). History
+        had "Deal 2" and "Deal 3" but no "Deal 1" (play tester 149)."""
+        if before is None:
+            match = isinstance(after, State) and after.match
+            return tr("Deal %1").replace("%1", str(after.deal)) if match else None
         ended = _ended_deal(before, after)
         if not ended or not isinstance(after, State) or after.phase is Phase.OVER:
             return None

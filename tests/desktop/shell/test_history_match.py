@@ -102,3 +102,49 @@ def test_the_last_heading_and_end_return_to_the_game(
     assert history.currentRow() == heading - 1  # the row above it, whose table it is
     QTest.keyClick(history, Qt.Key.Key_Up)
     assert history.currentRow() == heading - 2
+
+
+def test_the_first_deal_has_its_heading_in_history_and_the_log(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """History and the move log had "Deal 2" and "Deal 3" but nothing for deal 1, which began
+    with "Start of the game" (play tester 149, p14.png): "Deal 1" heads the first deal's
+    moves, standing for the first table, as "Deal 2" heads the second's; ↓ from the start
+    passes over it to the first move."""
+    match_as_deal_two_begins(window, tmp_path)
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    qtbot.waitUntil(history.isVisible)
+    window.actions_by_name["move_log"].trigger()
+    assert window.actions_by_name["move_log"].isChecked()
+    qtbot.waitUntil(lambda: window.move_log.count() > 2)
+    for listed in (history, window.move_log):
+        texts = [listed.item(row).text() for row in range(listed.count())]
+        assert texts[:2] == ["Start of the game", "Deal 1"] and texts.count("Deal 1") == 1
+        heading = listed.item(1)
+        assert heading.data(HEADING) and heading.data(ROW_INDEX) == 0
+        assert listed.item(2).data(ROW_INDEX) == 1
+    history.setFocus()
+    qtbot.waitUntil(history.hasFocus)
+    history.setCurrentRow(0)
+    QTest.keyClick(history, Qt.Key.Key_Down)
+    assert history.currentRow() == 2
+
+
+def test_a_single_game_has_no_deal_heading(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A game of one deal is no match: History starts with "Start of the game", then its
+    first move, as before."""
+    game = registry.get_game("petal-plotters")
+    session = Session(game, game.parse_options({"players": 2}), 0)
+    session.apply(game.legal_actions(session.state)[0])
+    target = tmp_path / "single.bouquet"
+    write_save(target, session, (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    assert window.open_file(target)
+    window.actions_by_name["history"].trigger()
+    history = window.history_view
+    qtbot.waitUntil(history.isVisible)
+    assert history.item(0).text() == "Start of the game"
+    assert not any(history.item(row).data(HEADING) for row in range(history.count()))
+    assert history.item(1).data(ROW_INDEX) == 1
