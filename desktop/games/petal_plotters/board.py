@@ -517,6 +517,9 @@ PLACEHOLDER = re.compile("%([1-9])")
 
 WORD_JOINER = "\u2060"
 NO_BREAK = "\u00a0"
+NAME_KEPT_WHOLE = 15
+"""The longest card name (in characters) a move's words hold on one line; a longer one breaks
+between its words like the rest of the line (``told_name``)."""
 ZONE_NAME_KEPT = 8
 """The ability zone's title keeps this many letters of a name at least (``_zone_title``)."""
 
@@ -809,6 +812,14 @@ def held_together(text: str, font: QFont, width: float) -> str:
     whole = text.replace(" ", NO_BREAK)
     fits = QFontMetricsF(font).horizontalAdvance(whole) <= width - TEXT_SLACK
     return whole if fits else text
+
+
+def told_name(title: str) -> str:
+    """A card's name as a move tells it: a short one held together by no-break spaces (the
+    hand-off screen and History wrapped a move inside a name, "Garden / Snail"); a long one
+    may break between its words. Held whole, "Malay Red Harlequin" went to History's next
+    line and left "6. Lena: Use the ability of" alone on the first (play tester 150)."""
+    return title.replace(" ", NO_BREAK) if len(title) <= NAME_KEPT_WHOLE else title
 
 
 def held_count(state: State, seat: int) -> int:
@@ -3328,12 +3339,11 @@ class PetalPlottersBoard(GameBoard):
         return tr("Player %1").replace("%1", str(seat + 1))
 
     def _card_name(self, card_id: str) -> str:
-        """A card's name as a move tells it, held together by no-break spaces: the hand-off
-        screen and History wrapped a move inside a name ("Semnopithèque / obscur")."""
+        """A card's name as a move tells it (``told_name``)."""
         card = CARDS.get(card_id)
         if card is None:
             return tr("a face-down card")
-        return faces.card_title(card).replace(" ", NO_BREAK)
+        return told_name(faces.card_title(card))
 
     def _hand_card_name(self, card_id: str, view: Any) -> str:
         """A card of the mover's hand by name, and by its two Petal Powers when the hand holds

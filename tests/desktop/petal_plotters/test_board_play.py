@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
+from desktop.games.petal_plotters.board import told_name
 from desktop.games.petal_plotters.items import DEAL_CARD_W, TITLE_SIZES, DealDialog, card_pixmap
 from desktop.history import News
 from desktop.i18n import number_text, points_text
@@ -500,7 +501,7 @@ def test_cancel_an_ability_costs_nothing(qtbot: QtBot, trio: Table) -> None:
     assert board.hand_item(card) is not None and not board.cancel_button.isVisible()
     assert not board.targets
     # said: the card only jumped back, and a player wondered whether the turn was spent
-    name = faces.card_title(CARDS[card]).replace(" ", "\u00a0")
+    name = told_name(faces.card_title(CARDS[card]))
     said = (
         f"Cancelled: {name} is back in your hand, and it is still your turn. The others have"
         " seen it."
@@ -1000,7 +1001,7 @@ def test_pass_left_by_clicking_glowing_hand_cards(qtbot: QtBot, trio: Table) -> 
     (received,) = [held.card for held in done.hands[reader] if held.card not in before]
     giver = passers[(passers.index(reader) - 1) % len(passers)]
     assert board.last_move.endswith(
-        f"; you received {CARDS[received].name.replace(' ', NBSP)} from {trio.seats[giver].name}"
+        f"; you received {told_name(CARDS[received].name)} from {trio.seats[giver].name}"
     )
     mover = state.current
     assert [len(hand) for hand in done.hands][mover] in (sizes[mover] - 1, 0)
@@ -1396,7 +1397,7 @@ def test_the_last_move_is_written_without_secrets(qtbot: QtBot, trio: Table) -> 
     # told after the mover's name, a move says "their" to the mover too ("Zoé: Add a card to
     # your Garrison" read as if Zoé were told to); the mover's own History names the card, as
     # Redo's tip did (with the memory aid on; play test)
-    named = CARDS[card].name.replace(" ", NBSP)
+    named = told_name(CARDS[card].name)
     up = points_text(CARDS[card].power(True))
     assert board.describe_action(add, GAME.view(state, mover)) == (
         f"Add {named} face down to their Garrison, with {up} up"
@@ -1580,13 +1581,12 @@ def test_history_names_what_a_move_shows_everyone_and_whose_hand_gives(
     giving = GAME.apply(table, UseAbility("dusky-leaf-langur-1"))
     give = next(a for a in GAME.legal_actions(giving) if isinstance(a, ChooseHandCard))
     assert told(giving, give, 0) == (  # the giver reads which card, the others do not
-        f"Choose Malay{NBSP}Red{NBSP}Harlequin from their hand to give, with +3 up"
+        "Choose Malay Red Harlequin from their hand to give, with +3 up"
     )
     assert told(giving, give, 1) == "Choose a card from their hand to give"
     # asked of the giver before it is played, or named in their own Undo, it is "your hand"
     assert board.describe_choice(give, GAME.view(giving, 0)) == (
-        f"Dusky{NBSP}Leaf{NBSP}Langur — Choose Malay{NBSP}Red{NBSP}Harlequin from your hand"
-        " to give, with +3 up"
+        "Dusky Leaf Langur — Choose Malay Red Harlequin from your hand to give, with +3 up"
     )
     # an exchange names nothing: the card it leaves there was not shown to all
     taking = GAME.apply(giving, give)
@@ -1650,7 +1650,7 @@ def test_a_long_name_is_shortened_in_the_ability_title_never_the_card(qtbot: QtB
         card = next(a.card for a in GAME.legal_actions(table.state) if isinstance(a, UseAbility))
         table.play(UseAbility(card))
         board, zone = table.board, table.board.ability_zone
-        card_name = faces.card_title(CARDS[card]).replace(" ", NBSP)
+        card_name = told_name(faces.card_title(CARDS[card]))
         # the player's own reads "You use" (their name read as someone else's, play test)
         assert zone.title == f"You use {card_name}"
         board.viewer = 1  # as Ben reads it
@@ -1672,7 +1672,7 @@ def test_the_ability_title_drops_the_card_rather_than_cut_a_short_name(trio: Tab
     largest, smallest = (
         QFontMetricsF(zone.title_font(size)) for size in (TITLE_SIZES[0], TITLE_SIZES[-1])
     )
-    card = f"Malay{NBSP}Red{NBSP}Harlequin"
+    card = "Malay Red Harlequin"
     whole = f"{name} uses {card}"
     zone.set_rect(QRectF(0, 0, largest.horizontalAdvance(whole) + 40, 120))
     assert board._zone_title(other, "malay-red-harlequin") == (whole, TITLE_SIZES[0])

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from desktop.games.petal_plotters import faces
+from desktop.games.petal_plotters.board import told_name
 from desktop.games.petal_plotters.items import CardPicturesDialog, DealDialog, PetalCardItem
 from desktop.i18n import points_text
 from desktop.table.preview import CardPreview
@@ -645,24 +646,24 @@ def test_the_move_question_names_the_movers_own_cards(qtbot: QtBot) -> None:
             QTest.keyClick(board.view, key)
         shown = board.state
         assert shown is not None and shown.pending is not None
-        given = faces.card_title(CARDS[str(shown.pending.give)]).replace(" ", "\u00a0")
+        given = told_name(faces.card_title(CARDS[str(shown.pending.give)]))
         mover, other = shown.current, (shown.current + 1) % shown.players
         other_name = board.seat_names[other]
         card = CARDS[str(shown.pending.give)]
         up = points_text(card.power(shown.pending.give_top_up))  # the end given, turned or not
-        ability = faces.card_title(CARDS[shown.pending.card]).replace(" ", "\u00a0")
+        ability = told_name(faces.card_title(CARDS[shown.pending.card]))
         assert board.describe_choice(ChooseSlot(other, 0), shown) == (
             f"{ability} — Exchange {given} from your hand, with {up} up,"
             f" for card 1 of {other_name}'s Garrison"
         )
         # a card the mover sees is named, with what it counts
         own = shown.garrisons[mover][0]
-        named = faces.card_title(CARDS[own.card]).replace(" ", "\u00a0")
+        named = told_name(faces.card_title(CARDS[own.card]))
         counts = points_text(CARDS[own.card].power(own.top_up))
         assert own.face_up and board.describe_choice(ChooseSlot(mover, 0), shown).endswith(
             f"for card 1 of your Garrison ({named}, counts {counts})"
         )
-        passed = faces.card_title(CARDS["frog-1"]).replace(" ", "\u00a0")
+        passed = told_name(faces.card_title(CARDS["frog-1"]))
         assert (
             board.describe_choice(PassCard("frog-1"), shown)
             == f"{ability} — Pass {passed} to the left"

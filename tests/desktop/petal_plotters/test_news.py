@@ -19,6 +19,7 @@ from desktop.games.petal_plotters.board import (
     STEPS_JOINED,
     SinceChanges,
     stack_moves,
+    told_name,
     without_cancels,
 )
 from desktop.games.petal_plotters.items import DiscardPileItem
@@ -106,7 +107,7 @@ def play(table: Table, action: Action) -> str:
 
 def title(card: str) -> str:
     """A card's name as a move tells it: one word for line breaks."""
-    return faces.card_title(CARDS[card]).replace(" ", "\u00a0")
+    return told_name(faces.card_title(CARDS[card]))
 
 
 def news_of(table: Table, for_all: bool = False) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.focus_frame import FocusRing
 from desktop.games.petal_plotters import faces
-from desktop.games.petal_plotters.board import PILE_FOCUS
+from desktop.games.petal_plotters.board import PILE_FOCUS, told_name
 from desktop.games.petal_plotters.items import DiscardDialog
 from engine.core.save import Seat
 from engine.games.petal_plotters.components import CARDS
@@ -91,7 +91,7 @@ def test_the_pile_read_by_the_arrows_names_its_top_card(trio: Table) -> None:
         if board.key_focus == PILE_FOCUS:
             break
     assert board.key_focus == PILE_FOCUS
-    name = faces.card_title(CARDS[top]).replace(" ", "\u00a0")
+    name = told_name(faces.card_title(CARDS[top]))
     assert trio.messages[-1] == f"The discard pile, {name} on top: Enter or D looks through it."
 
 

@@ -4,11 +4,15 @@ names no ability key, a target framed says what choosing it does and nothing els
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF, QTextLayout
 from PySide6.QtTest import QTest
 
 from desktop.games.petal_plotters.faces import card_title
+from desktop.history import HistoryPanel, move_line
+from engine.games.petal_plotters import GAME, UseAbility
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import Phase
+from tests.games.petal_plotters.helpers import down, position
 
 from .conftest import Table, use_by_keys
 from .test_board_play import setup_moves, slot_ability
@@ -76,3 +80,27 @@ def test_a_framed_targets_changes_are_told_as_the_cards(trio: Table) -> None:
         assert not said.startswith("Since your last move") and " Since your last" not in said
         if changes:
             assert changes.startswith("This card ") and said.endswith(changes)
+
+
+def test_a_long_card_name_breaks_inside_rather_than_leave_the_verb_alone(trio: Table) -> None:
+    """History read "6. Lena: Use the ability of" on one line and "Malay Red Harlequin" on
+    the next (play tester 150, 48b.png): the name, held together by no-break spaces, went
+    whole to the next line. A long name breaks between its words and the line fills; a
+    short one is still held whole ("Garden Snail" never parts)."""
+    board = trio.board
+    table = position(
+        [["malay-red-harlequin"], ["katydid-1"], ["sunbird-1"]], [[], [down("frog-1", 1)], []]
+    )
+    use = UseAbility("malay-red-harlequin")
+    told = board.describe_action(use, GAME.view(table, 1), GAME.view(GAME.apply(table, use), 1))
+    line = move_line("Lena", told)
+    assert line.replace("\u00a0", " ").endswith("Use the ability of Malay Red Harlequin")
+    font = HistoryPanel().font()
+    room = QFontMetricsF(font).horizontalAdvance("Lena: Use the ability of Malay Red") + 2
+    layout = QTextLayout(line, font)
+    layout.beginLayout()
+    first = layout.createLine()
+    first.setLineWidth(room)
+    layout.endLayout()
+    assert "Malay" in line[: first.textLength()]
+    assert board._card_name("garden-snail-1") == "Garden\u00a0Snail"

@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from desktop import main_window, paths, press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
+from desktop.games.petal_plotters.board import told_name
 from desktop.history import ROW_INDEX, TURN, turn_starts
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
@@ -111,7 +112,7 @@ def until_the_computers_ability(qtbot: QtBot, window: MainWindow, computer: int)
             and session.mover_at(reveal) == computer
             and isinstance(action := session.action_at(reveal), UseAbility)
         ):
-            return CARDS[action.card].name.replace(" ", "\u00a0")
+            return told_name(CARDS[action.card].name)
     raise AssertionError("the computer played no ability")
 
 
@@ -797,7 +798,7 @@ def test_a_face_down_card_taken_into_a_hand_is_seen_before_the_screen_passes(
     assert board.viewer == mover and board.hand_item(taken) is not None
     # which card came is said: "a hidden card" left a player who held two cards alike asking
     # which one the exchange had brought (play test)
-    named = faces.card_title(CARDS[taken]).replace(" ", "\u00a0")
+    named = told_name(faces.card_title(CARDS[taken]))
     assert window.reveal_pause.message.text() == (
         f"Your move showed you {named}, now in your hand. Take a look."
     )

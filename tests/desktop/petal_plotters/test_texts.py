@@ -390,9 +390,7 @@ def test_the_question_on_a_last_card_added_names_the_victory_card(qapp) -> None:
         UseAbility("katydid-1"),
     )
     first, second = (board.describe_choice(PassCard(card), GAME.view(alike, 0)) for card in langurs)
-    assert first != second and all(
-        "Dusky\u00a0Leaf\u00a0Langur (" in text for text in (first, second)
-    )
+    assert first != second and all("Dusky Leaf Langur (" in text for text in (first, second))
     # a hint to use one of two Pangolins said which only by its frame, and a last card's
     # ability nothing of the card kept (play test)
     two = GAME.view(
