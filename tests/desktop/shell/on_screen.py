@@ -27,6 +27,19 @@ def window_on_screen(
     win.close()
 
 
+def active_window(qtbot: QtBot, settings: Settings) -> Iterator[MainWindow]:
+    """The window with ``settings`` at its own size, exposed and the active window (its keys
+    are the window's shortcuts); closed after the test (``yield from`` it in a fixture)."""
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    with qtbot.waitExposed(win):
+        win.show()
+    with qtbot.waitActive(win):
+        win.activateWindow()
+    yield win
+    win.close()
+
+
 def quick_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
     """``window_on_screen`` at a laptop's 1366×768, computers moving at once, no move to
     confirm, no animation: the results and keyboard tests play whole games by keys."""

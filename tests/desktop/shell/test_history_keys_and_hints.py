@@ -24,6 +24,7 @@ from engine.core.save import Seat, write_save
 from engine.core.session import Session
 from engine.games.flowers.state import Draw as FlowersDraw
 from tests.desktop.shell.fakes import Draw, FakeBoard, FakeOptions, Play
+from tests.desktop.shell.on_screen import active_window
 from tests.desktop.shell.questions import take_back_answer
 
 LONG_WORDS = "Use the Magpie’s ability: …and exchange it with card 1 of Iris’s Garrison"
@@ -32,14 +33,7 @@ LONG_WORDS = "Use the Magpie’s ability: …and exchange it with card 1 of Iris
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(win)
-    with qtbot.waitExposed(win):
-        win.show()
-    with qtbot.waitActive(win):
-        win.activateWindow()
-    yield win
-    win.close()
+    yield from active_window(qtbot, Settings(ai_move_delay_ms=0))
 
 
 def start(window: MainWindow, game_id: str, *names: str) -> None:

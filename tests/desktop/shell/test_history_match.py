@@ -19,18 +19,12 @@ from desktop.settings import Settings
 from engine.core import registry
 from engine.core.save import Seat, write_save
 from engine.core.session import Session
+from tests.desktop.shell.on_screen import active_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = MainWindow(Settings(ai_move_delay_ms=0))
-    qtbot.addWidget(win)
-    with qtbot.waitExposed(win):
-        win.show()
-    with qtbot.waitActive(win):
-        win.activateWindow()
-    yield win
-    win.close()
+    yield from active_window(qtbot, Settings(ai_move_delay_ms=0))
 
 
 def match_as_deal_two_begins(window: MainWindow, folder: Path) -> Session:
