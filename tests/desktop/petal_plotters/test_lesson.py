@@ -500,6 +500,18 @@ def test_the_last_moves_words_stay_while_its_ability_is_played(qapp) -> None:  #
     assert last_moves_text(playing) == last
 
 
+def follow_to_the_exchanges_end(lesson: PetalPlottersLesson) -> None:
+    """The script played until the exchange's hand card is chosen and the step has no move
+    left to ask: the turn whose last move the panel tells, a cancel and an exchange in it."""
+    follow_script(
+        lesson,
+        lambda: (
+            any(isinstance(a, ChooseHandCard) for a in lesson.controller.session.actions)
+            and lesson.expected() is None
+        ),
+    )
+
+
 @pytest.mark.usefixtures("translations")
 def test_a_turn_cut_to_fit_keeps_the_card_given_before_the_cancel(qtbot: QtBot) -> None:
     """The exchange step, in French in a 1280×720 window, told "Robin : Semnopithèque obscur
@@ -511,13 +523,7 @@ def test_a_turn_cut_to_fit_keeps_the_card_given_before_the_cancel(qtbot: QtBot) 
     lesson = lesson_shown()
     lesson.resize(1216, 660)
     try:
-        follow_script(
-            lesson,
-            lambda: (
-                any(isinstance(a, ChooseHandCard) for a in lesson.controller.session.actions)
-                and lesson.expected() is None
-            ),
-        )
+        follow_to_the_exchanges_end(lesson)
         board = lesson.board
         told = board._labels["last-move"]
         given = card_title(CARDS[lesson.plan.canceller])
@@ -715,13 +721,7 @@ def test_the_last_move_shows_whole_where_the_panel_has_room(qtbot: QtBot) -> Non
     lesson = lesson_shown()
     lesson.resize(1330, 708)
     try:
-        follow_script(
-            lesson,
-            lambda: (
-                any(isinstance(a, ChooseHandCard) for a in lesson.controller.session.actions)
-                and lesson.expected() is None
-            ),
-        )
+        follow_to_the_exchanges_end(lesson)
         told = lesson.board._labels["last-move"]
         assert told.toolTip() == ""
         assert told.text.endswith("nachdem die Fähigkeit\nder Karte Honigbiene abgebrochen wurde")
