@@ -549,7 +549,9 @@ worth a single Victory Point each (play tester 127)."""
 
 
 TOLD_HELD = 50
-"""The chance to win (percent) from which a hint's reason names a card the player holds."""
+"""The chance to win (percent) from which a hint's reason names a card the player holds before
+the Hornbill in their Garrison (``_Figures.aim``), and a hint weighs a move by that card's
+chance (``_Figures.told_chance``)."""
 
 HORNBILL_TOLD = 10
 """The chance to win with the Hornbill (percent), besides the card a reason names, from which
@@ -800,26 +802,32 @@ class _Figures:
         """The card the reason names as the one the move works toward (its category, or the
         Hornbill), and the chance to win with it the reason tells: the card the move keeps;
         else, where the move lays no card not seen yet (``guessed``), the held card most
-        likely to win, from ``TOLD_HELD``; else the Hornbill in the player's Garrison. None:
-        it names none. The reason's words and a hint's keeping to its aim (``hint_move``)
-        both follow this one rule."""
+        likely to win, from ``TOLD_HELD``; else the Hornbill in the player's Garrison; else
+        that held card, where it wins at all. None: it names none. The reason's words and a
+        hint's keeping to its aim (``hint_move``) both follow this one rule. Without the
+        Hornbill, a hint whose held cards all won less than ``TOLD_HELD`` named none ("It
+        lowers the total by 5. After it, the total will likely end between 0 and 15."): the
+        player could not tell what the move was for (play tester 151)."""
         if self.kept is not None:
             category = CARDS[self.kept].category
             return category, self.winning(category) + self.hornbill_told(category)
         if self.guessed:
             return None
         held = self.held_chances()
-        if held:
-            category = max(held, key=held.__getitem__)
-            if held[category] >= TOLD_HELD:
-                return category, held[category] + self.hornbill_told(category)
+        best = max(held, key=held.__getitem__, default=None)
+        if best is not None and held[best] >= TOLD_HELD:
+            return best, held[best] + self.hornbill_told(best)
         if self.has_hornbill:
             return HORNBILL, self.hornbill()
+        if best is not None and held[best] > 0:
+            return best, held[best] + self.hornbill_told(best)
         return None
 
     def told_chance(self) -> int | None:
-        """The chance to win the reason says: the kept card's, or that of the held card most
-        likely to win from ``TOLD_HELD``; None when it says none."""
+        """The chance to win the reason says, as a hint weighs a move by it (``hint_move``):
+        the kept card's, or that of the held card most likely to win from ``TOLD_HELD``; None
+        when it says none, or says a held card's below ``TOLD_HELD`` (``aim``), too weak a
+        plan to give a move for."""
         best = self.best_chance()
         if self.kept is None and best is not None and best < TOLD_HELD:
             return None

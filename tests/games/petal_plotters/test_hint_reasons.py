@@ -10,7 +10,7 @@ import pytest
 from engine.core.actions import Action
 from engine.core.notes import Note, Term, render_note
 from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.ai import TOTALS_TEXT
+from engine.games.petal_plotters.ai import TOTALS_TEXT, Aim
 from engine.games.petal_plotters.components import cards_for
 from engine.games.petal_plotters.scoring import CONDITION_TEXT
 from engine.games.petal_plotters.state import AddToGarrison, ChooseSlot, Slot, State, UseAbility
@@ -647,3 +647,35 @@ def test_the_hint_gives_the_ability_that_does_as_much_and_more(last: bool) -> No
     player = 2 if last else 0
     view = GAME.view(pangolin_or_honey_bee(last=last), player)
     assert GAME.hint_move(view, player, UseAbility("honey-bee-2")) == UseAbility("pangolin-3")
+
+
+def three_cards_under_a_known_hornbill() -> State:
+    """Ann (seat 0) holds a Garden Snail, a Katydid and a Frog; the Hornbill, a Honey Bee and a
+    Katydid lie face up in Ben's Garrison (a total of 11); Cleo's hand and the rest are hidden."""
+    hand = ["garden-snail-1", "katydid-1", "frog-1"]
+    ben = ["great-hornbill", "honey-bee-1", "katydid-4"]
+    rest = sorted(set(cards_for(3)) - {*hand, *ben})
+    return position(
+        [hand, [], rest[:3]],
+        [[], [up(card, 3) for card in ben], []],
+        discard=tuple(rest[3:]),
+        first_player=1,
+    )
+
+
+def test_a_held_card_that_wins_less_than_half_the_time_is_still_named() -> None:
+    """The Frog's ability takes the total 4 down, toward Ann's Katydid, which then wins about
+    45% of the time: no card held won half the time, and with no Hornbill of Ann's the reason
+    named none ("It lowers the total by 4. After it, the total will likely end between 4 and
+    12."), and the player could not tell what the move was for (play tester 151)."""
+    view = GAME.view(three_cards_under_a_known_hornbill(), 0)
+    move = UseAbility("frog-1")
+    note = GAME.hint_reason(view, 0, move)
+    assert note is not None
+    said = dict(without_change(note).params)
+    assert said["category"] == Term("Katydid") and said["condition"] == Term("7 or less")
+    percent = said["percent"]
+    assert isinstance(percent, int) and 0 < percent < 50
+    assert "toward what your Katydid needs" in render_note(note, ["Ann", "Ben", "Cleo"])
+    # and the hint works toward it: its next hint keeps to the Katydid
+    assert GAME.hint_aim(view, 0, move) == Aim(0, "katydid")
