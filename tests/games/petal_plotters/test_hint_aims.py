@@ -4,11 +4,15 @@ plan change from one turn to the next for no reason (19 to 24% of consecutive hi
 
 from __future__ import annotations
 
-from engine.core.notes import Term
-from engine.games.petal_plotters import GAME
-from engine.games.petal_plotters.ai import Aim
-from engine.games.petal_plotters.state import AddToGarrison
+import pytest
 
+from engine.core.notes import Term, render_note
+from engine.games.petal_plotters import GAME
+from engine.games.petal_plotters.ai import Aim, _figures
+from engine.games.petal_plotters.components import CATEGORY_NAMES, HORNBILL
+from engine.games.petal_plotters.state import AddToGarrison, Phase
+
+from .helpers import random_game
 from .test_hint_reasons import last_turn
 
 KEEP_BLUE_SQUAD = AddToGarrison("frog-1", top_up=True)
@@ -43,3 +47,33 @@ def test_a_hint_changes_card_where_the_last_ones_wins_far_less() -> None:
     assert GAME.hint_move(view, 0, keep_blue_squad, Aim(0, "snail_spider")) == keep_blue_squad
     # a card no move keeps (not in hand): nothing to keep to
     assert GAME.hint_move(view, 0, keep_blue_squad, Aim(0, "katydid")) == keep_blue_squad
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_hint_names_its_aim_and_has_one_where_the_view_gives_one(seed: int) -> None:
+    """On the turns of a seeded game, every move's reason names the card its hint works
+    toward (``hint_aim``, which the next hint keeps to), and every move has one where the view
+    gives one: hints named no card where the cards held won less than half the time, and the
+    player could not follow the plan (play tester 151)."""
+    states, _ = random_game(3, seed)
+    turns = [state for state in states if state.phase is Phase.TURN and state.current == 0]
+    aims = 0
+    for state in turns:
+        view = GAME.view(state, 0)
+        for action in GAME.legal_actions(view):
+            aim = GAME.hint_aim(view, 0, action)
+            if aim is None:
+                # no aim only where the view gives none: an unseen card laid, or no card
+                # held that wins at all and no Hornbill of hers
+                figures = _figures(view, 0, action)
+                assert figures.guessed or not (
+                    figures.has_hornbill or any(figures.held_chances().values())
+                )
+                continue
+            aims += 1
+            assert isinstance(aim, Aim)
+            reason = GAME.hint_reason(view, 0, action)
+            assert reason is not None
+            name = "Hornbill" if aim.category == HORNBILL else CATEGORY_NAMES[aim.category]
+            assert name in render_note(reason, ["Ann", "Ben", "Cleo"])
+    assert aims
