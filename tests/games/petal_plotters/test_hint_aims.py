@@ -49,7 +49,7 @@ def test_a_hint_changes_card_where_the_last_ones_wins_far_less() -> None:
     assert GAME.hint_move(view, 0, keep_blue_squad, Aim(0, "katydid")) == keep_blue_squad
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 3])  # both named no card before (13 s each)
 def test_every_hint_names_its_aim_and_has_one_where_the_view_gives_one(seed: int) -> None:
     """On the turns of a seeded game, every move's reason names the card its hint works
     toward (``hint_aim``, which the next hint keeps to), and every move has one where the view
