@@ -284,6 +284,11 @@ left 7, and 0.1 no fewer."""
 KEEP_GARDEN = 0.95
 """The arrangement in use stays only while it draws the viewer's garden this part as large as
 the best one at least: larger panels' text must not keep the cards much smaller."""
+KEEP_TEXT = 0.97
+"""The arrangement in use stays while its panels' text is this part as large as the best one's
+at least (where that is under ``READABLE``): a board 15 pixels shorter drew narrow panels' text
+2% under ``LEGIBLE``, and the table took panels half as large again, the garden a third
+smaller (play tester 152)."""
 UNDONE_MARGIN = 2 * KEEP_MARGIN
 """How far under the best one's merit the arrangement in use may stay when the best one's
 shape would not outlast the garden's next row or column (see ``weigh_arrangements``)."""
@@ -306,6 +311,12 @@ MOVE_GARDEN = 0.97
 """Where the arrangement in use gives way, the same shape at another scale may take its place
 rather than the best only while it draws the garden this part as large, and the other
 gardens' colours read wherever the best one's do (see ``weigh_arrangements``)."""
+NUDGED = 40
+"""A board resized by this many pixels at most, either way, is nudged, not resized: the
+arrangement in use stays while nearly as good (``_follow_window``). The window's status bar
+took a second line for a placing hint's words and gave it back as the card was placed, and
+the whole table changed its arrangement twice a turn (play tester 152: German, 1366×768,
+move log open)."""
 
 
 OTHERS = ("right", "below", "under", "beneath")
@@ -1052,7 +1063,7 @@ def keeps(held: Weight, best: Weight, kept: float, margin: float = KEEP_MARGIN) 
     return (
         held.merit() >= best.merit() - margin
         and held.garden >= best.garden * KEEP_GARDEN
-        and held.text >= min(best.text, READABLE)
+        and held.text >= min(best.text, READABLE) * KEEP_TEXT
         and held.others >= min(best.others, OTHERS_FINE)
         and (held.others >= OTHERS_VALUES or best.others < OTHERS_VALUES)
         and held.others >= kept
@@ -2213,6 +2224,15 @@ class FlowersBoard(GameBoard):
         """Is the table arranged afresh: its first layout, or a resized window's?"""
         return self._first_layout or self._widget.size() != self._arranged_in
 
+    def _nudged(self, room: QSize) -> bool:
+        """Does the board's size ``room`` differ by ``NUDGED`` pixels at most from the size
+        its arrangement last settled in?"""
+        settled = self._arranged_in
+        return (
+            abs(room.width() - settled.width()) <= NUDGED
+            and abs(room.height() - settled.height()) <= NUDGED
+        )
+
     def _forget_held(self) -> None:
         """Forget where each viewer's garden stood, its zoom and the other panels' sizes."""
         self._grid_at.clear()
@@ -2234,8 +2254,10 @@ class FlowersBoard(GameBoard):
         size = self._viewport.size()
         room = self._widget.size()
         if self._afresh():
-            # each viewer's table is weighed afresh for this window, its garden in the middle
-            self._in_use.clear()
+            # each viewer's table is weighed afresh for this window, its garden in the middle;
+            # a nudged board keeps the arrangements in use while they are nearly as good
+            if self._first_layout or not self._nudged(room):
+                self._in_use.clear()
             if not settling:
                 self._forget_held()
         keep, shown = self._in_use.get(self.viewer, (None, None))

@@ -1,0 +1,32 @@
+"""A board resized by a few pixels keeps where its panels stand (play tester 152)."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from engine.core.save import Seat
+
+from .conftest import make_table
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_status_lines_height_keeps_the_arrangement(qtbot: QtBot) -> None:
+    """German, 1366×768 with the move log open: the status bar under the table took a second
+    line for the placing hint and gave it back once the card was placed, and the score panel
+    went to the middle, the garden to a small box top right and the rival under it, twice a
+    turn. A board 15 pixels shorter keeps the score left, the garden in the middle, the rival
+    right, and the panels' size (their text 2% under legible took panels half as large
+    again)."""
+    assert i18n.install("de") == "de"
+    seats = [Seat(name="Spieler 1", kind="human"), Seat(name="Rose", kind="normal")]
+    table = make_table(qtbot, seats, size=(942, 600))
+    board = table.board
+    table.play(table.controller.choices_for_viewer()[-1])  # a card drawn: placing
+    before = board.arrangement
+    board.widget().resize(942, 585)
+    qtbot.waitUntil(lambda: board._viewport.height() < 560)
+    after = board.arrangement
+    assert after == before
+    table.controller.shutdown()
