@@ -1442,6 +1442,9 @@ class FlowersBoard(GameBoard):
         """Each garden's ✓/✗ marks, a layer of their own over the cells' frames."""
         self._panels: dict[object, PanelItem] = {}
         self._labels: dict[object, LabelItem] = {}
+        self._named_on: Area | None = None
+        """The viewer's garden a place was last named in by its edges' letters and numbers
+        (``_shown_place``): they stay shown while it lies so (``_show_edges``)."""
         self._seat_marks: dict[object, SeatMarkItem] = {}
         """Each garden title's seat mark, by its title's label key (``_write_header``)."""
         self._crowded_titles: set[object] = set()
@@ -1965,6 +1968,7 @@ class FlowersBoard(GameBoard):
             or state.areas[self.viewer] != shown.areas[self.viewer]
         ):
             return ""
+        self._named_on = shown.areas[self.viewer]
         return place_name(shown.areas[self.viewer], cell)
 
     @staticmethod
@@ -2692,12 +2696,15 @@ class FlowersBoard(GameBoard):
         """Show the garden's edges as far as they go, if they read at the zoom the table is
         drawn at: the fitted one, or the player's own (+/−, the wheel), at once. Weighed on
         the fitted zoom alone, they stayed hidden in a small window zoomed in, and shown in
-        one zoomed out."""
+        one zoomed out. Once words on screen name a place by them (a hint, "C2"), they stay
+        while the garden lies as it did: the hint's words moved the status bar to a second
+        line, the table was drawn smaller, and the edges it named hid (play tester 152)."""
         state = self.state
         if state is None or self.viewer not in self.geometry:
             return
         zoom = self._fitted(self.placement) if self.view.is_auto_fit() else self.view.zoom()
-        shown = self._edge_pt() * zoom >= EDGE_PT * LEGIBLE
+        named = self._named_on is not None and self._named_on == state.areas[self.viewer]
+        shown = named or self._edge_pt() * zoom >= EDGE_PT * LEGIBLE
         _x, _y, cols, rows = grid_bounds(list(state.areas[self.viewer]), 1, 1, 1)
         for key, label in self._labels.items():
             if isinstance(key, tuple) and key[0] in ("column", "row"):

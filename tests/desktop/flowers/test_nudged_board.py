@@ -6,6 +6,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
+from desktop.games.flowers.board import place_name
 from engine.core.save import Seat
 
 from .conftest import make_table
@@ -29,4 +30,23 @@ def test_a_status_lines_height_keeps_the_arrangement(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: board._viewport.height() < 560)
     after = board.arrangement
     assert after == before
+    table.controller.shutdown()
+
+
+def test_a_place_named_by_the_edges_keeps_them_shown(qtbot: QtBot) -> None:
+    """The hint named "(C2)" and its words took the status bar to a second line: the table,
+    drawn smaller, hid the letters and numbers that named it (play tester 152). While the
+    garden lies as when its edges named a place, they stay."""
+    seats = [Seat(name="Ada", kind="human"), Seat(name="Basil", kind="easy")]
+    table = make_table(qtbot, seats, size=(882, 630))
+    board = table.board
+    table.play(table.controller.choices_for_viewer()[-1])  # a card drawn: placing
+    edge = board._labels[("column", 0)]
+    assert edge.isVisible()
+    place = next(action for action in table.controller.choices_for_viewer())
+    words = board.hint_words(place, table.state)
+    assert f"({place_name(table.state.areas[0], (place.x, place.y))})" in words
+    board.widget().resize(840, 600)  # a fresh table this large hides its edges
+    qtbot.waitUntil(lambda: board._viewport.width() == 840)
+    assert edge.isVisible()
     table.controller.shutdown()
