@@ -3082,7 +3082,8 @@ class FlowersBoard(GameBoard):
         words round it whole (``fit_name``). With ``level`` too, a computer seat's level
         follows the title (``seat_title``), never cut: where the title (with the turn's ▶)
         leaves it no room, it follows the score on the row ``below`` (written smaller there,
-        down to ``LEVEL_LEAST_PT``), or without ``below`` goes on the title's second line
+        down to ``LEVEL_LEAST_PT``, cut at its end there where it does not fit even so: the
+        name is never cut for it), or without ``below`` goes on the title's second line
         where the row is tall enough for two; only else is the name cut before it. Cut at the
         title's end, it read "Clementine · IA norm…" in narrow panels: which level played
         there was lost; and the level kept on the title's row cut a short name to "M…" or
@@ -3128,7 +3129,7 @@ class FlowersBoard(GameBoard):
         # the level after the score on the row below, written smaller there to stay whole
         # (German, four players: "−1 Pkt. · KI normal" did not fit there, and the level took
         # the name's room, "… · KI normal", play tester), else after the name
-        moved = False
+        moved = level_cut = False
         if crowded and below is not None:
             least_pt = min(size, LEVEL_LEAST_PT * size / NARROW_PT)
             room = below.width() - TEXT_SLACK
@@ -3137,8 +3138,14 @@ class FlowersBoard(GameBoard):
             )
             score = self._label(score_key, smaller, True)
             moved = QFontMetricsF(score.font).horizontalAdvance(widest_scored) <= room
-            if not moved:
-                score = self._label(score_key, size, True)
+            if not moved:  # there all the same, cut at its end: the name is never what is cut
+                # (beside it on the title's row, the name left "… · KI nor", play tester 152)
+                joint = QFontMetricsF(score.font).horizontalAdvance(f"{reserved} · ")
+                cut = QFontMetricsF(score.font).elidedText(
+                    words, Qt.TextElideMode.ElideRight, max(room - joint, 0.0)
+                )
+                scored, widest_scored = f"{points} · {cut}", f"{reserved} · {cut}"
+                moved, level_cut = True, cut != words
         # in a wide panel, under the name, where the title's row holds two lines ("▶ B… · AI
         # normal" in a panel 340 pixels wide while Ben played, play tester)
         stacked = crowded and below is None and 2 * metrics.lineSpacing() <= row.height()
@@ -3166,6 +3173,8 @@ class FlowersBoard(GameBoard):
             text, tip = fit_name(template, name, header.font, header.width)
         if stacked:
             text, tip = f"{text}\n{words}", tip and f"{tip}\n{words}"
+        if level_cut:  # the whole level in the title's tooltip
+            tip = filled(self.seat_title(player, title))
         header.set_text(text)
         header.setToolTip(tip)
 

@@ -1,4 +1,5 @@
-"""A board resized by a few pixels keeps where its panels stand (play tester 152)."""
+"""Play tester 152 (German, 1366×768): a board resized by a few pixels keeps where its panels
+stand, the edges a hint named stay shown, a rival's name is never cut for its level."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pytestqt.qtbot import QtBot
 from desktop import i18n
 from desktop.games.flowers.board import place_name
 from engine.core.save import Seat
+from engine.core.session import Session
+from engine.games.flowers import GAME, FlowersOptions
 
 from .conftest import make_table
 
@@ -49,4 +52,31 @@ def test_a_place_named_by_the_edges_keeps_them_shown(qtbot: QtBot) -> None:
     board.widget().resize(840, 600)  # a fresh table this large hides its edges
     qtbot.waitUntil(lambda: board._viewport.width() == 840)
     assert edge.isVisible()
+    table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+def test_a_rivals_name_is_never_cut_for_its_level(qtbot: QtBot) -> None:
+    """German, three players, narrow panels right of a garden grown wide: the rivals' titles
+    read "… · KI nor", no name left (play tester 152). The name stays whole, the level follows
+    the score, cut at its end where even so it does not fit, whole in the title's tooltip."""
+    assert i18n.install("de") == "de"
+    session = Session(GAME, FlowersOptions(players=3), 11)
+    saved = []
+    for _turn in range(18):
+        legal = GAME.legal_actions(session.state)
+        saved.append(legal[len(legal) // 2])
+        session.apply(saved[-1])
+    seats = [Seat(name="Spieler 1", kind="human")]
+    seats += [Seat(name=name, kind="normal") for name in ("Rose", "Lilie")]
+    table = make_table(qtbot, seats, size=(1100, 560), saved=saved)
+    board = table.board
+    board.seat_levels = [None, "normal", "normal"]
+    table.redraw()
+    assert board.arrangement.narrow
+    for player, name in ((1, "Rose"), (2, "Lilie")):
+        header = board._labels[("header", player)]
+        assert header.text == name
+        assert board._labels[("score", player)].text.startswith("−4\u00a0Pkt. · KI")
+        assert header.toolTip().startswith(f"<p>{name} · KI normal</p>")
     table.controller.shutdown()
