@@ -3301,7 +3301,13 @@ class FlowersBoard(GameBoard):
             self._explain_cards(state)
 
     def _explain_cards(self, state: State) -> None:
-        """Card tooltips that say what the engine's scoring thinks of each visible card."""
+        """Card tooltips that say what the engine's scoring thinks of each visible card; a
+        card outside the gardens (on a stack, in hand) is named alone: looked back at, a stack's
+        card told of the garden it lies in now (play tester 151)."""
+        laid = {card for area in state.areas for pile in area.values() for card in pile}
+        for key, shown in self.cards.items():
+            if isinstance(key, int) and key not in laid:
+                shown.explain(card_title(key))
         covered = tr(
             "Covered: it does not score, but it goes with the card on top if that one is"
             " removed (−1)."
