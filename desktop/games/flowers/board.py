@@ -286,8 +286,9 @@ KEEP_GARDEN = 0.95
 the best one at least: larger panels' text must not keep the cards much smaller."""
 KEEP_TEXT = 0.97
 """The arrangement in use stays while its panels' text is this part as large as the best one's
-at least (where that is under ``READABLE``): a board 15 pixels shorter drew narrow panels' text
-2% under ``LEGIBLE``, and the table took panels half as large again, the garden a third
+at least, or as ``LEGIBLE`` (``keeps``): a board 15 pixels shorter drew narrow panels' text 2%
+under ``LEGIBLE``, and the table took panels half as large again, the garden a third smaller;
+three players' panels, their text 8% smaller than the best's, gave way to a garden a quarter
 smaller (play tester 152)."""
 UNDONE_MARGIN = 2 * KEEP_MARGIN
 """How far under the best one's merit the arrangement in use may stay when the best one's
@@ -1057,13 +1058,14 @@ def outlasts(
 
 def keeps(held: Weight, best: Weight, kept: float, margin: float = KEEP_MARGIN) -> bool:
     """May the arrangement in use (weighed ``held``) stay rather than ``best``? While it is
-    nearly as good (``margin``), draws the garden nearly as large (``KEEP_GARDEN``),
-    its text reads and the other gardens' colours and values show wherever the best one's
-    do, and the other gardens are drawn ``kept`` large at least (``OTHERS_KEEP``)."""
+    nearly as good (``margin``), draws the garden nearly as large (``KEEP_GARDEN``), its
+    text is about as legible (``KEEP_TEXT``), the other gardens' colours and values show
+    wherever the best one's do, and the other gardens are drawn ``kept`` large at least
+    (``OTHERS_KEEP``)."""
     return (
         held.merit() >= best.merit() - margin
         and held.garden >= best.garden * KEEP_GARDEN
-        and held.text >= min(best.text, READABLE) * KEEP_TEXT
+        and held.text >= min(best.text, LEGIBLE) * KEEP_TEXT
         and held.others >= min(best.others, OTHERS_FINE)
         and (held.others >= OTHERS_VALUES or best.others < OTHERS_VALUES)
         and held.others >= kept

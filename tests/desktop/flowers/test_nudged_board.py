@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.games.flowers.board import place_name
+from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.core.session import Session
 from engine.games.flowers import GAME, FlowersOptions
@@ -15,17 +16,33 @@ from engine.games.flowers import GAME, FlowersOptions
 from .conftest import make_table
 
 
+def played(players: int, moves: int) -> list[Action]:
+    """The first ``moves`` of a game of ``players`` (seed 11), each the middle legal one."""
+    session = Session(GAME, FlowersOptions(players=players), 11)
+    saved: list[Action] = []
+    for _move in range(moves):
+        legal = GAME.legal_actions(session.state)
+        saved.append(legal[len(legal) // 2])
+        session.apply(saved[-1])
+    return saved
+
+
+@pytest.mark.parametrize("players, moves", [(2, 0), (3, 6)])
 @pytest.mark.usefixtures("translations")
-def test_a_status_lines_height_keeps_the_arrangement(qtbot: QtBot) -> None:
+def test_a_status_lines_height_keeps_the_arrangement(
+    qtbot: QtBot, players: int, moves: int
+) -> None:
     """German, 1366×768 with the move log open: the status bar under the table took a second
     line for the placing hint and gave it back once the card was placed, and the score panel
     went to the middle, the garden to a small box top right and the rival under it, twice a
-    turn. A board 15 pixels shorter keeps the score left, the garden in the middle, the rival
-    right, and the panels' size (their text 2% under legible took panels half as large
-    again)."""
+    turn (three players: from the second turn). A board 15 pixels shorter keeps the score
+    left, the garden in the middle, the rivals right, and the panels' size (two players:
+    their text 2% under legible took panels half as large again; three: text 8% smaller
+    than the best's, as large as the garden a third smaller had, took its place)."""
     assert i18n.install("de") == "de"
-    seats = [Seat(name="Spieler 1", kind="human"), Seat(name="Rose", kind="normal")]
-    table = make_table(qtbot, seats, size=(942, 600))
+    seats = [Seat(name="Spieler 1", kind="human")]
+    seats += [Seat(name=name, kind="normal") for name in ("Rose", "Lilie")[: players - 1]]
+    table = make_table(qtbot, seats, size=(942, 600), saved=played(players, moves))
     board = table.board
     table.play(table.controller.choices_for_viewer()[-1])  # a card drawn: placing
     before = board.arrangement
@@ -59,24 +76,24 @@ def test_a_place_named_by_the_edges_keeps_them_shown(qtbot: QtBot) -> None:
 def test_a_rivals_name_is_never_cut_for_its_level(qtbot: QtBot) -> None:
     """German, three players, narrow panels right of a garden grown wide: the rivals' titles
     read "… · KI nor", no name left (play tester 152). The name stays whole, the level follows
-    the score, cut at its end where even so it does not fit, whole in the title's tooltip."""
+    the score, cut at its end where even so it does not fit, whole in the title's tooltip
+    (boards from 1040 to 1180 pixels wide: some cut it)."""
     assert i18n.install("de") == "de"
-    session = Session(GAME, FlowersOptions(players=3), 11)
-    saved = []
-    for _turn in range(18):
-        legal = GAME.legal_actions(session.state)
-        saved.append(legal[len(legal) // 2])
-        session.apply(saved[-1])
     seats = [Seat(name="Spieler 1", kind="human")]
     seats += [Seat(name=name, kind="normal") for name in ("Rose", "Lilie")]
-    table = make_table(qtbot, seats, size=(1100, 560), saved=saved)
-    board = table.board
-    board.seat_levels = [None, "normal", "normal"]
-    table.redraw()
-    assert board.arrangement.narrow
-    for player, name in ((1, "Rose"), (2, "Lilie")):
-        header = board._labels[("header", player)]
-        assert header.text == name
-        assert board._labels[("score", player)].text.startswith("−4\u00a0Pkt. · KI")
-        assert header.toolTip().startswith(f"<p>{name} · KI normal</p>")
-    table.controller.shutdown()
+    saved = played(3, 18)
+    cut = 0
+    for width in range(1040, 1200, 20):
+        table = make_table(qtbot, seats, size=(width, 560), saved=saved)
+        board = table.board
+        board.seat_levels = [None, "normal", "normal"]
+        table.redraw()
+        for player, name in ((1, "Rose"), (2, "Lilie")):
+            header, score = board._labels[("header", player)], board._labels[("score", player)]
+            assert header.text in (name, f"{name}\nKI normal"), width
+            if score.text.endswith("…"):
+                cut += 1
+                assert score.text.startswith("−4\u00a0Pkt. · KI"), width
+                assert header.toolTip().startswith(f"<p>{name} · KI normal</p>"), width
+        table.controller.shutdown()
+    assert cut
