@@ -4,6 +4,7 @@ differ only in their settings and size."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -38,6 +39,19 @@ def active_window(qtbot: QtBot, settings: Settings) -> Iterator[MainWindow]:
         win.activateWindow()
     yield win
     win.close()
+
+
+def quick_window(qtbot: QtBot, **settings: Any) -> MainWindow:
+    """The window at its own size, shown and exposed, computers moving at once, no move to
+    confirm, no animation, and ``settings`` besides (the caller closes it)."""
+    set_animation_speed(0)
+    win = MainWindow(
+        Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast", **settings)
+    )
+    qtbot.addWidget(win)
+    win.show()
+    assert QTest.qWaitForWindowExposed(win)
+    return win
 
 
 def quick_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:

@@ -9,33 +9,24 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import i18n
 from desktop.dialogs import file_dialog
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import MainWindow
-from desktop.settings import Settings
-from desktop.table import set_animation_speed
 from engine.core import registry
 from engine.core.actions import Action
 from engine.core.save import Seat
 from engine.games.petal_plotters import GAME, AddToGarrison, ChooseSlot, PlaceHornbill, UseAbility
 from engine.games.petal_plotters.components import CARDS
+from tests.desktop.shell.on_screen import quick_window
 
 FAMILY = (Seat(name="Mama"), Seat(name="Papa"), Seat(name="Lena"))
 
 
 def family_window(qtbot: QtBot, language: str) -> MainWindow:
-    set_animation_speed(0)
-    win = MainWindow(
-        Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast", language=language)
-    )
-    qtbot.addWidget(win)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    return win
+    return quick_window(qtbot, language=language)
 
 
 @pytest.fixture

@@ -21,7 +21,8 @@ from desktop.table.palette import contrast, table_palette, text_on
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 from tests.desktop.finished_game import open_finished
-from tests.desktop.shell.test_move_log import click_row, emit, quick_window, start
+from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.test_move_log import click_row, emit, start
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from desktop import settings as settings_module
@@ -20,14 +19,13 @@ from desktop.dialogs.new_game import NewGameChoice
 from desktop.history import HEADING, ROW_INDEX, TURN
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.move_log import log_fits
-from desktop.settings import Settings
-from desktop.table import set_animation_speed
 from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import PlaceHornbill
 from tests.desktop.finished_game import open_finished
+from tests.desktop.shell.on_screen import quick_window
 from tests.desktop.shell.test_hot_seat_looks import (
     FAMILY,
     look,
@@ -37,18 +35,6 @@ from tests.desktop.shell.test_hot_seat_looks import (
 )
 
 HIDDEN = "Hidden while the screen is passed on."
-
-
-def quick_window(qtbot: QtBot, move_log: bool | None) -> MainWindow:
-    set_animation_speed(0)
-    settings = Settings(
-        ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast", move_log=move_log
-    )
-    win = MainWindow(settings)
-    qtbot.addWidget(win)
-    win.show()
-    assert QTest.qWaitForWindowExposed(win)
-    return win
 
 
 @pytest.fixture
