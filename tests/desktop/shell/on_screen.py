@@ -61,3 +61,11 @@ def quick_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield from window_on_screen(
         qtbot, Settings(ai_move_delay_ms=0, confirm_moves=False, animation_speed="fast"), 1366, 768
     )
+
+
+def active_laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """``quick_laptop_window``, the active window: its shortcuts take the keys at once."""
+    for win in quick_laptop_window(qtbot):
+        with qtbot.waitActive(win):
+            win.activateWindow()
+        yield win

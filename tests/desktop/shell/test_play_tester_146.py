@@ -17,7 +17,7 @@ from desktop.main_window import MainWindow
 from desktop.table.text import first_words_fitting
 from engine.core import registry
 from engine.core.save import Seat
-from tests.desktop.shell.on_screen import quick_laptop_window
+from tests.desktop.shell.on_screen import active_laptop_window
 
 GAMES = ("flowers", "petal-plotters")
 """The games built, whose rules pages are translated."""
@@ -25,10 +25,7 @@ GAMES = ("flowers", "petal-plotters")
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    for win in quick_laptop_window(qtbot):
-        with qtbot.waitActive(win):
-            win.activateWindow()
-        yield win
+    yield from active_laptop_window(qtbot)
 
 
 def when_shown(window: MainWindow, kind: type[QDialog], answer: Callable[[QDialog], None]) -> None:

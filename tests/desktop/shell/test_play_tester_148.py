@@ -22,7 +22,7 @@ from desktop.main_window import MainWindow
 from desktop.solo_records import SoloRecord, load_records, record_solo
 from engine.core import registry
 from engine.core.save import Seat
-from tests.desktop.shell.on_screen import quick_laptop_window
+from tests.desktop.shell.on_screen import active_laptop_window
 from tests.desktop.shell.test_play_tester_146 import click_ok, when_shown
 from tests.desktop.shell.test_solo_records import (
     began,
@@ -68,10 +68,7 @@ def test_a_computer_game_left_before_a_card_shown_leaves_the_deal_unplayed(
 
 @pytest.fixture
 def laptop(qtbot: QtBot) -> Iterator[MainWindow]:
-    for win in quick_laptop_window(qtbot):
-        with qtbot.waitActive(win):
-            win.activateWindow()
-        yield win
+    yield from active_laptop_window(qtbot)
 
 
 def test_ctrl_z_says_why_undo_is_off_in_a_solo_game_begun_from_new_game(
