@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from desktop import i18n, main_window, press_guard
 
@@ -46,6 +47,18 @@ def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
     (``press_guard.GUARD_MS``, ``HANDOFF_GUARD_MS``) has its own tests, which set it back."""
     monkeypatch.setattr(press_guard, "GUARD_MS", 0)
     monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 0)
+
+
+@pytest.fixture(autouse=True)
+def no_button_left_down(qapp: QApplication) -> Iterator[None]:
+    """A mouse button a test left down is let go after it: ``QTest.mouseDClick`` ends on its
+    second press, never released, and Qt then took every later focus change for a click's
+    (``QApplication.mouseButtons``), so the dialogs' first-focus tests failed after the solo
+    records' double-click (``FocusFrame``), and passed alone."""
+    yield
+    held = QApplication.mouseButtons()
+    if held != Qt.MouseButton.NoButton:
+        QTest.mouseRelease(QWidget(), held)
 
 
 @pytest.fixture(autouse=True)
