@@ -1318,6 +1318,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ich bin {name} – Karten zeigen</translation>
     </message>
     <message>
+      <location filename="../desktop/table/handoff.py" line="271" />
+      <source>Keys: {enter} or {space} when {name} is ready</source>
+      <translation>Tasten: {enter} oder {space}, sobald {name} bereit ist</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/handoff.py" line="242" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>

@@ -1318,6 +1318,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <translation>Je suis {name}, montrer mes cartes</translation>
     </message>
     <message>
+      <location filename="../desktop/table/handoff.py" line="271" />
+      <source>Keys: {enter} or {space} when {name} is ready</source>
+      <translation>Touches : {enter} ou {space} une fois {name} devant l’écran</translation>
+    </message>
+    <message>
       <location filename="../desktop/table/handoff.py" line="242" />
       <source>Pass the screen to {name}</source>
       <translation>Passez l’écran à {name}</translation>

@@ -9,7 +9,15 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.history import News
@@ -56,6 +64,11 @@ def name_button(button: QPushButton, template: str, name: str, width: int) -> No
     text, whole = fit_name(template.replace("{name}", "%1"), name, button.font(), room)
     button.setText(elide(text))  # "au Joueur 2", not "à Joueur 2" (``elide``)
     button.setToolTip(elide(whole))
+
+
+def key_name(key: Qt.Key) -> str:
+    """``key`` as the platform names it in its menus ("Enter", "Space"; translated by Qt)."""
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
 def needs_handoff(shared: bool, next_human: int | None, shown_to: int | None) -> bool:
@@ -130,16 +143,26 @@ class HandoffScreen(QWidget):
         self.button.refused.connect(self._say_wait)
         self.button.installEventFilter(self)
         self.wait_word = QLabel()
-        """Under the button while a key pressed too soon waits: nothing said, a player
-        pressed again (play tester 144). Its line is kept, so the button never moves."""
+        """Under the button, the keys that take it ("Keys: Enter or Space when Ben is
+        ready": the screen never said a key would do), and while a key pressed too soon
+        waits, that it is ready in a moment: nothing said, a player pressed again (play
+        tester 144). As high as the keys' words need (``_write_names``), whichever it says,
+        so the button never moves."""
         self.wait_word.setObjectName("handoffWait")
+        self.wait_word.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
         self.wait_word.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.wait_word.setWordWrap(True)  # a long name or language sets no least width
+        self.wait_word.setMinimumWidth(1)
         clear = RING_GAP + RING_WIDTH + 4  # of the button's focus ring
         self.wait_word.setContentsMargins(0, clear, 0, 0)
         self.wait_word.setMinimumHeight(self.wait_word.fontMetrics().height() + clear)
+        self._keys_words = ""
         self._wait_over = QTimer(self)
         self._wait_over.setSingleShot(True)
-        self._wait_over.timeout.connect(self.wait_word.clear)
+        # not before the key is taken: a coarse timer fires up to 5% early, and the keys'
+        # words came back while the button still refused them
+        self._wait_over.setTimerType(Qt.TimerType.PreciseTimer)
+        self._wait_over.timeout.connect(self._say_keys)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -172,14 +195,18 @@ class HandoffScreen(QWidget):
         self._task = task
         self._note = note
         self._waiting = False
-        self.retranslate()
         self._wait_over.stop()
-        self.wait_word.clear()
+        self.retranslate()
         self.button.offer()
 
     def _say_wait(self, left_ms: int) -> None:
         self.wait_word.setText(self.tr("Ready in a moment…"))
-        self._wait_over.start(left_ms)
+        self._wait_over.start(left_ms + 1)  # ``left_ms`` is rounded down
+
+    def _say_keys(self) -> None:
+        """The keys that take the button, unless a key pressed too soon is being answered."""
+        if not self._wait_over.isActive():
+            self.wait_word.setText(self._keys_words)
 
     def retell(self, news: News, task: str = "", note: str = "") -> None:
         """The same moves, task and note, told again (in another language)."""
@@ -199,6 +226,7 @@ class HandoffScreen(QWidget):
         self._task = ""
         self._note = ""
         self._waiting = True
+        self._wait_over.stop()
         self.retranslate()
 
     def words_area(self) -> QRect:
@@ -238,10 +266,25 @@ class HandoffScreen(QWidget):
         name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, width - TEXT_SLACK)
         if self._waiting:
             self.title.setText(self.tr("{name} is playing…").format(name=name))
+            self._keys_words = ""
         else:
             self.title.setText(elide(self.tr("Pass the screen to {name}").format(name=name)))
             name_button(self.button, self.tr("I am {name}, show my cards"), self._name, width)
+            # the keys a focused button takes (``GuardedButton``): Return too, as Enter
+            keys = self.tr("Keys: {enter} or {space} when {name} is ready").format(
+                enter=key_name(Qt.Key.Key_Enter), space=key_name(Qt.Key.Key_Space), name=self._name
+            )
+            self._keys_words = breakable(keys)
         self.title.setToolTip(self._name if name != self._name else "")
+        self._say_keys()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        metrics = self.wait_word.fontMetrics()
+        keys_high = metrics.boundingRect(
+            QRect(0, 0, width, 10**6), flags, self._keys_words
+        ).height()
+        self.wait_word.setMinimumHeight(
+            max(keys_high, metrics.height()) + self.wait_word.contentsMargins().top()
+        )
 
     def _write_news(self) -> None:
         """The moves since the next player's last, then those taken back, as they came (the

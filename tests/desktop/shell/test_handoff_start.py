@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt
-from PySide6.QtGui import QCursor, QHelpEvent, QRegion
+from PySide6.QtGui import QCursor, QHelpEvent, QKeySequence, QRegion
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
@@ -113,17 +113,60 @@ def test_a_key_refused_by_the_hand_offs_guard_is_answered(qtbot, monkeypatch) ->
     screen = focused_handoff(qtbot, 600, 500)
     screen.ask(1, "Ben", News())
     button_at = screen.button.geometry()
-    assert screen.wait_word.text() == ""
+    keys = screen.wait_word.text()
+    assert keys.startswith("Keys:")
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     assert screen.wait_word.text() == "Ready in a moment…" and screen.wait_word.isVisible()
     assert screen.button.geometry() == button_at  # the button stays where it was
-    qtbot.waitUntil(lambda: screen.wait_word.text() == "", timeout=1000)
+    qtbot.waitUntil(lambda: screen.wait_word.text() == keys, timeout=1000)
     QTest.keyClick(screen.button, Qt.Key.Key_Return)
     screen.ask(0, "Ann", News())
     QTest.keyClick(screen.button, Qt.Key.Key_Space)
     assert screen.wait_word.text() == "Ready in a moment…"
     screen.ask(1, "Ben", News())
+    assert screen.wait_word.text() == keys
+
+
+def test_the_hand_off_names_the_keys_that_take_it(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The screen never said that a key takes its button: it names them, as the platform
+    does, under the button; the key it names takes it once its guard is over, and while a
+    computer plays with nobody at the screen, no key is offered."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)
+    screen = focused_handoff(qtbot, 600, 500)
+    screen.ask(1, "Ben", News())
+    enter, space = (
+        QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+        for key in (Qt.Key.Key_Enter, Qt.Key.Key_Space)
+    )
+    assert screen.wait_word.text() == f"Keys: {enter} or {space} when Ben is ready"
+    assert screen.words_area().contains(screen.wait_word.mapToGlobal(QPoint(300, 15)))
+    confirmed: list[int] = []
+    screen.confirmed.connect(confirmed.append)
+    QTest.keyClick(screen.button, Qt.Key.Key_Enter)
+    assert confirmed == [] and screen.wait_word.text() == "Ready in a moment…"
+    qtbot.waitUntil(lambda: screen.wait_word.text().startswith("Keys:"), timeout=1000)
+    QTest.keyClick(screen.button, Qt.Key.Key_Enter)
+    assert confirmed == [1]
+    screen.wait_for("Basil")
     assert screen.wait_word.text() == ""
+
+
+def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A long name in the keys' words wraps rather than widen the window, and the line
+    under the button is as high as they are whatever it says: the button stays put when
+    "Ready in a moment…" takes their place."""
+    long_name = "Maximilian" * 4
+    screen = focused_handoff(qtbot, 300, 600)
+    screen.ask(1, long_name, News())
+    qtbot.wait(20)  # laid out for the name
+    assert screen.minimumSizeHint().width() < 300
+    assert long_name in screen.wait_word.text().replace("\u200b", "")
+    assert screen.wait_word.height() >= 2 * screen.wait_word.fontMetrics().height()
+    button_at = screen.button.geometry()
+    screen.button.refused.emit(1000)
+    qtbot.wait(20)
+    assert screen.wait_word.text() == "Ready in a moment…"
+    assert screen.button.geometry() == button_at
 
 
 def test_the_look_before_passing_on_takes_no_hasty_press(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
