@@ -12,7 +12,9 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from desktop.ai_worker import AiWorker
 from desktop.i18n import tr_note
@@ -24,6 +26,8 @@ from engine.core.session import Session
 
 HINT_LEVEL = "hard"
 """The computer player whose move a hint gives: the strongest."""
+MODIFIER_KEYS = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta)
+"""Keys that do nothing on a table alone: held for another key, they leave a hint its frame."""
 HINT_ITERATIONS = 800
 """The hint's search, counted in iterations rather than time: about what ``hard`` searches in
 its time budget, and the same hint for one position on every ask, at any machine's speed."""
@@ -108,10 +112,19 @@ class _ReasonedSearch:
 
 
 class HintSeeker(QObject):
-    """One hint at a time. ``found`` carries the ``Hint`` for the table it was asked on;
-    ``failed`` a reason, in English, that the search broke."""
+    """One hint at a time. ``found`` carries the ``Hint`` for the table it was asked on, and
+    whether it may frame its move there; ``failed`` a reason, in English, that the search
+    broke.
 
-    found = Signal(object)
+    A hint takes the keyboard frame to its move (``GameBoard.point_to``), but the search
+    takes up to a second, and a person who pressed → meanwhile lost the card they had just
+    framed to the hint's. So a key pressed on the table, or a click on it, while the hint is
+    sought says the person has gone on without it: the hint is told, in words, and leaves
+    the table as they made it (asked again, the same hint frames its move). A move played
+    meanwhile changes the table, and the window drops the hint sought (``cancel``)."""
+
+    found = Signal(object, bool)
+    """The hint, and whether its move may be framed (False: the person acted meanwhile)."""
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -121,25 +134,59 @@ class HintSeeker(QObject):
         self._worker.move_ready.connect(self._on_move)
         self._worker.failed.connect(self._on_failed)
         self._request: int | None = None
+        self._table: QWidget | None = None
+        """The table the hint is sought for, watched for the person's keys and clicks."""
+        self._acted = False
+        """A key was pressed on ``_table``, or it was clicked, since the hint was asked."""
 
     @property
     def seeking(self) -> bool:
         return self._request is not None
 
     def seek(
-        self, game: Game[Any, Any], view: Any, player: int, seed: int, aim: Hashable | None = None
+        self,
+        game: Game[Any, Any],
+        view: Any,
+        player: int,
+        seed: int,
+        aim: Hashable | None = None,
+        table: QWidget | None = None,
     ) -> None:
         """Look for ``player``'s move on ``view`` (their own view, never the full state).
         ``seed``: drawn from the table, as a computer seat's is from the game's. ``aim``: that
-        of the player's last hint in the game (``HintAims``)."""
+        of the player's last hint in the game (``HintAims``). ``table``: the board's widget,
+        whose keys and clicks meanwhile keep the hint off its frame."""
         agent = make_agent(HINT_LEVEL, seed=seed, iterations=HINT_ITERATIONS)
         self._request = self._worker.request(_ReasonedSearch(agent, aim), game, view, player)
+        self._watch(table)
 
     def cancel(self) -> None:
         """The table changed: a hint still being sought would be about the one before."""
+        self._watch(None)
         if self._request is not None:
             self._request = None
             self._worker.cancel()
+
+    def _watch(self, table: QWidget | None) -> None:
+        """Watch ``table`` for the person's keys and clicks (None: no more)."""
+        app = QCoreApplication.instance()
+        if self._table is not None and app is not None:
+            app.removeEventFilter(self)
+        self._table, self._acted = table, False
+        if table is not None and app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if (
+            kind in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
+            and not (isinstance(event, QKeyEvent) and event.key() in MODIFIER_KEYS)
+            and isinstance(watched, QWidget)
+            and self._table is not None
+            and (watched is self._table or self._table.isAncestorOf(watched))
+        ):
+            self._acted = True
+        return False
 
     def shutdown(self) -> None:
         self.cancel()
@@ -148,9 +195,12 @@ class HintSeeker(QObject):
     def _on_move(self, request: int, hint: Hint) -> None:
         if request == self._request:
             self._request = None
-            self.found.emit(hint)
+            acted = self._acted
+            self._watch(None)
+            self.found.emit(hint, not acted)
 
     def _on_failed(self, message: str) -> None:
         if self._request is not None:
             self._request = None
+            self._watch(None)
             self.failed.emit(message)

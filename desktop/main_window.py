@@ -1514,12 +1514,14 @@ class MainWindow(QMainWindow):
         self._hint_table = (session, session.cursor)
         view = session.game.view(session.state, player)
         aim = self._hint_aims.last(session, player)
-        self.hint_seeker.seek(session.game, view, player, session.seed + session.cursor, aim)
+        table = self.board.widget() if self.board is not None else None
+        seed = session.seed + session.cursor
+        self.hint_seeker.seek(session.game, view, player, seed, aim, table)
         self._say_about_table(self.tr("Looking for a good move…"), 0)
 
-    def _show_hint(self, found: Hint) -> None:
-        """The hint found, framed on the table and named in the status bar until the table
-        changes."""
+    def _show_hint(self, found: Hint, framed: bool = True) -> None:
+        """The hint found, framed on the table (unless the person acted on it meanwhile,
+        ``HintSeeker``) and named in the status bar until the table changes."""
         session, board = self.controller.session, self.board
         if session is None or board is None or self._hint_table != (session, session.cursor):
             return
@@ -1528,7 +1530,8 @@ class MainWindow(QMainWindow):
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         self._hint_aims.keep(session, player, found.aim)
         view = session.game.view(session.state, player)
-        board.point_to((found.move,), prepare=True)
+        if framed:
+            board.point_to((found.move,), prepare=True)
         move = board.hint_words(found.move, view)
         self._say_about_table(hint_text(found, move, self.controller.seat_names()), 0)
 

@@ -773,19 +773,21 @@ class ScriptedLesson(LessonWindow):
         self._hint_table = (session, session.cursor)
         view = game.view(session.state, LEARNER)
         aim = self._hint_aims.last(session, LEARNER)
-        self.hint_seeker.seek(game, view, LEARNER, session.seed + session.cursor, aim)
+        seed = session.seed + session.cursor
+        self.hint_seeker.seek(game, view, LEARNER, seed, aim, self.board.widget())
         self._say(tr("Looking for a good move…"))
 
-    def _show_hint(self, found: Hint) -> None:
-        """The hint found, framed on the table and said under the step, for the table it was
-        asked on."""
+    def _show_hint(self, found: Hint, framed: bool = True) -> None:
+        """The hint found, framed on the table (unless the learner acted on it meanwhile,
+        ``HintSeeker``) and said under the step, for the table it was asked on."""
         session = self.controller.session
         if session is None or self._hint_table != (session, session.cursor):
             return
         self._hint = found
         self._hint_aims.keep(session, LEARNER, found.aim)
         view = session.game.view(session.state, LEARNER)
-        self.board.point_to((found.move,), prepare=True)
+        if framed:
+            self.board.point_to((found.move,), prepare=True)
         move = self.board.hint_words(found.move, view)
         self._say(hint_text(found, move, self.controller.seat_names()))
 

@@ -24,6 +24,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.save import Seat
+from engine.games.flowers import Draw
 from engine.games.petal_plotters import AddToGarrison, PlaceHornbill
 from tests.desktop.shell.on_screen import window_on_screen
 
@@ -341,3 +342,40 @@ def test_a_players_next_hint_is_handed_the_last_ones_aim_and_a_new_game_forgets_
     press_hint_key(window)
     qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
     assert handed[-1] is None  # a new game: no aim of the last one
+
+
+def test_a_hint_found_after_a_key_moved_the_frame_leaves_the_frame_where_it_was_put(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search takes up to a second: a player who pressed → meanwhile saw the hint take
+    the frame back to its own move, their choice lost. The hint is told in words and leaves
+    the frame; asked again, it frames its move."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    viewport = board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a stack
+    framed = board.stack_cursor
+    assert framed is not None and len(board.draws) > 1
+
+    class Slow:
+        """A search that takes its time, then hints the stack framed before the key."""
+
+        level = "hard"
+
+        def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
+            QThread.msleep(600)
+            return Draw(framed)
+
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    press_hint_key(window)
+    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the player goes on while it is sought
+    chosen = board.stack_cursor
+    assert chosen != framed
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert hinted_move(window) == Draw(framed)
+    assert board.stack_cursor == chosen, "the frame stays where the player put it"
+    press_hint_key(window)  # asked again: the hint found, framed
+    assert board.stack_cursor == framed and said(window).startswith("Hint: ")
