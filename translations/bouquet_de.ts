@@ -1419,6 +1419,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>Lesson</name>
     <message>
+      <location filename="../desktop/tutorial/lesson.py" line="800" />
+      <source>A good move for you, framed on the table, and why</source>
+      <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
+    </message>
+    <message>
       <location filename="../desktop/tutorial/lesson.py" line="765" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
@@ -1526,6 +1531,11 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <location filename="../desktop/tutorial/panel.py" line="232" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="240" />
+      <source>Hint (%1)</source>
+      <translation>Tipp (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/panel.py" line="177" />

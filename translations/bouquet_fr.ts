@@ -1419,6 +1419,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
   <context>
     <name>Lesson</name>
     <message>
+      <location filename="../desktop/tutorial/lesson.py" line="800" />
+      <source>A good move for you, framed on the table, and why</source>
+      <translation>Un bon coup pour vous, encadré sur la table, et pourquoi</translation>
+    </message>
+    <message>
       <location filename="../desktop/tutorial/lesson.py" line="760" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Un conseil porte sur un coup à vous : vous n’en avez aucun à jouer maintenant.</translation>
@@ -1526,6 +1531,11 @@ Dans cette partie solo, après chacun de vos tours, la carte face visible est d�
       <location filename="../desktop/tutorial/panel.py" line="232" />
       <source>Close the lesson</source>
       <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+      <location filename="../desktop/tutorial/panel.py" line="240" />
+      <source>Hint (%1)</source>
+      <translation>Conseil (%1)</translation>
     </message>
     <message>
       <location filename="../desktop/tutorial/panel.py" line="177" />

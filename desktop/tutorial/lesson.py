@@ -237,6 +237,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.full_game_button.clicked.connect(self._full_game)
         self.panel.close_button.clicked.connect(self.ask_to_close)
         self.panel.rules_button.clicked.connect(self.show_rules)
+        self.panel.hint_button.clicked.connect(self.ask_for_hint)
         rules_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
         rules_key.activated.connect(self.show_rules)
         # Back had no key where Next has Enter and the rules F1 (play test)
@@ -349,6 +350,7 @@ class ScriptedLesson(LessonWindow):
         )
         self.board.set_interactive(legal is not None)
         self._point()
+        self._show_hint_button()
         if self.step.free:
             self.panel.text_label.setText(self._step_text())
             self.panel.words.updateGeometry()
@@ -425,6 +427,7 @@ class ScriptedLesson(LessonWindow):
         self._show_back()
         self.panel.skip_button.setVisible(not step.free)
         self.panel.full_game_button.setVisible(step.free and self._new_game is not None)
+        self._show_hint_button()
         if step.free:
             self.panel.task_label.setText("")
         elif self._auto_queue:
@@ -753,16 +756,9 @@ class ScriptedLesson(LessonWindow):
         if session is None:
             return
         game = session.game
-        if not self.step.free:
-            self._say(
-                tr(
-                    "Hints come in the free game at the end of the lesson: until then, the"
-                    " step's words and its orange frames show what to do."
-                )
-            )
-            return
-        if session.is_over() or game.current_player(session.state) != LEARNER:
-            self._say(tr("A hint is for a move of yours: there is none to make now."))
+        reason = self._hint_refusal()
+        if reason is not None:
+            self._say(reason)
             return
         if self._hint_table == (session, session.cursor):
             # asked again on the same table: the hint found, not a second search
@@ -776,6 +772,34 @@ class ScriptedLesson(LessonWindow):
         seed = session.seed + session.cursor
         self.hint_seeker.seek(game, view, LEARNER, seed, aim, self.board.widget())
         self._say(tr("Looking for a good move…"))
+
+    def _hint_refusal(self) -> str | None:
+        """Why H gives no hint now; None: it gives one (the Hint button is enabled then)."""
+        session = self.controller.session
+        if not self.step.free:
+            return tr(
+                "Hints come in the free game at the end of the lesson: until then, the"
+                " step's words and its orange frames show what to do."
+            )
+        if (
+            session is None
+            or session.is_over()
+            or session.game.current_player(session.state) != LEARNER
+        ):
+            return tr("A hint is for a move of yours: there is none to make now.")
+        return None
+
+    def _show_hint_button(self) -> None:
+        """The Hint button in the free game, enabled exactly when H gives a hint, and saying
+        why not when it does not."""
+        button = self.panel.hint_button
+        had_keys = button.hasFocus()
+        button.setVisible(self.step.free)
+        reason = self._hint_refusal()
+        button.setEnabled(reason is None)
+        button.setToolTip(reason or tr("A good move for you, framed on the table, and why"))
+        if had_keys and not (button.isVisibleTo(self) and button.isEnabled()):
+            self._place_focus()
 
     def _show_hint(self, found: Hint, framed: bool = True) -> None:
         """The hint found, framed on the table (unless the learner acted on it meanwhile,

@@ -117,6 +117,10 @@ class LessonPanel(QFrame):
         self.skip_button = QPushButton()
         self.full_game_button = QPushButton()
         self.full_game_button.setVisible(False)
+        self.hint_button = QPushButton()
+        """The free game's hint, as H gives it: the key alone was found only by chance (play
+        test). In Skip's place, which the free game has not."""
+        self.hint_button.setVisible(False)
         self.close_button = QPushButton()
         self.rules_button = QPushButton()
         """The game's rules beside the lesson (F1 too): the lesson's window has no menu."""
@@ -125,6 +129,7 @@ class LessonPanel(QFrame):
             self.back_button,
             self.skip_button,
             self.full_game_button,
+            self.hint_button,
             self.rules_button,
             self.close_button,
         ):
@@ -139,6 +144,7 @@ class LessonPanel(QFrame):
         self._skip_row.addStretch(1)
         self._buttons_row = QHBoxLayout()
         self._buttons_row.addWidget(self.skip_button)
+        self._buttons_row.addWidget(self.hint_button)
         self._buttons_row.addStretch(1)
         self._buttons_row.addWidget(self.back_button)
         self._buttons_row.addWidget(self.next_button)
@@ -212,6 +218,7 @@ class LessonPanel(QFrame):
         self._place_skip(one_row + sides > PANEL_WIDTH)
         widest = max(
             self._row_width(self.back_button, self.next_button),
+            self._row_width(self.hint_button, self.back_button),
             self._row_width(self.skip_button),
             self._row_width(self.rules_button, self.close_button),
             self._row_width(self.full_game_button),
@@ -229,6 +236,8 @@ class LessonPanel(QFrame):
             ).replace("%1", native)
         )
         self.skip_button.setText(tr("Skip to free game"))
+        hint_key = QKeySequence(Qt.Key.Key_H).toString(QKeySequence.SequenceFormat.NativeText)
+        self.hint_button.setText(tr("Hint (%1)").replace("%1", hint_key))
         self.close_button.setText(tr("Close the lesson"))
         self.rules_button.setText(tr("Rules (F1)"))
 

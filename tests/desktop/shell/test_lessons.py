@@ -417,6 +417,34 @@ def test_the_flowers_lesson_has_hints_in_its_free_game_and_says_so(qtbot: QtBot)
     assert "Hint (H)" not in words and "There are no hints in a solo game" in words
 
 
+def test_the_free_game_has_a_hint_button_enabled_when_h_gives_a_hint(qtbot: QtBot) -> None:
+    """Only H gave a hint in the lesson's free game: a button beside Back gives it the same
+    way, enabled on the learner's move, off (saying why) while the opponent plays; the
+    scripted steps, whose orange frames show what to do, have none."""
+    lesson = lesson_on_screen(qtbot, "petal-plotters")
+    button, message = lesson.panel.hint_button, lesson.panel.message_label
+    assert not button.isVisible()
+    lesson.skip()
+    session = lesson.controller.session
+    assert session is not None
+    qtbot.waitUntil(lambda: bool(lesson.controller.choices_for_viewer()), timeout=10_000)
+    assert button.isVisible() and button.isEnabled() and button.text() == "Hint (H)"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert message.text() == "Looking for a good move…"
+    qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=30_000)
+    assert lesson._hint is not None and lesson.board.hints, "framed on the table, as by H"
+    hinted = lesson._hint.move
+    lesson.board.action_chosen.emit(hinted)
+    while session.game.current_player(session.state) == 0 and not session.is_over():
+        legal = session.game.legal_actions(session.state)  # the rest of the learner's turn
+        lesson.board.action_chosen.emit(next(a for a in legal if a != Cancel()))
+    assert session.game.current_player(session.state) != 0
+    assert not button.isEnabled()
+    assert button.toolTip() == "A hint is for a move of yours: there is none to make now."
+    qtbot.waitUntil(lambda: bool(lesson.controller.choices_for_viewer()), timeout=10_000)
+    assert button.isEnabled()
+
+
 def test_the_learners_next_hint_is_handed_the_last_ones_aim(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
