@@ -12,6 +12,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
@@ -183,6 +184,7 @@ class HintSeeker(QObject):
             and not (isinstance(event, QKeyEvent) and event.key() in MODIFIER_KEYS)
             and isinstance(watched, QWidget)
             and self._table is not None
+            and shiboken6.isValid(self._table)  # a board closed while the hint is sought
             and (watched is self._table or self._table.isAncestorOf(watched))
         ):
             self._acted = True

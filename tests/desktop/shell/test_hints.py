@@ -7,10 +7,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QEvent, Qt, QThread
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop import hint
@@ -379,3 +380,17 @@ def test_a_hint_found_after_a_key_moved_the_frame_leaves_the_frame_where_it_was_
     assert board.stack_cursor == chosen, "the frame stays where the player put it"
     press_hint_key(window)  # asked again: the hint found, framed
     assert board.stack_cursor == framed and said(window).startswith("Hint: ")
+
+
+def test_a_table_closed_while_its_hint_is_sought_is_watched_no_more(qtbot: QtBot) -> None:
+    """The seeker watches the table's keys while it searches (``HintSeeker``): a table
+    closed meanwhile must not break the next key pressed anywhere."""
+    game = registry.get_game("flowers")
+    state = game.new_game(game.parse_options({"players": 2}), 3)
+    seeker = hint.HintSeeker()
+    table, elsewhere = QWidget(), QWidget()
+    qtbot.addWidget(elsewhere)
+    seeker.seek(game, game.view(state, 0), 0, 3, None, table)
+    shiboken6.delete(table)
+    QTest.keyClick(elsewhere, Qt.Key.Key_Right)
+    seeker.shutdown()
