@@ -6,13 +6,13 @@ import importlib
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QThread, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 
-from desktop import i18n
+from desktop import hint, i18n
 from desktop.dialogs.new_game import NewGameDialog
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -443,6 +443,39 @@ def test_the_free_game_has_a_hint_button_enabled_when_h_gives_a_hint(qtbot: QtBo
     assert button.toolTip() == "A hint is for a move of yours: there is none to make now."
     qtbot.waitUntil(lambda: bool(lesson.controller.choices_for_viewer()), timeout=10_000)
     assert button.isEnabled()
+
+
+def test_a_key_pressed_while_the_lessons_hint_is_sought_keeps_the_frame(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As in a game's window (``HintSeeker``): → pressed while the hint asked by the button
+    is sought keeps the frame where the learner put it; the hint comes in words."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    lesson.skip()
+    board = lesson.board
+    qtbot.waitUntil(lambda: bool(lesson.controller.choices_for_viewer()), timeout=10_000)
+    viewport = board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)
+    framed = board.stack_cursor
+    assert framed is not None and len(board.draws) > 1
+
+    class Slow:
+        level = "hard"
+
+        def choose(self, *_args: object) -> Action:
+            QThread.msleep(600)
+            return Draw(framed)
+
+    monkeypatch.setattr(hint, "make_agent", lambda *_args, **_how: Slow())
+    qtbot.mouseClick(lesson.panel.hint_button, Qt.MouseButton.LeftButton)
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)
+    chosen = board.stack_cursor
+    assert chosen != framed
+    message = lesson.panel.message_label
+    qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=10_000)
+    assert board.stack_cursor == chosen
 
 
 def test_the_learners_next_hint_is_handed_the_last_ones_aim(
