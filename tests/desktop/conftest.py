@@ -7,11 +7,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from desktop import i18n, main_window, press_guard
+from tests.desktop.held_buttons import let_go_of_held_buttons
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -51,14 +51,9 @@ def instant_handoff_buttons(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def no_button_left_down(qapp: QApplication) -> Iterator[None]:
-    """A mouse button a test left down is let go after it: ``QTest.mouseDClick`` ends on its
-    second press, never released, and Qt then took every later focus change for a click's
-    (``QApplication.mouseButtons``), so the dialogs' first-focus tests failed after the solo
-    records' double-click (``FocusFrame``), and passed alone."""
+    """Each test starts with no mouse button held (``let_go_of_held_buttons`` says why)."""
     yield
-    held = QApplication.mouseButtons()
-    if held != Qt.MouseButton.NoButton:
-        QTest.mouseRelease(QWidget(), held)
+    let_go_of_held_buttons()
 
 
 @pytest.fixture(autouse=True)

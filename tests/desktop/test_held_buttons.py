@@ -1,8 +1,4 @@
-"""No mouse button a test leaves down reaches the tests after it (``no_button_left_down``).
-
-The two tests run in this order: the first leaves a button down as ``QTest.mouseDClick``
-does, the second is any test after it.
-"""
+"""A button a double-click leaves down is let go of between tests (``no_button_left_down``)."""
 
 from __future__ import annotations
 
@@ -10,15 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.desktop.held_buttons import let_go_of_held_buttons
 
-def test_a_double_click_leaves_its_button_down(qtbot: QtBot) -> None:
+
+def test_a_double_click_leaves_its_button_down_until_let_go(qtbot: QtBot) -> None:
     widget = QWidget()
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
     qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton)
     assert QApplication.mouseButtons() == Qt.MouseButton.LeftButton
-
-
-def test_the_next_test_starts_with_no_button_down() -> None:
+    let_go_of_held_buttons()
     assert QApplication.mouseButtons() == Qt.MouseButton.NoButton
