@@ -6198,10 +6198,11 @@ class PetalPlottersBoard(GameBoard):
         as a deal ends, turning the cards over one by one (``reveal``), and again, all shown,
         from the "Previous deal" button. ``table``: the table to read it from, when it is not on
         the board (covered while the screen is passed, looked at in History: ``recalled``).
-        ``number``: another finished deal, asked for from the window opened again ("Earlier
-        deal"), which it replaces in its place. Every finished deal's record is in the state,
-        revealed (``State.history``): its Garrisons and victory cards were turned over for
-        everyone as it ended."""
+        ``number``: another finished deal, asked for from the window shown ("Earlier deal"),
+        which it replaces in its place; asked for from the window that deals the next deal as
+        it closes, it deals it in its turn (the next deal waits while any deal is read). Every
+        finished deal's record is in the state, revealed (``State.history``): its Garrisons
+        and victory cards were turned over for everyone as it ended."""
         state = table or self.state
         if state is None or not state.history:
             return
@@ -6220,14 +6221,17 @@ class PetalPlottersBoard(GameBoard):
         replaced = (
             before if number is not None and before is not None and before.isVisible() else None
         )
+        # the deal asked for from the window that deals the next deal deals it as it closes
+        deals_next = reveal or (replaced is not None and replaced.deals_next)
         if before is not None:
+            self.last_deal_dialog = None  # closed for another: the next deal still waits
             before.close()
             before.deleteLater()
         names = [self._name(seat) for seat in range(state.players)]
         reveal_ms = animation.duration(DEAL_REVEAL_MS) if reveal else 0
-        # opened by hand, the window is read while a later deal is on the table (not once the
-        # match is over); the window that deals the next deal as it closes goes to no other
-        playing = state.deal if not (reveal or recalled or state.phase is Phase.OVER) else 0
+        # the deal on the table, or the one to be dealt (not once the match is over, nor for
+        # a table History looks at)
+        playing = state.deal if not (recalled or state.phase is Phase.OVER) else 0
         dialog = DealDialog(
             shown,
             record,
@@ -6238,8 +6242,8 @@ class PetalPlottersBoard(GameBoard):
             reveal_ms,
             playing=playing,
             levels=[self.level_words(seat) for seat in range(state.players)],
-            deals_next=reveal,
-            finished=0 if reveal else finished,
+            deals_next=deals_next,
+            finished=finished,
         )
         dialog.deal_chosen.connect(
             partial(self.open_last_deal, False, table, recalled)  # the same table, another deal
@@ -6251,11 +6255,12 @@ class PetalPlottersBoard(GameBoard):
             dialog.take_place_of(replaced)
         if recalled:
             dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-        if reveal:
+        if deals_next:
             # the next deal waits while everyone reads how this one was decided: nobody plays
             # behind the window, and AI seats hold their moves until it is closed
             dialog.setWindowModality(Qt.WindowModality.WindowModal)
-            dialog.finished.connect(lambda _result: self._set_reading(False))
+            dialog.finished.connect(partial(self._deal_window_closed, dialog))
+        if reveal:
             self._deal_read = len(state.history)
             self._set_reading(True)
         dialog.show()
@@ -6264,6 +6269,12 @@ class PetalPlottersBoard(GameBoard):
             # to the table behind (the window's ``ActivationBack``), where → moved the hand's
             # frame and Enter added a card to the Garrison (play tester 151)
             QTimer.singleShot(0, dialog, dialog.activateWindow)
+
+    def _deal_window_closed(self, dialog: DealDialog, _result: int) -> None:
+        """A window that deals the next deal as it closes was closed: the next deal comes,
+        unless another deal's window took its place (``open_last_deal``)."""
+        if dialog is self.last_deal_dialog:
+            self._set_reading(False)
 
     def _set_reading(self, reading: bool) -> None:
         """A deal's results are being read (or no longer): the AI seats hold their moves (the

@@ -1221,8 +1221,9 @@ class DealDialog(CardPicturesDialog):
     is turned. Closed before the end, the window shows the rest at once (it is whole if shown
     again).
 
-    Opened by hand, "Earlier deal" and "Later deal" (← and →) ask for the match's other
-    finished deals (``deal_chosen``): from deal 3, only deal 2 could be seen (play test)."""
+    "Earlier deal" and "Later deal" (← and →) ask for the match's other finished deals
+    (``deal_chosen``): from deal 3, only deal 2 could be seen (play test); from the window
+    that opened as deal 2 ended, not deal 1 (play test, session 53)."""
 
     deal_chosen = Signal(int)
     """The number of the finished deal asked for by "Earlier deal" or "Later deal"."""
@@ -1244,7 +1245,8 @@ class DealDialog(CardPicturesDialog):
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
         Points in the match after this deal (the engine's ``State.vp_after``); ``playing``: the
         deal on the table, when the window is opened again during a later deal, which it names
-        as the present (0: none, the next deal comes after this one); ``levels``: each seat's
+        as the present, or the deal that closing it deals (``deals_next``) (0: none, the next
+        deal comes after this one); ``levels``: each seat's
         computer level in words, "" for a person, under its name (which computer won a deal
         was said only on the table, play test); ``deals_next``: closing the window deals the
         next deal, which its button says; ``finished``: the match's finished deals, which
@@ -1304,7 +1306,11 @@ class DealDialog(CardPicturesDialog):
         self.standings_label.setWordWrap(True)
         self.standings_label.setFont(strong)
         layout.addWidget(self.standings_label)
-        following = tr("Now playing: deal %1 of %2.") if playing else tr("Next: deal %1 of %2.")
+        following = (
+            tr("Now playing: deal %1 of %2.")
+            if playing and not deals_next
+            else tr("Next: deal %1 of %2.")
+        )
         self.next_label = QLabel(
             following.replace("%1", str(playing or number + 1)).replace("%2", str(MATCH_DEALS))
             if number < MATCH_DEALS
@@ -1347,6 +1353,8 @@ class DealDialog(CardPicturesDialog):
         footer.addWidget(self.wait_word, 1)
         footer.addWidget(buttons)
         layout.addLayout(footer)
+        self.deals_next = deals_next
+        """Closing the window deals the next deal (the one shown may be an earlier deal)."""
         self._opened_by_play = deals_next
         """The window opened on its own as the deal ended, under the keys that played it."""
         self._key_guard = PressGuard(passing=True)

@@ -871,10 +871,13 @@ def test_every_finished_deal_of_a_match_can_be_read_again(qtbot: QtBot) -> None:
         table.controller.shutdown()
 
 
-def test_a_deals_results_as_it_ends_go_to_no_other_deal(qtbot: QtBot) -> None:
-    """The window that opens as a deal ends deals the next one as it closes: it has no
-    "Earlier deal" (closed for another deal, it would deal the next behind it); nor has the
-    window of deal 1 alone."""
+def test_a_deals_results_as_it_ends_step_to_earlier_deals_and_still_deal_the_next(
+    qtbot: QtBot,
+) -> None:
+    """The window that opened as deal 2 ended had no "← Earlier deal", while "Previous deal…"
+    had (play test): from it the players step back to deal 1's results and forward again, by
+    the buttons and by ← and →, the next deal still waiting; closing whichever deal's window
+    is shown deals it. The window of deal 1 alone has no such buttons."""
     table = duel_match(qtbot)
     try:
         board = table.board
@@ -882,12 +885,29 @@ def test_a_deals_results_as_it_ends_go_to_no_other_deal(qtbot: QtBot) -> None:
         assert board.last_deal_dialog is not None
         assert board.last_deal_dialog.earlier_button is None
         board.last_deal_dialog.close()
-        QTest.keyClick(board.view, Qt.Key.Key_L)
-        assert board.last_deal_dialog is not None and board.last_deal_dialog.isVisible()
-        assert board.last_deal_dialog.earlier_button is None
         setup_moves(table, lambda state: state.deal == 3)
-        assert board.last_deal_dialog.windowTitle() == "Deal 2 of 3"
-        assert board.last_deal_dialog.earlier_button is None
+        newest = activated(qtbot, board.last_deal_dialog)
+        assert newest.windowTitle() == "Deal 2 of 3"
+        assert newest.earlier_button is not None and newest.earlier_button.isEnabled()
+        assert newest.later_button is not None and not newest.later_button.isEnabled()
+        QTest.mouseClick(newest.earlier_button, Qt.MouseButton.LeftButton)
+        first = activated(qtbot, board.last_deal_dialog)
+        assert first is not newest and first.windowTitle() == "Deal 1 of 3"
+        # deal 3 still waits for the results to be read: the table shows deal 2 turned over
+        assert board._reading_deal
+        shown = board.state
+        assert shown is not None and shown.deal == 2 and shown.phase is Phase.OVER
+        assert first.isModal() or first.windowModality() is Qt.WindowModality.WindowModal
+        assert first.next_label.text() == "Next: deal 3 of 3."
+        assert first.close_button.text() == "Next deal"
+        QTest.keyClick(QApplication.focusWidget() or first, Qt.Key.Key_Right)
+        back = activated(qtbot, board.last_deal_dialog)
+        assert back is not first and back.windowTitle() == "Deal 2 of 3"
+        assert board._reading_deal
+        QTest.mouseClick(back.close_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not board._reading_deal)
+        shown = board.state
+        assert shown is not None and shown.deal == 3 and shown.phase is not Phase.OVER
     finally:
         table.controller.shutdown()
 
