@@ -6244,6 +6244,7 @@ class PetalPlottersBoard(GameBoard):
             levels=[self.level_words(seat) for seat in range(state.players)],
             deals_next=deals_next,
             finished=finished,
+            verdict=self._match_verdict(state) if shown == MATCH_DEALS else "",
         )
         dialog.deal_chosen.connect(
             partial(self.open_last_deal, False, table, recalled)  # the same table, another deal
@@ -6269,6 +6270,12 @@ class PetalPlottersBoard(GameBoard):
             # to the table behind (the window's ``ActivationBack``), where → moved the hand's
             # frame and Enter added a card to the Garrison (play tester 151)
             QTimer.singleShot(0, dialog, dialog.activateWindow)
+
+    def _match_verdict(self, state: State) -> str:
+        """The engine's words naming who won the match (ties share it), once it is over."""
+        if state.phase is not Phase.OVER:
+            return ""
+        return self._note_text(self.game.result(state).notes[-1], state.players)
 
     def _deal_window_closed(self, dialog: DealDialog, _result: int) -> None:
         """A window that deals the next deal as it closes was closed: the next deal comes,

@@ -1241,6 +1241,7 @@ class DealDialog(CardPicturesDialog):
         levels: Sequence[str] = (),
         deals_next: bool = False,
         finished: int = 0,
+        verdict: str = "",
     ) -> None:
         """``number``: the deal's number in the match; ``standings``: each seat's Victory
         Points in the match after this deal (the engine's ``State.vp_after``); ``playing``: the
@@ -1251,7 +1252,8 @@ class DealDialog(CardPicturesDialog):
         was said only on the table, play test); ``deals_next``: closing the window deals the
         next deal, which its button says; ``finished``: the match's finished deals, which
         "Earlier deal" and "Later deal" go through when there are several (0: no such
-        buttons)."""
+        buttons); ``verdict``: the engine's words naming the match's winners, under the final
+        standings of the last deal (its window said only that the match was over, play test)."""
         super().__init__(parent)
         self.levels = tuple(levels)
         self.setObjectName("petalDealDialog")
@@ -1296,16 +1298,23 @@ class DealDialog(CardPicturesDialog):
             self.line_labels.append(note)
         # between deals everyone wants the match's score, and whether another deal follows
         ranked = sorted(range(len(names)), key=lambda seat: -standings[seat])
+        standings_words = (
+            tr("Standings after deal %1: %2") if number < MATCH_DEALS else tr("Final standings: %2")
+        )
         self.standings_label = QLabel(
-            tr("Standings after deal %1: %2")
-            .replace("%1", str(number))
-            .replace(
+            standings_words.replace("%1", str(number)).replace(
                 "%2", ", ".join(seat_points(names[seat], str(standings[seat])) for seat in ranked)
             )
         )
         self.standings_label.setWordWrap(True)
         self.standings_label.setFont(strong)
         layout.addWidget(self.standings_label)
+        self.verdict_label = QLabel(verdict)
+        """Who won the match (the last deal's window only)."""
+        self.verdict_label.setWordWrap(True)
+        self.verdict_label.setFont(strong)
+        self.verdict_label.setVisible(bool(verdict))
+        layout.addWidget(self.verdict_label)
         following = (
             tr("Now playing: deal %1 of %2.")
             if playing and not deals_next
@@ -1391,6 +1400,8 @@ class DealDialog(CardPicturesDialog):
             # the Victory Points come with the standings, after the lines that decide them:
             # shown before, "+2 VP" told the winner while the lines were still coming
             match = [*self.vp_labels.values(), self.standings_label, self.next_label]
+            if verdict:
+                match.append(self.verdict_label)
             # each keeps its room while hidden: the names do not move as it shows, and the
             # window does not grow past the main window's bottom as the lines come
             # the heading comes with the first line it heads: shown at once, it stood over

@@ -461,10 +461,7 @@ def test_the_results_tell_the_match_standings_and_what_comes_next(qtbot: QtBot) 
         table.controller.shutdown()
     last = DealDialog(3, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, (2, 5, 1))
     qtbot.addWidget(last)
-    assert (
-        last.standings_label.text()
-        == "Standings after deal 3: Ben:\u00a05, Ada:\u00a02, Cy:\u00a01"
-    )
+    assert last.standings_label.text() == "Final standings: Ben:\u00a05, Ada:\u00a02, Cy:\u00a01"
     assert last.next_label.text() == "That was the last deal: the match is over."
 
 
@@ -978,4 +975,35 @@ def test_the_deal_that_takes_anothers_place_keeps_the_keys(qtbot: QtBot) -> None
         assert len(table.played) == played
     finally:
         application.removeEventFilter(handing_back)
+        table.controller.shutdown()
+
+
+def test_the_last_deals_window_names_the_matchs_winner(qtbot: QtBot) -> None:
+    """The window of deal 3 said only "the match is over" (play test): it names the winner of
+    the match, or those who share the victory, in the engine's words (the match's verdict),
+    and calls the standings after it the final ones."""
+    table = duel_match(qtbot)
+    try:
+        board = table.board
+        state = table.state
+        while state.phase is not Phase.OVER:
+            if board.last_deal_dialog is not None and board.last_deal_dialog.isVisible():
+                board.last_deal_dialog.close()  # the results of a deal as it ended
+            table.controller.play(GAME.legal_actions(state)[0])
+            state = table.state
+        qtbot.waitUntil(board.ending_done)
+        board.open_last_deal()
+        last = board.last_deal_dialog
+        assert last is not None and last.windowTitle() == "Deal 3 of 3"
+        verdict = render_note(GAME.result(state).notes[-1], ["Ada", "Ben"])
+        assert verdict.startswith("Match: ")
+        assert last.verdict_label.text() == verdict and last.verdict_label.isVisible()
+        assert last.standings_label.text().startswith("Final standings: ")
+        # an earlier deal's window, stepped to from it, has no verdict
+        assert last.earlier_button is not None
+        QTest.mouseClick(last.earlier_button, Qt.MouseButton.LeftButton)
+        second = board.last_deal_dialog
+        assert second is not None and second.windowTitle() == "Deal 2 of 3"
+        assert second.verdict_label.text() == "" and not second.verdict_label.isVisible()
+    finally:
         table.controller.shutdown()
