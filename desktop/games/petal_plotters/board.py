@@ -2308,29 +2308,16 @@ class PetalPlottersBoard(GameBoard):
                 "%1", self._card_name(action.card)
             )
         if isinstance(action, PassCard):
-            # the card a pass brought is the reader's secret: not on the hand-off screen; the
-            # card passed is named to its passer, as the card an exchange gives (with the
-            # memory aid on, History said "Pass a card" of a card its passer knew, play test)
+            # what a pass brought the reader is the cards changing hands, a step of its own
+            # naming its giver, not words of the passer's: "Pass a card (… you received
+            # Katydid from Daisy)" on another's row read as theirs (play test); never on the
+            # hand-off screen, where the card a pass brought is the reader's secret
+            words = self._pass_words(action, before, for_all)
             received = None if for_all else self._received(before, after)
-            passed = (
-                self._card_name(action.card)
-                if action.card in CARDS and self._told_to_mover(before, for_all)
-                else ""
-            )
             if received is None:
-                return (
-                    tr_told("Pass %1 to the left").replace("%1", passed)
-                    if passed
-                    else tr_told("Pass a card")
-                )
-            template = (
-                tr_told("Pass %4 (the cards changed hands: you received %1 from %2)").replace(
-                    "%4", passed
-                )
-                if passed
-                else tr_told("Pass a card (the cards changed hands: you received %1 from %2)")
-            )
-            return self._receiving(template, received)
+                return words
+            changed = tr("Cards passed to the left; you received %1 from %2")
+            return words + STEPS_JOINED + self._receiving(changed, received)
         if isinstance(action, Skip):
             return tr_move(told, "Skip")
         if isinstance(action, Cancel):
@@ -2341,6 +2328,23 @@ class PetalPlottersBoard(GameBoard):
                 )
             return tr_move(told, "Cancel the ability")
         return str(action)
+
+    def _pass_words(self, action: PassCard, before: State | None, for_all: bool) -> str:
+        """A pass, and to whom it went (its receiver reads "to you"); the card named to its
+        passer alone, as the card an exchange gives (with the memory aid on, History said
+        "Pass a card" of a card its passer knew, play test)."""
+        pending = before.pending if before is not None else None
+        if before is None or pending is None or before.current not in pending.pass_order:
+            return tr_told("Pass a card")
+        receiver = pass_partners(pending.pass_order, before.current)[1]
+        if action.card in CARDS and self._told_to_mover(before, for_all):
+            return fill(
+                tr_told("Pass %1 to %2"),
+                {"1": self._card_name(action.card), "2": self._name(receiver)},
+            )
+        if not for_all and receiver == self._reader(before):
+            return tr_told("Pass a card to you")
+        return tr_told("Pass a card to %1").replace("%1", self._name(receiver))
 
     def _told_to_mover(self, before: State | None, for_all: bool) -> bool:
         """Is a move told to its own mover alone (their History), who may read what only

@@ -821,8 +821,8 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
     told = board.describe_action(PassCard("honey-bee-3"), GAME.view(state, 0), GAME.view(after, 0))
     giver = NAMES[pass_partners((0, 1, 2), 0)[0]]
     assert told == (
-        f"Pass a card (the cards changed hands: you received {title(laid.card)} from {giver})"
-        "\u00a0· your last card became your victory card"
+        f"Pass a card to you\u00a0· Cards passed to the left; you received {title(laid.card)}"
+        f" from {giver}\u00a0· your last card became your victory card"
     )
     # played from memory: the card is on the table, History does not keep it (play test)
     unaided = board.describe_action(
@@ -830,12 +830,13 @@ def test_a_card_received_as_the_last_in_hand_is_named(qapp) -> None:  # type: ig
         GAME.view(replace(state, memory_aid=False), 0),
         GAME.view(replace(after, memory_aid=False), 0),
     )
-    assert unaided == "Pass a card\u00a0· your last card became your victory card"
+    assert unaided == "Pass a card to you\u00a0· your last card became your victory card"
 
 
 def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type: ignore[no-untyped-def]
     """With the memory aid on, History told the passer "Pass a card" of the card they chose
-    (play test); it names it to them, as the card an exchange gives, and to nobody else."""
+    (play test); it names it to them, and to whom it went, as the card an exchange gives,
+    and to nobody else: the others read to whom a card went, its receiver "to you"."""
     state = position(
         [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
         [[up(HORNBILL, 3)], [], []],
@@ -845,18 +846,60 @@ def test_a_pass_names_the_card_passed_to_its_passer_alone(qapp) -> None:  # type
     board.seat_names = list(NAMES[:3])
     first = GAME.apply(state, PassCard("frog-1"))
     told = board.describe_action(PassCard("frog-1"), GAME.view(state, 0), GAME.view(first, 0))
-    assert told == f"Pass {title('frog-1')} to the left"
-    others = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
-    assert others == "Pass a card"
-    # the last passer's move ends the pass: it names their card and the one it brought them
-    second = GAME.apply(first, PassCard("spider-1"))
-    after = GAME.apply(second, PassCard("honey-bee-3"))
-    last = board.describe_action(PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2))
-    giver = NAMES[pass_partners((0, 1, 2), 2)[0]]
-    assert last == (
-        f"Pass {title('honey-bee-3')} (the cards changed hands: you received"
-        f" {title('spider-1')} from {giver})\u00a0· Ada laid their last card as their victory card"
+    assert told == f"Pass {title('frog-1')} to Ben"
+    receiver = board.describe_action(PassCard("frog-1"), GAME.view(state, 1), GAME.view(first, 1))
+    assert receiver == "Pass a card to you"
+    third = board.describe_action(PassCard("frog-1"), GAME.view(state, 2), GAME.view(first, 2))
+    assert third == "Pass a card to Ben"
+    unaided = replace(state, memory_aid=False)
+    blind = board.describe_action(
+        PassCard("frog-1"), GAME.view(unaided, 0), GAME.view(replace(first, memory_aid=False), 0)
     )
+    assert blind == "Pass a card to Ben"
+
+
+def test_what_a_pass_brought_is_told_to_its_receiver_apart_from_the_passers_move(
+    qapp,  # type: ignore[no-untyped-def]
+) -> None:
+    """The last passer's row read "Pass a card (the cards changed hands: you received Katydid
+    from Daisy)": words about what the reader received, on another's move (play test). The
+    row tells the pass, to whom it went; what came to the reader is the cards changing hands,
+    a step of its own naming the giver; and each card is named only to the two players who
+    handled it."""
+    state = position(
+        [["katydid-1", "frog-1"], ["spider-1", "pangolin-1"], ["honey-bee-3", "sunbird-1"]],
+        [[up(HORNBILL, 3)], [], []],
+    )
+    state = GAME.apply(state, UseAbility("katydid-1"))
+    board = PetalPlottersBoard(GAME)
+    board.seat_names = list(NAMES[:3])
+    second = GAME.apply(GAME.apply(state, PassCard("frog-1")), PassCard("spider-1"))
+    after = GAME.apply(second, PassCard("honey-bee-3"))
+
+    def told(seat: int) -> str:
+        return board.describe_action(
+            PassCard("honey-bee-3"), GAME.view(second, seat), GAME.view(after, seat)
+        )
+
+    changed = "Cards passed to the left; you received"
+    assert told(2) == (
+        f"Pass {title('honey-bee-3')} to Ada\u00a0· {changed} {title('spider-1')} from Ben"
+        "\u00a0· Ada laid their last card as their victory card"
+    )
+    assert told(1) == (
+        f"Pass a card to Ada\u00a0· {changed} {title('frog-1')} from Ada"
+        "\u00a0· Ada laid their last card as their victory card"
+    )
+    passes = ("frog-1", "spider-1", "honey-bee-3")  # seat k gives its card to seat k + 1
+    for seat in range(3):
+        for giver, card in enumerate(passes):
+            if seat not in (giver, (giver + 1) % 3):
+                assert title(card) not in told(seat), (seat, card)
+    # the hand-off screen, read by all at the screen, names no card
+    for_all = board.describe_action(
+        PassCard("honey-bee-3"), GAME.view(second, 2), GAME.view(after, 2), for_all=True
+    )
+    assert for_all.startswith("Pass a card to Ada") and "received" not in for_all
 
 
 def test_a_cut_line_gives_up_the_victory_card_laid_before_what_the_ability_did(
