@@ -4586,25 +4586,26 @@ class PetalPlottersBoard(GameBoard):
             # engine's reason (a look already happened, or the turn's cancels are used up), so
             # its button does not just vanish; another player passing a card never had one,
             # and a lesson that holds back a legal Cancel has nothing to explain
+            # short of room, what Esc does or why it cannot cancel gives way first, whole in
+            # the tooltip: three lines of French shrank the table, and the German reason why
+            # the ability can no longer be cancelled made three lines below 1298×700 (play
+            # tests)
             esc: list[str] = []
             if self.cancel_action and state.pending is not None:
                 # said before the player cancels, not after: playing the card shows it, as
                 # at a real table, and "The others have seen it" came only with the Cancel
-                # (play tester 150); short of room, in the tooltip (three lines of French
-                # shrank the table)
+                # (play tester 150)
                 seen = tr("Esc cancels (the others have seen your %1 all the same).")
                 esc = [seen.replace("%1", self._card_name(state.pending.card)), tr("Esc cancels.")]
             elif state.turn_player == self.viewer:
                 reason = self._engine_refusal(Cancel())
                 if reason is not None:
-                    parts.append(reason)
+                    esc = [reason, ""]
             warning = self._victory_warning(state)
             after = [warning] if warning is not None else []
-            if esc:
-                forms = [" ".join([*parts, cancels, *after]) for cancels in esc]
-                self.status_label.set_forms([keep_key_hints(form) for form in forms])
-                return
-            text = " ".join([*parts, *after])
+            forms = [" ".join(filter(None, [*parts, cancels, *after])) for cancels in esc or [""]]
+            self.status_label.set_forms([keep_key_hints(form) for form in forms])
+            return
         self.status_label.setText(keep_key_hints(text))
 
     # -- gestures ------------------------------------------------------------------------------

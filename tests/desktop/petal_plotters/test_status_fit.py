@@ -1,0 +1,53 @@
+"""The line above the PP table in German, below the tester's 1298×700 window: the engine's
+reason why the ability can no longer be cancelled made it three lines (session 53)."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from desktop import i18n
+from desktop.main_window import MainWindow
+from desktop.table.bar import STATUS_LINES
+from engine.core.save import Seat
+from engine.games.petal_plotters import GAME, Cancel
+from engine.games.petal_plotters.state import Phase
+
+from .test_shell import start, window  # noqa: F401  (the window fixture)
+
+
+@pytest.mark.usefixtures("translations")
+def test_the_reason_no_cancel_is_left_gives_way_to_the_tooltip_first(
+    qtbot: QtBot,
+    window: MainWindow,  # noqa: F811
+) -> None:
+    """Short of room, the reason Esc cannot cancel moves to the tooltip, whole there, before
+    the line takes a third line: what to do now, and the victory card's warning, stay on it.
+    (The tests' 9-point font is narrower than the tester's: its three lines come in a narrower
+    window than 1280 pixels: 900 pixels here.)"""
+    assert i18n.install("de") == "de"
+    window.resize(900, 700)
+    board = start(window, Seat(name="Ada"), Seat(name="Ben"), Seat(name="Cy"), seed=6)
+    session = window.controller.session
+    assert session is not None
+    status = board.status_label
+    choose = Random(6)
+    moved = 0
+    while session.state.phase is not Phase.OVER:
+        if window.table.currentWidget() is window.handoff:
+            qtbot.mouseClick(window.handoff.button, Qt.MouseButton.LeftButton)
+            continue
+        state = session.state
+        legal = GAME.legal_actions(state)
+        reason = board._engine_refusal(Cancel())
+        if state.phase is Phase.ABILITY and Cancel() not in legal and reason:
+            lines = status.heightForWidth(status.width()) // status.fontMetrics().lineSpacing()
+            assert lines <= STATUS_LINES, status.text()
+            if reason not in status.text():
+                assert reason in status.toolTip()
+                moved += 1
+        window.controller.play(choose.choice([action for action in legal if action != Cancel()]))
+    assert moved, "no line was too long for the reason"
