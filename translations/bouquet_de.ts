@@ -2818,7 +2818,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2908,7 +2908,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1 in deiner Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
       <source>%1 in your hand</source>
       <translation>%1 in deiner Hand</translation>
     </message>
@@ -3011,7 +3011,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, die Siegkarte von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5657" />
       <source>%1, counts %2</source>
       <translation>%1, zählt %2</translation>
     </message>
@@ -3036,8 +3036,8 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>%1, deine Siegkarte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5784" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3062,12 +3062,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>1 Karte ungesehen beiseite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4946" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Eine Karte kommt erst auf den Ablagestapel, wenn ihre Fähigkeit genutzt ist: Lege sie auf „Fähigkeit nutzen“, um sie zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Eine Karte, die du weitergibst, kommt auf eine Hand, wo keines ihrer Enden zählt: Da gibt es nichts zu drehen.</translation>
     </message>
@@ -3108,7 +3108,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6566" />
       <source>Cancel</source>
       <translation>Abbrechen</translation>
     </message>
@@ -3123,12 +3123,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 abbrechen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5374" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Abgebrochen: Die Karte %1 ist wieder auf deiner Hand, und du bist weiter am Zug. Die anderen haben sie gesehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5648" />
       <source>Card %1 of %2, face down</source>
       <translation>Karte %1 in %2, verdeckt</translation>
     </message>
@@ -3229,12 +3229,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Klicke auf die Handkarte, die du abgibst (drehe sie vorher, um die obere Seite zu wählen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4940" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Klicke auf die Karte, die du weitergibst, oder lege sie auf das Feld von %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4943" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Klicke auf die Karte, die du abgibst, oder lege sie auf die Garnisonskarte, die du dafür nimmst.</translation>
     </message>
@@ -3332,12 +3332,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Ablagestapel: %1 Karten. Klicke, um ihn durchzusehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Ziehe eine Karte hierher, um sie deiner Garnison hinzuzufügen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5086" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Ziehe die Karte in deine Garnison oder auf „Fähigkeit nutzen“; R dreht sie.</translation>
     </message>
@@ -3347,17 +3347,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Lege eine Karte hier ab, um ihre Fähigkeit zu nutzen; danach kommt sie auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4981" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Die Runde beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Lege den Doppelhornvogel in deine Garnison: Das Spiel beginnt mit ihm dort.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Lege die Karte in deine Garnison, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
@@ -3372,12 +3372,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Leere Garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5696" />
+      <source>Enter: %1</source>
+      <translation>Eingabe: %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4598" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Esc bricht ab (die anderen haben deine Karte %1 trotzdem gesehen).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4599" />
       <source>Esc cancels.</source>
       <translation>Esc bricht ab.</translation>
     </message>
@@ -3412,7 +3417,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Karte %3 aus %4 mit Karte %1 aus %2 tauschen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6583" />
       <source>Final deal…</source>
       <translation>Letzte Runde…</translation>
     </message>
@@ -3422,14 +3427,14 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Endstand: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4646" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Beende zuerst die laufende Fähigkeit (oder brich sie ab).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4667" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Lege zuerst den Doppelhornvogel in deine Garnison.</translation>
     </message>
@@ -3475,7 +3480,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Doppelhornvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6520" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1287" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Wie der Sieg ermittelt wurde (Rangfolge, von oben)</translation>
@@ -3512,7 +3517,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Tasten: ←/→ wählen, ↑/↓ Karten durchgehen, R drehen, Enter hinzufügen, U nutzen, D Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5998" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L zeigt die vorige Runde, sobald eine Runde vorbei ist: Dies ist die erste des Matchs.</translation>
     </message>
@@ -3522,12 +3527,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>L zeigt die vorige Runde.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5072" />
       <source>Last move — %1: %2</source>
       <translation>Letzter Zug — %1: %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
       <source>Last turn — %1</source>
       <translation>Letzter Zug — %1</translation>
     </message>
@@ -3547,7 +3552,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nicht drehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6574" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Diesen freiwilligen Schritt auslassen: Die Fähigkeit endet hier.</translation>
     </message>
@@ -3577,12 +3582,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Diesmal gewinnt niemand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5968" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Nichts abzubrechen. Esc bricht eine Fähigkeit ab, bevor du ihr Ziel wählst, legt eine Karte zurück, während du sie ziehst, und schließt eine groß dargestellte Karte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6006" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Gerade gibt es nichts zu überspringen: S überspringt den freiwilligen Schritt einer Fähigkeit.</translation>
     </message>
@@ -3639,7 +3644,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6583" />
       <source>Previous deal…</source>
       <translation>Vorige Runde…</translation>
     </message>
@@ -3710,7 +3715,7 @@ Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6572" />
       <source>Skip</source>
       <translation>Überspringen</translation>
     </message>
@@ -3755,7 +3760,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Nektarvogel</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6566" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6570" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Die Karte zurück auf die Hand nehmen. Das kostet nichts, aber die anderen haben sie gesehen.</translation>
     </message>
@@ -3765,7 +3770,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Das war die letzte Runde: Das Match ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5930" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Der Doppelhornvogel hat keine Fähigkeit: Enter legt ihn in deine Garnison.</translation>
     </message>
@@ -3775,27 +3780,27 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Pfeiltasten lesen jede Karte; Tab springt zu Schließen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5946" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5950" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Der blaue Rahmen zeigt den Doppelhornvogel: Enter legt ihn offen in deine Garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5961" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du abgibst: ←/→ verschiebt ihn, R dreht sie, Enter gibt sie ab.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5959" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Der blaue Rahmen zeigt die Karte, die du weitergibst: ←/→ verschiebt ihn, Enter gibt sie weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5954" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter legt sie in deine Garnison (U: ihre Fähigkeit).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5965" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Der blaue Rahmen zeigt deine Wahl: ←/→ verschiebt ihn, Enter nimmt sie auf.</translation>
     </message>
@@ -3816,20 +3821,20 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Karten werden noch umgedreht (Esc zeigt sie alle).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5623" />
       <location filename="../desktop/games/petal_plotters/items.py" line="853" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>Der Ablagestapel, oben die Karte %1: Enter oder D blättert ihn durch.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4640" />
       <source>The game is over.</source>
       <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -3854,7 +3859,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die nächste Runde wartet, bis die Ergebnisse der letzten geschlossen sind.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>Die Regel legt den Doppelhornvogel mit der %1 nach oben: Beim Auslegen kannst du ihn nicht drehen.</translation>
     </message>
@@ -3869,37 +3874,37 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Regeln legen diese Karten vor dem Austeilen verdeckt beiseite: Niemand sieht sie, und sie bleiben aus diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5716" />
       <source>This card since your last move, newest first:</source>
       <translation>Diese Karte seit deinem letzten Zug, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5721" />
       <source>This card since your last move:</source>
       <translation>Diese Karte seit deinem letzten Zug:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5718" />
       <source>This card so far, newest first:</source>
       <translation>Diese Karte bisher, der neueste zuerst:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5722" />
       <source>This card so far:</source>
       <translation>Diese Karte bisher:</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>Das ist die Garnison von %1: Lege die Karte in deine eigene, um sie hinzuzufügen, oder auf „Fähigkeit nutzen“, um ihre Fähigkeit zu spielen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6020" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>Das ist deine einzige Wahl: ←/→ führen nirgendwo anders hin, Enter nimmt sie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
       <source>This turn — %1</source>
       <translation>Dieser Zug — %1</translation>
     </message>
@@ -3935,7 +3940,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Die Fähigkeit der Karte %1 nutzen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6226" />
       <source>Victory Points earned: %1</source>
       <translation>Erhaltene Siegpunkte: %1</translation>
     </message>
@@ -3963,12 +3968,12 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>Wenn alle Hände leer sind, werden alle Garnisonen aufgedeckt und ihre Blütenkräfte zusammengezählt. Die Kategorien werden in dieser Reihenfolge geprüft: Die erste, auf deren Bedingung die Summe zutrifft und deren Siegkarte jemand hat, gewinnt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5014" />
       <source>You cannot do that now.</source>
       <translation>Das kannst du jetzt nicht tun.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4649" />
       <source>You cannot move that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht bewegen.</translation>
     </message>
@@ -4103,7 +4108,7 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>keine Karten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6226" />
       <source>none</source>
       <translation>keiner</translation>
     </message>

@@ -2818,7 +2818,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="3373" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
       <source>%1 (%2 / %3)</source>
       <translation>%1 (%2 / %3)</translation>
     </message>
@@ -2908,7 +2908,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1 dans votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5666" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5667" />
       <source>%1 in your hand</source>
       <translation>%1 dans votre main</translation>
     </message>
@@ -3011,7 +3011,7 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, la carte de victoire de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5656" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5657" />
       <source>%1, counts %2</source>
       <translation>%1, compte pour %2</translation>
     </message>
@@ -3036,8 +3036,8 @@ Le remplacer par cette partie ?</translation>
       <translation>%1, votre carte de victoire</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5629" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="5780" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5630" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5784" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
@@ -3062,12 +3062,12 @@ Le remplacer par cette partie ?</translation>
       <translation>1 carte écartée, non vue</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4945" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4946" />
       <source>A card goes to the discard pile once its ability is used: drop it on “Use ability” to play it.</source>
       <translation>Une carte va à la défausse une fois sa capacité utilisée : déposez-la sur « Utiliser la capacité » pour la jouer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5338" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5339" />
       <source>A card you pass goes to a hand, where neither end counts: there is nothing to rotate.</source>
       <translation>Une carte que vous passez va dans une main, où aucune de ses valeurs ne compte : rien à faire pivoter.</translation>
     </message>
@@ -3108,7 +3108,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Papillon</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6562" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6566" />
       <source>Cancel</source>
       <translation>Renoncer</translation>
     </message>
@@ -3123,12 +3123,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Renoncer à la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5373" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5374" />
       <source>Cancelled: %1 is back in your hand, and it is still your turn. The others have seen it.</source>
       <translation>Vous avez renoncé : la carte %1 est revenue dans votre main, et c’est toujours votre tour. Les autres l’ont vue.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5647" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5648" />
       <source>Card %1 of %2, face down</source>
       <translation>Carte %1 de %2, face cachée</translation>
     </message>
@@ -3229,12 +3229,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Cliquez sur la carte de votre main que vous donnez (faites-la d’abord pivoter pour choisir le côté vers le haut).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4939" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4940" />
       <source>Click the card to pass, or drop it on %1's panel.</source>
       <translation>Cliquez sur la carte à passer, ou déposez-la sur le panneau de %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4942" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4943" />
       <source>Click the card you give, or drop it on the Garrison card you take for it.</source>
       <translation>Cliquez sur la carte que vous donnez, ou déposez-la sur la carte de garnison que vous prenez en échange.</translation>
     </message>
@@ -3332,12 +3332,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Défausse : %1 cartes. Cliquez pour la parcourir.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4767" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4768" />
       <source>Drag a card here to add it to your Garrison</source>
       <translation>Faites glisser une carte ici pour l’ajouter à votre garnison</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5085" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5086" />
       <source>Drag the card onto your Garrison or onto “Use ability”; R rotates it.</source>
       <translation>Faites glisser la carte sur votre garnison ou sur « Utiliser la capacité » ; R la fait pivoter.</translation>
     </message>
@@ -3347,17 +3347,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Déposez une carte ici pour jouer sa capacité ; la carte va ensuite à la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4980" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4981" />
       <source>Drop the Great Hornbill on your Garrison: the deal starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la donne commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4981" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4982" />
       <source>Drop the Great Hornbill on your Garrison: the game starts with it there.</source>
       <translation>Déposez le Grand Calao sur votre garnison : la partie commence avec lui.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4959" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4960" />
       <source>Drop the card on your Garrison to add it, or on “Use ability” to play its ability.</source>
       <translation>Déposez la carte sur votre garnison pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
@@ -3372,12 +3372,17 @@ Le remplacer par cette partie ?</translation>
       <translation>Garnison vide</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4595" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5696" />
+      <source>Enter: %1</source>
+      <translation>Entrée : %1</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/petal_plotters/board.py" line="4598" />
       <source>Esc cancels (the others have seen your %1 all the same).</source>
       <translation>Échap : renoncer (les autres ont tout de même vu votre carte %1).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4596" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4599" />
       <source>Esc cancels.</source>
       <translation>Échap : renoncer.</translation>
     </message>
@@ -3412,7 +3417,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Échanger la carte %3 de %4 avec la carte %1 de %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6583" />
       <source>Final deal…</source>
       <translation>Dernière donne…</translation>
     </message>
@@ -3422,14 +3427,14 @@ Le remplacer par cette partie ?</translation>
       <translation>Classement final : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4645" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4646" />
       <source>Finish the ability in progress first (or Cancel it).</source>
       <translation>Terminez d’abord la capacité en cours (ou renoncez-y).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4643" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4667" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4896" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4644" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4668" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4897" />
       <source>First place the Great Hornbill into your Garrison.</source>
       <translation>Posez d’abord le Grand Calao dans votre garnison.</translation>
     </message>
@@ -3475,7 +3480,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Calao</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6516" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6520" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1287" />
       <source>How the winner was decided (priority order, from the top)</source>
       <translation>Comment la victoire a été attribuée (ordre de priorité, de haut en bas)</translation>
@@ -3512,7 +3517,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Touches : ←/→ choisir, ↑/↓ lire la table, R pivoter, Entrée ajouter, U utiliser, D voir la défausse.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5994" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5998" />
       <source>L shows the previous deal once a deal is over: this is the match's first.</source>
       <translation>L montre la donne précédente une fois une donne terminée : voici la première du match.</translation>
     </message>
@@ -3522,12 +3527,12 @@ Le remplacer par cette partie ?</translation>
       <translation>L montre la donne précédente.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5071" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5072" />
       <source>Last move — %1: %2</source>
       <translation>Dernier coup — %1 : %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
       <source>Last turn — %1</source>
       <translation>Tour précédent — %1</translation>
     </message>
@@ -3547,7 +3552,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Ne pas la faire pivoter</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6570" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6574" />
       <source>Leave this optional step undone: the ability ends here.</source>
       <translation>Laisser de côté cette étape facultative : la capacité s’arrête ici.</translation>
     </message>
@@ -3577,12 +3582,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Personne ne gagne cette fois-ci.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5964" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5968" />
       <source>Nothing to cancel. Esc cancels an ability before you choose its target, takes back a card while you drag it, and closes a card shown large.</source>
       <translation>Rien à annuler. Échap renonce à une capacité avant que vous choisissiez sa cible, remet en place une carte pendant que vous la faites glisser, et ferme une carte affichée en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6002" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6006" />
       <source>Nothing to skip now: S skips an ability's optional step.</source>
       <translation>Rien à ignorer pour l’instant : S ignore l’étape facultative d’une capacité.</translation>
     </message>
@@ -3639,7 +3644,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6579" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6583" />
       <source>Previous deal…</source>
       <translation>Donne précédente…</translation>
     </message>
@@ -3710,7 +3715,7 @@ Le remplacer par cette partie ?</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="2322" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="6568" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6572" />
       <source>Skip</source>
       <translation>Ignorer</translation>
     </message>
@@ -3755,7 +3760,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Souimanga</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6566" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6570" />
       <source>Take the card back into your hand. It costs nothing, but the others have seen it.</source>
       <translation>Reprendre la carte en main. Cela ne coûte rien, mais les autres l’ont vue.</translation>
     </message>
@@ -3765,7 +3770,7 @@ Le remplacer par cette partie ?</translation>
       <translation>C’était la dernière donne : le match est terminé.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5926" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5930" />
       <source>The Great Hornbill has no ability: Enter lays it in your Garrison.</source>
       <translation>Le Grand Calao n’a pas de capacité : Entrée le pose dans votre garnison.</translation>
     </message>
@@ -3775,27 +3780,27 @@ Le remplacer par cette partie ?</translation>
       <translation>Les flèches lisent chaque carte ; Tab passe à Fermer.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5946" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5950" />
       <source>The blue frame shows the Great Hornbill: Enter lays it face up in your Garrison.</source>
       <translation>Le cadre bleu montre le Grand Calao : Entrée le pose face visible dans votre garnison.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5957" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5961" />
       <source>The blue frame shows the card you give: ←/→ moves it, R rotates it, Enter gives it.</source>
       <translation>Le cadre bleu montre la carte que vous donnez : ←/→ le déplace, R la fait pivoter, Entrée la donne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5955" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5959" />
       <source>The blue frame shows the card you pass: ←/→ moves it, Enter passes it.</source>
       <translation>Le cadre bleu montre la carte que vous passez : ←/→ le déplace, Entrée la passe.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5950" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5954" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter adds it to your Garrison (U: its ability).</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée l’ajoute à votre garnison (U : sa capacité).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5961" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5965" />
       <source>The blue frame shows your choice: ←/→ moves it, Enter takes it.</source>
       <translation>Le cadre bleu montre votre choix : ←/→ le déplace, Entrée le valide.</translation>
     </message>
@@ -3816,20 +3821,20 @@ Le remplacer par cette partie ?</translation>
       <translation>Les cartes sont encore en train d’être retournées (Échap les montre toutes).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5622" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5623" />
       <location filename="../desktop/games/petal_plotters/items.py" line="853" />
       <location filename="../desktop/games/petal_plotters/items.py" line="1070" />
       <source>The discard pile is empty.</source>
       <translation>La défausse est vide.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5618" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5619" />
       <source>The discard pile, %1 on top: Enter or D looks through it.</source>
       <translation>La défausse, %1 au-dessus : Entrée ou D permet de la parcourir.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/board.py" line="4510" />
-      <location filename="../desktop/games/petal_plotters/board.py" line="4639" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4640" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -3854,7 +3859,7 @@ Le remplacer par cette partie ?</translation>
       <translation>La donne suivante attend que les résultats de la précédente soient fermés.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5328" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5329" />
       <source>The rules lay the Great Hornbill with its %1 pointing up: you cannot rotate it as you lay it.</source>
       <translation>La règle pose le Grand Calao avec son %1 vers le haut : vous ne pouvez pas le faire pivoter en le posant.</translation>
     </message>
@@ -3869,37 +3874,37 @@ Le remplacer par cette partie ?</translation>
       <translation>Les règles mettent ces cartes de côté face cachée avant la donne : personne ne les voit, et elles restent hors de cette partie.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5712" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5716" />
       <source>This card since your last move, newest first:</source>
       <translation>Cette carte depuis votre dernier coup, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5717" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5721" />
       <source>This card since your last move:</source>
       <translation>Cette carte depuis votre dernier coup :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5714" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5718" />
       <source>This card so far, newest first:</source>
       <translation>Cette carte jusqu’ici, du plus récent au plus ancien :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5718" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5722" />
       <source>This card so far:</source>
       <translation>Cette carte jusqu’ici :</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4954" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4955" />
       <source>This is %1's Garrison: drop the card on your own to add it, or on “Use ability” to play its ability.</source>
       <translation>C’est la garnison de %1 : déposez la carte sur la vôtre pour l’ajouter, ou sur « Utiliser la capacité » pour jouer sa capacité.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6016" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6020" />
       <source>This is your only choice: ←/→ have nowhere else to go, Enter takes it.</source>
       <translation>C’est votre seul choix : ←/→ ne mènent nulle part ailleurs, Entrée le prend.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5058" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5059" />
       <source>This turn — %1</source>
       <translation>Ce tour — %1</translation>
     </message>
@@ -3935,7 +3940,7 @@ Le remplacer par cette partie ?</translation>
       <translation>Utiliser la capacité de la carte %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6226" />
       <source>Victory Points earned: %1</source>
       <translation>Points de victoire gagnés : %1</translation>
     </message>
@@ -3963,12 +3968,12 @@ Le remplacer par cette partie ?</translation>
       <translation>Quand toutes les mains sont vides, toutes les garnisons sont retournées face visible et leurs puissances de pétales additionnées. Les catégories sont essayées dans cet ordre : la première dont le total remplit la condition, et dont quelqu’un a la carte de victoire, gagne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="5013" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="5014" />
       <source>You cannot do that now.</source>
       <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="4648" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="4649" />
       <source>You cannot move that card now.</source>
       <translation>Vous ne pouvez pas déplacer cette carte maintenant.</translation>
     </message>
@@ -4103,7 +4108,7 @@ Le remplacer par cette partie ?</translation>
       <translation>aucune carte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/petal_plotters/board.py" line="6222" />
+      <location filename="../desktop/games/petal_plotters/board.py" line="6226" />
       <source>none</source>
       <translation>aucun</translation>
     </message>

@@ -5668,11 +5668,12 @@ class PetalPlottersBoard(GameBoard):
         return self._card_where(card, state)
 
     def _enter_at_focus(self) -> str:
-        """What Enter would do on the framed choice, in the words a hint uses ("Add Frog face
+        """What Enter does on the framed choice, named as the key's ("Enter: Add Frog face
         down to your Garrison, with +5 up"): nothing said which card or target the frame stood
-        on, and a face-down target has no large picture (play test). Said of a choice the
-        arrows read too: Enter on a hand card read by ↓ added it, its line naming only the
-        card (play test)."""
+        on, and a face-down target has no large picture (play test); the move's words alone,
+        a hint's, read as advice (play test, session 53). Said of a choice the arrows read
+        too: Enter on a hand card read by ↓ added it, its line naming only the card (play
+        test)."""
         focus, state = self.key_focus, self.state
         if state is None or focus is None or focus not in self.focusables():
             return ""
@@ -5690,7 +5691,9 @@ class PetalPlottersBoard(GameBoard):
                 action = self.uses[card]  # the hint's: Enter plays it (``_activate``)
         else:
             action = self._hand_choice(str(focus[1]))
-        return "" if action is None else self.describe_choice(action, state)
+        if action is None:
+            return ""
+        return tr("Enter: %1").replace("%1", self.describe_choice(action, state))
 
     def _changes_at_focus(self) -> str:
         """Who changed the framed Garrison card since the viewer's last move, and how, as its

@@ -273,7 +273,7 @@ def test_u_takes_the_cursor_to_the_first_target_and_cancel_brings_it_back(trio: 
     # and says which target Enter would take: a face-down one has no large picture (play test)
     _slot, owner, index = targets[1]
     chosen = board.slot_choices[(owner, index)]  # type: ignore[index]
-    assert trio.messages[-1].startswith(board.describe_choice(chosen, trio.state))
+    assert trio.messages[-1].startswith("Enter: " + board.describe_choice(chosen, trio.state))
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert trio.played[-1] == Cancel() and board.key_focus == ("card", card)
 
@@ -890,16 +890,17 @@ def test_the_arrows_read_the_discard_pile_and_enter_opens_it(qtbot: QtBot, trio:
     QTest.keyClick(view, Qt.Key.Key_Right)
     assert board.key_focus in board.focusables()
     # the pile's line goes with the frame: it stood on under the next card (play test); the
-    # line says what Enter would do with the card framed now (nothing said which, play test)
+    # line says what Enter does with the card framed now (nothing said which, play test),
+    # as the key's own words: the move's words alone read as advice (play test, session 53)
     state = trio.state
     card = str(board.key_focus[1])
     added = AddToGarrison(card, board.orientation.get(card, True))
-    assert trio.messages[-1] == board.describe_choice(added, state)
-    assert trio.messages[-1].startswith("Add ")
+    assert trio.messages[-1] == "Enter: " + board.describe_choice(added, state)
+    assert trio.messages[-1].startswith("Enter: Add ")
     # R turns the card, and the words follow it (they named the old end up, play test)
     QTest.keyClick(view, Qt.Key.Key_R)
     turned = AddToGarrison(card, not added.top_up)
-    assert trio.messages[-1] == board.describe_choice(turned, state)
+    assert trio.messages[-1] == "Enter: " + board.describe_choice(turned, state)
 
 
 def test_after_reading_a_hand_card_the_next_arrow_steps_from_it(qtbot: QtBot, trio: Table) -> None:
@@ -1163,7 +1164,7 @@ def test_the_card_read_by_the_arrows_is_named_in_the_status_line(qtbot: QtBot, t
             # a choice read: what Enter would do with it, which it does (a card read by ↓
             # was added by Enter, its line naming only the card, play test)
             assert said.startswith(board._enter_at_focus()), said
-            assert said.startswith(("Add ", "Use the ability")), said
+            assert said.startswith(("Enter: Add ", "Enter: Use the ability")), said
             seen.add("choice")
     assert seen == {"garrison", "choice"}
     # a hand card read while the table takes no move: with both Petal Powers, as three
@@ -1241,7 +1242,9 @@ def test_a_hint_to_use_an_ability_is_played_by_enter(trio: Table) -> None:
     view.setFocus()
     board.point_to((UseAbility(card),), prepare=True)
     assert board.key_focus == ("card", card)
-    assert board._enter_at_focus() == board.describe_choice(UseAbility(card), trio.state)
+    assert board._enter_at_focus() == "Enter: " + board.describe_choice(
+        UseAbility(card), trio.state
+    )
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert trio.played[-1] == UseAbility(card)
 

@@ -74,7 +74,7 @@ def test_a_framed_targets_changes_are_told_as_the_cards(trio: Table) -> None:
         assert focus is not None and focus[0] == "slot"
         choice = board.slot_choices[(focus[1], focus[2])]
         told.append((board._changes_at_focus(), trio.messages[-1]))
-        assert trio.messages[-1].startswith(board.describe_choice(choice, trio.state))
+        assert trio.messages[-1].startswith("Enter: " + board.describe_choice(choice, trio.state))
     assert any(changes for changes, _said in told)  # a target another changed was framed
     for changes, said in told:
         assert not said.startswith("Since your last move") and " Since your last" not in said
