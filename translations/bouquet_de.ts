@@ -567,7 +567,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <location filename="../desktop/games/flowers/board.py" line="3498" />
       <location filename="../desktop/games/flowers/board.py" line="3648" />
       <source>If you place it here</source>
-      <translation>Wenn du sie hierhin legst</translation>
+      <translation>Hierhin gelegt</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="3356" />

@@ -3472,7 +3472,6 @@ class FlowersBoard(GameBoard):
             ),
             default=0.0,
         )
-        room = width - column - 12
         for (text, number, style), (name, value), advance in zip(
             rows, pairs, advances, strict=True
         ):
@@ -3495,6 +3494,13 @@ class FlowersBoard(GameBoard):
             bold = QFont()
             bold.setPointSizeF(ROW_PT * unit)
             bold.setBold(True)
+            # the row's words beside its own number, as the row writes them: measured beside
+            # the numbers' column, German's one line took two once a card was drawn, and the
+            # table shrank (1200×606)
+            now = self.projection.players[self.viewer].score if self.projection else 0
+            sample = self._preview_change(now - 1, now)
+            own = max(column, TEXT_SLACK + QFontMetricsF(bold).horizontalAdvance(sample))
+            room = width - own - 12
             text = wrap_text(tr("If you place it here"), bold, room, most=2)[0]
             reach += QFontMetricsF(bold).boundingRect(QRectF(0, 0, room, 10_000), 0, text).height()
             reach += gap
@@ -3639,14 +3645,19 @@ class FlowersBoard(GameBoard):
         preview = self.preview_projection()
         if preview is not None:
             then = preview.players[self.viewer].score
-            # the change named: "−2 (−1)" left the number in brackets unexplained (play test)
-            change = (
-                tr("%1 (change %2)")
-                .replace("%2", points_text(then - mine.score))
-                .replace("%1", number_text(then))
-            )
+            change = self._preview_change(then, mine.score)
             rows.append((tr("If you place it here"), change, "preview"))
         return rows
+
+    @staticmethod
+    def _preview_change(then: int, now: int) -> str:
+        """The preview row's number: the score ``then`` and its change from ``now``, named
+        ("−2 (change −1)"): "−2 (−1)" left the number in brackets unexplained (play test)."""
+        return (
+            tr("%1 (change %2)")
+            .replace("%2", points_text(then - now))
+            .replace("%1", number_text(then))
+        )
 
     def _ranks_text(self) -> str:
         """Every solo rank and the scores it takes, from the engine's thresholds: "Beginner:
