@@ -299,27 +299,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3644" />
+      <location filename="../desktop/games/flowers/board.py" line="3657" />
       <source>%1 (change %2)</source>
       <translation>%1 (Änderung %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3629" />
+      <location filename="../desktop/games/flowers/board.py" line="3635" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 ab %2 Punkten: Es fehlten %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3635" />
+      <location filename="../desktop/games/flowers/board.py" line="3641" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 ab %2 Punkten: noch %3 Punkte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3627" />
+      <location filename="../desktop/games/flowers/board.py" line="3633" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 ab %2 Punkten: Es fehlte 1 Punkt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3633" />
+      <location filename="../desktop/games/flowers/board.py" line="3639" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 ab %2 Punkten: noch 1 Punkt</translation>
     </message>
@@ -349,8 +349,8 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 in Reihe %2, Spalte %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3709" />
-      <location filename="../desktop/games/flowers/board.py" line="3711" />
+      <location filename="../desktop/games/flowers/board.py" line="3720" />
+      <location filename="../desktop/games/flowers/board.py" line="3722" />
       <source>%1 is playing…</source>
       <translation>%1 ist am Zug…</translation>
     </message>
@@ -422,33 +422,33 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>%1 ist dran — dieser Garten ist jetzt groß dargestellt</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3950" />
-      <location filename="../desktop/games/flowers/board.py" line="4385" />
+      <location filename="../desktop/games/flowers/board.py" line="3961" />
+      <location filename="../desktop/games/flowers/board.py" line="4396" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3656" />
+      <location filename="../desktop/games/flowers/board.py" line="3667" />
       <source>%1: %2 or less</source>
       <translation>%1: %2 oder weniger</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3662" />
+      <location filename="../desktop/games/flowers/board.py" line="3673" />
       <source>%1: %2 or more</source>
       <translation>%1: %2 oder mehr</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3664" />
+      <location filename="../desktop/games/flowers/board.py" line="3675" />
       <source>%1: %2–%3</source>
       <translation>%1: %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3671" />
+      <location filename="../desktop/games/flowers/board.py" line="3682" />
       <source>Apprentice</source>
       <translation>Lehrling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3670" />
+      <location filename="../desktop/games/flowers/board.py" line="3681" />
       <source>Beginner</source>
       <translation>Anfänger</translation>
     </message>
@@ -468,7 +468,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Klicke oder drücke Esc, um zu deinem Garten zurückzukehren</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3932" />
+      <location filename="../desktop/games/flowers/board.py" line="3943" />
       <source>Cover this card</source>
       <translation>Diese Karte abdecken</translation>
     </message>
@@ -504,9 +504,14 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Vom verdeckten Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4042" />
+      <location filename="../desktop/games/flowers/board.py" line="4053" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Lege die Karte auf einen hervorgehobenen Platz deines Gartens.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="4588" />
+      <source>Enter: %1</source>
+      <translation>Enter: %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2487" />
@@ -514,58 +519,58 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Esc, Enter oder ein Klick: zurück zu deinem Garten · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3672" />
+      <location filename="../desktop/games/flowers/board.py" line="3683" />
       <source>Expert</source>
       <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3565" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>Final score</source>
       <translation>Endstand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3571" />
+      <location filename="../desktop/games/flowers/board.py" line="3577" />
       <source>Final score — %1</source>
       <translation>Endstand — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3689" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>Game over: %1 point.</source>
       <translation>Spiel vorbei: %1 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3689" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>Game over: %1 points.</source>
       <translation>Spiel vorbei: %1 Punkte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3700" />
+      <location filename="../desktop/games/flowers/board.py" line="3711" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3702" />
+      <location filename="../desktop/games/flowers/board.py" line="3713" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Spiel vorbei: %1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3693" />
+      <location filename="../desktop/games/flowers/board.py" line="3704" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3695" />
+      <location filename="../desktop/games/flowers/board.py" line="3706" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Spiel vorbei: %1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4518" />
+      <location filename="../desktop/games/flowers/board.py" line="4529" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Kehre zum Spielen zu deinem Garten zurück: drücke Esc.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3498" />
-      <location filename="../desktop/games/flowers/board.py" line="3648" />
+      <location filename="../desktop/games/flowers/board.py" line="3504" />
+      <location filename="../desktop/games/flowers/board.py" line="3649" />
       <source>If you place it here</source>
       <translation>Hierhin gelegt</translation>
     </message>
@@ -595,27 +600,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Ihre Gruppe hat 1 Karte; sie braucht genau %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
+      <location filename="../desktop/games/flowers/board.py" line="3773" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald die Karte liegt, die du jetzt nimmst.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3741" />
+      <location filename="../desktop/games/flowers/board.py" line="3752" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Letzter Zug: Die Partie endet, sobald diese Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3673" />
+      <location filename="../desktop/games/flowers/board.py" line="3684" />
       <source>Master</source>
       <translation>Meister</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4553" />
+      <location filename="../desktop/games/flowers/board.py" line="4564" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Kein freier Platz weiter in dieser Spalte: ← oder → führen in eine andere Spalte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4552" />
+      <location filename="../desktop/games/flowers/board.py" line="4563" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Kein freier Platz weiter in dieser Reihe: ↑ oder ↓ führen in eine andere Reihe.</translation>
     </message>
@@ -630,12 +635,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Nicht in einer gültigen Gruppe aus %1: Die Karte wird entfernt (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4494" />
+      <location filename="../desktop/games/flowers/board.py" line="4505" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Nichts abzubrechen. Esc legt eine Karte zurück, während du sie ziehst, und holt deinen Garten zurück, wenn der eines anderen groß dargestellt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4078" />
+      <location filename="../desktop/games/flowers/board.py" line="4089" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Klicke jetzt auf einen hervorgehobenen Platz oder ziehe die Karte dorthin.</translation>
     </message>
@@ -665,18 +670,18 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 %2 legen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3934" />
+      <location filename="../desktop/games/flowers/board.py" line="3945" />
       <source>Place your card here</source>
       <translation>Lege deine Karte hier an</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3733" />
+      <location filename="../desktop/games/flowers/board.py" line="3744" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Lege deine Karte auf einen hervorgehobenen Platz (hinziehen, den Platz anklicken oder Pfeiltasten und Enter).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2803" />
-      <location filename="../desktop/games/flowers/board.py" line="3555" />
+      <location filename="../desktop/games/flowers/board.py" line="3561" />
       <source>Placed since your last move.</source>
       <translation>Seit deinem letzten Zug gelegt.</translation>
     </message>
@@ -686,17 +691,17 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3619" />
+      <location filename="../desktop/games/flowers/board.py" line="3625" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3565" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>Score if the game ended now</source>
       <translation>Punkte, wenn das Spiel jetzt endete</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3573" />
+      <location filename="../desktop/games/flowers/board.py" line="3579" />
       <source>Score if the game ended now — %1</source>
       <translation>Punkte, wenn das Spiel jetzt endete — %1</translation>
     </message>
@@ -706,7 +711,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Platz %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4656" />
+      <location filename="../desktop/games/flowers/board.py" line="4676" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Gültige Wertegruppen, deine Felder und punktende Schmetterlinge zeigen</translation>
     </message>
@@ -736,27 +741,27 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die %1 rechts nehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3771" />
+      <location filename="../desktop/games/flowers/board.py" line="3782" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Nimmst du %1, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3773" />
+      <location filename="../desktop/games/flowers/board.py" line="3784" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Nimmst du %1 oder %2, endet die Partie, sobald die Karte liegt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4654" />
+      <location filename="../desktop/games/flowers/board.py" line="4674" />
       <source>Teaching overlay</source>
       <translation>Lernhilfe</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4491" />
+      <location filename="../desktop/games/flowers/board.py" line="4502" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Der blaue Rahmen zeigt den Stapel, von dem du ziehst: ←/→ verschiebt ihn, Enter zieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4488" />
+      <location filename="../desktop/games/flowers/board.py" line="4499" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Der blaue Rahmen zeigt, wohin deine Karte kommt: Die Pfeiltasten verschieben ihn, Enter legt sie dort an.</translation>
     </message>
@@ -777,7 +782,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2801" />
-      <location filename="../desktop/games/flowers/board.py" line="3552" />
+      <location filename="../desktop/games/flowers/board.py" line="3558" />
       <source>The last move placed this card.</source>
       <translation>Der letzte Zug hat diese Karte gelegt.</translation>
     </message>
@@ -787,12 +792,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Die nächste Karte dieses offenen Stapels: Sie wird aufgedeckt, sobald die davon genommene Karte angelegt ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3738" />
+      <location filename="../desktop/games/flowers/board.py" line="3749" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Danach wird die offene %1 abgeworfen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3588" />
+      <location filename="../desktop/games/flowers/board.py" line="3594" />
       <source>Total</source>
       <translation>Summe</translation>
     </message>
@@ -808,32 +813,32 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Warte auf %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4070" />
+      <location filename="../desktop/games/flowers/board.py" line="4081" />
       <source>You can only place cards in your own garden.</source>
       <translation>Du kannst Karten nur in deinen eigenen Garten legen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3798" />
+      <location filename="../desktop/games/flowers/board.py" line="3809" />
       <source>You cannot take that card now.</source>
       <translation>Du kannst diese Karte jetzt nicht nehmen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3751" />
+      <location filename="../desktop/games/flowers/board.py" line="3762" />
       <source>Your garden is now the large one.</source>
       <translation>Dein Garten ist jetzt groß dargestellt.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3920" />
+      <location filename="../desktop/games/flowers/board.py" line="3931" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Dein Punktestand wäre %1 (Änderung %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3716" />
+      <location filename="../desktop/games/flowers/board.py" line="3727" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um eine Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3718" />
+      <location filename="../desktop/games/flowers/board.py" line="3729" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück, um deine Karte zu legen.</translation>
     </message>
@@ -843,12 +848,12 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>Du bist dran: Esc, Enter oder ein Klick bringt dich zu deinem Garten zurück · Bild ab, Bild auf: die anderen Gärten</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3726" />
+      <location filename="../desktop/games/flowers/board.py" line="3737" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>Du bist dran: Nimm eine Karte von einem Stapel (mit der Maus hinziehen, anklicken, %1 drücken oder ←/→ und Enter).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3767" />
+      <location filename="../desktop/games/flowers/board.py" line="3778" />
       <source>a card from the face-down stack</source>
       <translation>eine Karte vom verdeckten Stapel</translation>
     </message>
@@ -878,7 +883,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>grüne %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3552" />
+      <location filename="../desktop/games/flowers/board.py" line="3558" />
       <source>last move</source>
       <translation>letzter Zug</translation>
     </message>
@@ -908,7 +913,7 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>rechts neben die %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3555" />
+      <location filename="../desktop/games/flowers/board.py" line="3561" />
       <source>since your last move</source>
       <translation>seit deinem letzten Zug</translation>
     </message>
@@ -944,22 +949,22 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
       <translation>gelbe %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3523" />
+      <location filename="../desktop/games/flowers/board.py" line="3529" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein Feld (gestrichelt: berührte keine lila Karte und zählte nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3529" />
+      <location filename="../desktop/games/flowers/board.py" line="3535" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ am Ende entfernt (je −1, mit allem darunter) · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3509" />
+      <location filename="../desktop/games/flowers/board.py" line="3515" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein Feld (gestrichelt: berührt keine lila Karte und zählt nicht) · +1: ein punktender Schmetterling</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3515" />
+      <location filename="../desktop/games/flowers/board.py" line="3521" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ gültige Wertegruppe · ✗ würde am Ende entfernt werden · farbiger Umriss: ein punktendes Feld · +1: ein punktender Schmetterling</translation>
     </message>
@@ -1308,37 +1313,37 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>HandoffScreen</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="243" />
+      <location filename="../desktop/table/handoff.py" line="272" />
       <source>I am {name}, show my cards</source>
       <translation>Ich bin {name} – Karten zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="271" />
+      <location filename="../desktop/table/handoff.py" line="274" />
       <source>Keys: {enter} or {space} when {name} is ready</source>
       <translation>Tasten: {enter} oder {space}, sobald {name} bereit ist</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="242" />
+      <location filename="../desktop/table/handoff.py" line="271" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="181" />
+      <location filename="../desktop/table/handoff.py" line="203" />
       <source>Ready in a moment…</source>
       <translation>Gleich bereit…</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="227" />
+      <location filename="../desktop/table/handoff.py" line="255" />
       <source>The screen is passed when it is a person's turn.</source>
       <translation>Der Bildschirm geht weiter, sobald eine Person am Zug ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="221" />
+      <location filename="../desktop/table/handoff.py" line="249" />
       <source>The table is hidden so that nobody sees another player's cards.</source>
       <translation>Der Tisch ist verdeckt, damit niemand die Karten der anderen sieht.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="240" />
+      <location filename="../desktop/table/handoff.py" line="268" />
       <source>{name} is playing…</source>
       <translation>{name} ist am Zug…</translation>
     </message>
@@ -1419,47 +1424,47 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein guter Zug für dich, auf dem Tisch eingerahmt, und warum</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="765" />
+      <location filename="../desktop/tutorial/lesson.py" line="789" />
       <source>A hint is for a move of yours: there is none to make now.</source>
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="622" />
+      <location filename="../desktop/tutorial/lesson.py" line="625" />
       <source>Back to step %1? The game you are playing here ends.</source>
       <translation>Zurück zu Schritt %1? Das Spiel, das du hier spielst, endet.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="515" />
+      <location filename="../desktop/tutorial/lesson.py" line="518" />
       <source>Close the lesson? It starts again from the first step next time.</source>
       <translation>Lektion schließen? Beim nächsten Mal beginnt sie wieder mit dem ersten Schritt.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="513" />
+      <location filename="../desktop/tutorial/lesson.py" line="516" />
       <source>Close the lesson? The game you are playing here ends with it.</source>
       <translation>Lektion schließen? Das Spiel, das du hier spielst, endet damit.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="758" />
+      <location filename="../desktop/tutorial/lesson.py" line="780" />
       <source>Hints come in the free game at the end of the lesson: until then, the step's words and its orange frames show what to do.</source>
       <translation>Tipps gibt es im freien Spiel am Ende der Lektion: Bis dahin zeigen dir der Text des Schritts und seine orangefarbenen Rahmen, was zu tun ist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="380" />
+      <location filename="../desktop/tutorial/lesson.py" line="382" />
       <source>In a full game, Hint (%1) frames a good move and says why, and History (%2) lists every move.</source>
       <translation>In einer ganzen Partie rahmt der Tipp (%1) einen guten Zug ein und sagt, warum, und der Verlauf (%2) listet jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="375" />
+      <location filename="../desktop/tutorial/lesson.py" line="377" />
       <source>In a full game, History (%2) lists every move.</source>
       <translation>In einer ganzen Partie listet der Verlauf (%2) jeden Zug auf.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="777" />
+      <location filename="../desktop/tutorial/lesson.py" line="774" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="794" />
+      <location filename="../desktop/tutorial/lesson.py" line="820" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
@@ -1474,13 +1479,13 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein ganzes Solospiel spielen…</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="437" />
+      <location filename="../desktop/tutorial/lesson.py" line="440" />
       <source>Press Next (Enter) when you are ready.</source>
       <translation>Drücke Weiter (Enter), wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="335" />
-      <location filename="../desktop/tutorial/lesson.py" line="694" />
+      <location filename="../desktop/tutorial/lesson.py" line="336" />
+      <location filename="../desktop/tutorial/lesson.py" line="697" />
       <source>Read the explanation, then press Next (Enter).</source>
       <translation>Lies die Erklärung und drücke dann Weiter (Enter).</translation>
     </message>
@@ -1490,17 +1495,17 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Robin</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="403" />
+      <location filename="../desktop/tutorial/lesson.py" line="405" />
       <source>Step %1 of %2</source>
       <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="387" />
+      <location filename="../desktop/tutorial/lesson.py" line="389" />
       <source>The game is over: its result is on the table. Play a full game with the button below, or close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Spiele mit dem Knopf unten eine ganze Partie oder schließe die Lektion.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="369" />
+      <location filename="../desktop/tutorial/lesson.py" line="371" />
       <source>The game is over: its result is on the table. You may close the lesson.</source>
       <translation>Das Spiel ist vorbei: Das Ergebnis liegt auf dem Tisch. Du kannst die Lektion schließen.</translation>
     </message>
@@ -1510,12 +1515,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Die Lektion konnte nicht vorbereitet werden, darum gibt es ein freies Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="376" />
+      <location filename="../desktop/tutorial/lesson.py" line="378" />
       <source>There are no hints in a solo game: its score and rank are yours.</source>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/lesson.py" line="666" />
+      <location filename="../desktop/tutorial/lesson.py" line="669" />
       <source>Well played!</source>
       <translation>Gut gespielt!</translation>
     </message>
@@ -1523,7 +1528,7 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>LessonPanel</name>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="232" />
+      <location filename="../desktop/tutorial/panel.py" line="241" />
       <source>Close the lesson</source>
       <translation>Lektion schließen</translation>
     </message>
@@ -1533,39 +1538,39 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Tipp (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="177" />
-      <location filename="../desktop/tutorial/panel.py" line="185" />
+      <location filename="../desktop/tutorial/panel.py" line="183" />
+      <location filename="../desktop/tutorial/panel.py" line="191" />
       <source>More ↓</source>
       <translation>Weiterlesen ↓</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="177" />
-      <location filename="../desktop/tutorial/panel.py" line="185" />
+      <location filename="../desktop/tutorial/panel.py" line="183" />
+      <location filename="../desktop/tutorial/panel.py" line="191" />
       <source>Next</source>
       <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="233" />
+      <location filename="../desktop/tutorial/panel.py" line="242" />
       <source>Rules (F1)</source>
       <translation>Regeln (F1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="231" />
+      <location filename="../desktop/tutorial/panel.py" line="238" />
       <source>Skip to free game</source>
       <translation>Zum freien Spiel springen</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="178" />
+      <location filename="../desktop/tutorial/panel.py" line="184" />
       <source>The rest of this step's words</source>
       <translation>Der Rest des Textes zu diesem Schritt</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="227" />
+      <location filename="../desktop/tutorial/panel.py" line="234" />
       <source>This step again from its start once you have begun it, else the step before (%1)</source>
       <translation>Diesen Schritt von vorn, wenn du ihn begonnen hast, sonst den vorigen Schritt (%1)</translation>
     </message>
     <message>
-      <location filename="../desktop/tutorial/panel.py" line="224" />
+      <location filename="../desktop/tutorial/panel.py" line="231" />
       <source>← Back</source>
       <translation>← Zurück</translation>
     </message>
@@ -1573,12 +1578,12 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../desktop/main_window.py" line="3263" />
+      <location filename="../desktop/main_window.py" line="3266" />
       <source>%1 looks at the card their move showed them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die gezeigte Karte an und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3267" />
+      <location filename="../desktop/main_window.py" line="3270" />
       <source>%1 looks at the last card the pass brought them, then passes the screen to %2.</source>
       <translation>%1 sieht sich die letzte Karte an, die %1 beim Weitergeben bekommen hat, und gibt dann den Bildschirm an %2 weiter.</translation>
     </message>
@@ -1705,27 +1710,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1625" />
+      <location filename="../desktop/main_window.py" line="1628" />
       <source>(and the computer's move after it)</source>
       <translation>(und den Zug des Computers danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1627" />
+      <location filename="../desktop/main_window.py" line="1630" />
       <source>(and the {count} computer moves after it)</source>
       <translation>(und die {count} Züge der Computer danach)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1951" />
+      <location filename="../desktop/main_window.py" line="1954" />
       <source>1 turn</source>
       <translation>1 Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3049" />
+      <location filename="../desktop/main_window.py" line="3052" />
       <source>A file has the name of a folder on the way.</source>
       <translation>Eine Datei trägt den Namen eines Ordners auf dem Weg dorthin.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3025" />
+      <location filename="../desktop/main_window.py" line="3028" />
       <source>A folder has that name.</source>
       <translation>Ein Ordner heißt so.</translation>
     </message>
@@ -1740,27 +1745,27 @@ In diesem Solospiel wird nach jedem deiner Züge die offene Karte abgeworfen und
       <translation>Ein Tipp gilt einem Zug von dir: Gerade hast du keinen zu machen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3802" />
+      <location filename="../desktop/main_window.py" line="3805" />
       <source>A new best score and a new rank! Your best before: {best}.</source>
       <translation>Neue Bestleistung und ein neuer Rang! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3806" />
+      <location filename="../desktop/main_window.py" line="3809" />
       <source>A new best score! Your best before: {best}.</source>
       <translation>Neue Bestleistung! Deine bisher beste Punktzahl: {best}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2577" />
+      <location filename="../desktop/main_window.py" line="2580" />
       <source>A replay</source>
       <translation>Eine Wiederholung</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3951" />
+      <location filename="../desktop/main_window.py" line="3954" />
       <source>About Bouquet</source>
       <translation>Über Bouquet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2339" />
+      <location filename="../desktop/main_window.py" line="2342" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it first?</source>
@@ -1769,7 +1774,7 @@ Save it first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2333" />
+      <location filename="../desktop/main_window.py" line="2336" />
       <source>Another game replaces the unfinished game you can resume:
 {game}
 Save it in {name} first?</source>
@@ -1778,7 +1783,7 @@ Save it in {name} first?</source>
 Zuerst in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3137" />
+      <location filename="../desktop/main_window.py" line="3140" />
       <source>Autosave failed</source>
       <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -1788,42 +1793,42 @@ Zuerst in {name} speichern?</translation>
       <translation>Zurück zum Tisch, wie das Spiel jetzt steht.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2895" />
+      <location filename="../desktop/main_window.py" line="2898" />
       <source>Bouquet games (*{suffix})</source>
       <translation>Bouquet-Spiele (*{suffix})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2424" />
+      <location filename="../desktop/main_window.py" line="2427" />
       <source>Bouquet games (*{suffix});;All files (*)</source>
       <translation>Bouquet-Spiele (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2857" />
+      <location filename="../desktop/main_window.py" line="2860" />
       <source>Bouquet keeps the game in progress in this file and rewrites it after every move. Choose another name.</source>
       <translation>Bouquet hält das laufende Spiel in dieser Datei und schreibt sie nach jedem Zug neu. Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3032" />
+      <location filename="../desktop/main_window.py" line="3035" />
       <source>Bouquet may not write there.</source>
       <translation>Bouquet darf dort nicht schreiben.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4035" />
+      <location filename="../desktop/main_window.py" line="4038" />
       <source>Bouquet met an error it did not expect, and what you just did may not have happened. What happened is written to {path}: please send that file with a bug report.</source>
       <translation>Bouquet ist auf einen unerwarteten Fehler gestoßen, und was du gerade getan hast, ist vielleicht nicht geschehen. Was passiert ist, steht in {path}: Bitte schicke diese Datei mit einer Fehlermeldung.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2474" />
+      <location filename="../desktop/main_window.py" line="2477" />
       <source>Bouquet opens one saved game at a time: {names} were not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {names} wurden nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2471" />
+      <location filename="../desktop/main_window.py" line="2474" />
       <source>Bouquet opens one saved game at a time: {name} was not opened.</source>
       <translation>Bouquet öffnet nur ein gespeichertes Spiel auf einmal: {name} wurde nicht geöffnet.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3952" />
+      <location filename="../desktop/main_window.py" line="3955" />
       <source>Bouquet {version}
 
 Flower-themed tabletop games on one offline table.
@@ -1836,59 +1841,59 @@ Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
 Spiele in dieser Version: {games}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2669" />
+      <location filename="../desktop/main_window.py" line="2672" />
       <source>Cannot open these saved games</source>
       <translation>Diese gespeicherten Spiele können nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2660" />
+      <location filename="../desktop/main_window.py" line="2663" />
       <source>Cannot open {name}</source>
       <translation>{name} kann nicht geöffnet werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3980" />
+      <location filename="../desktop/main_window.py" line="3983" />
       <source>Cannot save the settings</source>
       <translation>Die Einstellungen können nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2856" />
-      <location filename="../desktop/main_window.py" line="3009" />
+      <location filename="../desktop/main_window.py" line="2859" />
+      <location filename="../desktop/main_window.py" line="3012" />
       <source>Cannot save {name}</source>
       <translation>{name} kann nicht gespeichert werden</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3045" />
+      <location filename="../desktop/main_window.py" line="3048" />
       <source>Choose a shorter name.</source>
       <translation>Wähle einen kürzeren Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3032" />
-      <location filename="../desktop/main_window.py" line="3050" />
+      <location filename="../desktop/main_window.py" line="3035" />
+      <location filename="../desktop/main_window.py" line="3053" />
       <source>Choose another folder.</source>
       <translation>Wähle einen anderen Ordner.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3025" />
+      <location filename="../desktop/main_window.py" line="3028" />
       <source>Choose another name.</source>
       <translation>Wähle einen anderen Namen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3036" />
+      <location filename="../desktop/main_window.py" line="3039" />
       <source>Choose another one.</source>
       <translation>Wähle einen anderen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3071" />
+      <location filename="../desktop/main_window.py" line="3074" />
       <source>Clear List</source>
       <translation>Liste leeren</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1714" />
+      <location filename="../desktop/main_window.py" line="1717" />
       <source>Code {code}</source>
       <translation>Code {code}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3574" />
+      <location filename="../desktop/main_window.py" line="3577" />
       <source>Confirm move</source>
       <translation>Zug bestätigen</translation>
     </message>
@@ -1898,8 +1903,8 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Voll&amp;bild</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2282" />
-      <location filename="../desktop/main_window.py" line="2982" />
+      <location filename="../desktop/main_window.py" line="2285" />
+      <location filename="../desktop/main_window.py" line="2985" />
       <source>File changed</source>
       <translation>Datei geändert</translation>
     </message>
@@ -1909,7 +1914,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Markiert einen guten Zug für dich auf dem Tisch</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3042" />
+      <location filename="../desktop/main_window.py" line="3045" />
       <source>Free some space, or choose another folder.</source>
       <translation>Schaffe Platz oder wähle einen anderen Ordner.</translation>
     </message>
@@ -1919,12 +1924,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Spiel&amp;ergebnisse…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1688" />
+      <location filename="../desktop/main_window.py" line="1691" />
       <source>Game over</source>
       <translation>Spiel vorbei</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2606" />
+      <location filename="../desktop/main_window.py" line="2609" />
       <source>Go back to the saved game</source>
       <translation>Zum gespeicherten Spiel zurück</translation>
     </message>
@@ -1934,7 +1939,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="83" />
+      <location filename="../desktop/hint.py" line="88" />
       <source>Hint: {move}</source>
       <translation>Tipp: {move}</translation>
     </message>
@@ -1964,34 +1969,34 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Verlauf: ↑/↓ lesen die Züge; Esc gibt die Tasten dem Tisch zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2634" />
+      <location filename="../desktop/main_window.py" line="2637" />
       <source>It is a folder, not a saved game.</source>
       <translation>Es ist ein Ordner, kein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2977" />
+      <location filename="../desktop/main_window.py" line="2980" />
       <source>It now holds another game:
 {game}</source>
       <translation>Die Datei enthält jetzt eine andere Partie:
 {game}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2229" />
+      <location filename="../desktop/main_window.py" line="2232" />
       <source>Its result is in your solo results already, whichever you choose.</source>
       <translation>Sein Ergebnis steht schon in deinen Solo-Ergebnissen, egal was du wählst.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2240" />
+      <location filename="../desktop/main_window.py" line="2243" />
       <source>Keep the file as it is</source>
       <translation>Datei so lassen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3421" />
+      <location filename="../desktop/main_window.py" line="3424" />
       <source>Look, then pass the screen to %1.</source>
       <translation>Schau hin und gib dann den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3423" />
+      <location filename="../desktop/main_window.py" line="3426" />
       <source>Look, then say you are done: the computers play on after that.</source>
       <translation>Sieh hin und sag dann, dass du fertig bist: Danach spielen die Computer weiter.</translation>
     </message>
@@ -2016,12 +2021,12 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Du siehst den Tisch {when}: Esc führt zum Ende des Spiels zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3325" />
+      <location filename="../desktop/main_window.py" line="3328" />
       <source>Looking back: Redo ({keys}) plays on from here, and History's last row goes back to the latest move.</source>
       <translation>Rückblick: Wiederholen ({keys}) spielt von hier aus weiter, und die letzte Zeile des Verlaufs führt zum neuesten Zug zurück.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1518" />
+      <location filename="../desktop/main_window.py" line="1520" />
       <source>Looking for a good move…</source>
       <translation>Suche nach einem guten Zug …</translation>
     </message>
@@ -2031,32 +2036,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zugprotokoll</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1981" />
+      <location filename="../desktop/main_window.py" line="1984" />
       <source>No game available</source>
       <translation>Kein Spiel verfügbar</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1981" />
+      <location filename="../desktop/main_window.py" line="1984" />
       <source>No game board is installed yet.</source>
       <translation>Noch ist kein Spielbrett installiert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1538" />
+      <location filename="../desktop/main_window.py" line="1541" />
       <source>No hint could be found: {error}</source>
       <translation>Es wurde kein Tipp gefunden: {error}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3067" />
+      <location filename="../desktop/main_window.py" line="3070" />
       <source>No recent games</source>
       <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1703" />
+      <location filename="../desktop/main_window.py" line="1706" />
       <source>Now: {to_play} · the game waits while you look back: Esc returns to it</source>
       <translation>Jetzt: {to_play} · das Spiel wartet, während du zurückblickst: Esc führt zurück</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2476" />
+      <location filename="../desktop/main_window.py" line="2479" />
       <source>One game at a time</source>
       <translation>Ein Spiel auf einmal</translation>
     </message>
@@ -2066,44 +2071,44 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2514" />
+      <location filename="../desktop/main_window.py" line="2517" />
       <source>Open a saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2422" />
+      <location filename="../desktop/main_window.py" line="2425" />
       <source>Open saved game</source>
       <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2515" />
+      <location filename="../desktop/main_window.py" line="2518" />
       <source>Open {name} in place of the game on the table?</source>
       <translation>{name} anstelle des Spiels auf dem Tisch öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1881" />
+      <location filename="../desktop/main_window.py" line="1884" />
       <source>Part of it is damaged: Resume opens what can be read.</source>
       <translation>Ein Teil ist beschädigt: Fortsetzen öffnet, was sich lesen lässt.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1605" />
+      <location filename="../desktop/main_window.py" line="1608" />
       <source>Play the move taken back again</source>
       <translation>Den zurückgenommenen Zug wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3574" />
+      <location filename="../desktop/main_window.py" line="3577" />
       <source>Play this move?
 {move}</source>
       <translation>Diesen Zug spielen?
 {move}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1602" />
+      <location filename="../desktop/main_window.py" line="1605" />
       <source>Play your move “{move}” again</source>
       <translation>Deinen Zug „{move}“ wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1603" />
+      <location filename="../desktop/main_window.py" line="1606" />
       <source>Play {name}'s move “{move}” again</source>
       <translation>Den Zug „{move}“ von {name} wiederholen</translation>
     </message>
@@ -2128,17 +2133,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Wiederholen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2987" />
+      <location filename="../desktop/main_window.py" line="2990" />
       <source>Replace</source>
       <translation>Ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2930" />
+      <location filename="../desktop/main_window.py" line="2933" />
       <source>Replace file</source>
       <translation>Datei ersetzen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2983" />
+      <location filename="../desktop/main_window.py" line="2986" />
       <source>Replace what it holds now with this game?</source>
       <translation>Ihren jetzigen Inhalt durch diese Partie ersetzen?</translation>
     </message>
@@ -2148,32 +2153,32 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2988" />
+      <location filename="../desktop/main_window.py" line="2991" />
       <source>Save As…</source>
       <translation>Speichern unter…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2893" />
+      <location filename="../desktop/main_window.py" line="2896" />
       <source>Save game</source>
       <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2191" />
+      <location filename="../desktop/main_window.py" line="2194" />
       <source>Save the end of the game in {name} before leaving it?</source>
       <translation>Das Ende der Partie in {name} speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2208" />
+      <location filename="../desktop/main_window.py" line="2211" />
       <source>Save the game in progress before leaving it?</source>
       <translation>Das laufende Spiel vor dem Verlassen speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2204" />
+      <location filename="../desktop/main_window.py" line="2207" />
       <source>Save the game in progress before opening {name}?</source>
       <translation>Das laufende Spiel speichern, bevor {name} geöffnet wird?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3017" />
+      <location filename="../desktop/main_window.py" line="3020" />
       <source>Saved {name}</source>
       <translation>{name} gespeichert</translation>
     </message>
@@ -2183,7 +2188,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1666" />
+      <location filename="../desktop/main_window.py" line="1669" />
       <source>Settings › Confirm moves asks before each move.</source>
       <translation>Einstellungen › Züge bestätigen fragt vor jedem Zug nach.</translation>
     </message>
@@ -2193,17 +2198,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>&amp;Tipp zeigen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1849" />
+      <location filename="../desktop/main_window.py" line="1852" />
       <source>Some of your solo records could not be read: the other one is kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die andere bleibt erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1854" />
+      <location filename="../desktop/main_window.py" line="1857" />
       <source>Some of your solo records could not be read: the other {count} are kept, and the file as it was is kept as {name}.</source>
       <translation>Einige deiner Solo-Bestleistungen ließen sich nicht lesen: Die anderen {count} bleiben erhalten, und die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4034" />
+      <location filename="../desktop/main_window.py" line="4037" />
       <source>Something went wrong</source>
       <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -2213,17 +2218,17 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Den Zug eines anderen Spielers zurücknehmen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1621" />
+      <location filename="../desktop/main_window.py" line="1624" />
       <source>Take back the last move</source>
       <translation>Den letzten Zug zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1617" />
+      <location filename="../desktop/main_window.py" line="1620" />
       <source>Take back your move “{move}”</source>
       <translation>Deinen Zug „{move}“ zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1618" />
+      <location filename="../desktop/main_window.py" line="1621" />
       <source>Take back {name}'s move “{move}”</source>
       <translation>Den Zug „{move}“ von {name} zurücknehmen</translation>
     </message>
@@ -2243,7 +2248,7 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Zurückgenommen: „{move}“ und der Zug von {name} danach</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3035" />
+      <location filename="../desktop/main_window.py" line="3038" />
       <source>That folder does not exist any more.</source>
       <translation>Diesen Ordner gibt es nicht mehr.</translation>
     </message>
@@ -2253,27 +2258,27 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Die KI konnte nicht ziehen</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3133" />
+      <location filename="../desktop/main_window.py" line="3136" />
       <source>The autosave is kept in {folder}.</source>
       <translation>Das automatische Speichern schreibt nach {folder}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3041" />
+      <location filename="../desktop/main_window.py" line="3044" />
       <source>The disk is full.</source>
       <translation>Der Datenträger ist voll.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2711" />
+      <location filename="../desktop/main_window.py" line="2714" />
       <source>The file as it was is kept as {name}.</source>
       <translation>Die Datei, wie sie war, bleibt als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2820" />
+      <location filename="../desktop/main_window.py" line="2823" />
       <source>The folder of {name} is no longer there: choose where to save.</source>
       <translation>Der Ordner von {name} ist nicht mehr da: Wähle, wo gespeichert wird.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="4162" />
+      <location filename="../desktop/main_window.py" line="4165" />
       <source>The game is over: nothing to cancel. {keys} shows the results.</source>
       <translation>Das Spiel ist vorbei: nichts abzubrechen. {keys} zeigt die Ergebnisse.</translation>
     </message>
@@ -2283,37 +2288,37 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Das Spiel ist vorbei: Es gibt keinen Zug mehr für einen Tipp.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2318" />
+      <location filename="../desktop/main_window.py" line="2321" />
       <source>The game saved in {name} went on to its end after it was saved. Only the last game is kept to resume, so its end is lost once another game opens. Save the end in {name}?</source>
       <translation>Die in {name} gespeicherte Partie wurde nach dem Speichern zu Ende gespielt. Nur die letzte Partie wird zum Fortsetzen aufbewahrt, daher geht ihr Ende verloren, sobald eine andere Partie geöffnet wird. Das Ende in {name} speichern?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1887" />
+      <location filename="../desktop/main_window.py" line="1890" />
       <source>The last game cannot be resumed. {reason} Its file is kept as {path}.</source>
       <translation>Das letzte Spiel kann nicht fortgesetzt werden. {reason} Seine Datei bleibt als {path} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3045" />
+      <location filename="../desktop/main_window.py" line="3048" />
       <source>The name is too long.</source>
       <translation>Der Name ist zu lang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3838" />
+      <location filename="../desktop/main_window.py" line="3841" />
       <source>The results are closed: {keys} (View › Game Results…) opens them again.</source>
       <translation>Das Ergebnisfenster ist geschlossen: {keys} (Ansicht › Spielergebnisse…) öffnet es wieder.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3690" />
+      <location filename="../desktop/main_window.py" line="3693" />
       <source>The results are open: ↑/↓ scroll them, Tab moves between their buttons, Esc closes them.</source>
       <translation>Das Ergebnisfenster ist offen: ↑/↓ blättern darin, Tab wechselt zwischen seinen Schaltflächen, Esc schließt es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3975" />
+      <location filename="../desktop/main_window.py" line="3978" />
       <source>The settings file is {path}. Your change applies until Bouquet closes, but the next start will not have it.</source>
       <translation>Die Einstellungsdatei ist {path}. Deine Änderung gilt, bis Bouquet geschlossen wird, aber beim nächsten Start ist sie nicht mehr da.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3054" />
+      <location filename="../desktop/main_window.py" line="3057" />
       <source>The system refused it: {reason}</source>
       <translation>Das System hat es abgelehnt: {reason}</translation>
     </message>
@@ -2328,22 +2333,22 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Im Solospiel gibt es keine Tipps: Punkte und Rang gehören dir allein.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3772" />
+      <location filename="../desktop/main_window.py" line="3775" />
       <source>This game had gone further, or ended, before it was reopened from its save: this end is listed in your solo results as “from a save” but does not count toward your best score and rank.</source>
       <translation>Dieses Spiel war schon weiter gegangen oder beendet, bevor es aus seinem Spielstand wieder geöffnet wurde: Dieses Ende steht in deinen Solo-Ergebnissen als „aus Spielstand“, zählt aber nicht für deine beste Punktzahl und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3755" />
+      <location filename="../desktop/main_window.py" line="3758" />
       <source>This result could not be recorded: {reason}</source>
       <translation>Dieses Ergebnis ließ sich nicht speichern: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3740" />
+      <location filename="../desktop/main_window.py" line="3743" />
       <source>This result is not recorded: your solo records were saved by a newer Bouquet.</source>
       <translation>Dieses Ergebnis wird nicht gespeichert: Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2571" />
+      <location filename="../desktop/main_window.py" line="2574" />
       <source>This solo game was played further before, so its cards to come are known: played on from this save, it ends as a replay, not counted. Open it?</source>
       <translation>Dieses Solospiel wurde schon weiter gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet es als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
@@ -2373,69 +2378,69 @@ Spiele in dieser Version: {games}.</translation>
       <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2331" />
-      <location filename="../desktop/main_window.py" line="2338" />
+      <location filename="../desktop/main_window.py" line="2334" />
+      <location filename="../desktop/main_window.py" line="2341" />
       <source>Unfinished game</source>
       <translation>Nicht beendetes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2209" />
-      <location filename="../desktop/main_window.py" line="2234" />
+      <location filename="../desktop/main_window.py" line="2212" />
+      <location filename="../desktop/main_window.py" line="2237" />
       <source>Unsaved game</source>
       <translation>Nicht gespeichertes Spiel</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3810" />
+      <location filename="../desktop/main_window.py" line="3813" />
       <source>You equalled your best score: {best}, code {code}.</source>
       <translation>Genauso gut wie deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2566" />
+      <location filename="../desktop/main_window.py" line="2569" />
       <source>You played this code before, so its cards to come are known: played on from this save, the game ends as a replay, not counted. Open it?</source>
       <translation>Du hast diesen Code schon gespielt, seine kommenden Karten sind also bekannt: Aus diesem Spielstand weitergespielt, endet das Spiel als Wiederholung und zählt nicht. Öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3767" />
+      <location filename="../desktop/main_window.py" line="3770" />
       <source>You played this code before: this replay is listed in your solo results but does not count toward your best score and rank.</source>
       <translation>Du hast diesen Code schon gespielt: Diese Wiederholung steht in deinen Solo-Ergebnissen, zählt aber nicht für deine Bestleistung und deinen Rang.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3779" />
+      <location filename="../desktop/main_window.py" line="3782" />
       <source>Your best score: {best}, code {code}.</source>
       <translation>Deine beste Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3799" />
+      <location filename="../desktop/main_window.py" line="3802" />
       <source>Your first recorded score in the classic game.</source>
       <translation>Deine erste gespeicherte Punktzahl im klassischen Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3800" />
+      <location filename="../desktop/main_window.py" line="3803" />
       <source>Your first recorded score in this game.</source>
       <translation>Deine erste gespeicherte Punktzahl in diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3795" />
+      <location filename="../desktop/main_window.py" line="3798" />
       <source>Your first recorded score in this variant.</source>
       <translation>Deine erste gespeicherte Punktzahl in dieser Variante.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1830" />
+      <location filename="../desktop/main_window.py" line="1833" />
       <source>Your settings could not all be read: those are back to their defaults, and the file as it was is kept as {name}.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten, und die Datei bleibt, wie sie war, als {name} erhalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1826" />
+      <location filename="../desktop/main_window.py" line="1829" />
       <source>Your settings could not all be read: those are back to their defaults.</source>
       <translation>Deine Einstellungen ließen sich nicht alle lesen: Diese sind wieder auf ihren Standardwerten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1844" />
+      <location filename="../desktop/main_window.py" line="1847" />
       <source>Your solo records could not be read: the file is kept as {name}, and new records start.</source>
       <translation>Deine Solo-Bestleistungen ließen sich nicht lesen: Die Datei bleibt als {name} erhalten, und neue Bestleistungen beginnen.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1808" />
+      <location filename="../desktop/main_window.py" line="1811" />
       <source>Your solo records were saved by a newer Bouquet: they are kept as they are, and this version neither shows nor adds to them. Update Bouquet to see them.</source>
       <translation>Deine Solo-Bestleistungen wurden von einem neueren Bouquet gespeichert: Sie bleiben, wie sie sind, und diese Version zeigt sie weder an noch ergänzt sie. Aktualisiere Bouquet, um sie zu sehen.</translation>
     </message>
@@ -2470,47 +2475,47 @@ Spiele in dieser Version: {games}.</translation>
       <translation>in Zug {turn} von Runde {deal}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1930" />
+      <location filename="../desktop/main_window.py" line="1933" />
       <source>finished</source>
       <translation>beendet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1965" />
+      <location filename="../desktop/main_window.py" line="1968" />
       <source>{game} ({options})</source>
       <translation>{game} ({options})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2646" />
+      <location filename="../desktop/main_window.py" line="2649" />
       <source>{game} cannot be played in this version yet.</source>
       <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1962" />
+      <location filename="../desktop/main_window.py" line="1965" />
       <source>{game} solo</source>
       <translation>{game} – Solo</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1928" />
+      <location filename="../desktop/main_window.py" line="1931" />
       <source>{game} with {names}</source>
       <translation>{game} mit {names}</translation>
     </message>
     <message>
-      <location filename="../desktop/hint.py" line="86" />
+      <location filename="../desktop/hint.py" line="91" />
       <source>{hint}. {reason}</source>
       <translation>{hint}. {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1697" />
+      <location filename="../desktop/main_window.py" line="1700" />
       <source>{looker} looks at a card, then {name} plays</source>
       <translation>{looker} sieht sich eine Karte an, dann ist {name} dran</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3085" />
+      <location filename="../desktop/main_window.py" line="3088" />
       <source>{name} (in {folder})</source>
       <translation>{name} (in {folder})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2918" />
+      <location filename="../desktop/main_window.py" line="2921" />
       <source>{name} already exists, and it is not a game Bouquet can open: {reason}
 
 Replace it with this game?</source>
@@ -2519,7 +2524,7 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2925" />
+      <location filename="../desktop/main_window.py" line="2928" />
       <source>{name} already exists. It holds:
 {game}
 
@@ -2530,97 +2535,97 @@ Replace it with this game?</source>
 Durch dieses Spiel ersetzen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2591" />
+      <location filename="../desktop/main_window.py" line="2594" />
       <source>{name} holds this game as it was saved, before its end. Its end stays in your solo results; played on from the save, the game ends as a replay, not counted. Open the save?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Sein Ende bleibt in deinen Solo-Ergebnissen; vom Spielstand aus weitergespielt, endet das Spiel als Wiederholung, die nicht zählt. Den Spielstand öffnen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2597" />
+      <location filename="../desktop/main_window.py" line="2600" />
       <source>{name} holds this game as it was saved, before its end. Open it and leave the end?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde, vor seinem Ende. Öffnen und das Ende verlassen?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2601" />
+      <location filename="../desktop/main_window.py" line="2604" />
       <source>{name} holds this game as it was saved. Open it and lose the moves made since?</source>
       <translation>{name} enthält dieses Spiel, wie es gespeichert wurde. Öffnen und die seitdem gemachten Züge verlieren?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2786" />
+      <location filename="../desktop/main_window.py" line="2789" />
       <source>{name} is as it was saved: File › Open opens it.</source>
       <translation>{name} ist so, wie es gespeichert wurde: Datei › Öffnen öffnet es.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1774" />
+      <location filename="../desktop/main_window.py" line="1777" />
       <source>{name} is thinking…</source>
       <translation>{name} denkt nach…</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2721" />
+      <location filename="../desktop/main_window.py" line="2724" />
       <source>{name} opened as Windows text</source>
       <translation>{name} als Windows-Text geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2717" />
+      <location filename="../desktop/main_window.py" line="2720" />
       <source>{name} opened with a missing name filled in</source>
       <translation>{name} mit einem ergänzten fehlenden Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2715" />
+      <location filename="../desktop/main_window.py" line="2718" />
       <source>{name} opened with a name shortened</source>
       <translation>{name} mit einem gekürzten Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2719" />
+      <location filename="../desktop/main_window.py" line="2722" />
       <source>{name} opened with a shared name told apart</source>
       <translation>{name} mit unterschiedenen gleichen Namen geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2723" />
+      <location filename="../desktop/main_window.py" line="2726" />
       <source>{name} opened without part of it</source>
       <translation>{name} ohne einen Teil davon geöffnet</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1692" />
+      <location filename="../desktop/main_window.py" line="1695" />
       <source>{name} to play</source>
       <translation>{name} ist am Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2832" />
+      <location filename="../desktop/main_window.py" line="2835" />
       <source>{name} was no longer in its folder (moved, renamed or deleted): the game is saved there again. File › Save As… saves it elsewhere.</source>
       <translation>{name} lag nicht mehr in seinem Ordner (verschoben, umbenannt oder gelöscht): Die Partie ist dort erneut gespeichert. Datei › Speichern unter… speichert sie woanders.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2702" />
+      <location filename="../desktop/main_window.py" line="2705" />
       <source>{name} was saved by Bouquet {version}, newer than this one ({ours}): every move in it is allowed here, and it opened as it was saved.</source>
       <translation>{name} wurde mit Bouquet {version} gespeichert, einer neueren Version als dieser ({ours}): Alle Züge darin sind hier erlaubt, und das Spiel wurde so geöffnet, wie es gespeichert wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2968" />
+      <location filename="../desktop/main_window.py" line="2971" />
       <source>{name} was written by another program, or another Bouquet, since this game was last saved there or opened from it.</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie zuletzt dort gespeichert oder daraus geöffnet wurde.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2277" />
+      <location filename="../desktop/main_window.py" line="2280" />
       <source>{name} was written by another program, or another Bouquet, since this game was saved there: it no longer holds this game. Save this game in another file before leaving it?</source>
       <translation>{name} wurde von einem anderen Programm oder einem anderen Bouquet geschrieben, seit diese Partie dort gespeichert wurde: Die Datei enthält diese Partie nicht mehr. Diese Partie in einer anderen Datei speichern, bevor du sie verlässt?</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="2664" />
+      <location filename="../desktop/main_window.py" line="2667" />
       <source>{name}: {reason}</source>
       <translation>{name}: {reason}</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3138" />
+      <location filename="../desktop/main_window.py" line="3141" />
       <source>{reason} Until it works again, the moves are not kept by themselves: save the game (File &gt; Save) to keep them.</source>
       <translation>{reason} Bis es wieder klappt, werden die Züge nicht von selbst gesichert: Speichere das Spiel (Datei &gt; Speichern), um sie zu behalten.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3816" />
+      <location filename="../desktop/main_window.py" line="3819" />
       <source>{short} point short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkt unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="3818" />
+      <location filename="../desktop/main_window.py" line="3821" />
       <source>{short} points short of your best score: {best}, code {code}.</source>
       <translation>{short} Punkte unter deiner besten Punktzahl: {best}, Code {code}.</translation>
     </message>
@@ -2630,17 +2635,17 @@ Durch dieses Spiel ersetzen?</translation>
       <translation>{tip} ({keys})</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1708" />
+      <location filename="../desktop/main_window.py" line="1711" />
       <source>{to_play} · looking back: Redo plays on</source>
       <translation>{to_play} · Rückblick: Wiederholen spielt weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1953" />
+      <location filename="../desktop/main_window.py" line="1956" />
       <source>{turns} turn</source>
       <translation>{turns} Zug</translation>
     </message>
     <message>
-      <location filename="../desktop/main_window.py" line="1954" />
+      <location filename="../desktop/main_window.py" line="1957" />
       <source>{turns} turns</source>
       <translation>{turns} Züge</translation>
     </message>
@@ -4664,27 +4669,27 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
   <context>
     <name>RevealPause</name>
     <message>
-      <location filename="../desktop/table/handoff.py" line="430" />
+      <location filename="../desktop/table/handoff.py" line="473" />
       <source>Done looking</source>
       <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="433" />
+      <location filename="../desktop/table/handoff.py" line="476" />
       <source>Pass the screen to {name}</source>
       <translation>Gib den Bildschirm an {name} weiter</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="407" />
+      <location filename="../desktop/table/handoff.py" line="450" />
       <source>The pass brought you your last card, now your victory card: only you and the player who passed it know it. Take a look.</source>
       <translation>Das Weitergeben hat dir deine letzte Karte gebracht, jetzt deine Siegkarte: Nur du und wer sie dir weitergegeben hat, kennen sie. Sieh sie dir an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="414" />
+      <location filename="../desktop/table/handoff.py" line="457" />
       <source>Your move showed you %1. Take a look.</source>
       <translation>Dein Zug hat dir %1 gezeigt. Sieh sie dir gut an.</translation>
     </message>
     <message>
-      <location filename="../desktop/table/handoff.py" line="416" />
+      <location filename="../desktop/table/handoff.py" line="459" />
       <source>Your move showed you a hidden card. Take a look.</source>
       <translation>Dein Zug hat dir eine verdeckte Karte gezeigt. Sieh sie dir an.</translation>
     </message>

@@ -299,27 +299,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3644" />
+      <location filename="../desktop/games/flowers/board.py" line="3657" />
       <source>%1 (change %2)</source>
       <translation>%1 (écart : %2)</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3629" />
+      <location filename="../desktop/games/flowers/board.py" line="3635" />
       <source>%1 at %2 points: %3 short</source>
       <translation>%1 dès %2 points : il en manquait %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3635" />
+      <location filename="../desktop/games/flowers/board.py" line="3641" />
       <source>%1 at %2 points: %3 to go</source>
       <translation>%1 dès %2 points : encore %3 points</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3627" />
+      <location filename="../desktop/games/flowers/board.py" line="3633" />
       <source>%1 at %2 points: 1 short</source>
       <translation>%1 dès %2 points : il manquait 1 point</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3633" />
+      <location filename="../desktop/games/flowers/board.py" line="3639" />
       <source>%1 at %2 points: 1 to go</source>
       <translation>%1 dès %2 points : encore 1 point</translation>
     </message>
@@ -349,8 +349,8 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 de la ligne %2, colonne %3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3709" />
-      <location filename="../desktop/games/flowers/board.py" line="3711" />
+      <location filename="../desktop/games/flowers/board.py" line="3720" />
+      <location filename="../desktop/games/flowers/board.py" line="3722" />
       <source>%1 is playing…</source>
       <translation>%1 joue…</translation>
     </message>
@@ -422,33 +422,33 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À %1 de jouer — son jardin est désormais affiché en grand</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3950" />
-      <location filename="../desktop/games/flowers/board.py" line="4385" />
+      <location filename="../desktop/games/flowers/board.py" line="3961" />
+      <location filename="../desktop/games/flowers/board.py" line="4396" />
       <source>%1. %2</source>
       <translation>%1. %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3656" />
+      <location filename="../desktop/games/flowers/board.py" line="3667" />
       <source>%1: %2 or less</source>
       <translation>%1 : %2 ou moins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3662" />
+      <location filename="../desktop/games/flowers/board.py" line="3673" />
       <source>%1: %2 or more</source>
       <translation>%1 : %2 ou plus</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3664" />
+      <location filename="../desktop/games/flowers/board.py" line="3675" />
       <source>%1: %2–%3</source>
       <translation>%1 : %2–%3</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3671" />
+      <location filename="../desktop/games/flowers/board.py" line="3682" />
       <source>Apprentice</source>
       <translation>Apprenti</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3670" />
+      <location filename="../desktop/games/flowers/board.py" line="3681" />
       <source>Beginner</source>
       <translation>Débutant</translation>
     </message>
@@ -468,7 +468,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Cliquez, ou appuyez sur Échap, pour revenir à votre jardin</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3932" />
+      <location filename="../desktop/games/flowers/board.py" line="3943" />
       <source>Cover this card</source>
       <translation>Recouvrir cette carte</translation>
     </message>
@@ -504,9 +504,14 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher dans la pile face cachée</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4042" />
+      <location filename="../desktop/games/flowers/board.py" line="4053" />
       <source>Drop the card on a highlighted cell of your garden.</source>
       <translation>Déposez la carte sur une case en surbrillance de votre jardin.</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="4588" />
+      <source>Enter: %1</source>
+      <translation>Entrée : %1</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2487" />
@@ -514,58 +519,58 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Échap, Entrée ou un clic : retour à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3672" />
+      <location filename="../desktop/games/flowers/board.py" line="3683" />
       <source>Expert</source>
       <translation>Expert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3565" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>Final score</source>
       <translation>Score final</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3571" />
+      <location filename="../desktop/games/flowers/board.py" line="3577" />
       <source>Final score — %1</source>
       <translation>Score final — %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3689" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>Game over: %1 point.</source>
       <translation>Partie terminée : %1 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3689" />
+      <location filename="../desktop/games/flowers/board.py" line="3700" />
       <source>Game over: %1 points.</source>
       <translation>Partie terminée : %1 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3700" />
+      <location filename="../desktop/games/flowers/board.py" line="3711" />
       <source>Game over: %1 share the victory with %2 point.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3702" />
+      <location filename="../desktop/games/flowers/board.py" line="3713" />
       <source>Game over: %1 share the victory with %2 points.</source>
       <translation>Partie terminée : %1 se partagent la victoire avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3693" />
+      <location filename="../desktop/games/flowers/board.py" line="3704" />
       <source>Game over: %1 wins with %2 point.</source>
       <translation>Partie terminée : %1 gagne avec %2 point.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3695" />
+      <location filename="../desktop/games/flowers/board.py" line="3706" />
       <source>Game over: %1 wins with %2 points.</source>
       <translation>Partie terminée : %1 gagne avec %2 points.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4518" />
+      <location filename="../desktop/games/flowers/board.py" line="4529" />
       <source>Go back to your garden to play: press Esc.</source>
       <translation>Revenez à votre jardin pour jouer : appuyez sur Échap.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3498" />
-      <location filename="../desktop/games/flowers/board.py" line="3648" />
+      <location filename="../desktop/games/flowers/board.py" line="3504" />
+      <location filename="../desktop/games/flowers/board.py" line="3649" />
       <source>If you place it here</source>
       <translation>Si vous la posez ici</translation>
     </message>
@@ -595,27 +600,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Son groupe compte 1 carte ; il en faut exactement %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3762" />
+      <location filename="../desktop/games/flowers/board.py" line="3773" />
       <source>Last turn: the game ends once the card you draw is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois posée la carte que vous piochez.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3741" />
+      <location filename="../desktop/games/flowers/board.py" line="3752" />
       <source>Last turn: the game ends once this card is placed.</source>
       <translation>Dernier tour : la partie s’arrête une fois cette carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3673" />
+      <location filename="../desktop/games/flowers/board.py" line="3684" />
       <source>Master</source>
       <translation>Maître</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4553" />
+      <location filename="../desktop/games/flowers/board.py" line="4564" />
       <source>No free cell further along this column: ← or → go to another column.</source>
       <translation>Aucune autre case libre dans cette colonne : ← ou → pour changer de colonne.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4552" />
+      <location filename="../desktop/games/flowers/board.py" line="4563" />
       <source>No free cell further along this row: ↑ or ↓ go to another row.</source>
       <translation>Aucune autre case libre sur cette ligne : ↑ ou ↓ pour changer de ligne.</translation>
     </message>
@@ -630,12 +635,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Pas dans un groupe valide de %1 : elle est retirée (−%2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4494" />
+      <location filename="../desktop/games/flowers/board.py" line="4505" />
       <source>Nothing to cancel. Esc takes back a card while you drag it, and brings your garden back when another player's is shown large.</source>
       <translation>Rien à annuler. Échap remet en place une carte pendant que vous la faites glisser, et ramène votre jardin quand celui d’un autre joueur est affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4078" />
+      <location filename="../desktop/games/flowers/board.py" line="4089" />
       <source>Now click a highlighted cell, or drag the card there.</source>
       <translation>Cliquez maintenant sur une case en surbrillance, ou faites-y glisser la carte.</translation>
     </message>
@@ -665,18 +670,18 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Poser le %1 %2</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3934" />
+      <location filename="../desktop/games/flowers/board.py" line="3945" />
       <source>Place your card here</source>
       <translation>Posez votre carte ici</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3733" />
+      <location filename="../desktop/games/flowers/board.py" line="3744" />
       <source>Place your card on a highlighted cell (drag it, click the cell, or the arrows and Enter).</source>
       <translation>Posez votre carte sur une case en surbrillance (glissez-la, cliquez sur la case, ou flèches et Entrée).</translation>
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2803" />
-      <location filename="../desktop/games/flowers/board.py" line="3555" />
+      <location filename="../desktop/games/flowers/board.py" line="3561" />
       <source>Placed since your last move.</source>
       <translation>Posée depuis votre dernier coup.</translation>
     </message>
@@ -686,17 +691,17 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Joueur %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3619" />
+      <location filename="../desktop/games/flowers/board.py" line="3625" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3565" />
+      <location filename="../desktop/games/flowers/board.py" line="3571" />
       <source>Score if the game ended now</source>
       <translation>Score si la partie finissait maintenant</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3573" />
+      <location filename="../desktop/games/flowers/board.py" line="3579" />
       <source>Score if the game ended now — %1</source>
       <translation>Score si la partie finissait maintenant — %1</translation>
     </message>
@@ -706,7 +711,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4656" />
+      <location filename="../desktop/games/flowers/board.py" line="4676" />
       <source>Show which value groups are valid, your fields and scoring butterflies</source>
       <translation>Montrer les groupes de valeurs valides, vos champs et les papillons qui marquent</translation>
     </message>
@@ -736,27 +741,27 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Piocher le %1 de droite</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3771" />
+      <location filename="../desktop/games/flowers/board.py" line="3782" />
       <source>Taking %1 ends the game once the card is placed.</source>
       <translation>Piocher %1 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3773" />
+      <location filename="../desktop/games/flowers/board.py" line="3784" />
       <source>Taking %1 or %2 ends the game once the card is placed.</source>
       <translation>Piocher %1 ou %2 arrête la partie une fois la carte posée.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4654" />
+      <location filename="../desktop/games/flowers/board.py" line="4674" />
       <source>Teaching overlay</source>
       <translation>Aide visuelle</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4491" />
+      <location filename="../desktop/games/flowers/board.py" line="4502" />
       <source>The blue frame shows the stack you draw from: ←/→ moves it, Enter draws.</source>
       <translation>Le cadre bleu montre la pile où vous piochez : ←/→ le déplace, Entrée pioche.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4488" />
+      <location filename="../desktop/games/flowers/board.py" line="4499" />
       <source>The blue frame shows where your card goes: the arrows move it, Enter places it.</source>
       <translation>Le cadre bleu montre où va votre carte : les flèches le déplacent, Entrée la pose.</translation>
     </message>
@@ -777,7 +782,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
     </message>
     <message>
       <location filename="../desktop/games/flowers/board.py" line="2801" />
-      <location filename="../desktop/games/flowers/board.py" line="3552" />
+      <location filename="../desktop/games/flowers/board.py" line="3558" />
       <source>The last move placed this card.</source>
       <translation>Le dernier coup a posé cette carte.</translation>
     </message>
@@ -787,12 +792,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>La prochaine carte de cette pile : elle sera retournée une fois posée la carte qu’on y a prise.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3738" />
+      <location filename="../desktop/games/flowers/board.py" line="3749" />
       <source>Then the timer discards the face-up %1.</source>
       <translation>Ensuite, le compte à rebours défausse la carte visible, le %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3588" />
+      <location filename="../desktop/games/flowers/board.py" line="3594" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -808,32 +813,32 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>Attendez %1.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="4070" />
+      <location filename="../desktop/games/flowers/board.py" line="4081" />
       <source>You can only place cards in your own garden.</source>
       <translation>Vous ne pouvez poser des cartes que dans votre propre jardin.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3798" />
+      <location filename="../desktop/games/flowers/board.py" line="3809" />
       <source>You cannot take that card now.</source>
       <translation>Vous ne pouvez pas piocher cette carte maintenant.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3751" />
+      <location filename="../desktop/games/flowers/board.py" line="3762" />
       <source>Your garden is now the large one.</source>
       <translation>Votre jardin est désormais affiché en grand.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3920" />
+      <location filename="../desktop/games/flowers/board.py" line="3931" />
       <source>Your score would be %1 (change %2).</source>
       <translation>Votre score serait de %1 (écart : %2).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3716" />
+      <location filename="../desktop/games/flowers/board.py" line="3727" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to draw a card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour piocher une carte.</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3718" />
+      <location filename="../desktop/games/flowers/board.py" line="3729" />
       <source>Your turn: Esc, Enter or a click takes you back to your garden to place your card.</source>
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin pour poser votre carte.</translation>
     </message>
@@ -843,12 +848,12 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>À vous : Échap, Entrée ou un clic vous ramène à votre jardin · Page suivante, Page précédente : les autres jardins</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3726" />
+      <location filename="../desktop/games/flowers/board.py" line="3737" />
       <source>Your turn: draw a card from a stack (drag it, click it, press %1, or ←/→ and Enter).</source>
       <translation>À vous : piochez une carte dans une pile (glissez-la, cliquez dessus, tapez %1, ou ←/→ et Entrée).</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3767" />
+      <location filename="../desktop/games/flowers/board.py" line="3778" />
       <source>a card from the face-down stack</source>
       <translation>une carte de la pile face cachée</translation>
     </message>
@@ -878,7 +883,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 vert</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3552" />
+      <location filename="../desktop/games/flowers/board.py" line="3558" />
       <source>last move</source>
       <translation>dernier coup</translation>
     </message>
@@ -908,7 +913,7 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>à droite du %1</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3555" />
+      <location filename="../desktop/games/flowers/board.py" line="3561" />
       <source>since your last move</source>
       <translation>depuis votre dernier coup</translation>
     </message>
@@ -944,22 +949,22 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
       <translation>%1 jaune</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3523" />
+      <location filename="../desktop/games/flowers/board.py" line="3529" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a field (dashed: it touches no purple card and did not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ (pointillé : il ne touchait aucune carte violette et n’a pas marqué) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3529" />
+      <location filename="../desktop/games/flowers/board.py" line="3535" />
       <source>✓ valid value group · ✗ removed at the end (−1 each, with what lay under it) · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ retirée à la fin (−1 chacune, avec ce qu’elle couvrait) · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3509" />
+      <location filename="../desktop/games/flowers/board.py" line="3515" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a field (dashed: it touches no purple card and does not score) · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ (pointillé : il ne touche aucune carte violette et ne marque pas) · +1 : un papillon qui marque</translation>
     </message>
     <message>
-      <location filename="../desktop/games/flowers/board.py" line="3515" />
+      <location filename="../desktop/games/flowers/board.py" line="3521" />
       <source>✓ valid value group · ✗ would be removed at the end · coloured outline: a scoring field · +1: a scoring butterfly</source>
       <translation>✓ groupe de valeurs valide · ✗ serait retirée à la fin · contour coloré : un champ qui marque · +1 : un papillon qui marque</translation>
     </message>

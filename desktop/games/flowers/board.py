@@ -4391,7 +4391,7 @@ class FlowersBoard(GameBoard):
             framed = Place(*self.cursor_cell)
         if framed is None or self.view.keys_elsewhere:
             return
-        words = self._move_words(framed, state, None, told=False)
+        words = self._enter_words(framed, state)
         self.status_message.emit(
             tr("%1. %2").replace("%1", words).replace("%2", self._cursor_keys())
         )
@@ -4569,14 +4569,23 @@ class FlowersBoard(GameBoard):
         self._keep_cursor_in_view()
 
     def _say_framed(self, action: Action) -> None:
-        """What Enter would do where an arrow took the keyboard's frame, in the words a hint
-        uses ("Place the red 4 under the yellow 2"): a keyboard player had only the frame to
-        tell which card or cell it stood on (play test). It goes when the frame moves on by
-        the pointer, as the line that no cell lay ahead does."""
+        """What Enter would do where an arrow took the keyboard's frame (``_enter_words``):
+        a keyboard player had only the frame to tell which card or cell it stood on (play
+        test). It goes when the frame moves on by the pointer, as the line that no cell lay
+        ahead does."""
         if self.state is None or not self.names_the_frame:
             return
-        self.status_message.emit(self._move_words(action, self.state, None, told=False))
+        self.status_message.emit(self._enter_words(action, self.state))
         self._said_of_frame = True
+
+    def _enter_words(self, action: Action, state: State) -> str:
+        """What Enter does on the keyboard's frame, named as the key's: "Enter: take the
+        green 4". The move's words alone ("Take the green 4.") read as a hint to follow, not
+        as what the key would do (play test)."""
+        words = self._move_words(action, state, None, told=False)
+        # a move's words begin with their verb or article in every language: after the key
+        # and its colon, they go on lower case
+        return tr("Enter: %1").replace("%1", words[:1].lower() + words[1:])
 
     def _forget_frame_line(self) -> None:
         """The frame moved on, by a key or the pointer: the line about where it stood goes

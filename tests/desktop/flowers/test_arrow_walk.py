@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from desktop import i18n
 from desktop.games.flowers.items import flower_name
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
+from tests.desktop.flowers.test_words_fr_de import NBSP
 
 from .conftest import Table, make_table
 from .test_board_play import keys_at_my_turn
@@ -62,7 +65,7 @@ def test_the_arrows_keep_to_the_frames_row_or_column(qtbot: QtBot) -> None:
         # the line goes, for what the frame now stands on (a keyboard player had only the
         # frame to read it by, play test)
         assert board.cursor_cell != (-1, 2)
-        assert table.messages[-1] == "Place the red 1 on the red 2 (B4)"
+        assert table.messages[-1] == "Enter: place the red 1 on the red 2 (B4)"
         # and it goes when the pointer frames another cell (it stayed, play test)
         QTest.keyClick(view, Qt.Key.Key_Down)
         QTest.keyClick(view, Qt.Key.Key_Down)
@@ -102,7 +105,33 @@ def test_an_arrow_on_the_stacks_says_what_enter_would_draw(qtbot: QtBot) -> None
         stack = board.stack_cursor
         assert stack is not None
         top = table.state.stacks[stack][-1]
-        assert table.messages[-1] == board.describe_choice(Draw(stack), table.state)
-        assert table.state.face_up[stack] and flower_name(top) in table.messages[-1]
+        assert table.messages[-1] == f"Enter: take the {flower_name(top)}"
+        assert table.state.face_up[stack]
+    finally:
+        table.controller.shutdown()
+
+
+@pytest.mark.usefixtures("translations")
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "Enter: take the %1"),
+        ("fr", f"Entrée{NBSP}: piocher le %1"),
+        ("de", "Enter: die %1 nehmen"),
+    ],
+)
+def test_the_frames_words_say_what_enter_does(qtbot: QtBot, language: str, expected: str) -> None:
+    """The frame's words read "Take the green 4.", "Die grüne 4 nehmen.": a hint to follow,
+    said a play tester, not what the key would do. They name the key, the move after it."""
+    assert i18n.install(language) == language
+    table = tess_garden(qtbot)
+    board = table.board
+    try:
+        view = keys_at_my_turn(qtbot, table)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        stack = board.stack_cursor
+        assert stack is not None
+        top = table.state.stacks[stack][-1]
+        assert table.messages[-1] == expected.replace("%1", flower_name(top))
     finally:
         table.controller.shutdown()
