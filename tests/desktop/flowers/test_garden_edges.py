@@ -92,11 +92,12 @@ def test_the_edges_follow_the_garden_as_it_grows(qtbot: QtBot) -> None:
         QTest.keyClick(view, Qt.Key.Key_Down)
         cell = board.cursor_cell
         assert cell is not None
-        assert table.messages[-1].startswith("Place the ")
-        assert table.messages[-1].endswith(f" ({edge_name(board, cell)})")
+        framed = table.messages[-1].removeprefix("Enter: place the ")
+        assert framed != table.messages[-1]
+        assert framed.endswith(f" ({edge_name(board, cell)})")
         # as does the hint, read away from the garden (in solo, the timer's discard after it)
         hint = board.hint_words(Place(*cell), board.state)
-        assert hint.startswith(table.messages[-1])
+        assert hint.startswith(f"Place the {framed}")
     finally:
         table.controller.shutdown()
 
