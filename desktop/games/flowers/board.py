@@ -312,12 +312,6 @@ MOVE_GARDEN = 0.97
 """Where the arrangement in use gives way, the same shape at another scale may take its place
 rather than the best only while it draws the garden this part as large, and the other
 gardens' colours read wherever the best one's do (see ``weigh_arrangements``)."""
-NUDGED = 40
-"""A board resized by this many pixels at most, either way, is nudged, not resized: the
-arrangement in use stays while nearly as good (``_follow_window``). The window's status bar
-took a second line for a placing hint's words and gave it back as the card was placed, and
-the whole table changed its arrangement twice a turn (play tester 152: German, 1366×768,
-move log open)."""
 
 
 OTHERS = ("right", "below", "under", "beneath")
@@ -2230,15 +2224,6 @@ class FlowersBoard(GameBoard):
         """Is the table arranged afresh: its first layout, or a resized window's?"""
         return self._first_layout or self._widget.size() != self._arranged_in
 
-    def _nudged(self, room: QSize) -> bool:
-        """Does the board's size ``room`` differ by ``NUDGED`` pixels at most from the size
-        its arrangement last settled in?"""
-        settled = self._arranged_in
-        return (
-            abs(room.width() - settled.width()) <= NUDGED
-            and abs(room.height() - settled.height()) <= NUDGED
-        )
-
     def _forget_held(self) -> None:
         """Forget where each viewer's garden stood, its zoom and the other panels' sizes."""
         self._grid_at.clear()
@@ -2248,24 +2233,27 @@ class FlowersBoard(GameBoard):
     def _follow_window(self, settling: bool = False) -> bool:
         """Take the arrangement that suits the window and the table as they are now (see
         ``choose_arrangement``); True when it changed. Not while a card is dragged: the table
-        would move under it. The arrangement the viewer's table had last stays while it is
-        nearly as good: a garden grown by a column moved every panel, and the next one moved
-        them back. A resized window is arranged afresh until the choice settles (the score
-        panel measured at the new scale asks for the same), so that going back to a size
-        gives back its table; so is the first layout (weighed on a guessed score panel). The
-        bar above the table taking a second line for its words is no resize of the window.
-        ``settling``: asked of the table just placed, whose place and zoom stay (``_layout``)."""
+        would move under it.
+
+        The arrangement the viewer's table had last stays while it is nearly as good
+        (``keeps``), whatever changed: a garden grown by a column moved every panel and the
+        next one moved them back; a status bar's second line for a hint's words rearranged
+        the table twice a turn (play tester 152); a window resized a little more than a fixed
+        threshold (40 pixels) flipped its panels between two arrangements of about equal
+        merit. One rule, a margin on what the table shows, not on pixels: an arrangement is
+        taken afresh only when the one in use no longer fits, or fits clearly worse than the
+        best. A first layout has none in use (weighed on a guessed score panel, it is weighed
+        again until the panel settles). ``settling``: asked of the table just placed, whose
+        place and zoom stay (``_layout``)."""
         if self.state is None or self.drag_item is not None:
             return False
         size = self._viewport.size()
         room = self._widget.size()
-        if self._afresh():
-            # each viewer's table is weighed afresh for this window, its garden in the middle;
-            # a nudged board keeps the arrangements in use while they are nearly as good
-            if self._first_layout or not self._nudged(room):
-                self._in_use.clear()
-            if not settling:
-                self._forget_held()
+        if self._first_layout:
+            self._in_use.clear()
+        if self._afresh() and not settling:
+            # each viewer's table is fitted afresh to this window, its garden in the middle
+            self._forget_held()
         keep, shown = self._in_use.get(self.viewer, (None, None))
         sizes = self._sizes(self.state)
         if keep is None and self._first_layout:

@@ -3,6 +3,8 @@ stand, the edges a hint named stay shown, a rival's name is never cut for its le
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -50,6 +52,27 @@ def test_a_status_lines_height_keeps_the_arrangement(
     qtbot.waitUntil(lambda: board._viewport.height() < 560)
     after = board.arrangement
     assert after == before
+    table.controller.shutdown()
+
+
+def test_a_window_resized_past_a_few_pixels_keeps_an_arrangement_that_still_fits(
+    qtbot: QtBot,
+) -> None:
+    """Three players, 850×900: the rivals' gardens in two columns under the stacks' panels.
+    Widened by 60 pixels, past the 40 a board was once "nudged" by, the table was arranged
+    afresh and they went under the garden, and back at 850 under the stacks again: a user
+    resizing a little saw the table flip. The arrangement in use stays while nearly as good
+    (``keeps``), however far the window moved; a window it no longer suits takes another
+    (test_window_fit: landscape to portrait)."""
+    seats = [Seat(name=f"P{seat}", kind="human") for seat in range(3)]
+    table = make_table(qtbot, seats, size=(850, 900), saved=played(3, 12))
+    board = table.board
+    before = board.arrangement
+    assert (before.others, before.columns) == ("below", 2)
+    for width in (910, 850, 790, 850):
+        board.widget().resize(width, 900)
+        qtbot.waitUntil(lambda width=width: board._viewport.width() == width)
+        assert replace(board.arrangement, scale=before.scale) == before, width
     table.controller.shutdown()
 
 

@@ -57,7 +57,10 @@ def assert_panels_apart(board: FlowersBoard) -> None:
 
 
 def start_at(table: Table, session: Session) -> None:
-    """Show the table of ``session`` (played offline: quicker than move by move)."""
+    """Show the table of ``session`` (played offline: quicker than move by move), laid out
+    afresh as the window opens a game, on a board of its own: the board's table of the game
+    before is no arrangement in use."""
+    table.board._first_layout = True
     table.controller.start(session, table.seats)
 
 
