@@ -24,6 +24,12 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("GameBoard", text)
 
 
+def enter_words(move_words: str) -> str:
+    """What Enter does on the keyboard's frame, named as the key's ("Enter: take the green 4"):
+    a move's words alone ("Take the green 4.") read as a hint to follow (play test)."""
+    return tr("Enter: %1").replace("%1", move_words)
+
+
 class GameBoard(QObject):
     """Base of every per-game board (``desktop/games/<game>/``).
 
@@ -59,8 +65,9 @@ class GameBoard(QObject):
 
         self.names_the_frame = True
         """The status line says what Enter would do where the arrows take the keyboard's
-        frame ("Take the red 3"). A lesson turns it off: its panel, where those words land,
-        speaks to the learner, and they read as its instruction (play test)."""
+        frame ("Enter: take the red 3", ``enter_words``). A lesson turns it off: its panel,
+        where those words land, speaks to the learner, and they read as its instruction
+        (play test)."""
 
         self.watching = False
         """Set by the window before a game starts: nobody sits at the viewer's seat (every seat

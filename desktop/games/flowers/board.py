@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games.base import GameBoard
+from desktop.games.base import GameBoard, enter_words
 from desktop.games.flowers.faces import value_badges
 from desktop.games.flowers.items import (
     CARD_H,
@@ -4567,13 +4567,12 @@ class FlowersBoard(GameBoard):
         self._said_of_frame = True
 
     def _enter_words(self, action: Action, state: State) -> str:
-        """What Enter does on the keyboard's frame, named as the key's: "Enter: take the
-        green 4". The move's words alone ("Take the green 4.") read as a hint to follow, not
-        as what the key would do (play test)."""
+        """What Enter does on the keyboard's frame (``enter_words``), its move's words
+        going on in lower case after the key."""
         words = self._move_words(action, state, None, told=False)
         # a move's words begin with their verb or article in every language: after the key
         # and its colon, they go on lower case
-        return tr("Enter: %1").replace("%1", words[:1].lower() + words[1:])
+        return enter_words(words[:1].lower() + words[1:])
 
     def _forget_frame_line(self) -> None:
         """The frame moved on, by a key or the pointer: the line about where it stood goes

@@ -65,7 +65,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games.base import GameBoard
+from desktop.games.base import GameBoard, enter_words
 from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.items import (
     CARD_H,
@@ -5693,7 +5693,7 @@ class PetalPlottersBoard(GameBoard):
             action = self._hand_choice(str(focus[1]))
         if action is None:
             return ""
-        return tr("Enter: %1").replace("%1", self.describe_choice(action, state))
+        return enter_words(self.describe_choice(action, state))
 
     def _changes_at_focus(self) -> str:
         """Who changed the framed Garrison card since the viewer's last move, and how, as its
