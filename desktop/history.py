@@ -206,8 +206,10 @@ class HistoryPanel(QListWidget):
         # wider than the list, and the end of a long move hid behind that bar.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setItemDelegate(TurnNumbered(self))
-        self.jump_requested: Callable[[int], None] | None = None
-        """Set by the window: go to (or look at) the point after this many moves."""
+        self.jump_requested: Callable[[int, bool], None] | None = None
+        """Set by the window: go to (or look at) the point after this many moves; True when
+        asked from the heading of the part that begins there ("Deal 2"), which shows that
+        part's start alone, not the results of the part before that its last row opens."""
         self.refused: Callable[[str], None] | None = None
         """Set by the window: say why a row cannot be gone back to (its tooltip's words)."""
         self.leave_requested: Callable[[], None] | None = None
@@ -226,6 +228,8 @@ class HistoryPanel(QListWidget):
         self._session: Session | None = None
         self._shown_point = 0
         """How many moves lead to the table shown now."""
+        self._shown_heading = False
+        """The table shown was asked for from the heading after its row, lit instead."""
         self._rows: list[QListWidgetItem] = []
         """The row of each point (its number of moves), not the headings between them."""
         self.itemClicked.connect(self._on_clicked)
@@ -256,6 +260,7 @@ class HistoryPanel(QListWidget):
         part: Part | None = None,
         recalls: bool = True,
         for_all: bool = False,
+        heading: bool = False,
     ) -> None:
         """List ``session``'s moves for ``viewer``, each told by ``tell``, with a heading where
         ``part`` begins a new part of the game (a deal of a match: a "(deal 1 is over)" at the
@@ -265,14 +270,16 @@ class HistoryPanel(QListWidget):
         the game is over every row can be looked at (``jump_requested``), the table showing
         the one after ``shown`` moves (None: the latest). ``for_all``: told for everyone at
         the screen (``tell``'s), without what ``viewer`` alone knows; an earlier table, which
-        is always one player's view, is then not shown (its row says why)."""
+        is always one player's view, is then not shown (its row says why). ``heading``: the
+        earlier table shown was asked for from the heading after its row, lit instead."""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.list_moves(
             session, viewer, tell, session.cursor + len(session.redo_actions), part, for_all
         )
         self.mark_rows(session, undo_floor, recalls, for_all)
         self._shown_point = session.cursor if shown is None else shown
-        self.setCurrentItem(self._rows[self._shown_point])
+        self._shown_heading = heading and shown is not None
+        self.mark_shown()
         self._show_current()
         # laid out at once, a wrapped row could keep one line's height until the next resize
         # (German rows overlapped after "Resume last game")
@@ -377,7 +384,8 @@ class HistoryPanel(QListWidget):
         part under way is the list's last line, which History says returns to the game: it
         did nothing (play tester 149)."""
         item = QListWidgetItem(text)
-        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        # lit as the table it stands for is shown from it (``shown_row``)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
         item.setData(HEADING, True)
         item.setData(ROW_INDEX, point)
         item.setForeground(self.palette().text())  # not the grey of a row out of reach
@@ -391,7 +399,17 @@ class HistoryPanel(QListWidget):
         """The row of the table shown takes the mark again: a jump to another was declined
         (a take-back not agreed), and the row clicked stayed lit over a table left as it was."""
         if self._shown_point < len(self._rows):
-            self.setCurrentItem(self._rows[self._shown_point])
+            self.setCurrentItem(self.shown_row(self._shown_point, self._shown_heading))
+
+    def shown_row(self, point: int, heading: bool) -> QListWidgetItem:
+        """The row of the table after ``point`` moves, or with ``heading`` the heading after
+        it, which stands for the same table: a click on "Deal 2" lit the row above it, deal
+        1's last move (play tester, session 53)."""
+        row = self._rows[point]
+        following = self.item(self.row(row) + 1)
+        if heading and following is not None and following.data(HEADING):
+            return following
+        return row
 
     def changeEvent(self, event: QEvent) -> None:
         """The palette changed (the desktop turned dark): the greyed rows take the new grey,
@@ -520,12 +538,13 @@ class HistoryPanel(QListWidget):
         self.setCurrentItem(following)
 
     def _on_clicked(self, item: QListWidgetItem) -> None:
-        if item.data(HEADING):  # the table where its part begins, as the row above it
+        heading = bool(item.data(HEADING))
+        if heading:  # the table where its part begins, as the row above it
             item = self._rows[item.data(ROW_INDEX)]
         point = item.data(ROW_INDEX)
         selectable = bool(item.flags() & Qt.ItemFlag.ItemIsSelectable)
         if isinstance(point, int) and selectable and self.jump_requested is not None:
-            self.jump_requested(point)
+            self.jump_requested(point, heading)
         elif not selectable and item.toolTip() and self.refused is not None:
             self.refused(item.toolTip())  # Enter on a greyed row did nothing and said nothing
             # the row of the table shown keeps its mark (a greyed row took it, and none showed)

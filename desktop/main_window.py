@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QGridLayout,
     QLabel,
@@ -290,11 +291,12 @@ class MainWindow(QMainWindow):
         self._shown_to: int | None = None
         self._lead_with_keys = False
         """The game was opened by a key, and no person has been shown its table yet."""
-        self._earlier_table: tuple[Session, int, int] | None = None
-        """A game, the point of it the table shows (a row of History clicked) and the point
-        it was looked back from: an earlier table, as the person at the screen saw it then,
-        looked at only. In a finished game any row; in a game in progress a row Undo cannot
-        reach. Nothing is undone; a move, Undo or Redo ends the look."""
+        self._earlier_table: tuple[Session, int, int, bool] | None = None
+        """A game, the point of it the table shows (a row of History clicked), the point it
+        was looked back from, and whether the heading of the part beginning there was clicked
+        (its row lit, the results of the part before not opened): an earlier table, as the
+        person at the screen saw it then, looked at only. Nothing is undone meanwhile: Undo
+        and Redo wait (``_looking_back_reason``); a move ends the look."""
         self._looks_over = 0
         """The looks at moves before this log index are over (see :class:`RevealPause`): their
         lookers passed the screen on, or the game was opened from a file holding them."""
@@ -665,7 +667,7 @@ class MainWindow(QMainWindow):
             # off at 1280 pixels, play test)
             bar.setToolTip(text)
 
-    def _go_to_history_point(self, point: int) -> None:
+    def _go_to_history_point(self, point: int, heading: bool = False) -> None:
         """A click in History (or Enter on a row) goes to that point and hands the keyboard back
         to the table. A point undo cannot reach is shown, to look at: a player who wanted to
         see how the game went found every row greyed, and in a game in progress was told
@@ -681,7 +683,7 @@ class MainWindow(QMainWindow):
             # every row of a finished game, also within undo's reach: a row there undid a
             # finished Flowers game that looked like the rows above it; the keys stay in
             # History, to step on
-            self._look_at(point if looking else session.cursor)
+            self._look_at(point if looking else session.cursor, heading)
             if looking or point == session.cursor:
                 return  # else on to the point: a row in Redo's reach took two clicks
         if (
@@ -704,7 +706,7 @@ class MainWindow(QMainWindow):
         # else the table waits for another's move (Redo plays on): the keys stay in History,
         # to step on (they went to a table where no key did anything, and no frame showed)
 
-    def _look_at(self, point: int) -> None:
+    def _look_at(self, point: int, heading: bool = False) -> None:
         """The table after ``point`` moves shown to look at, nothing taken back (the latest
         point: the game's own table again). Its note comes out from under the words on the
         closed results: "The results are closed: Ctrl+R opens them again" stayed over an
@@ -713,21 +715,21 @@ class MainWindow(QMainWindow):
         assert session is not None
         self._forget_table_keys()
         if point != session.cursor:
-            self._earlier_table = (session, point, session.cursor)
+            self._earlier_table = (session, point, session.cursor, heading)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
             self._take_back_from_table(self._results_closed_text())
         else:
             self._end_look_back()
         self._refresh_board()
 
-    def _look_from_log(self, point: int) -> None:
+    def _look_from_log(self, point: int, heading: bool) -> None:
         """A move clicked in the move log: the table after it, to look at as History shows
         it, and the latest move the way back, as Esc is; the log never changes the game."""
         session = self.controller.session
         if session is None:
             return
         if point != session.cursor:
-            self._look_at(point)
+            self._look_at(point, heading)
         elif self._earlier_point() is not None:
             self._leave_history()
 
@@ -892,11 +894,16 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if self._earlier_table is None or session is None:
             return None
-        looked_at, point, latest = self._earlier_table
+        looked_at, point, latest, _heading = self._earlier_table
         if looked_at is not session or latest != session.cursor:  # another game, a move
             self._end_look_back()
             return None
         return point
+
+    def _earlier_heading(self) -> bool:
+        """The earlier table shown was asked for from the heading of the part it begins."""
+        looked_at = self._earlier_table if self._earlier_point() is not None else None
+        return looked_at is not None and looked_at[3]
 
     def _end_look_back(self) -> None:
         if self._earlier_table is not None:
@@ -952,7 +959,8 @@ class MainWindow(QMainWindow):
             before,
         )
         board.set_interactive(False)
-        if before is not None:
+        if before is not None and not self._earlier_heading():
+            # (a deal's heading shows its start alone: the row above it recalls the results)
             board.recall_news(before, view)
 
     def _when_looked_at(self, session: Session, point: int, viewer: int) -> str:
@@ -1051,7 +1059,11 @@ class MainWindow(QMainWindow):
         History showed an earlier one (the keys were left on a table where nothing could be
         played, and nothing said the way back), and the keyboard frame shows at once (it
         waited for an arrow: play test). The line says the way back was taken: the table
-        may look much the same (play tester 133)."""
+        may look much the same (play tester 133). A window the board opened over the earlier
+        table (a deal's results) is the topmost thing: Esc closes it alone, and the next Esc
+        returns; one Esc closed both (play tester, session 53)."""
+        if self._earlier_point() is not None and self._close_window_over_table():
+            return
         if self._earlier_point() is not None:
             self._end_look_back()
             self._refresh_board()
@@ -1059,6 +1071,15 @@ class MainWindow(QMainWindow):
         self._give_keyboard_to_table()
         if self.controller.session is not None and self.controller.choices_for_viewer():
             self._frame_table()
+
+    def _close_window_over_table(self) -> bool:
+        """Close the newest window the board shows over its table, if any; True if one was."""
+        board = self.board
+        shown = [] if board is None else board.widget().findChildren(QDialog)
+        opened = [window for window in shown if window.isVisible()]
+        for window in opened[-1:]:
+            window.close()
+        return bool(opened)
 
     def _pass_key_to_table(self, event: QKeyEvent) -> None:
         """A key History has no use for (a game's 1, R or ←) is the table's: the table takes
@@ -1235,6 +1256,7 @@ class MainWindow(QMainWindow):
                 self._end_read_together(),
             ),
             self._earlier_point(),
+            self._earlier_heading(),
         )
 
     # -- words --------------------------------------------------------------------------
@@ -1414,7 +1436,8 @@ class MainWindow(QMainWindow):
         self._undo_reason = reason
         self.undo_explainer.setEnabled(playing and reason is not None)
         redo = acts["redo"]
-        redo.setEnabled(self.controller.can_redo())
+        looking = self._looking_back_reason() if self.controller.can_redo() else None
+        redo.setEnabled(self.controller.can_redo() and looking is None)
         words = self.controller.redo_words(covered)
         point, end = self.controller.redo_point(), self.controller.redo_end()
         listed = self._menu_move(point, words, covered)
@@ -1431,7 +1454,7 @@ class MainWindow(QMainWindow):
                 after,
             )
         )
-        redo_tip = self._redo_tip(words, covered)
+        redo_tip = looking or self._redo_tip(words, covered)
         redo.setToolTip(self._tip_with_keys(redo, redo_tip))
         if shown and shown == redo.statusTip() != redo_tip:
             # as Undo's: the pointer rests on the Redo button just clicked, and its old tip
@@ -1661,6 +1684,9 @@ class MainWindow(QMainWindow):
         Settings could ask first (play test); at a table of several, every draw would say
         it again. So it does where a computer's answer stopped it: a misplaced card stood as
         soon as the computer had moved (play test)."""
+        looking = self._looking_back_reason()
+        if looking is not None:
+            return looking
         reason = self.controller.undo_blocked_reason(covered, self._history_viewer())
         stopped = (
             len(self.controller.seats) == 1 and self.controller.stopped_by_own_move()
@@ -1668,6 +1694,16 @@ class MainWindow(QMainWindow):
         if reason is not None and not self.settings.confirm_moves and stopped:
             reason += " " + self.tr("Settings › Confirm moves asks before each move.")
         return reason
+
+    def _looking_back_reason(self) -> str | None:
+        """Why Undo and Redo wait while an earlier table is looked at, or None: Ctrl+Z there
+        took back the present's last move, unseen behind the earlier table (a Flowers draw,
+        play tester, session 53). Greyed with the way back said, as Undo's other reasons are,
+        rather than returning by itself: a key that returned and undid nothing would be read
+        as a take-back, and Esc returns in one key."""
+        if self._earlier_point() is None:
+            return None
+        return self.tr("Return to the game first (Esc): the table shows an earlier move.")
 
     def _current_game_id(self) -> str | None:
         """The game on the table; with none, the game last played or chosen, else the first."""
@@ -3203,6 +3239,7 @@ class MainWindow(QMainWindow):
         # Esc on an earlier table goes back to the game's, wherever the keys are (with the
         # table's keys it did nothing: only History's last row or closing it went back)
         self.back_to_game.setEnabled(self._earlier_point() is not None)
+        self._update_actions()  # Undo and Redo wait while looking back
 
     def _retell_news(self) -> None:
         """After a change of language: the hand-off screen and the table tell the moves since
@@ -3240,6 +3277,7 @@ class MainWindow(QMainWindow):
             self.controller.part_after,
             session.game.recalls(session.state),
             for_all=self._end_read_together(),
+            heading=self._earlier_heading(),
         )
 
     def _handoff_news(self, seat: int) -> News:

@@ -52,6 +52,8 @@ class MoveLog(HistoryPanel):
         self.setAlternatingRowColors(True)
         self._looked_at: int | None = None
         """The earlier point the table shows, its row lit (None: the latest, none lit)."""
+        self._looked_at_heading = False
+        """That point was asked for from the heading after its row, lit instead."""
 
     def retranslate(self) -> None:
         self.forget_words()
@@ -67,23 +69,28 @@ class MoveLog(HistoryPanel):
         part: Part | None,
         marks: tuple[int, bool, bool],
         shown: int | None,
+        heading: bool = False,
     ) -> None:
         """List the moves played so far as History lists them to ``viewer``, and mark them
         as History does (``marks``: ``mark_rows``'s undo floor, the game recalling its
         tables, told for everyone at the screen). ``shown``: the earlier point the table
-        shows, its row lit and kept in sight (None: the latest, the newest row in sight)."""
+        shows, its row lit and kept in sight (None: the latest, the newest row in sight);
+        ``heading``: asked for from the heading after that row, lit instead."""
         undo_floor, recalls, for_all = marks
         self.list_moves(session, viewer, tell, session.cursor, part, for_all)
         self.mark_rows(session, undo_floor, recalls, for_all)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self._looked_at = shown
+        self._looked_at, self._looked_at_heading = shown, heading
         self.mark_shown()
         QTimer.singleShot(0, self, self._lay_out_rows)
 
     def mark_shown(self) -> None:
         """The row of the earlier table looked at is lit, no row while the table shows the
         game as it stands (a click refused leaves no light on the row clicked)."""
-        self.setCurrentItem(None if self._looked_at is None else self._rows[self._looked_at])
+        looked_at = self._looked_at
+        self.setCurrentItem(
+            None if looked_at is None else self.shown_row(looked_at, self._looked_at_heading)
+        )
 
     def _shade_selection(self, keys: bool) -> None:
         """The row looked at in the highlight colour: the log never takes the keys, and

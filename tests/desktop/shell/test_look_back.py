@@ -142,3 +142,35 @@ def test_a_deals_heading_shows_the_start_of_that_deal(
     )
     click_row(qtbot, window, deal_2_begins - 1)  # a table within deal 1 still says its turn
     assert " of deal 1: " in (board.waiting_note or "")
+
+
+def test_undo_and_redo_wait_while_looking_back(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester (session 53): Ctrl+Z on an earlier table took back the present's last move,
+    a Flowers draw, unseen behind it. While looking back Undo and Redo are greyed, the menu
+    and the status bar say to return first, and Ctrl+Z takes nothing back; back in the game
+    Undo works again."""
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    emit(window, Draw)
+    emit(window, Place)
+    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    emit(window, Draw)  # from a face-up stack: within Undo's reach
+    undo, redo = window.actions_by_name["undo"], window.actions_by_name["redo"]
+    assert undo.isEnabled()
+    window.activateWindow()
+    click_row(qtbot, window, 2)
+    reason = "Return to the game first (Esc): the table shows an earlier move."
+    assert not undo.isEnabled() and undo.statusTip() == reason
+    assert window.undo_why.isVisible() and window.undo_why.label.text() == reason
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.cursor == 5 and window._earlier_point() == 2
+    assert window.statusBar().currentMessage() == reason
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert undo.isEnabled()
+    undo.trigger()
+    assert session.cursor == 4 and redo.isEnabled()
+    click_row(qtbot, window, 2)
+    assert not redo.isEnabled() and redo.statusTip() == reason
+    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert session.cursor == 4 and window._earlier_point() == 2

@@ -1,0 +1,133 @@
+"""Looking back in a Petal Plotters match (session 53 play testers): a deal's heading in the
+log is a row of its own, lit when clicked, showing where its deal begins without the results
+of the deal before; one Esc closes only the topmost thing, a deal's window before the look."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidgetItem
+from pytestqt.qtbot import QtBot
+
+from desktop.games.petal_plotters.board import PetalPlottersBoard
+from desktop.history import HEADING
+from desktop.main_window import MainWindow
+from engine.core.save import Seat
+from tests.desktop.finished_game import open_finished
+from tests.desktop.shell.on_screen import quick_window
+from tests.desktop.shell.test_move_log import click_row
+
+SEATS = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
+MATCH = {"players": 2, "match": True}
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """The window with the move log turned on."""
+    win = quick_window(qtbot, move_log=True)
+    yield win
+    win.close()
+
+
+def pp_board(window: MainWindow) -> PetalPlottersBoard:
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    return board
+
+
+def heading(window: MainWindow, text: str) -> QListWidgetItem:
+    log = window.move_log
+    return next(
+        log.item(row)
+        for row in range(log.count())
+        if log.item(row).data(HEADING) and log.item(row).text() == text
+    )
+
+
+def click_heading(qtbot: QtBot, window: MainWindow, text: str) -> None:
+    log = window.move_log
+    item = heading(window, text)
+    log.scrollToItem(item)
+    qtbot.mouseClick(
+        log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(item).center()
+    )
+
+
+def deal_window_open(window: MainWindow) -> bool:
+    dialog = pp_board(window).last_deal_dialog
+    return dialog is not None and dialog.isVisible()
+
+
+def test_a_click_on_a_deals_heading_lights_it_and_opens_no_results(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A click on "Deal 2" lit the row above it, deal 1's last move, and opened deal 1's
+    results over the table: the heading is lit, and the table shows where deal 2 begins."""
+    session = open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    click_heading(qtbot, window, "Deal 2")
+    begins = heading(window, "Deal 2").data(Qt.ItemDataRole.UserRole)
+    current = window.move_log.currentItem()
+    assert current is not None and current.data(HEADING) and current.text() == "Deal 2"
+    assert current.isSelected()
+    board = pp_board(window)
+    assert board.state == session.game.view(session.state_at(begins), window._history_viewer())
+    qtbot.wait(50)
+    assert not deal_window_open(window)
+    # deal 1's last move, the row above, opens deal 1's results as they opened then
+    click_row(qtbot, window, begins)
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    current = window.move_log.currentItem()
+    assert current is not None and not current.data(HEADING)
+
+
+def test_one_esc_closes_the_deal_window_and_a_second_the_look_back(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """One Esc closed the deal's window and left the look back at once: Esc closes only the
+    topmost thing, the window; the next one returns to the game."""
+    open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    window.activateWindow()
+    begins = heading(window, "Deal 2").data(Qt.ItemDataRole.UserRole)
+    click_row(qtbot, window, begins)
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not deal_window_open(window)
+    assert window._earlier_point() == begins  # still looking back
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+
+
+def test_esc_in_an_earlier_deals_window_closes_it_alone(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Deal 2's results, recalled by its last row, ask for deal 1 ("← Earlier deal"), a
+    window with the keys: Esc there closes it and the look back goes on."""
+    open_finished(window, "petal-plotters", MATCH, SEATS, tmp_path)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.end_dialog is not None
+    window.end_dialog.close()
+    window.activateWindow()
+    begins = heading(window, "Deal 3").data(Qt.ItemDataRole.UserRole)
+    click_row(qtbot, window, begins)
+    qtbot.waitUntil(lambda: deal_window_open(window))
+    recalled = pp_board(window).last_deal_dialog
+    assert recalled is not None
+    assert recalled.earlier_button is not None
+    qtbot.mouseClick(recalled.earlier_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: pp_board(window).last_deal_dialog is not recalled)
+    earlier = pp_board(window).last_deal_dialog
+    assert earlier is not None
+    qtbot.waitUntil(earlier.isActiveWindow)
+    qtbot.wait(600)  # past the window's guard against a key pressed early
+    qtbot.keyClick(earlier, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not deal_window_open(window))
+    assert window._earlier_point() == begins
