@@ -18,7 +18,7 @@ from desktop.main_window import MainWindow
 from engine.core.save import Seat
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import quick_window
-from tests.desktop.shell.test_move_log import click_row
+from tests.desktop.shell.test_move_log import click_row, start
 
 SEATS = (Seat(name="Ada"), Seat(name="Robo", kind="easy"))
 MATCH = {"players": 2, "match": True}
@@ -131,3 +131,29 @@ def test_esc_in_an_earlier_deals_window_closes_it_alone(
     qtbot.keyClick(earlier, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not deal_window_open(window))
     assert window._earlier_point() == begins
+
+
+def test_a_look_back_keeps_the_hands_keyboard_frame(qtbot: QtBot, window: MainWindow) -> None:
+    """A look back and Esc put the keyboard's frame back on the hand's first card: it comes
+    back to the card the arrows had reached, after a look at two earlier tables too."""
+    start(window, "petal-plotters", SEATS)
+    session = window.controller.session
+    board = pp_board(window)
+    assert session is not None
+    while session.cursor < 2 or window.controller.current_player() != 0:
+        if window.controller.current_player() == 0:
+            board.action_chosen.emit(session.game.legal_actions(session.state)[0])
+        qtbot.wait(20)
+    window.activateWindow()
+    board.view.setFocus()
+    qtbot.keyClick(board.view, Qt.Key.Key_Right)
+    qtbot.keyClick(board.view, Qt.Key.Key_Right)
+    qtbot.keyClick(board.view, Qt.Key.Key_Right)
+    framed = board.key_focus
+    assert framed is not None and framed != board.focusables()[0]
+    click_row(qtbot, window, 0)
+    click_row(qtbot, window, 1)  # another earlier table, then back
+    assert window._earlier_point() == 1
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window._earlier_point() is None
+    assert board.key_focus == framed
