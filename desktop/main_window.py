@@ -708,16 +708,17 @@ class MainWindow(QMainWindow):
 
     def _look_at(self, point: int, heading: bool = False) -> None:
         """The table after ``point`` moves shown to look at, nothing taken back (the latest
-        point: the game's own table again). Its note comes out from under the words on the
-        closed results: "The results are closed: Ctrl+R opens them again" stayed over an
-        earlier table, which nothing said was one (play tester 150)."""
+        point: the game's own table again). Its note comes out from under any word laid
+        over the line: "The results are closed: Ctrl+R opens them again" stayed over an
+        earlier table, which nothing said was one (play tester 150), and "Back to the table
+        as the game stands now." hid "Looking back…" for seconds (play tester, session 53)."""
         session = self.controller.session
         assert session is not None
         self._forget_table_keys()
         if point != session.cursor:
             self._earlier_table = (session, point, session.cursor, heading)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
-            self._take_back_from_table(self._results_closed_text())
+            self._end_flash()
         else:
             self._end_look_back()
         self._refresh_board()

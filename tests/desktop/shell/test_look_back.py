@@ -174,3 +174,25 @@ def test_undo_and_redo_wait_while_looking_back(qtbot: QtBot, window: MainWindow)
     assert not redo.isEnabled() and redo.statusTip() == reason
     qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert session.cursor == 4 and window._earlier_point() == 2
+
+
+def test_a_look_back_is_read_at_once_not_under_a_flashed_word(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Play tester (session 53): a yellow word laid over the line over the table ("Back to the
+    table as the game stands now.", from the Esc just before) hid "Looking back…" for
+    seconds. Looking back takes such a word away: the line says the look at once."""
+    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session = window.controller.session
+    assert session is not None
+    emit(window, Draw)
+    emit(window, Place)
+    qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
+    window.activateWindow()
+    click_row(qtbot, window, 2)
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    note = table_bar(window).flash_note
+    assert note.isVisible() and note.text() == "Back to the table as the game stands now."
+    click_row(qtbot, window, 1)
+    assert not note.isVisible()
+    assert table_bar(window).mark.text() == "Looking back"
