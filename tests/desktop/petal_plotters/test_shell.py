@@ -19,7 +19,7 @@ from desktop import main_window, paths, press_guard
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.games.petal_plotters import PetalPlottersBoard, faces
 from desktop.games.petal_plotters.board import told_name
-from desktop.history import ROW_INDEX, TURN, turn_starts
+from desktop.history import HEADING, ROW_INDEX, TURN, turn_starts
 from desktop.i18n import number_text, points_text
 from desktop.main_window import MainWindow
 from desktop.press_guard import GUARD_MS
@@ -1878,7 +1878,7 @@ def test_a_deal_ending_under_the_covered_table_opens_its_results(
 def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow) -> None:
     """A new deal showed only as "(deal 1 is over)" at the end of a row (play test). A heading
     row, "Deal 2", now parts the deals: it stands for the table where the deal begins, the
-    row above it (never selected; the arrows pass over it)."""
+    row above it (the arrows pass over it; a click lights it, play tester of session 53)."""
     board, session = match_of_two_people(qtbot, window)
 
     def take_the_screen() -> None:
@@ -1911,7 +1911,7 @@ def test_history_heads_each_new_deal_of_a_match(qtbot: QtBot, window: MainWindow
     texts = [history.item(row).text() for row in range(history.count())]
     assert texts.count("Deal 2") == 1 and texts.count("Deal 1") == 1 == texts.index("Deal 1")
     row = texts.index("Deal 2")
-    assert not history.item(row).flags() & Qt.ItemFlag.ItemIsSelectable
+    assert history.item(row).data(HEADING)
     assert history.item(row).data(ROW_INDEX) == ended
     assert history.item(row - 1).data(ROW_INDEX) == ended
     assert texts[row - 1].endswith(" (deal 1 is over)")
