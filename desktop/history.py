@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolTip,
     QWidget,
 )
 
@@ -547,5 +548,10 @@ class HistoryPanel(QListWidget):
             self.jump_requested(point, heading)
         elif not selectable and item.toolTip() and self.refused is not None:
             self.refused(item.toolTip())  # Enter on a greyed row did nothing and said nothing
+            # and under the row, where the eyes are: said in the status bar alone, a click
+            # on a row at a hot-seat end seemed to do nothing (play tester, session 53)
+            place = self.visualItemRect(item)
+            under = self.viewport().mapToGlobal(place.bottomLeft())
+            QToolTip.showText(under, item.toolTip(), self.viewport(), place)
             # the row of the table shown keeps its mark (a greyed row took it, and none showed)
             self.mark_shown()

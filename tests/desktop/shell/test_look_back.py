@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from desktop.history import HEADING, ROW_INDEX
@@ -196,3 +196,33 @@ def test_a_look_back_is_read_at_once_not_under_a_flashed_word(
     click_row(qtbot, window, 1)
     assert not note.isVisible()
     assert table_bar(window).mark.text() == "Looking back"
+
+
+def test_at_a_hot_seat_end_a_row_says_at_itself_why_its_table_is_not_shown(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Play tester (session 53): after a hot-seat game, a click on a log row showed nothing,
+    and only the status bar said why. An earlier table is one player's view, and the end
+    turns over only the Garrisons (hands, looks and the cards set aside stay secret), so it
+    is still not shown to everyone at the screen; the reason shows at the row clicked."""
+    seats = (Seat(name="Ann"), Seat(name="Ben"), Seat(name="Cal"))
+    session = open_finished(window, "petal-plotters", {"players": 3}, seats, tmp_path)
+    board = window.board
+    assert board is not None
+    end = board.state
+    QToolTip.hideText()
+    click_row(qtbot, window, 3)
+    assert board.state == end and window._earlier_point() is None and session.cursor > 3
+    reason = "At a shared screen, an earlier table would show one player's secret cards."
+    assert window.statusBar().currentMessage() == reason
+    qtbot.waitUntil(QToolTip.isVisible)
+    assert QToolTip.text() == reason
+    log = window.move_log
+    row = next(log.item(r) for r in range(log.count()) if log.item(r).data(ROW_INDEX) == 3)
+    tip = next(
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if widget.inherits("QTipLabel") and widget.isVisible()
+    )
+    shown_at = log.viewport().mapFromGlobal(tip.pos())
+    assert abs(shown_at.y() - log.visualItemRect(row).bottom()) < 40  # under the row
