@@ -1273,8 +1273,10 @@ class MainWindow(QMainWindow):
             "undo": self.tr("&Undo"),
             "redo": self.tr("&Redo"),
             "hint": self.tr("Show a &Hint"),
-            "history": self.tr("&History"),
-            "move_log": self.tr("&Move Log"),
+            # what each list is for, in its entry: newcomers could not tell the two apart
+            # (play tester, session 53)
+            "history": self.tr("&History (go back to a move)"),
+            "move_log": self.tr("&Move Log (beside the table)"),
             "zoom_in": self.tr("Zoom &In"),
             "zoom_out": self.tr("Zoom &Out"),
             "fit": self.tr("&Fit to Window"),
@@ -1287,15 +1289,27 @@ class MainWindow(QMainWindow):
         }
         # the dock writes its title into its toggle action ("History" without its "&"), so the
         # title goes first and the action's own text, with its mnemonic, after it
-        self.history_dock.setWindowTitle(self.tr("History"))
+        self.history_dock.setWindowTitle(self.tr("History — go back to a move"))
         self.history_view.forget_words()
-        self.move_log_dock.setWindowTitle(self.tr("Move Log"))
+        self.move_log_dock.setWindowTitle(self.tr("Move Log — the moves so far"))
         self.move_log.retranslate()
         self._refresh_history()
         # the moves since a player's own, told anew once every widget has its new words
         QTimer.singleShot(0, self, self._retell_news)
         for name, text in texts.items():
             self.actions_by_name[name].setText(text)
+        self.actions_by_name["history"].setStatusTip(
+            self.tr(
+                "Every move, those taken back too: go back to one (Undo to there), or play"
+                " them again (Redo from there)."
+            )
+        )
+        self.actions_by_name["move_log"].setStatusTip(
+            self.tr(
+                "The moves so far, listed beside the table as they are played: click one to"
+                " look at the table after it."
+            )
+        )
         # the menu's Undo and Redo name their moves (``_named_entry``); the toolbar's buttons
         # keep one word
         self.actions_by_name["undo"].setIconText(self.tr("Undo"))

@@ -326,3 +326,16 @@ def test_an_earlier_table_after_the_results_closed_says_it_is_one(
     assert board is not None and board.waiting_note == (
         "Looking back at the table at turn 3: Esc returns to the end of the game."
     )
+
+
+def test_the_view_menu_says_what_the_log_and_history_are_for(window: MainWindow) -> None:
+    """Play tester (session 53): View had "History" and "Move Log", and a newcomer could not
+    tell them apart. Each entry, its status tip and its dock's title say what it is for: the
+    log the moves so far beside the table, History going back to a move."""
+    history, log = window.actions_by_name["history"], window.actions_by_name["move_log"]
+    assert history.text() == "&History (go back to a move)"
+    assert log.text() == "&Move Log (beside the table)"
+    assert "go back to one" in history.statusTip() and "Redo" in history.statusTip()
+    assert "beside the table" in log.statusTip() and "look at" in log.statusTip()
+    assert window.history_dock.windowTitle() == "History — go back to a move"
+    assert window.move_log_dock.windowTitle() == "Move Log — the moves so far"
