@@ -41,6 +41,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MoveLog", text)
 
 
+def committed_moves(session: Session) -> int:
+    """How many moves of ``session``'s log the log lists: the steps at its end that do not
+    commit their mover yet (``Game.commits``: an ability before its first effect, and the
+    Cancel of one) wait for the move that finishes them. "Use the ability of …" was listed
+    as the card was laid down, before its target, and a Cancel left it there (play tester,
+    session 53)."""
+    game, moves = session.game, session.cursor
+    while moves and not game.commits(session.state_at(moves - 1), session.action_at(moves - 1)):
+        moves -= 1
+    return moves
+
+
 class MoveLog(HistoryPanel):
     """History's rows up to the move played last, the newest in sight; a click shows one."""
 
@@ -77,7 +89,7 @@ class MoveLog(HistoryPanel):
         shows, its row lit and kept in sight (None: the latest, the newest row in sight);
         ``heading``: asked for from the heading after that row, lit instead."""
         undo_floor, recalls, for_all = marks
-        self.list_moves(session, viewer, tell, session.cursor, part, for_all)
+        self.list_moves(session, viewer, tell, committed_moves(session), part, for_all)
         self.mark_rows(session, undo_floor, recalls, for_all)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._looked_at, self._looked_at_heading = shown, heading
@@ -88,6 +100,8 @@ class MoveLog(HistoryPanel):
         """The row of the earlier table looked at is lit, no row while the table shows the
         game as it stands (a click refused leaves no light on the row clicked)."""
         looked_at = self._looked_at
+        if looked_at is not None:  # (History may look at a step the log lists not yet)
+            looked_at = min(looked_at, len(self._rows) - 1)
         self.setCurrentItem(
             None if looked_at is None else self.shown_row(looked_at, self._looked_at_heading)
         )

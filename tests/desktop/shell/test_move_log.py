@@ -23,7 +23,7 @@ from desktop.table.bar import FlashNote
 from engine.core import registry
 from engine.core.save import Seat
 from engine.games.flowers import Draw, Place
-from engine.games.petal_plotters import PlaceHornbill
+from engine.games.petal_plotters import Cancel, PlaceHornbill, UseAbility
 from tests.desktop.finished_game import open_finished
 from tests.desktop.shell.on_screen import quick_window
 from tests.desktop.shell.test_hot_seat_looks import (
@@ -339,3 +339,43 @@ def test_the_view_menu_says_what_the_log_and_history_are_for(window: MainWindow)
     assert "beside the table" in log.statusTip() and "look at" in log.statusTip()
     assert window.history_dock.windowTitle() == "History — go back to a move"
     assert window.move_log_dock.windowTitle() == "Move Log — the moves so far"
+
+
+def test_an_ability_not_finished_is_not_listed_yet(qtbot: QtBot, window: MainWindow) -> None:
+    """Play tester (session 53): "Use the ability of …" was listed as soon as the card lay on
+    the ability's place, its targets not chosen and the step still to cancel. The log lists
+    a step only once it commits its mover (``Game.commits``), as the engine says: the steps
+    of an ability come with its first effect, and a Cancel leaves no row."""
+    start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    session, board = window.controller.session, window.board
+    assert session is not None and board is not None
+    game = session.game
+
+    def ability() -> UseAbility | None:
+        """An ability of Ada's that asks for a target, if she may play one now."""
+        if window.controller.current_player() != 0:
+            return None
+        legal = game.legal_actions(session.state)
+        return next(
+            (a for a in legal if isinstance(a, UseAbility) and not game.commits(session.state, a)),
+            None,
+        )
+
+    while ability() is None:
+        if window.controller.current_player() == 0:
+            board.action_chosen.emit(game.legal_actions(session.state)[0])
+        qtbot.wait(20)
+    listed = logged_moves(window)
+    chosen = ability()
+    assert chosen is not None
+    board.action_chosen.emit(chosen)
+    assert session.state.pending is not None and logged_moves(window) == listed
+    board.action_chosen.emit(Cancel())
+    assert logged_moves(window) == listed
+    board.action_chosen.emit(chosen)
+    while not game.commits(
+        session.state_at(session.cursor - 1), session.action_at(session.cursor - 1)
+    ):
+        step = next(a for a in game.legal_actions(session.state) if not isinstance(a, Cancel))
+        board.action_chosen.emit(step)
+    assert logged_moves(window) == told_to(window, 0)
