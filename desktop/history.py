@@ -305,6 +305,8 @@ class HistoryPanel(QListWidget):
         # hand and memory aid to everyone (play tester 144)
         shared = tr("At a shared screen, an earlier table would show one player's secret cards.")
         for point, item in enumerate(self._rows):
+            if item.data(ROW_INDEX) != point:
+                continue  # a row of the log for a whole turn, marked as its table at the end
             if over and for_all:
                 if point < session.cursor:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not shown

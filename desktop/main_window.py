@@ -1249,7 +1249,7 @@ class MainWindow(QMainWindow):
         self.move_log.show_played(
             session,
             self._history_viewer(),
-            self.controller.tell_move,
+            (self.controller.tell_move, self.controller.tell_turn),
             self.controller.part_after,
             (
                 self.controller.undo_floor(),

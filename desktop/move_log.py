@@ -4,24 +4,29 @@ History (Ctrl+H) lists every move and goes back to one; people used to playing o
 for the moves to stay in sight as they are played, without opening anything (play tester).
 The log lists the moves played so far (not those Undo took back), in History's own words for
 the one at the screen (``HistoryPanel.list_moves``), newest at the bottom in History's order
-and kept in sight. It takes no keys: the table keeps them. A click on a move shows the table
-after it to look at, as Board Game Arena's log replays a move, History's look back, lit in
-the log and left by Esc or a click on the last move; the log itself never changes the game.
+and kept in sight; a turn its board tells whole is one row ("Ada: Pangolin — Exchange …"),
+and the steps that do not commit their mover yet wait for the move that finishes them. It
+takes no keys: the table keeps them. A click on a move shows the table after it to look at,
+as Board Game Arena's log replays a move, History's look back, lit in the log and left by
+Esc or a click on the last move; the log itself never changes the game.
 It found the move in History instead, whose copy of the list opened under it, and the table
 changed only on Enter there (play tester 149).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QListWidgetItem, QWidget
 
-from desktop.history import HistoryPanel, Part, Tell
+from desktop.history import ROW_INDEX, TURN, HistoryPanel, Part, Tell
 from desktop.screen_fit import fitted_size
 from engine.core.session import Session
+
+TellTurnLines = Callable[[Sequence[int], int, bool], list[str]]
+"""``SessionController.tell_turn(indexes, viewer, for_all)``: one turn's moves in lines."""
 
 LOG_WIDTH = 260
 """The log's width as it first opens, History's at a 1024-pixel window: a move of a few words
@@ -66,6 +71,13 @@ class MoveLog(HistoryPanel):
         """The earlier point the table shows, its row lit (None: the latest, none lit)."""
         self._looked_at_heading = False
         """That point was asked for from the heading after its row, lit instead."""
+        self._turn_texts: dict[tuple[int, bool, int, int], tuple[object, object, list[str]]] = {}
+        """(viewer, told for all, a turn's first move, the move after it) -> the tables before
+        and after the turn, and its lines (told again when a table differs)."""
+
+    def forget_words(self) -> None:
+        super().forget_words()
+        self._turn_texts = {}
 
     def retranslate(self) -> None:
         self.forget_words()
@@ -77,24 +89,77 @@ class MoveLog(HistoryPanel):
         self,
         session: Session,
         viewer: int,
-        tell: Tell,
+        tell: tuple[Tell, TellTurnLines],
         part: Part | None,
         marks: tuple[int, bool, bool],
         shown: int | None,
         heading: bool = False,
     ) -> None:
-        """List the moves played so far as History lists them to ``viewer``, and mark them
+        """List the moves played so far as History lists them to ``viewer``, a turn on a row
+        where its board tells it whole (``tell``: a move in words, and a turn in the lines of
+        ``SessionController.tell_turn``), and mark them
         as History does (``marks``: ``mark_rows``'s undo floor, the game recalling its
         tables, told for everyone at the screen). ``shown``: the earlier point the table
         shows, its row lit and kept in sight (None: the latest, the newest row in sight);
         ``heading``: asked for from the heading after that row, lit instead."""
         undo_floor, recalls, for_all = marks
-        self.list_moves(session, viewer, tell, committed_moves(session), part, for_all)
+        tell_move, tell_turn = tell
+        if session is not self._session:
+            self._turn_texts = {}
+        moves = committed_moves(session)
+        self.list_moves(session, viewer, tell_move, moves, part, for_all)
+        start = 0
+        for index in range(1, moves + 1):
+            if index == moves or session.starts_turn(index):
+                turn, start = range(start, index), index
+                if len(turn) > 1:
+                    self._join_turn(
+                        turn, self._told_turn(session, turn, viewer, tell_turn, for_all)
+                    )
         self.mark_rows(session, undo_floor, recalls, for_all)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._looked_at, self._looked_at_heading = shown, heading
         self.mark_shown()
         QTimer.singleShot(0, self, self._lay_out_rows)
+
+    def _told_turn(
+        self,
+        session: Session,
+        turn: range,
+        viewer: int,
+        tell_turn: TellTurnLines,
+        for_all: bool,
+    ) -> list[str]:
+        """The lines of the moves of ``turn``, told again only when a table around it
+        differs (after an undo the same moves may do other things)."""
+        before, after = session.state_at(turn.start), session.state_at(turn.stop)
+        key = (viewer, for_all, turn.start, turn.stop)
+        cached = self._turn_texts.get(key)
+        if cached is None or cached[0] is not before or cached[1] is not after:
+            cached = (before, after, tell_turn(turn, viewer, for_all))
+            self._turn_texts[key] = cached
+        return cached[2]
+
+    def _join_turn(self, turn: range, lines: list[str]) -> None:
+        """The rows of the moves of ``turn`` give way to its ``lines``, each standing for the
+        table after the turn (as do its moves' points): one Pangolin turn took three rows, the
+        ability and each target (play tester, session 53). Nothing changes where the turn is
+        told move by move."""
+        first, last = self._rows[turn.start + 1], self._rows[turn.stop]
+        rows = range(self.row(first), self.row(last) + 1)
+        if lines == [self.item(row).text() for row in rows]:
+            return
+        number = last.data(TURN)
+        for row in reversed(rows):
+            self.takeItem(row)
+        joined = first
+        for offset, words in enumerate(lines):
+            joined = QListWidgetItem(words)
+            joined.setData(ROW_INDEX, turn.stop)
+            joined.setData(TURN, number)
+            self.insertItem(rows.start + offset, joined)
+        for point in range(turn.start + 1, turn.stop + 1):
+            self._rows[point] = joined
 
     def mark_shown(self) -> None:
         """The row of the earlier table looked at is lit, no row while the table shows the

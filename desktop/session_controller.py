@@ -761,6 +761,15 @@ class SessionController(QObject):
         it (the hand-off screen), so without what ``viewer`` alone knows."""
         return move_line(*self._told(index, viewer, for_all))
 
+    def tell_turn(self, indexes: Sequence[int], viewer: int, for_all: bool = False) -> list[str]:
+        """The moves at ``indexes``, one turn (``Session.starts_turn``), as the move log lists
+        it: on the lines its board tells a whole turn with ("Ada: Pangolin — Exchange …", a
+        line where History lists the ability and each target), else move by move as
+        ``tell_move`` tells them. ``for_all`` as there."""
+        return [
+            move_line(name, words) for name, words, _alone in self._turns(indexes, viewer, for_all)
+        ]
+
     def part_after(self, index: int, viewer: int) -> str | None:
         """The heading History shows after move ``index`` of the log, where a new part of the
         game begins ("Deal 2"), as ``viewer`` sees the tables around it; None: no new part.

@@ -73,6 +73,17 @@ def told_to(window: MainWindow, viewer: int) -> list[str]:
     return [window.controller.tell_move(index, viewer) for index in range(session.cursor)]
 
 
+def told_turns(window: MainWindow, viewer: int, for_all: bool = False) -> list[str]:
+    """The moves played so far as the log tells them to ``viewer``: turn by turn, a turn in
+    the lines its board tells a whole turn with (``SessionController.tell_turn``)."""
+    session = window.controller.session
+    assert session is not None
+    starts = [index for index in range(session.cursor) if session.starts_turn(index)]
+    bounds = zip(starts, [*starts[1:], session.cursor], strict=True)
+    tell = window.controller.tell_turn
+    return [line for start, end in bounds for line in tell(range(start, end), viewer, for_all)]
+
+
 def emit(window: MainWindow, kind: type) -> None:
     """The person at the screen plays the first legal move of ``kind``."""
     session, board = window.controller.session, window.board
@@ -153,26 +164,27 @@ def test_petal_plotters_hand_off_hides_a_look_and_gives_the_next_players_words(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     """Papa looks at a Garrison card: the log names it to him alone, shows nothing while the
-    screen is passed on, then tells Lena the look as History tells it to her."""
+    screen is passed on, then tells Lena the look in her words, the Katydid's ability and
+    its look on one row (play tester, session 53: a turn took a row for each step)."""
     looker = until_a_look(qtbot, window)
     session = window.controller.session
     assert session is not None
     look(window)
     looked = session.cursor - 1
     private = window.controller.tell_move(looked, looker)
-    assert logged_moves(window) == told_to(window, looker)
-    assert private in log_lines(window)
+    assert logged_moves(window) == told_turns(window, looker)
+    assert any(line.endswith(private.partition(": ")[2]) for line in log_lines(window))
     following = pass_the_screen_on(qtbot, window)
     assert log_lines(window) == [HIDDEN]
     take_screen(qtbot, window)
     public = window.controller.tell_move(looked, following)
     assert private != public
-    assert logged_moves(window) == told_to(window, following)
-    assert private not in log_lines(window) and public in log_lines(window)
-    # History lists the same rows to Lena (it lists no move taken back here)
-    history = window.history_view
-    history_lines = [history.item(row).text() for row in range(history.count())]
-    assert log_lines(window) == history_lines[: len(log_lines(window))]
+    assert logged_moves(window) == told_turns(window, following)
+    lines = log_lines(window)
+    assert not any(private.partition(": ")[2] in line for line in lines)
+    assert any(line.endswith(public.partition(": ")[2]) for line in lines)
+    # the ability and its look on one row (History lists each step on a row of its own)
+    assert len(logged_moves(window)) < len(told_to(window, following))
     assert FAMILY[following].name in window.handoff.title.text()
 
 
@@ -191,15 +203,13 @@ def test_a_hot_seat_games_end_is_told_in_everyones_words(
 
     monkeypatch.setattr(window.controller, "tell_move", recorded)
     window.actions_by_name["move_log"].trigger()  # off: only History tells the moves
-    session = open_finished(window, "petal-plotters", {"players": 3}, FAMILY, tmp_path)
+    open_finished(window, "petal-plotters", {"players": 3}, FAMILY, tmp_path)
     assert window.controller.screen_shared_with_secrets()
     told_by_history = len(asked)
     assert told_by_history and all(asked)
     window.actions_by_name["move_log"].trigger()  # on again: the log tells them
     assert len(asked) > told_by_history and all(asked)
-    viewer = window._history_viewer()
-    public = [tell(index, viewer, True) for index in range(session.cursor)]
-    assert logged_moves(window) == public
+    assert logged_moves(window) == told_turns(window, window._history_viewer(), for_all=True)
 
 
 def test_turning_the_log_off_is_remembered_and_its_close_button_turns_it_off(
@@ -343,9 +353,10 @@ def test_the_view_menu_says_what_the_log_and_history_are_for(window: MainWindow)
 
 def test_an_ability_not_finished_is_not_listed_yet(qtbot: QtBot, window: MainWindow) -> None:
     """Play tester (session 53): "Use the ability of …" was listed as soon as the card lay on
-    the ability's place, its targets not chosen and the step still to cancel. The log lists
-    a step only once it commits its mover (``Game.commits``), as the engine says: the steps
-    of an ability come with its first effect, and a Cancel leaves no row."""
+    the ability's place, its targets not chosen and the step still to cancel, and one turn
+    took a row for each step. The log lists a step only once it commits its mover
+    (``Game.commits``), as the engine says: the steps of an ability come with its first
+    effect, a Cancel leaves no row, and the turn is one row."""
     start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
     session, board = window.controller.session, window.board
     assert session is not None and board is not None
@@ -378,4 +389,8 @@ def test_an_ability_not_finished_is_not_listed_yet(qtbot: QtBot, window: MainWin
     ):
         step = next(a for a in game.legal_actions(session.state) if not isinstance(a, Cancel))
         board.action_chosen.emit(step)
-    assert logged_moves(window) == told_to(window, 0)
+    assert logged_moves(window) == told_turns(window, 0)
+    # Ada's turn on one row, the ability with all it did, once it is done
+    assert logged_moves(window)[: len(listed)] == listed
+    assert len(logged_moves(window)) == len(listed) + 1
+    assert logged_moves(window)[-1].startswith("Ada: ") and " — " in logged_moves(window)[-1]
