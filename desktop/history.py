@@ -304,9 +304,11 @@ class HistoryPanel(QListWidget):
         # a table is one player's view: read together, an earlier one showed the last mover's
         # hand and memory aid to everyone (play tester 144)
         shared = tr("At a shared screen, an earlier table would show one player's secret cards.")
-        for point, item in enumerate(self._rows):
-            if item.data(ROW_INDEX) != point:
-                continue  # a row of the log for a whole turn, marked as its table at the end
+        # every row of a point, the lines of a turn the log tells on several too ("Deal 2 is
+        # over" after the turn's own): one left unmarked showed an earlier table to all
+        items = (self.item(row) for row in range(self.count()))
+        marked = [(item.data(ROW_INDEX), item) for item in items if not item.data(HEADING)]
+        for point, item in marked:
             if over and for_all:
                 if point < session.cursor:
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, not shown

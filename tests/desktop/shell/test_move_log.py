@@ -394,3 +394,20 @@ def test_an_ability_not_finished_is_not_listed_yet(qtbot: QtBot, window: MainWin
     assert logged_moves(window)[: len(listed)] == listed
     assert len(logged_moves(window)) == len(listed) + 1
     assert logged_moves(window)[-1].startswith("Ada: ") and " — " in logged_moves(window)[-1]
+
+
+def test_at_a_hot_seat_matchs_end_no_line_of_a_turn_shows_an_earlier_table(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A turn the log tells on several lines ("… · Lay their last card as their victory
+    card", then "Deal 2 is over") is one point of the game: at the end of a match three
+    people shared, none of its lines shows its table, which is one player's view."""
+    session = open_finished(
+        window, "petal-plotters", {"players": 3, "match": True}, FAMILY, tmp_path
+    )
+    log = window.move_log
+    items = [log.item(row) for row in range(log.count()) if not log.item(row).data(HEADING)]
+    earlier = [item for item in items if item.data(ROW_INDEX) < session.cursor]
+    points = [item.data(ROW_INDEX) for item in earlier]
+    assert len(set(points)) < len(points)  # a turn on several lines
+    assert not any(item.flags() & Qt.ItemFlag.ItemIsSelectable for item in earlier)
