@@ -708,17 +708,20 @@ class MainWindow(QMainWindow):
 
     def _look_at(self, point: int, heading: bool = False) -> None:
         """The table after ``point`` moves shown to look at, nothing taken back (the latest
-        point: the game's own table again). Its note comes out from under any word laid
+        point: the game's own table again). Its note comes out from under the words laid
         over the line: "The results are closed: Ctrl+R opens them again" stayed over an
-        earlier table, which nothing said was one (play tester 150), and "Back to the table
-        as the game stands now." hid "Looking back…" for seconds (play tester, session 53)."""
+        earlier table, which nothing said was one (play tester 150), and a short word ("Back
+        to the table as the game stands now.") hid "Looking back…" for seconds (play tester,
+        session 53). A lasting word that says History's keys while it has them stays."""
         session = self.controller.session
         assert session is not None
         self._forget_table_keys()
         if point != session.cursor:
             self._earlier_table = (session, point, session.cursor, heading)
             self.controller.set_paused(True, "looking back")  # the AI waits meanwhile
-            self._end_flash()
+            self._take_back_from_table(self._results_closed_text())
+            for note in self._flash_notes():
+                note.end_short()
         else:
             self._end_look_back()
         self._refresh_board()
@@ -1022,10 +1025,8 @@ class MainWindow(QMainWindow):
 
     def _take_back_from_table(self, words: str) -> None:
         """``words`` said on the line over the table (``_flash_on_table``) go, if still there."""
-        self.reveal_pause.flash_note.take_back(words)
-        bar = self._table_bar()
-        if bar is not None:
-            bar.flash_note.take_back(words)
+        for note in self._flash_notes():
+            note.take_back(words)
 
     def _line_follows_the_keys(self, _before: QWidget | None, now: QWidget | None) -> None:
         """While the results window is open the line over the table says the keys of the one
@@ -3688,10 +3689,13 @@ class MainWindow(QMainWindow):
 
     def _end_flash(self) -> None:
         """Take the word laid over the line over the table away (``_flash_on_table``)."""
-        self.reveal_pause.flash_note.end()
+        for note in self._flash_notes():
+            note.end()
+
+    def _flash_notes(self) -> list[FlashNote]:
+        """Where ``_flash_on_table`` may have laid words: over a look's bar, over the table's."""
         bar = self._table_bar()
-        if bar is not None:
-            bar.flash_note.end()
+        return [self.reveal_pause.flash_note, *([] if bar is None else [bar.flash_note])]
 
     def _on_game_over(self, result: Result) -> None:
         if self.controller.session is None:

@@ -178,6 +178,12 @@ class FlashNote(QLabel):
         self._timer.stop()
         self.hide()
 
+    def end_short(self) -> None:
+        """Take a short word away at once, the lasting one, if any, back over the line."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._short_gone()
+
     def take_back(self, text: str) -> None:
         """Take ``text`` away if it is the lasting word, leaving a short word laid over it:
         what it told no longer holds (``MainWindow._forget_history_keys``)."""

@@ -966,10 +966,14 @@ def test_history_lists_every_move_and_goes_back_only_as_far_as_undo(
     rect = view.visualItemRect(view.item(3))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert session.cursor == 3 and view.currentRow() == 3 and window.board.interactive
-    # a move (here Undo) ends a look: the table is the game's again
+    # Undo waits while a table is looked back at (it took back the game's last move unseen,
+    # play tester of session 53); back in the game, it takes it back
     rect = view.visualItemRect(view.item(0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert session.cursor == 3 and not window.board.interactive
+    window.actions_by_name["undo"].trigger()
+    assert session.cursor == 3 and not window.board.interactive
+    window.back_to_game.activated.emit()  # Esc
     window.actions_by_name["undo"].trigger()
     assert session.cursor == 2 and view.currentRow() == 2
     assert window.board.interactive and "looking back" not in controller._paused
