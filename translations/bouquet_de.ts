@@ -4383,6 +4383,11 @@ Niemand sonst weiß, welche Karte es ist oder welche Seite oben liegt. Du siehst
       <translation>Basil hat dir die Karte %1 weitergegeben.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <source>Basil has just added a card face down, and the memory aid marks it “%1 ?”: you passed him the %1, so it may be this card, or he may still hold it. A “?” is a guess from the cards you saw change hands, not something you know.</source>
+      <translation>Basil hat gerade eine Karte verdeckt ausgelegt, und die Gedächtnisstütze markiert sie mit „%1 ?“: Du hast ihm die Karte %1 weitergegeben, also kann es diese Karte sein, oder er hat sie noch auf der Hand. Ein „?“ ist eine Vermutung aus den Karten, die du den Besitzer wechseln sahst, kein Wissen.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="183" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U), then press the red Cancel button (or Esc): the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet lässt dich eine Fähigkeit zurücknehmen, solange sie am Tisch nichts verändert hat – eine Erleichterung, die die Spielregel nicht kennt. Ziehe die Karte %1 auf „Fähigkeit nutzen“ (oder wähle sie mit ←/→ und drücke U) und drücke dann den roten Abbrechen-Knopf (oder Esc): Die Karte kommt zurück auf deine Hand und kostet dich nichts, aber alle haben sie jetzt gesehen.</translation>
@@ -4601,8 +4606,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
-      <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may rotate the Great Hornbill, but in Bouquet none may remove it or exchange it (the rules, F1, say why).</source>
-      <translation>Zu zweit werden vor dem Austeilen vier Karten ungesehen beiseitegelegt, sodass niemand alle Karten im Spiel kennt. Fähigkeiten dürfen den Doppelhornvogel drehen, aber in Bouquet darf keine ihn entfernen oder tauschen (die Regeln, F1, sagen, warum).</translation>
+      <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may rotate the Great Hornbill, but in Bouquet none may remove it or exchange it: it stays in a Garrison so that, when no kept card wins, its owner does.</source>
+      <translation>Zu zweit werden vor dem Austeilen vier Karten ungesehen beiseitegelegt, sodass niemand alle Karten im Spiel kennt. Fähigkeiten dürfen den Doppelhornvogel drehen, aber in Bouquet darf keine ihn entfernen oder tauschen: Er bleibt in einer Garnison, damit sein Besitzer gewinnt, wenn keine behaltene Karte gewinnt.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />

@@ -4383,6 +4383,11 @@ Personne d’autre ne sait de quelle carte il s’agit ni quel côté est en hau
       <translation>Basil vous a passé la carte %1.</translation>
     </message>
     <message>
+      <location filename="../desktop/games/petal_plotters/tutorial.py" line="232" />
+      <source>Basil has just added a card face down, and the memory aid marks it “%1 ?”: you passed him the %1, so it may be this card, or he may still hold it. A “?” is a guess from the cards you saw change hands, not something you know.</source>
+      <translation>Basil vient d’ajouter une carte face cachée, et l’aide-mémoire la marque « %1 ? » : vous lui avez passé la carte %1, alors ce peut être celle-ci, ou il l’a peut-être encore en main. Un « ? » est une supposition tirée des cartes que vous avez vues changer de main, pas une certitude.</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="183" />
       <source>Bouquet lets you take an ability back until it has changed the table, a convenience the rulebook does not have. Drag the %1 onto “Use ability” (or frame it with ←/→ and press U), then press the red Cancel button (or Esc): the card comes back to your hand and costs you nothing, but everyone has now seen it.</source>
       <translation>Bouquet vous laisse reprendre une capacité tant qu’elle n’a rien changé sur la table, une facilité que la règle ne prévoit pas. Faites glisser la carte %1 sur « Utiliser la capacité » (ou encadrez-la avec ←/→ et appuyez sur U), puis appuyez sur le bouton rouge Renoncer (ou Échap) : la carte revient dans votre main sans rien vous coûter, mais tout le monde l’a vue.</translation>
@@ -4601,8 +4606,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="121" />
-      <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may rotate the Great Hornbill, but in Bouquet none may remove it or exchange it (the rules, F1, say why).</source>
-      <translation>À deux joueurs, quatre cartes sont mises de côté sans être regardées avant la donne : personne ne connaît toutes les cartes en jeu. Une capacité peut faire pivoter le Grand Calao, mais dans Bouquet aucune ne peut le retirer ni l’échanger (les règles, F1, expliquent pourquoi).</translation>
+      <source>With two players, four cards are set aside unseen before the deal, so nobody knows every card in play. Abilities may rotate the Great Hornbill, but in Bouquet none may remove it or exchange it: it stays in a Garrison so that, when no kept card wins, its owner does.</source>
+      <translation>À deux joueurs, quatre cartes sont mises de côté sans être regardées avant la donne : personne ne connaît toutes les cartes en jeu. Une capacité peut faire pivoter le Grand Calao, mais dans Bouquet aucune ne peut le retirer ni l’échanger : il reste dans une garnison pour que, si aucune carte gardée ne gagne, son propriétaire gagne.</translation>
     </message>
     <message>
       <location filename="../desktop/games/petal_plotters/tutorial.py" line="107" />

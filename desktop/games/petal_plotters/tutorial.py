@@ -121,8 +121,8 @@ def lesson_steps(plan: Plan) -> list[Step]:
                 + tr(
                     "With two players, four cards are set aside unseen before the deal, so"
                     " nobody knows every card in play. Abilities may rotate the Great"
-                    " Hornbill, but in Bouquet none may remove it or exchange it (the rules, F1,"
-                    " say why)."
+                    " Hornbill, but in Bouquet none may remove it or exchange it: it stays in a"
+                    " Garrison so that, when no kept card wins, its owner does."
                 )
             ),
             expect=(PlaceHornbill(),),
@@ -238,6 +238,14 @@ def lesson_steps(plan: Plan) -> list[Step]:
                     " and from then on no ability can reach your hand (when cards are passed round,"
                     " your hand is skipped)."
                 )
+                # the memory aid's "?" was explained nowhere (play test, session 53)
+                + "\n\n"
+                + tr(
+                    "Basil has just added a card face down, and the memory aid marks it “%1 ?”:"
+                    " you passed him the %1, so it may be this card, or he may still hold it."
+                    " A “?” is a guess from the cards you saw change hands, not something you"
+                    " know."
+                ).replace("%1", _name(plan.kept))
             ),
             auto=(AddToGarrison(plan.replies[4], True),),
         ),

@@ -26,7 +26,7 @@ from desktop.games.petal_plotters.tutorial import (
 from desktop.table import set_animation_speed
 from desktop.table.bar import STATUS_LINES
 from desktop.tutorial import lesson as lesson_module
-from desktop.tutorial.lesson import script_problem
+from desktop.tutorial.lesson import LEARNER, script_problem
 from engine.games.petal_plotters import (
     GAME,
     AddToGarrison,
@@ -727,3 +727,26 @@ def test_the_last_move_shows_whole_where_the_panel_has_room(qtbot: QtBot) -> Non
         assert told.text.endswith("nachdem die Fähigkeit\nder Karte Honigbiene abgebrochen wurde")
     finally:
         lesson.leave()  # closed mid-lesson, close() would ask first
+
+
+def test_the_lesson_says_why_the_hornbill_stays_and_what_a_guessed_tag_means() -> None:
+    """Play test (session 53): the Hornbill's step sent a newcomer to the rules (F1) for why
+    no ability removes or exchanges it, and no step said what the memory aid's "?" on Basil's
+    new face-down card meant ("Sun… ?", "Basil may still hold: Sunbird ?"). The step where
+    that card comes says so, of the card the learner passed, which the deal guesses there."""
+    texts = step_texts()
+    hornbill = texts["The Great Hornbill starts"]
+    assert "F1" not in hornbill and "when no kept card wins, its owner does" in hornbill
+    plan = find_plan()
+    assert plan is not None
+    last = texts["Your last card"]
+    assert f"“{card_title(CARDS[plan.kept])} ?”" in last and "is a guess" in last
+    state = GAME.new_game(OPTIONS, plan.seed)
+    steps = lesson_steps(plan)
+    for step in steps[: [step.title for step in steps].index("Your last card") + 1]:
+        for action in (*step.auto, *step.expect, *step.after):
+            state = GAME.apply(state, action)
+    (guess,) = [rumour for rumour in state.rumours if rumour.knower == LEARNER]
+    basil = 1 - LEARNER
+    assert guess.card == plan.kept and guess.hands == (basil,)
+    assert guess.slots == ((basil, len(state.garrisons[basil]) - 1),)  # his card just added
