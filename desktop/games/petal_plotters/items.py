@@ -94,6 +94,25 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("PetalPlottersBoard", text)
 
 
+def draw_lying_face(
+    painter: QPainter, rect: QRectF, card: Card, top_up: bool, colors: TablePalette
+) -> None:
+    """``card``'s face in ``rect`` as it lies: turned round where its bottom end is up, so the
+    value that counts is on top, as on the table (drawn upright, a card rotated in hand showed
+    its other value on top, play test, session 53); a band across it, upright, says it is
+    turned and which value it counts."""
+    painter.save()
+    if not top_up:
+        centre = rect.center()
+        painter.translate(centre)
+        painter.rotate(180)
+        painter.translate(-centre)
+    faces.draw_face(painter, rect, card, colors)
+    painter.restore()
+    if not top_up:
+        faces.draw_turned_band(painter, rect, card)
+
+
 class PetalCardItem(CardItem):
     """One card. ``card_id`` is what the viewer may see (HIDDEN: only a back is ever drawn).
 
@@ -210,15 +229,12 @@ class PetalCardItem(CardItem):
         return self.card_id if self.known_card() is not None else None
 
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
-        """The whole face, upright so that its name and ability read (a remembered card too,
-        whose face the table covers with a note); a card turned on the table says so in a
-        band across its top, with the value it counts."""
+        """The whole face as the card lies (a remembered card too, whose face the table
+        covers with a note): ``draw_lying_face``."""
         card = self.known_card()
         if card is None:  # turned face down since the preview began; the board hides it
             return
-        faces.draw_face(painter, rect, card, self.palette_colors)
-        if not self.top_up:
-            faces.draw_turned_band(painter, rect, card)
+        draw_lying_face(painter, rect, card, self.top_up, self.palette_colors)
 
     def shows_face(self) -> bool:
         return self.card_id in CARDS and self.face_up
@@ -992,7 +1008,7 @@ class CardPicturesDialog(GuardedDialog):
 
     def card_picture(self, card_id: str, width: int, top_up: bool = True) -> QLabel:
         """A card's picture ``width`` wide, upside down unless ``top_up``, previewed large
-        (upright, saying which end counts, as on the table) under the pointer and described
+        (as it lies, saying which end counts, as on the table) under the pointer and described
         to screen readers. A tooltip would open over the preview and say the same."""
         label = QLabel()
         ratio = self.devicePixelRatioF()
@@ -1013,9 +1029,7 @@ class CardPicturesDialog(GuardedDialog):
     @staticmethod
     def _face_painter(card: Card, top_up: bool) -> FacePainter:
         def paint(painter: QPainter, rect: QRectF) -> None:
-            faces.draw_face(painter, rect, card, table_palette())
-            if not top_up:
-                faces.draw_turned_band(painter, rect, card)
+            draw_lying_face(painter, rect, card, top_up, table_palette())
 
         return paint
 

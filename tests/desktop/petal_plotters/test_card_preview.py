@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
@@ -17,6 +17,7 @@ from desktop.games.petal_plotters import faces
 from desktop.games.petal_plotters.board import told_name
 from desktop.games.petal_plotters.items import CardPicturesDialog, DealDialog, PetalCardItem
 from desktop.i18n import points_text
+from desktop.table.palette import table_palette
 from desktop.table.preview import CardPreview
 from engine.core.save import Seat
 from engine.games.petal_plotters import (
@@ -449,13 +450,40 @@ def test_the_card_being_used_is_not_previewed_over_its_targets(qtbot: QtBot, tur
     wait_shown(qtbot, board.card_preview, own)
 
 
-def test_a_turned_card_previews_upright_with_the_value_it_counts(qapp) -> None:  # type: ignore[no-untyped-def]
-    """A Garrison card turned bottom end up is previewed upright, so its name and ability
-    read; a band across its top says it is turned and which value it counts."""
-    from PySide6.QtGui import QColor, QImage
+def upright_face(card: Card, size: QSize) -> QImage:
+    """``card``'s face drawn upright at ``size``, as a preview paints it."""
+    image = QImage(size, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    faces.draw_face(painter, QRectF(QRect(QPoint(), size)), card, table_palette())
+    painter.end()
+    return image
 
-    from engine.games.petal_plotters.components import CARDS
 
+def drawn_turned(drawn: QImage, card: Card) -> bool:
+    """Whether ``drawn``, a preview of ``card``, shows its face turned round rather than
+    upright: the nearer of the two over the part above the band a turned card's preview
+    bears (``faces.draw_turned_band``)."""
+    upright = upright_face(card, drawn.size())
+    turned = upright.transformed(QTransform().rotate(180))
+    top = round(drawn.height() * 0.24) - 2
+
+    def distance(image: QImage) -> int:
+        return sum(
+            abs(QColor(drawn.pixel(x, y)).lightness() - QColor(image.pixel(x, y)).lightness())
+            for y in range(0, top, 2)
+            for x in range(0, drawn.width(), 2)
+        )
+
+    return distance(turned) < distance(upright)
+
+
+def test_a_turned_card_previews_as_it_lies_with_the_value_it_counts(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A card turned bottom end up is previewed turned round, its up value on top as on the
+    table (drawn upright, a card rotated in hand showed its other value on top, play test,
+    session 53); a band across it, upright, says it is turned and which value it counts."""
     card = next(card for card in CARDS.values() if card.top != card.bottom)
     size = QRect(0, 0, 288, 403)
 
@@ -470,14 +498,36 @@ def test_a_turned_card_previews_upright_with_the_value_it_counts(qapp) -> None: 
         return image
 
     upright, turned = render(True), render(False)
-    top = round(size.height() * 0.24)
-    band = QRect(0, top, size.width(), round(size.width() * 0.14) + 1)
-    # the same upright face, its corner badges and its name and ability left clear
-    above = QRect(0, 0, size.width(), top - 1)
-    below = QRect(0, band.bottom() + 2, size.width(), size.height() - band.bottom() - 2)
-    assert upright.copy(above) == turned.copy(above)
-    assert upright.copy(below) == turned.copy(below)
-    assert upright.copy(band) != turned.copy(band)
+    assert drawn_turned(turned, card) and not drawn_turned(upright, card)
+    # the band, dark across the turned face's picture, and none on the upright one
+    middle = round(size.height() * 0.24 + size.width() * 0.07)
+
+    def dark(image: QImage) -> bool:
+        return all(QColor(image.pixel(x, middle)).lightness() < 60 for x in (3, 284))  # its ends
+
+    assert dark(turned) and not dark(upright)
+
+
+def test_a_card_rotated_in_hand_previews_as_it_will_lie(qtbot: QtBot, turn: Table) -> None:
+    """A hand card framed with → is previewed upright; R turns it, and its preview turns
+    with it, the value that will count on top (play test, session 53)."""
+    board = turn.board
+    view = board.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    item = board.cards[str(board.key_focus[1])]  # type: ignore[index]
+    preview = board.card_preview
+    wait_shown(qtbot, preview, item)
+    card = CARDS[item.card_id]
+
+    def previewed_turned() -> bool:
+        return drawn_turned(preview.grab(preview.card_rect().toRect()).toImage(), card)
+
+    assert item.top_up and not previewed_turned()
+    QTest.keyClick(view, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: not item.top_up, timeout=3000)
+    qtbot.waitUntil(previewed_turned, timeout=3000)
+    assert preview.isVisible() and preview.source is item
 
 
 def test_a_card_chosen_with_the_keyboard_closes_its_preview(qtbot: QtBot) -> None:
