@@ -334,7 +334,7 @@ def test_the_discard_pile_and_its_list_preview_their_cards(qtbot: QtBot, turn: T
 
 def test_a_deal_breakdown_previews_its_cards_large(qtbot: QtBot) -> None:
     """The cards of a finished deal are previewed under the pointer like the discard list's,
-    upright even where the picture is turned (the end that counted is up on the picture)."""
+    turned as the picture is (the end that counted is up on both)."""
     dialog = DealDialog(1, finished_deal(), ["Ada", "Ben"], [], (0, 2))
     qtbot.addWidget(dialog)
     dialog.show()
