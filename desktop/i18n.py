@@ -755,7 +755,8 @@ ENGINE_STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "{reason} {hornbill}"),
     QT_TRANSLATE_NOOP(
         "engine",
-        "With the Hornbill, about {percent}% more, where nobody else wins.",
+        "With the Hornbill you also win when nobody else does, another {percent}% of the time:"
+        " about {total}% in all.",
     ),
     QT_TRANSLATE_NOOP(
         "engine",

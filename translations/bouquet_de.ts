@@ -6262,8 +6262,8 @@ Drücke Weiter (Enter) für deinen letzten Zug.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="756" />
-      <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
-      <translation>Dazu gewinnst du in etwa {percent} % der Fälle mit dem Doppelhornvogel, weil sonst niemand gewinnt.</translation>
+      <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
+      <translation>Mit dem Doppelhornvogel gewinnst du außerdem, wenn sonst niemand gewinnt, in weiteren {percent} % der Fälle: insgesamt etwa {total} %.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="708" />

@@ -6262,8 +6262,8 @@ Appuyez sur Suivant (Entrée) pour votre dernier coup.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="756" />
-      <source>With the Hornbill, about {percent}% more, where nobody else wins.</source>
-      <translation>Le Calao vous fait gagner en plus dans environ {percent} % des cas, quand personne d’autre ne gagne.</translation>
+      <source>With the Hornbill you also win when nobody else does, another {percent}% of the time: about {total}% in all.</source>
+      <translation>Avec le Calao, vous gagnez aussi quand personne d’autre ne gagne, dans {percent} % des cas de plus : environ {total} % en tout.</translation>
     </message>
     <message>
       <location filename="../desktop/i18n.py" line="708" />

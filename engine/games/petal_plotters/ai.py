@@ -580,6 +580,17 @@ Snail / Spider would win before your Katydid", "toward below 0", and in German "
 unter 0" (seen in seeded games, session 50)."""
 
 
+HIGH_TOTAL = 12
+"""A total that meets the conditions of the cards that want a high total (Frog, Blue Squad)
+and none of those that want a low one (every condition is a total and all above or below)."""
+
+
+def _against(category: str, change: int) -> bool:
+    """``change`` moves the total away from ``category``'s condition: lowers it where high
+    totals meet it (Frog, Blue Squad), raises it where low ones do (Snail / Spider, Katydid)."""
+    return (change < 0) == condition_met(category, HIGH_TOTAL)
+
+
 def _kept_in(after: State, record: DealRecord | None, player: int) -> str | None:
     """The victory card ``player`` keeps in a sampled world (``record``: the deal it ended)."""
     if record is not None:
@@ -954,9 +965,13 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             reason = Note.of(
                 "{reason} {hornbill}",
                 reason=reason,
+                # with the sum: "about 50% more" read as either 50 points more or half as
+                # much again (play test, session 53)
                 hornbill=Note.of(
-                    "With the Hornbill, about {percent}% more, where nobody else wins.",
+                    "With the Hornbill you also win when nobody else does, another {percent}% of"
+                    " the time: about {total}% in all.",
                     percent=more,
+                    total=figures.winning(category) + more,
                 ),
             )
         change = figures.change
@@ -975,6 +990,11 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
             purpose = "free" if figures.frees() else None
         else:
             purpose = None if category is None else figures.purpose(category)
+        if purpose is None and more and category and _against(category, change) and figures.frees():
+            # against the card, for the Hornbill's wins the reason tells after it: said as
+            # what it is for, where "It lowers the total by 1. Blue Squad needs 8 or more"
+            # read as a contradiction (play test, session 53)
+            purpose = "free"
         if purpose == "free":
             if change < 0:
                 clause = Note.of(
@@ -1055,6 +1075,10 @@ def hint_reason(view: State, player: int, action: Action) -> Note | None:
                     amount=amount,
                     category=within,
                 )
+        elif category in _INDEX and _against(category, change):
+            # where the figures give no reason for a change against the card's own condition,
+            # it goes unsaid
+            return reason
         elif change < 0:
             clause = Note.of("It lowers the total by {amount}.", amount=amount)
         else:

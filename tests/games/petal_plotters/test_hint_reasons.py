@@ -353,14 +353,33 @@ def test_a_known_change_of_the_total_says_by_how_much_and_what_for() -> None:
     )
 
 
-def test_a_known_change_the_figures_do_not_explain_says_only_by_how_much() -> None:
+def test_a_known_change_against_the_card_says_what_it_does_for_the_hornbill() -> None:
     """At 10 the rotation takes the total below Ann's Blue Squad's 8 as much as away from
-    Ben's Frog: her chance to win falls, so the reason says by how much, not what for."""
+    Ben's Frog: her chance with the card falls, but where nobody's card wins, her Hornbill
+    does. "It lowers the total by 4. Blue Squad needs 8 or more" read as a contradiction
+    (play test, session 53): the change says what it is for, as the Hornbill's does."""
     state = rotating_under_a_known_frog(["katydid-4", "honey-bee-2"])
     note = GAME.hint_reason(GAME.view(state, 0), 0, ChooseSlot(0, 0))
-    assert note is not None
-    change = dict(note.params)["change"]
-    assert change == Note.of("It lowers the total by {amount}.", amount=4)
+    assert note is not None and note.template == "{change} {reason}"
+    params = dict(note.params)
+    assert params["change"] == Note.of(
+        "It lowers the total by {amount}, where a rival's card is less likely to win.", amount=4
+    )
+    reason = params["reason"]
+    assert isinstance(reason, Note) and reason.template == "{reason} {hornbill}"
+
+
+def test_a_known_change_the_figures_do_not_explain_says_by_how_much_where_it_fits() -> None:
+    """Ann's last move keeps her Langur (a Blue Squad, 8 or more) at a sure total of 8 or
+    more either way: adding the Pangolin −2 up goes against the card, and goes unsaid; +3 up
+    goes its way, and the reason says by how much."""
+    view = GAME.view(last_turn(["dusky-leaf-langur-1", "pangolin-1"], ["katydid-4", "frog-2"]), 0)
+    lowered = GAME.hint_reason(view, 0, AddToGarrison("pangolin-1", top_up=False))
+    assert lowered is not None
+    assert not render_note(lowered, ["Ann", "Ben", "Cleo"]).startswith("It lowers")
+    raised = GAME.hint_reason(view, 0, AddToGarrison("pangolin-1", top_up=True))
+    assert raised is not None and raised.template == "{change} {reason}"
+    assert dict(raised.params)["change"] == Note.of("It raises the total by {amount}.", amount=3)
 
 
 def test_a_move_that_leaves_the_total_says_nothing_of_it() -> None:
@@ -618,10 +637,14 @@ def told_chance(view: State, player: int, action: Action) -> int:
         hornbill = params["hornbill"]
         assert isinstance(hornbill, Note)
         assert hornbill.template == (
-            "With the Hornbill, about {percent}% more, where nobody else wins."
+            "With the Hornbill you also win when nobody else does, another {percent}% of the"
+            " time: about {total}% in all."
         )
         more = dict(hornbill.params)["percent"]  # type: ignore[assignment]
         note = params["reason"]  # type: ignore[assignment]
+        # the sum it says is the card's chance and the Hornbill's together
+        total = dict(hornbill.params)["total"]
+        assert total == dict(note.params)["percent"] + more
     percent = dict(note.params)["percent"]
     assert isinstance(percent, int)
     return percent + more
