@@ -150,8 +150,8 @@ def describe(card_id: str) -> str:
 
 
 def draw_turned_band(painter: QPainter, rect: QRectF, card: Card) -> None:
-    """Across an upright card's picture, for a card that lies upside down: "Rotated: counts
-    −1", so that a preview drawn the right way up does not misread its value."""
+    """Across the picture of a card that lies upside down, drawn turned as it lies: "Rotated:
+    counts −1" says in words which end counts, upright over the turned face's text."""
     text = tr("Rotated: counts %1").replace("%1", points_text(card.power(False)))
     font = QFont()
     font.setBold(True)
