@@ -8,7 +8,7 @@ the last one, or closed a game's results before anyone had read them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QDialog, QPushButton, QWidget
 
@@ -49,6 +49,38 @@ class PressGuard:
         return self.too_soon() or KEY_REPEATS.is_repeat(event)
 
 
+class GuardWait(QObject):
+    """The while a key refused by ``guard`` waits: ``over`` once the key would be taken, to
+    take back the words that said it waits ("Ready in a moment…"). A timer alone may fire
+    early (Qt's default one, by up to 5%): the words came back while the guard still refused
+    the key, and a player pressed in vain. The guard's own answer ends the wait."""
+
+    over = Signal()
+
+    def __init__(self, guard: PressGuard, parent: QObject) -> None:
+        super().__init__(parent)
+        self._guard = guard
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._check)
+
+    def start(self) -> None:
+        self._timer.start(self._guard.left_ms())
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def waiting(self) -> bool:
+        return self._timer.isActive()
+
+    def _check(self) -> None:
+        if self._guard.too_soon():
+            self.start()  # fired early: the rest of the while
+        else:
+            self.over.emit()
+
+
 class KeyRepeats:
     """Tells a held key's repeats from fresh presses, for the keys that act once a press. Qt
     marks repeats (``isAutoRepeat``), but an X server may send each as a release and a press
@@ -85,23 +117,23 @@ class GuardedButton(QPushButton):
     a fresh press then (Space pressed before and let go after does nothing)."""
 
     accepted = Signal()
-    refused = Signal(int)
-    """A fresh key was pressed too soon: how many milliseconds the button still waits (a
-    press that did nothing was pressed again, play tester 144)."""
+    refused = Signal()
+    """A fresh key was pressed too soon (a press that did nothing was pressed again, play
+    tester 144): ``key_guard`` tells how long it waits."""
 
     def __init__(self, passing: bool = False) -> None:
         super().__init__()
         self._guard = PressGuard()
-        self._key_guard = PressGuard(passing)
+        self.key_guard = PressGuard(passing)
         self.clicked.connect(self._answer)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if KEY_REPEATS.is_repeat(event):
             event.accept()  # not pressed down: its release clicks nothing either
             return
-        if event.key() in TABLE_KEYS and self._key_guard.too_soon():
+        if event.key() in TABLE_KEYS and self.key_guard.too_soon():
             event.accept()
-            self.refused.emit(self._key_guard.left_ms())
+            self.refused.emit()
             return
         super().keyPressEvent(event)
 
@@ -112,7 +144,7 @@ class GuardedButton(QPushButton):
     def offer(self) -> None:
         """The button is put in front of a player, with the keyboard."""
         self._guard.start()
-        self._key_guard.start()
+        self.key_guard.start()
         self.setFocus()
 
     def _answer(self) -> None:

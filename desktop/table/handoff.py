@@ -8,7 +8,7 @@ show it (:func:`needs_handoff`); the screen itself only asks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from desktop.history import News
 from desktop.i18n import elide
-from desktop.press_guard import GuardedButton
+from desktop.press_guard import GuardedButton, GuardWait
 from desktop.table.bar import STATUS_LINES, FlashNote, MarkLabel, TurnMark
 from desktop.table.text import TEXT_SLACK, breakable, fit_name
 
@@ -157,12 +157,8 @@ class HandoffScreen(QWidget):
         self.wait_word.setContentsMargins(0, clear, 0, 0)
         self.wait_word.setMinimumHeight(self.wait_word.fontMetrics().height() + clear)
         self._keys_words = ""
-        self._wait_over = QTimer(self)
-        self._wait_over.setSingleShot(True)
-        # not before the key is taken: a coarse timer fires up to 5% early, and the keys'
-        # words came back while the button still refused them
-        self._wait_over.setTimerType(Qt.TimerType.PreciseTimer)
-        self._wait_over.timeout.connect(self._say_keys)
+        self._wait_over = GuardWait(self.button.key_guard, self)
+        self._wait_over.over.connect(self._say_keys)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -199,13 +195,13 @@ class HandoffScreen(QWidget):
         self.retranslate()
         self.button.offer()
 
-    def _say_wait(self, left_ms: int) -> None:
+    def _say_wait(self) -> None:
         self.wait_word.setText(self.tr("Ready in a moment…"))
-        self._wait_over.start(left_ms + 1)  # ``left_ms`` is rounded down
+        self._wait_over.start()
 
     def _say_keys(self) -> None:
         """The keys that take the button, unless a key pressed too soon is being answered."""
-        if not self._wait_over.isActive():
+        if not self._wait_over.waiting():
             self.wait_word.setText(self._keys_words)
 
     def retell(self, news: News, task: str = "", note: str = "") -> None:

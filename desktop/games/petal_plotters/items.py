@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 from desktop.focus_frame import FocusRing, focus_when_scrolling
 from desktop.games.petal_plotters import faces
 from desktop.i18n import current_language, points_text, singular
-from desktop.press_guard import TABLE_KEYS, GuardedDialog, PressGuard
+from desktop.press_guard import TABLE_KEYS, GuardedDialog, GuardWait, PressGuard
 from desktop.table.items import TARGET_GLOW, CardItem, paint_since_ring, paint_target_glow
 from desktop.table.palette import TablePalette, table_palette, text_on
 from desktop.table.preview import (
@@ -1368,10 +1368,6 @@ class DealDialog(CardPicturesDialog):
         was pressed again (as on the hand-off screen)."""
         self.wait_word.setObjectName("dealWait")
         self.wait_word.setWordWrap(True)
-        self._wait_over = QTimer(self)
-        self._wait_over.setSingleShot(True)
-        self._wait_over.setTimerType(Qt.TimerType.PreciseTimer)  # never gone before the guard
-        self._wait_over.timeout.connect(self.wait_word.clear)
         footer = QHBoxLayout()
         footer.addWidget(self.wait_word, 1)
         footer.addWidget(buttons)
@@ -1385,6 +1381,8 @@ class DealDialog(CardPicturesDialog):
         after, by a fresh press, as the hand-off's button takes them (``HANDOFF_GUARD_MS``).
         The Enter that showed the rest of the reveal, pressed again to add a card, closed
         the window before its verdict was read (play tester 147)."""
+        self._wait_over = GuardWait(self._key_guard, self)
+        self._wait_over.over.connect(self.wait_word.clear)
         # the players' rows get the height the rest of the window leaves of its room (a German
         # four-player window was 776 pixels high, its Close button under a 768-pixel screen)
         screen = self.room().height()
@@ -1683,16 +1681,16 @@ class DealDialog(CardPicturesDialog):
             self._say_wait(tr("The cards are still being turned over (Esc shows them all)."))
             return True
         if self._key_guard.refuses(event):
-            self._say_wait(tr("Ready in a moment…"), self._key_guard.left_ms())
+            self._say_wait(tr("Ready in a moment…"), until_taken=True)
             return True
         return False
 
-    def _say_wait(self, words: str, left_ms: int = 0) -> None:
-        """Why a key did nothing, said until it would be taken (``left_ms``; 0: until the
-        reveal ends)."""
+    def _say_wait(self, words: str, until_taken: bool = False) -> None:
+        """Why a key did nothing, said until it would be taken (``until_taken``: once the
+        guard is over; else until the reveal ends)."""
         self.wait_word.setText(words)
-        if left_ms:
-            self._wait_over.start(left_ms)
+        if until_taken:
+            self._wait_over.start()
 
     def _reveal_next(self) -> None:
         if not self._reveal:

@@ -41,6 +41,7 @@ from engine.core.session import Session
 from engine.games.petal_plotters import GAME
 from engine.games.petal_plotters.components import CARDS
 from engine.games.petal_plotters.state import HIDDEN, DealRecord, Phase, Slot
+from tests.desktop.guard_clock import SlowGuardClock
 
 from .conftest import Table, make_table
 from .test_board_play import duel_match, setup_moves
@@ -1007,3 +1008,26 @@ def test_the_last_deals_window_names_the_matchs_winner(qtbot: QtBot) -> None:
         assert second.verdict_label.text() == "" and not second.verdict_label.isVisible()
     finally:
         table.controller.shutdown()
+
+
+def test_the_wait_words_go_only_once_the_key_would_be_taken(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Ready in a moment…" went by a timer that may fire early: gone while the guard still
+    refused the key, it told the player to press a key that did nothing again. The words go
+    when the guard is over, however early their timer fires, and the key is taken then."""
+    monkeypatch.setattr(press_guard, "QElapsedTimer", SlowGuardClock)
+    monkeypatch.setattr(press_guard, "GUARD_MS", 0)
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)  # 600 ms by the timers' clock
+    dialog = DealDialog(
+        2, three_player_deal(), ["Ada", "Ben", "Cy"], LINES, STANDINGS, reveal_ms=0, deals_next=True
+    )
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    assert dialog.revealed()
+    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.wait_word.text() == "Ready in a moment…"
+    qtbot.waitUntil(lambda: dialog.wait_word.text() == "", timeout=3000)
+    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)
+    assert not dialog.isVisible()

@@ -23,6 +23,7 @@ from desktop.table.palette import table_palette
 from desktop.tip_place import shown_tip
 from engine.core import registry
 from engine.core.save import Seat
+from tests.desktop.guard_clock import SlowGuardClock
 from tests.desktop.held_keys import send_repeat
 from tests.desktop.shell.fakes import FakeGame, FakeOptions, Play
 
@@ -151,10 +152,11 @@ def test_the_hand_off_names_the_keys_that_take_it(qtbot, monkeypatch) -> None:  
     assert screen.wait_word.text() == ""
 
 
-def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A long name in the keys' words wraps rather than widen the window, and the line
     under the button is as high as they are whatever it says: the button stays put when
     "Ready in a moment…" takes their place."""
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 1000)  # "Ready in a moment…" stays
     long_name = "Maximilian" * 4
     screen = focused_handoff(qtbot, 300, 600)
     screen.ask(1, long_name, News())
@@ -163,7 +165,7 @@ def test_the_keys_words_under_the_button_wrap_and_keep_it_still(qtbot) -> None: 
     assert long_name in screen.wait_word.text().replace("\u200b", "")
     assert screen.wait_word.height() >= 2 * screen.wait_word.fontMetrics().height()
     button_at = screen.button.geometry()
-    screen.button.refused.emit(1000)
+    screen.button.refused.emit()
     qtbot.wait(20)
     assert screen.wait_word.text() == "Ready in a moment…"
     assert screen.button.geometry() == button_at
@@ -444,3 +446,19 @@ def test_greyed_undos_tip_keeps_off_the_hand_off_words(window: MainWindow, qtbot
     assert window.handoff.words_area().contains(title.mapToGlobal(title.rect().center()))
     assert not tip.frameGeometry().intersects(window.handoff.words_area())
     QToolTip.hideText()
+
+
+def test_the_keys_words_come_back_only_once_the_key_is_taken(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The keys' words came back by a timer that may fire early, while the button still
+    refused the key they named: they come back when its guard is over, however early their
+    timer fires (``GuardWait``, shared with the deal window)."""
+    monkeypatch.setattr(press_guard, "QElapsedTimer", SlowGuardClock)
+    monkeypatch.setattr(press_guard, "HANDOFF_GUARD_MS", 300)  # 600 ms by the timers' clock
+    screen = focused_handoff(qtbot, 600, 500)
+    confirmed: list[int] = []
+    screen.confirmed.connect(confirmed.append)
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    assert confirmed == [] and screen.wait_word.text() == "Ready in a moment…"
+    qtbot.waitUntil(lambda: screen.wait_word.text().startswith("Keys:"), timeout=3000)
+    QTest.keyClick(screen.button, Qt.Key.Key_Return)
+    assert confirmed == [1]
