@@ -253,11 +253,18 @@ class GameBoard(QObject):
         kind = event.type()
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return False
-        if not self._turn_begun.too_soon() or not self.my_turn():
+        landing = self.turn_landing()
+        if not landing and (not self._turn_begun.too_soon() or not self.my_turn()):
             return False
         self._turn_begun.start()
         self.refuse_at_pointer(tr("Your turn has just begun: click again."))
         return True
+
+    def turn_landing(self) -> bool:
+        """The move that began the viewer's turn still glides onto the table: the turn is
+        neither said nor taken until it is at rest, and a press then is refused as one in
+        the turn's first moments (``refuses_early_press``). A board that does not wait: never."""
+        return False
 
     def not_my_turn(self) -> str:
         """Why the table takes no move from its viewer now: what the table waits for (the

@@ -96,7 +96,7 @@ from desktop.i18n import (
     tr_refusal,
 )
 from desktop.table import animation
-from desktop.table.animation import set_animation_speed
+from desktop.table.animation import animation_speed, set_animation_speed
 from desktop.table.bar import TableBar
 from desktop.table.items import CardItem, HighlightItem, LabelItem, PanelItem
 from desktop.table.palette import TablePalette
@@ -143,6 +143,8 @@ from engine.games.petal_plotters.state import (
     UseAbility,
 )
 
+LANDED_CHECK_MS = 30
+"""How often the table looks whether the move that began the viewer's turn has landed."""
 HINT_INSET = 9.0
 """How far inside the player's panel the Garrison's orange frame is drawn from (a frame is
 drawn 6 outside what it frames, 12 round the keyboard's)."""
@@ -1391,6 +1393,14 @@ class PetalPlottersBoard(GameBoard):
         """What others changed since the viewer's last move, marked until they move
         (``_since_changes``)."""
         self._retired: list[QGraphicsObject] = []
+        self._landing: int | None = None
+        """The seat whose move, which began the viewer's turn, still glides onto the table:
+        until it is at rest, the turn is not said ("Your turn…" showed while the computer's
+        last card still flew to its place, play test) nor taken (``_acting``)."""
+        self._landed_check = QTimer(self)
+        self._landed_check.setSingleShot(True)
+        self._landed_check.setInterval(LANDED_CHECK_MS)
+        self._landed_check.timeout.connect(self._check_landed)
         self.drop_ghost = HighlightItem(QRectF())
         """The empty place a dragged card would take in the viewer's Garrison."""
         self.drop_ghost.setZValue(95)
@@ -1497,6 +1507,11 @@ class PetalPlottersBoard(GameBoard):
             )
             view, legal = self._ended_table(view, last_table), None
         begins = self.turn_begins(viewer, legal, last_mover)
+        # the move that began the turn lands first, on the table its viewer watched it played
+        # on (not one a hand-off hid, nor an earlier table History showed)
+        watched = viewer == self.viewer and previous == last_table and animation_speed() > 0
+        self._landing = last_mover if begins and watched else None
+        self._landed_check.stop()
         reframe = view.phase is Phase.OVER and (
             previous is None or previous.phase is not Phase.OVER
         )
@@ -1554,9 +1569,27 @@ class PetalPlottersBoard(GameBoard):
             self._flash_changes(previous, view, last_action)
         if view.phase is Phase.OVER:
             self._run_reveal(at_once=opened or self._reveal_key in self._ends_seen)
-        if begins:
+        if self._landing is not None:
+            self._check_landed()
+        elif begins:
             self.begin_turn()
         self.public_news(before, next_deal)  # a deal just ended: at a screen nobody shares too
+
+    def _check_landed(self) -> None:
+        """The turn begins once no card of the table moves any more (``_landing``): its words,
+        its choices, and the guard against a press meant for the turn before
+        (``begin_turn``), counted from when the move is seen to land."""
+        if self._landing is None:
+            return
+        if any(animation.is_animating(item) for item in (*self.cards.values(), *self._retired)):
+            self._landed_check.start()
+            return
+        self._landing = None
+        self.begin_turn()
+        self._layout()
+
+    def turn_landing(self) -> bool:
+        return self._landing is not None
 
     def _keep_own_removal(self, view: State, viewer: int, last_table: Any) -> None:
         """The viewer's own removal, told as History tells it ("Sunbird — Remove card 1 of
@@ -2532,7 +2565,7 @@ class PetalPlottersBoard(GameBoard):
 
     # -- reading (tests and the lesson use these) ------------------------------------------
     def my_turn(self) -> bool:
-        return self.interactive and bool(self._legal)
+        return self.interactive and bool(self._legal) and self._landing is None
 
     def hand_item(self, card: str) -> PetalCardItem | None:
         return self.cards.get(card) if self._in_my_hand(card) else None
@@ -2708,7 +2741,7 @@ class PetalPlottersBoard(GameBoard):
                 self.hornbill_action = action
 
     def _acting(self) -> bool:
-        return self.interactive and self._legal is not None
+        return self.interactive and self._legal is not None and self._landing is None
 
     def _looking(self) -> bool:
         """The window holds the table for its viewer to look at the card their last move
@@ -4519,11 +4552,11 @@ class PetalPlottersBoard(GameBoard):
             text = self.waiting_note
         elif self._reading_deal:
             text = tr("The next deal waits until the results of the last one are closed.")
-        elif state.current != self.viewer:
-            # the arrows read the table on others' turns too: only the end's line said so
-            text = tr("%1 is playing… The arrows read the table.").replace(
-                "%1", self._name(state.current)
-            )
+        elif state.current != self.viewer or self._landing is not None:
+            # the arrows read the table on others' turns too: only the end's line said so;
+            # the move that ends another's turn is theirs until it has landed
+            mover = state.current if self._landing is None else self._landing
+            text = tr("%1 is playing… The arrows read the table.").replace("%1", self._name(mover))
             if self._own_removal is not None:
                 own = tr("Your last turn — %1.").replace("%1", self._own_removal[3])
                 text = f"{own} {text}"

@@ -80,7 +80,8 @@ def test_an_ability_ended_before_your_turn_leaves_use_ability_empty(qtbot: QtBot
         ability, what lies in the zone."""
         index = session.cursor - 1
         before = session.state_at(index)
-        if not board.my_turn() or before.pending is None or session.mover_at(index) == 0:
+        turn = board.my_turn() or board.turn_landing()  # the move that began it lands
+        if not turn or before.pending is None or session.mover_at(index) == 0:
             return
         ended.append(before.pending.card)
         stale.extend(

@@ -1446,6 +1446,7 @@ def test_against_the_computer_your_turn_lists_what_the_others_did(
         legal = controller.choices_for_viewer()
         assert legal
         controller.play(next(a for a in legal if not isinstance(a, UseAbility)))
+    qtbot.waitUntil(board.my_turn)  # Cleo's move has landed: the turn is said
     news = controller.moves_since(0)
     assert news.told >= 2 and board.news == news
     shown = board._labels["last-move"].text.split("\n")

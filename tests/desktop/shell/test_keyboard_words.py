@@ -62,6 +62,7 @@ def my_turn(qtbot: QtBot, window: MainWindow, game_id: str) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None, timeout=20_000)
     assert window.board is not None
+    qtbot.waitUntil(window.board.my_turn)  # the computer's move has landed
     window.board.view.setFocus()
     qtbot.waitUntil(window.board.view.hasFocus)
 
