@@ -144,6 +144,7 @@ def test_a_look_back_keeps_the_hands_keyboard_frame(qtbot: QtBot, window: MainWi
         if window.controller.current_player() == 0:
             board.action_chosen.emit(session.game.legal_actions(session.state)[0])
         qtbot.wait(20)
+    qtbot.waitUntil(board.my_turn)  # the computer's move has landed (``turn_landing``)
     window.activateWindow()
     board.view.setFocus()
     qtbot.keyClick(board.view, Qt.Key.Key_Right)
