@@ -967,6 +967,16 @@ Bouquet: Blumen-Kartenspiele an einem Tisch, ganz ohne Internet.
   <context>
     <name>FlowersHistory</name>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="1818" />
+      <source>%1 and place it %2</source>
+      <translation>%1 und %2 gelegt</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
+      <source>Draw the %1 from the face-down stack and place it %2</source>
+      <translation>Die %1 vom verdeckten Stapel gezogen und %2 gelegt</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="1910" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — das war die letzte Karte des Stapels: Ende der Partie</translation>

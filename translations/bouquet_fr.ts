@@ -967,6 +967,16 @@ Bouquet : des jeux de cartes fleuris réunis sur une même table, hors ligne.
   <context>
     <name>FlowersHistory</name>
     <message>
+      <location filename="../desktop/games/flowers/board.py" line="1818" />
+      <source>%1 and place it %2</source>
+      <translation>%1 et le pose %2</translation>
+    </message>
+    <message>
+      <location filename="../desktop/games/flowers/board.py" line="1821" />
+      <source>Draw the %1 from the face-down stack and place it %2</source>
+      <translation>pioche le %1 dans la pile face cachée et le pose %2</translation>
+    </message>
+    <message>
       <location filename="../desktop/games/flowers/board.py" line="1910" />
       <source>%1 — it was the last card of its stack: the game ends</source>
       <translation>%1 — c’était la dernière carte de la pile : fin de la partie</translation>

@@ -71,6 +71,7 @@ from desktop.games.flowers.items import (
     coloured_value,
     flower_name,
 )
+from desktop.history import PlayedMove, TurnLine
 from desktop.i18n import (
     breakdown_labels,
     elide,
@@ -1780,6 +1781,47 @@ class FlowersBoard(GameBoard):
             return self._describe_place(action, state, after, told, pointed)
         return str(action)
 
+    def describe_turn(
+        self, moves: Sequence[PlayedMove], for_all: bool = False
+    ) -> list[TurnLine] | None:
+        """A turn, its draw and its placement, on one line, in History's words for each:
+        "Take the green 4 and place it right of the blue 1", and what the placement then did
+        (the solo timer's discard, the end of the game). Told move by move, the move log and
+        the moves since a player's last took two rows a turn, and the placement named again
+        the card just taken. A card drawn face down is named as the placement names it, from
+        the table it leaves, where it lies face up for all: nothing more than History tells.
+        Anything but a draw and its placement (a turn in progress) is told move by move."""
+        if len(moves) != 2:
+            return None
+        draw, place = moves
+        drawn, before, after = draw.before, place.before, place.after
+        if not (
+            isinstance(draw.action, Draw)
+            and isinstance(place.action, Place)
+            and isinstance(drawn, State)
+            and isinstance(before, State)
+            and isinstance(after, State)
+        ):
+            return None
+        stack, cell = draw.action.stack, (place.action.x, place.action.y)
+        if (
+            not 0 <= stack < len(drawn.stacks)
+            or not drawn.stacks[stack]
+            or before.phase is not Phase.PLACE
+            or cell not in before.targets[before.current]
+            or not after.areas[before.current].get(cell)
+        ):
+            return None
+        where = self._where(before.areas[before.current], cell, locate=False)
+        if drawn.face_up[stack]:
+            taken = self._describe_draw(draw.action, drawn, told=True)
+            words = tr_told("%1 and place it %2").replace("%2", where).replace("%1", taken)
+        else:
+            card = flower_name(after.areas[before.current][cell][-1])
+            words = tr_told("Draw the %1 from the face-down stack and place it %2")
+            words = words.replace("%2", where).replace("%1", card)
+        return [TurnLine(place.mover, self._with_outcome(words, before, after))]
+
     def shown_card(self, before: Any, after: Any) -> str | None:
         """The one card a move turned up for the viewer: the card drawn face down, the next
         face-up card under one taken, the solo timer's new card. Undo's reason said only "your
@@ -1881,7 +1923,14 @@ class FlowersBoard(GameBoard):
         leaves (``after``); without it, it is "a card". Without a table (none shown yet), it
         is "Place a card".
         """
-        words = self._describe_placing(action, state, after, told, pointed)
+        return self._with_outcome(
+            self._describe_placing(action, state, after, told, pointed), state, after
+        )
+
+    def _with_outcome(self, words: str, state: State | None, after: State | None) -> str:
+        """The ``words`` of a placement on ``state`` with what it then did, read from the
+        table it leaves (``after``): the solo timer's discard, the end of the game (see
+        ``_describe_place``)."""
         if state is None or after is None:
             return words
         timer = len(after.discard) > len(state.discard)

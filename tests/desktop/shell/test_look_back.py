@@ -42,21 +42,27 @@ def table_bar(window: MainWindow) -> TableBar:
 
 
 def look_back_at_a_computers_turn(qtbot: QtBot, window: MainWindow) -> int:
-    """Ada plays Robo, a computer, until Undo reaches back to a turn of Robo's, and clicks
-    its row in the move log; returns the point looked at."""
-    start(window, "flowers", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
+    """Ada plays Robo, a computer, at Petal Plotters until Undo reaches back to a turn of
+    Robo's, and clicks the row of the turn it began after in the move log (the table a
+    row stands for is the one after its turn); returns the point looked at. (Each Flowers
+    turn of Robo's shows Ada a card: Undo never reaches back to the table it began on.)"""
+    start(window, "petal-plotters", (Seat(name="Ada"), Seat(name="Robo", kind="easy")))
     session = window.controller.session
     assert session is not None
     robos: list[int] = []
-    for turns in range(1, 9):
-        emit(window, Draw)
-        emit(window, Place)
-        qtbot.waitUntil(lambda: window.controller.current_player() == 0)
-        assert session.cursor == 4 * turns
+    for _move in range(60):
+        qtbot.waitUntil(lambda: window.controller.choices_for_viewer() is not None)
         floor = window.controller.undo_floor()
-        robos = [point for point in range(floor, session.cursor) if session.mover_at(point)]
+        robos = [
+            point
+            for point in range(max(floor, 1), session.cursor)
+            if session.mover_at(point) and session.starts_turn(point)
+        ]
         if robos:
             break
+        legal = window.controller.choices_for_viewer()
+        assert legal and window.board is not None
+        window.board.action_chosen.emit(legal[0])
     assert table_bar(window).mark.text() == "To do"
     click_row(qtbot, window, robos[0])
     return robos[0]
@@ -193,7 +199,7 @@ def test_a_look_back_is_read_at_once_not_under_a_flashed_word(
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     note = table_bar(window).flash_note
     assert note.isVisible() and note.text() == "Back to the table as the game stands now."
-    click_row(qtbot, window, 1)
+    click_row(qtbot, window, 0)  # the start
     assert not note.isVisible()
     assert table_bar(window).mark.text() == "Looking back"
 

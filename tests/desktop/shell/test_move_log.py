@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import settings as settings_module
 from desktop.dialogs.new_game import NewGameChoice
-from desktop.history import HEADING, ROW_INDEX, TURN
+from desktop.history import HEADING, ROW_INDEX, TURN, HistoryPanel
 from desktop.main_window import DEFAULT_SIZE, MainWindow
 from desktop.move_log import log_fits
 from desktop.table.bar import FlashNote
@@ -104,9 +104,9 @@ def test_flowers_moves_come_as_played_computers_too_and_undo_takes_them_away(
     emit(window, Place)
     # Robo draws and places, and the turn comes back to Ada
     qtbot.waitUntil(lambda: session.cursor == 4 and window.controller.current_player() == 0)
-    qtbot.waitUntil(lambda: len(logged_moves(window)) == 4)
-    assert logged_moves(window) == told_to(window, 0)
-    assert logged_moves(window)[2].startswith("Robo: ")
+    qtbot.waitUntil(lambda: len(logged_moves(window)) == 2)  # a row a turn
+    assert logged_moves(window) == told_turns(window, 0)
+    assert logged_moves(window)[1].startswith("Robo: ")
     # the newest in sight, at the bottom
     log = window.move_log
     last = log.visualItemRect(log.item(log.count() - 1))
@@ -146,7 +146,7 @@ def test_flowers_at_one_screen_the_log_tells_each_player_the_moves_as_history_do
 ) -> None:
     """Flowers keeps nothing from the others once a card is placed, so its screen is not
     passed on: the log tells Ben Ada's turn, her draw from the face-down stack included, in
-    the words History tells him, as soon as it is his turn."""
+    his words, on one row, as soon as it is his turn."""
     start(window, "flowers", (Seat(name="Ada"), Seat(name="Ben")))
     take_screen(qtbot, window)
     session, board = window.controller.session, window.board
@@ -157,7 +157,7 @@ def test_flowers_at_one_screen_the_log_tells_each_player_the_moves_as_history_do
     emit(window, Place)
     assert window.table.currentWidget() is not window.handoff
     assert window.board is not None and window.board.viewer == 1
-    assert logged_moves(window) == told_to(window, 1) and len(told_to(window, 1)) == 2
+    assert logged_moves(window) == told_turns(window, 1) and len(told_to(window, 1)) == 2
 
 
 def test_petal_plotters_hand_off_hides_a_look_and_gives_the_next_players_words(
@@ -242,9 +242,12 @@ def test_the_log_is_on_by_default_where_the_screen_has_room_beside_the_table() -
     assert log_fits(DEFAULT_SIZE, QSize(1920, 1040))
 
 
-def click_row(qtbot: QtBot, window: MainWindow, point: int) -> None:
-    """A click on the log's row of the table after ``point`` moves (brought in sight first)."""
-    log = window.move_log
+def click_row(
+    qtbot: QtBot, window: MainWindow, point: int, panel: HistoryPanel | None = None
+) -> None:
+    """A click on the log's row of the table after ``point`` moves (brought in sight first);
+    ``panel``: History's, or the log's (None)."""
+    log = window.move_log if panel is None else panel
     item = next(
         log.item(row)
         for row in range(log.count())
@@ -330,11 +333,11 @@ def test_an_earlier_table_after_the_results_closed_says_it_is_one(
     qtbot.waitUntil(lambda: window.end_dialog is None)
     words = [note.text() for note in window.findChildren(FlashNote) if note.isVisible()]
     assert words and words[0].startswith("The results are closed")
-    click_row(qtbot, window, 5)
+    click_row(qtbot, window, 4)  # the row of the second turn: the table the third begins on
     assert not [note for note in window.findChildren(FlashNote) if note.isVisible()]
     board = window.board
     assert board is not None and board.waiting_note == (
-        "Looking back at the table at turn 3: Esc returns to the end of the game."
+        "Looking back at the table at turn 2: Esc returns to the end of the game."
     )
 
 
