@@ -1559,8 +1559,9 @@ class MainWindow(QMainWindow):
         self._say_about_table(self.tr("Looking for a good move…"), 0)
 
     def _show_hint(self, found: Hint, framed: bool = True) -> None:
-        """The hint found, framed on the table (unless the person acted on it meanwhile,
-        ``HintSeeker``) and named in the status bar until the table changes."""
+        """The hint found, framed on the table and named in the status bar until the table
+        changes. The person acted on the table meanwhile (``HintSeeker``): its orange frame
+        shows, the keyboard's stays where they put it."""
         session, board = self.controller.session, self.board
         if session is None or board is None or self._hint_table != (session, session.cursor):
             return
@@ -1569,8 +1570,7 @@ class MainWindow(QMainWindow):
         assert player is not None  # a hint is asked for on its player's turn, and kept to it
         self._hint_aims.keep(session, player, found.aim)
         view = session.game.view(session.state, player)
-        if framed:
-            board.point_to((found.move,), prepare=True)
+        board.point_to((found.move,), prepare=framed, move_keys=framed)
         move = board.hint_words(found.move, view)
         self._say_about_table(hint_text(found, move, self.controller.seat_names()), 0)
 

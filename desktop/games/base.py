@@ -311,13 +311,18 @@ class GameBoard(QObject):
         what preparing it did for the player, where a board does more than frame it."""
         return self.describe_choice(action, view)
 
-    def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
+    def point_to(
+        self, moves: Sequence[Action], prepare: bool = False, move_keys: bool = True
+    ) -> None:
         """Orange frames on what makes ``moves[0]``, a move of the viewer's (a lesson's step,
         a hint), until the next call; the keyboard's frame goes to it. A move that follows may
         be framed too (where a drawn card goes). No moves: the frames go. ``prepare`` (a
         hint): the move is also set up as far as the table can without playing it, the card
         turned to the end it names, so that Enter on the frame plays it (Enter after a hint
-        added the card the other way up, play test)."""
+        added the card the other way up, play test). ``move_keys`` False (a hint found after
+        the person moved the keyboard's frame, ``HintSeeker``): only the orange frames show
+        the move, the keyboard's frame stays where they put it; with it, the hint had no
+        orange frame at all (play test)."""
         raise NotImplementedError
 
     def forget_keyboard_cursor(self) -> None:

@@ -802,16 +802,16 @@ class ScriptedLesson(LessonWindow):
             self._place_focus()
 
     def _show_hint(self, found: Hint, framed: bool = True) -> None:
-        """The hint found, framed on the table (unless the learner acted on it meanwhile,
-        ``HintSeeker``) and said under the step, for the table it was asked on."""
+        """The hint found, framed on the table and said under the step, for the table it was
+        asked on. The learner acted on the table meanwhile (``HintSeeker``): its orange frame
+        shows, the keyboard's stays where they put it."""
         session = self.controller.session
         if session is None or self._hint_table != (session, session.cursor):
             return
         self._hint = found
         self._hint_aims.keep(session, LEARNER, found.aim)
         view = session.game.view(session.state, LEARNER)
-        if framed:
-            self.board.point_to((found.move,), prepare=True)
+        self.board.point_to((found.move,), prepare=framed, move_keys=framed)
         move = self.board.hint_words(found.move, view)
         self._say(hint_text(found, move, self.controller.seat_names()))
 

@@ -2150,7 +2150,9 @@ class FlowersBoard(GameBoard):
         """Scene centre of ``cell`` in a garden (the viewer's by default)."""
         return self.geometry[self.viewer if player is None else player].card_rect(cell).center()
 
-    def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
+    def point_to(
+        self, moves: Sequence[Action], prepare: bool = False, move_keys: bool = True
+    ) -> None:
         """Orange frames on the first move's stack or cell; after a draw, on the cell of the
         placement that follows it, if given. Prepared (a hint), the keyboard's frame goes to
         the move, so that Enter plays it: asked again after the arrows had moved the frame,
@@ -2160,12 +2162,12 @@ class FlowersBoard(GameBoard):
         following = moves[1] if len(moves) > 1 else None
         if isinstance(first, Draw):
             cells = ((following.x, following.y),) if isinstance(following, Place) else ()
-            self.show_hints(cells, (first.stack,))
+            self.show_hints(cells, (first.stack,), move_keys=move_keys)
             if prepare and first.stack in self.draws:
                 self.stack_cursor = first.stack
                 self._render_hints()
         elif isinstance(first, Place):
-            self.show_hints(((first.x, first.y),))
+            self.show_hints(((first.x, first.y),), move_keys=move_keys)
             if prepare and (first.x, first.y) in self.places:
                 self.cursor_cell = (first.x, first.y)
                 self._sync_targets()
@@ -2176,21 +2178,24 @@ class FlowersBoard(GameBoard):
             # a zoomed-in table left the hinted cell half off screen (play test)
             self.view.keep_in_view(framed)
 
-    def show_hints(self, cells: Sequence[Cell], stacks: Sequence[int] = ()) -> None:
+    def show_hints(
+        self, cells: Sequence[Cell], stacks: Sequence[int] = (), move_keys: bool = True
+    ) -> None:
         """Tutorial pointers: orange frames on cells of the viewer's garden and on stacks.
 
         They stay (and follow the layout) until the next call; ``show_hints([])`` clears them.
-        A keyboard frame out on another choice moves onto the new orange frame: it stayed on
-        the face-up stack of the step before while the next step asked for the face-down one,
-        and Enter drew the card the lesson refused (play test).
+        A keyboard frame out on another choice moves onto the new orange frame (unless
+        ``move_keys`` is False, ``point_to``): it stayed on the face-up stack of the step
+        before while the next step asked for the face-down one, and Enter drew the card the
+        lesson refused (play test).
         """
         spec = (tuple(cells), tuple(stacks))
-        new_frame, self._hint_spec = spec != self._hint_spec, spec
+        keys_follow, self._hint_spec = spec != self._hint_spec and move_keys, spec
         hinted_stacks = [index for index in stacks if index in self.draws]
-        if new_frame and self.stack_cursor not in (None, *stacks) and hinted_stacks:
+        if keys_follow and self.stack_cursor not in (None, *stacks) and hinted_stacks:
             self.stack_cursor = hinted_stacks[0]
         hinted_cells = [cell for cell in cells if cell in self.places]
-        if new_frame and self.cursor_cell not in (None, *cells) and hinted_cells:
+        if keys_follow and self.cursor_cell not in (None, *cells) and hinted_cells:
             self.cursor_cell = hinted_cells[0]
             self._sync_targets()
             self._set_preview(self.cursor_cell)

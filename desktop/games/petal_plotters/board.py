@@ -2604,7 +2604,9 @@ class PetalPlottersBoard(GameBoard):
     def scene_items(self) -> list[PetalCardItem]:
         return [item for item in self.scene.items() if isinstance(item, PetalCardItem)]
 
-    def point_to(self, moves: Sequence[Action], prepare: bool = False) -> None:
+    def point_to(
+        self, moves: Sequence[Action], prepare: bool = False, move_keys: bool = True
+    ) -> None:
         """Orange frames on what makes the first move: the card and where it goes, or its
         target, drawn anew wherever a new layout puts them (kept where they were drawn, they
         stayed behind when History opened, play test). Prepared, a card to add or to give is
@@ -2645,7 +2647,7 @@ class PetalPlottersBoard(GameBoard):
         self._hint_choice = choice
         # a hint's choice takes the keyboard's frame whoever led: asked by a click (or by H
         # after one), the first Enter only showed the frame, and the second played (play test)
-        keys_follow = (moved and self._keys_lead) or prepare
+        keys_follow = ((moved and self._keys_lead) or prepare) and move_keys
         if keys_follow and choice in self.focusables():
             self.key_focus = choice
             # put there by the hint, the frame shows its card large only once an arrow moves

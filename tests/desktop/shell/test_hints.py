@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QThread
+from PySide6.QtCore import QEvent, QRectF, Qt, QThread
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
@@ -25,7 +25,7 @@ from engine.core import registry
 from engine.core.actions import Action
 from engine.core.ai import make_agent
 from engine.core.save import Seat
-from engine.games.flowers import Draw
+from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import AddToGarrison, PlaceHornbill
 from tests.desktop.shell.on_screen import window_on_screen
 
@@ -394,3 +394,85 @@ def test_a_table_closed_while_its_hint_is_sought_is_watched_no_more(qtbot: QtBot
     shiboken6.delete(table)
     QTest.keyClick(elsewhere, Qt.Key.Key_Right)
     seeker.shutdown()
+
+
+class SlowSearch:
+    """A hint's search that takes its time (the person acts meanwhile), then gives ``move``."""
+
+    level = "hard"
+
+    def __init__(self, move: Action) -> None:
+        self.move = move
+
+    def choose(self, game: Any, view: Any, player: int, cancel: Any = None) -> Action:
+        QThread.msleep(600)
+        return self.move
+
+
+def orange_frames(board: FlowersBoard | PetalPlottersBoard) -> list[QRectF]:
+    """The hint's orange frames drawn on the table (not the keyboard's)."""
+    return [item.rect for item in board.hints if item.mode == "hint"]
+
+
+def test_a_flowers_hint_found_after_the_arrows_still_outlines_its_cell(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H, then ← ← while it was sought, in the place step: the hint was told in words and the
+    frame stayed, but the hinted cell had no orange outline until H was pressed again (play
+    test). The outline is the hint's; the keyboard's frame is the person's."""
+    start(window, "flowers", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, FlowersBoard)
+    wait_for_own_turn(qtbot, window)
+    board.action_chosen.emit(next(iter(board.draws.values())))
+    qtbot.waitUntil(lambda: bool(board.places), timeout=10_000)
+    viewport = board.view.viewport()
+    viewport.setFocus()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)  # the frame shows, on a cell
+    hinted = board.cursor_cell
+    assert hinted is not None
+    monkeypatch.setattr(hint, "make_agent", lambda *_a, **_k: SlowSearch(Place(*hinted)))
+    press_hint_key(window)
+    for _ in range(2):
+        QTest.keyClick(viewport, Qt.Key.Key_Left)
+    chosen = board.cursor_cell
+    assert chosen != hinted
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert board.cursor_cell == chosen, "the keyboard's frame stays where the player put it"
+    assert board._hint_spec == ((hinted,), ())
+    outline = board.geometry[board.viewer].card_rect(hinted)
+    assert any(frame.contains(outline) for frame in orange_frames(board)), "the cell is outlined"
+
+
+def test_a_petal_plotters_hint_found_after_the_arrows_still_outlines_its_card(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same in Petal Plotters: the hinted hand card is outlined, the keyboard's frame and
+    the card's way up are left as the player left them (asked again, the hint turns it)."""
+    start(window, "petal-plotters", ANN, ROBO)
+    board = window.board
+    assert isinstance(board, PetalPlottersBoard)
+    wait_for_own_turn(qtbot, window)
+    board.action_chosen.emit(PlaceHornbill())
+    wait_for_own_turn(qtbot, window)
+    card = board.state.hands[board.viewer][-1].card
+    top_up = not board.orientation.get(card, True)  # the hint would turn it
+    monkeypatch.setattr(
+        hint, "make_agent", lambda *_a, **_k: SlowSearch(AddToGarrison(card, top_up))
+    )
+    game = registry.get_game("petal-plotters")
+    monkeypatch.setattr(
+        type(game), "hint_move", lambda self, view, player, searched, aim=None: searched
+    )
+    press_hint_key(window)
+    viewport = board.view.viewport()
+    QTest.keyClick(viewport, Qt.Key.Key_Right)
+    chosen = board.key_focus
+    assert chosen is not None and chosen != ("card", card)
+    qtbot.waitUntil(lambda: said(window).startswith("Hint: "), timeout=10_000)
+    assert board.key_focus == chosen, "the keyboard's frame stays where the player put it"
+    assert board.orientation.get(card, True) is not top_up, "nor is the card turned"
+    outline = board.hand_rect(card)
+    assert any(frame.contains(outline) for frame in orange_frames(board)), "the card is outlined"
+    press_hint_key(window)  # asked again: framed, and turned for Enter
+    assert board.key_focus == ("card", card) and board.orientation.get(card, True) is top_up
