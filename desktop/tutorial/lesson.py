@@ -237,7 +237,7 @@ class ScriptedLesson(LessonWindow):
         self.panel.full_game_button.clicked.connect(self._full_game)
         self.panel.close_button.clicked.connect(self.ask_to_close)
         self.panel.rules_button.clicked.connect(self.show_rules)
-        self.panel.hint_button.clicked.connect(self.ask_for_hint)
+        self.panel.hint_button.clicked.connect(self._hint_by_button)
         rules_key = QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), self)
         rules_key.activated.connect(self.show_rules)
         # Back had no key where Next has Enter and the rules F1 (play test)
@@ -470,12 +470,15 @@ class ScriptedLesson(LessonWindow):
             return
         focused = self.focusWidget()
         if focused is None or self.panel.isAncestorOf(focused):
-            table = self.board.widget().findChild(TableView) or self.board.widget()
-            table.setFocus(Qt.FocusReason.OtherFocusReason)
-            if self._last_press.by_keys:
-                # Next was pressed by a key: the table shows its keyboard frame on the move
-                # asked at once (none showed until an arrow, play test)
-                self.board.lead_with_keys()
+            self._focus_table()
+
+    def _focus_table(self) -> None:
+        """The keys on the table. A button pressed by a key (Next, Hint): the table shows its
+        keyboard frame on the move asked at once (none showed until an arrow, play test)."""
+        table = self.board.widget().findChild(TableView) or self.board.widget()
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._last_press.by_keys:
+            self.board.lead_with_keys()
 
     def in_progress(self) -> bool:
         """Has the learner gone past the first screen of the script, or made a move of the
@@ -772,6 +775,14 @@ class ScriptedLesson(LessonWindow):
         seed = session.seed + session.cursor
         self.hint_seeker.seek(game, view, LEARNER, seed, aim, self.board.widget())
         self._say(tr("Looking for a good move…"))
+
+    def _hint_by_button(self) -> None:
+        """The Hint button: the hint as H gives it, and the keys on the table, where H leaves
+        them. They stayed on the button: Enter asked for the hint again rather than play it,
+        ← went to "Play a full solo game…", and Enter there hid the lesson for the New Game
+        dialog (play test)."""
+        self._focus_table()
+        self.ask_for_hint()
 
     def _hint_refusal(self) -> str | None:
         """Why H gives no hint now; None: it gives one (the Hint button is enabled then)."""

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop import hint, i18n
 from desktop.dialogs.new_game import NewGameDialog
+from desktop.games.flowers import FlowersBoard
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
 from desktop.table import set_animation_speed
@@ -27,7 +28,7 @@ from desktop.tutorial.lesson import ScriptedLesson
 from desktop.tutorial.panel import WORDS_GAP
 from engine.core import registry
 from engine.core.actions import Action
-from engine.games.flowers import Draw
+from engine.games.flowers import Draw, Place
 from engine.games.petal_plotters import Cancel
 
 LESSONS = {
@@ -476,6 +477,31 @@ def test_a_key_pressed_while_the_lessons_hint_is_sought_keeps_the_frame(
     message = lesson.panel.message_label
     qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=10_000)
     assert board.stack_cursor == chosen
+
+
+def test_after_the_hint_button_the_keys_act_on_the_table(qtbot: QtBot) -> None:
+    """A click on Hint (H) left the keys on the button: Enter asked for the hint again rather
+    than place the card, ← went to "Play a full solo game…" and Enter there hid the lesson
+    for the New Game dialog (play test). The keys go back to the table, framed on the hinted
+    move as H frames it, and Enter plays it."""
+    lesson = lesson_on_screen(qtbot, "flowers")
+    lesson.skip()
+    board = lesson.board
+    session = lesson.controller.session
+    assert isinstance(board, FlowersBoard) and session is not None
+    qtbot.waitUntil(lambda: bool(board.draws), timeout=10_000)
+    board.action_chosen.emit(next(iter(board.draws.values())))
+    qtbot.waitUntil(lambda: bool(board.places), timeout=10_000)
+    qtbot.mouseClick(lesson.panel.hint_button, Qt.MouseButton.LeftButton)
+    message = lesson.panel.message_label
+    qtbot.waitUntil(lambda: message.text().startswith("Hint: "), timeout=30_000)
+    hinted = lesson._hint.move if lesson._hint is not None else None
+    assert isinstance(hinted, Place)
+    focused = QApplication.focusWidget()
+    assert focused is not None and board.widget().isAncestorOf(focused)
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    assert (hinted.x, hinted.y) in session.state.areas[0], "Enter placed the card as hinted"
+    assert lesson.isVisible()
 
 
 def test_the_learners_next_hint_is_handed_the_last_ones_aim(
