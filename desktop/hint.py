@@ -120,12 +120,14 @@ class HintSeeker(QObject):
     A hint takes the keyboard frame to its move (``GameBoard.point_to``), but the search
     takes up to a second, and a person who pressed → meanwhile lost the card they had just
     framed to the hint's. So a key pressed on the table, or a click on it, while the hint is
-    sought says the person has gone on without it: the hint is told, in words, and leaves
-    the table as they made it (asked again, the same hint frames its move). A move played
-    meanwhile changes the table, and the window drops the hint sought (``cancel``)."""
+    sought says the person has gone on without it: the hint is told, in words, and outlined
+    in orange, but leaves the keyboard's frame where they put it (asked again, the same hint
+    takes the frame to its move). A move played meanwhile changes the table, and the window
+    drops the hint sought (``cancel``)."""
 
     found = Signal(object, bool)
-    """The hint, and whether its move may be framed (False: the person acted meanwhile)."""
+    """The hint, and whether the keyboard's frame may go to its move (False: the person acted
+    meanwhile)."""
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
