@@ -480,10 +480,10 @@ def parse_save(raw: bytes) -> SavedGame:
     try:
         session = _replay(game, options, save, save.actions)
     except UnplayableMoveError as error:
-        if error.played.cursor == 0:
-            raise
         # the moves before it are sound: a whole game was refused for its last move (play
-        # test); it opens where that move was to be played, and says what was left out
+        # test); it opens where that move was to be played, and says what was left out. So
+        # does a bad first move, at the deal's start: refused whole, it broke that one rule
+        # for no reason the deal gave (play tester 154)
         session, warning, detail = error.played, error.left_out(), error.detail
     else:
         try:

@@ -78,12 +78,16 @@ def test_a_move_naming_a_card_no_deck_has_is_told_as_a_damaged_file(tmp_path: Pa
         " The game opens just before that move, without it and the moves after it."
     )
     assert "katydid-99" in saved.warning_detail
-    # as the first move, it refuses the file, in the same words
+    # as the first move, the game opens at the deal's start, in the same words: the file was
+    # refused whole for it (play tester 154)
     edited(path, lambda data: data.update(actions=[{"type": "PassCard", "card": "katydid-99"}]))
-    said, _detail = refusal(path)
-    assert said == (
+    saved = read_save(path)
+    assert saved.session.cursor == 0 and saved.warning is not None
+    assert render_note(saved.warning, ()) == (
         "Move 1 in the file is not a move of Petal Plotters: the file was changed or damaged."
+        " The game opens just before that move, without it and the moves after it."
     )
+    assert "katydid-99" in saved.warning_detail
 
 
 def test_a_field_the_format_does_not_have_is_ignored(tmp_path: Path) -> None:
@@ -123,7 +127,9 @@ def test_a_refused_move_shows_the_number_the_file_holds(tmp_path: Path) -> None:
     path = tmp_path / "stack.bouquet"
     write_save(path, session, SEATS[:2])
     edited(path, lambda data: data["actions"][0].update(stack=-1))
-    said, detail = refusal(path)
-    assert said.startswith("Move 1 in the file is not allowed by the rules")
+    saved = read_save(path)  # opened at the deal's start, as a bad later move opens before it
+    assert saved.session.cursor == 0 and saved.warning is not None
+    said, detail = render_note(saved.warning, ()), saved.warning_detail
+    assert said.startswith("Move 1 in the file is not allowed by the rules: the game opens")
     assert detail.startswith("move 1: ")
     assert detail.endswith('(in the file: {"type": "Draw", "stack": -1})')

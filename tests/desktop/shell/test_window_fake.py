@@ -807,15 +807,39 @@ def test_a_file_whose_redo_list_is_damaged_opens_and_says_so(
     assert asked == [None] and json.loads(target.read_text())["redo"] == [{"type": "Explode"}]
 
 
+def test_a_bad_first_move_opens_the_deal_at_its_start_as_a_bad_later_move_opens_before_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """A file whose move 1 the rules refuse was refused whole, while a bad later move opened
+    the game just before it (play tester 154): one rule for both, said in the same words."""
+    board = start(window)
+    board.action_chosen.emit(Play(card=window.controller.session.state.hands[0][0]))
+    good = tmp_path / "good.bouquet"
+    assert window.save_to(good)
+    data = json.loads(good.read_text())
+    data["actions"] = [{"type": "Play", "card": 999}]
+    bad = tmp_path / "bad.bouquet"
+    bad.write_text(json.dumps(data))
+    assert window.open_file(bad)
+    session = window.controller.session
+    assert session is not None and session.cursor == 0 and session.seed == 7
+    box = window.message_box
+    assert box is not None and box.text() == "“bad.bouquet” opened without part of it"
+    assert box.informativeText().startswith(
+        "Move 1 in the file is not allowed by the rules: the game opens just before it"
+    )
+    assert "move 1: " in box.detailedText()
+    assert window.save_path is None  # the file read in part is no longer the game's
+
+
 @pytest.mark.parametrize(
     ("content", "expected", "details"),
     [
         (b'{"format": "bouquet-save", "vers', "not a Bouquet save", "not JSON"),
         (b"\x00\xff garbage", "not a Bouquet save", "not JSON"),
         (None, "newer version of Bouquet", "version 99"),
-        (None, "Move 1 in the file is not allowed", "move 1: "),  # not "in turn 1" again
     ],
-    ids=["truncated", "garbage", "wrong-version", "illegal-move"],
+    ids=["truncated", "garbage", "wrong-version"],
 )
 def test_a_bad_file_is_named_and_nothing_changes(
     window: MainWindow, tmp_path: Path, content: bytes | None, expected: str, details: str
@@ -827,9 +851,6 @@ def test_a_bad_file_is_named_and_nothing_changes(
     data = json.loads(good.read_text())
     if content is None and details == "version 99":
         data["version"] = 99
-        content = json.dumps(data).encode()
-    elif content is None:
-        data["actions"] = [{"type": "Play", "card": 999}]
         content = json.dumps(data).encode()
     bad = tmp_path / "bad.bouquet"
     bad.write_bytes(content)
