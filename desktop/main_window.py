@@ -2490,15 +2490,22 @@ class MainWindow(QMainWindow):
         return saved is not None and self._open_read(saved, Path(path))
 
     def _open_read(self, saved: SavedGame, path: Path) -> bool:
-        """Open ``saved``, read from ``path``, once the game it replaces may go (and a solo
-        replay is told, ``_confirm_replay``)."""
+        """Open ``saved``, read from ``path``, once a solo replay is told (``_confirm_replay``)
+        and the game it replaces may go. Another game's file is decided on first, then the
+        game in progress: "Save the game first?" came before "A replay… Open it?", and a
+        player saved a game for a file then left unopened (play tester 154). The game's own
+        file is asked of first as going back, which is what opening it does."""
 
         def show() -> bool:
-            return self._confirm_replay(saved) and self._show_saved(saved, path)
+            return self._show_saved(saved, path)
 
         if self._is_own_file(path):
-            return self._confirm_revert(path) and show()
-        return self._confirm_discard(then=show, opening=path) and show()
+            return self._confirm_revert(path) and self._confirm_replay(saved) and show()
+        return (
+            self._confirm_replay(saved)
+            and self._confirm_discard(then=show, opening=path)
+            and show()
+        )
 
     def open_given_files(self, saves: Sequence[Path]) -> None:
         """Saves named on the command line (a file manager opening several at once): one game

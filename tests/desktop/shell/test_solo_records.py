@@ -723,8 +723,9 @@ def test_a_save_opened_after_another_game_began_is_a_replay(
 ) -> None:
     """Saved at move 5, played on 12 moves, another game begun, then the save opened: counted,
     as only the autosave, which the other game had replaced, was asked how far the play went
-    (play tester 137). Asked before play, its end is "from a save"."""
-    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    (play tester 137). Asked before play, its end is "from a save". The file is decided on
+    before the game in progress: "Save the game first?" came first (play tester 154), and a
+    replay cancelled keeps the game, asking nothing more."""
     window = shown_window(qtbot)
     options = FLOWERS.parse_options({"players": 1})
     camille = (Seat(name="Camille"),)
@@ -737,10 +738,16 @@ def test_a_save_opened_after_another_game_began_is_a_replay(
     assert session is not None and not session.is_over()
     assert window.start_game(NewGameChoice("flowers", options, 42, camille))
     play_on(window, 1, random.Random(3))
+    other = window.controller.session
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not window.open_given_file(ahead)
+    assert asked == ["A replay"] and window.controller.session is other
+    assert window.isWindowModified()
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
     assert window.open_given_file(ahead)
+    assert asked == ["A replay", "Unsaved game"]
     assert load_records().ahead
     assert ended_as(window, qtbot, seed_code(session)) == ["save"]
-    assert asked == ["Unsaved game", "A replay"]
 
 
 def test_a_copy_of_a_save_played_past_says_before_play_it_ends_as_a_replay(

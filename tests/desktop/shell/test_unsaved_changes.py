@@ -223,13 +223,28 @@ def test_a_closed_game_with_a_file_is_saved_into_its_file_before_another_replace
 def test_opening_a_closed_games_own_file_asks_to_go_back_to_it(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Its own file is not "another game": it is the game as saved, without the moves since."""
+    """Its own file is not "another game": it is the game as saved, without the moves since.
+    Played on past its cards shown, it is a replay, said first: the file is decided on before
+    the game left (play tester 154)."""
     target = saved_game(window, tmp_path)
     move_on(window)
     window.close_game()
     asked = answering(monkeypatch, QMessageBox.StandardButton.Cancel)
     assert not window.open_given_file(target)
-    assert [title for title, _text in asked] == ["Go back to the saved game"]
+    assert [title for title, _text in asked] == ["A replay"]
+    asked.clear()
+
+    def open_the_replay_only(_parent: object, title: str, text: str, *_rest: object) -> object:
+        asked.append((title, text))
+        return (
+            QMessageBox.StandardButton.Open
+            if title == "A replay"
+            else QMessageBox.StandardButton.Cancel
+        )
+
+    monkeypatch.setattr(QMessageBox, "question", open_the_replay_only)
+    assert not window.open_given_file(target)
+    assert [title for title, _text in asked] == ["A replay", "Go back to the saved game"]
     assert window.controller.session is None and read_save(target).session.cursor == 2
 
 
