@@ -92,14 +92,14 @@ from desktop.solo_records import (
     Replay,
     SoloRecord,
     cards_shown,
+    furthest_point,
     load_records,
-    mark_reopened_behind,
+    mark_played_behind,
     note_play,
     read_records,
     record_solo,
     record_text,
     replay_ahead,
-    went_past,
 )
 from desktop.start_screen import StartScreen, last_save_of_autosave
 from desktop.status_bar import StatusBar
@@ -274,6 +274,17 @@ class MainWindow(QMainWindow):
         self.created: datetime | None = None
         self._play_noted: tuple[object, ...] | None = None
         """The solo play and the point of it last noted in the records (``_note_play_left``)."""
+        self._known_to = 0
+        """The moves up to the furthest card the person's solo play on the table had shown
+        before it was opened here: a move played behind that point is played knowing cards to
+        come (``_mark_moves_behind``)."""
+        self._cursor_seen = 0
+        """The point of the game on the table when its state last changed: a move (or Redo)
+        goes past it, a table shown again or Undo does not."""
+        self._replay: Replay | None = None
+        """Why the person's solo game on the table will end as a replay, told from its start:
+        said only at its end, a player chased a rank for a whole game that could not count
+        (play tester 154)."""
         self._end_answered: tuple[object, ...] | None = None
         """A finished game whose end its file lacks, once "Save the end?" was answered for it
         (``_save_end_first``)."""
@@ -1767,7 +1778,12 @@ class MainWindow(QMainWindow):
             session.game.info, len(self.controller.humans())
         )
         code = "" if secret else self.tr("Code {code}").format(code=seed_to_code(session.seed))
+        if code and self._replay is not None:
+            code = self.tr("{code} · replay, not counted").format(code=code)
         self.code_label.setText(code)
+        self.code_label.setToolTip(
+            "" if self._replay is None else self._replay_notice(self._replay)
+        )
         self._place_turn_words()
 
     def _table_bar(self) -> TableBar | None:
@@ -2097,6 +2113,11 @@ class MainWindow(QMainWindow):
         self._install_board(session.game)
         self._tie_to_file(save_path)
         self.created = created or datetime.now(UTC)
+        self._known_to, self._replay, self._cursor_seen = 0, None, session.cursor
+        records = read_records() if solo_by_person(seats) else None
+        if records is not None:
+            self._known_to = furthest_point(records.records, session, self.created)
+            self._replay = replay_ahead(records.records, session, self.created)
         self._autosave_failed = False  # a new game says again if its autosave cannot be kept
         # nor is the last game's failed write told of it: "Autosave failed" opened on a new
         # game in a folder mended since (play test). The writer keeps its writes in order,
@@ -2143,6 +2164,37 @@ class MainWindow(QMainWindow):
         # was not the one to move)
         self._lead_with_keys = self.last_press.by_keys
         self._pass_on_keys_lead()
+        if records is not None and records.damaged is not None:
+            # read now, a damaged file is set aside now: said at the game's end, it was not
+            self.statusBar().showMessage(
+                self._records_set_aside_text(records.damaged, records.salvaged)
+            )
+        elif self._replay is not None:
+            self.statusBar().showMessage(self._replay_notice(self._replay), 15_000)
+
+    def _replay_notice(self, replay: Replay) -> str:
+        """Why the game beginning will end as a replay (``_replay``), in the words its end
+        says it in (``_replay_text``)."""
+        if replay == "code":
+            return self._replay_text(replay, None)
+        return self.tr(
+            "This game had gone further, or ended, before it was reopened from its save: its end"
+            " will be listed in your solo results as “from a save” but will not count toward"
+            " your best score and rank."
+        )
+
+    def _mark_moves_behind(self) -> None:
+        """A move of the person's solo play played behind the furthest point it had reached
+        (``_known_to``) marks its line a replay (``solo_records.mark_played_behind``): its
+        player knew cards to come. Opening such a save marked the whole play, and every save
+        of it was a replay after, even at its furthest point (play tester 154)."""
+        session = self.controller.session
+        if session is None or self.created is None:
+            return
+        moved = session.cursor > self._cursor_seen
+        self._cursor_seen = session.cursor
+        if moved and session.cursor <= self._known_to:
+            mark_played_behind(session, self.created)
 
     def remembered_choice(self, game_id: str) -> NewGameChoice | None:
         """The setup kept that fits ``game_id`` best, after a restart too: its own, else the
@@ -2741,8 +2793,6 @@ class MainWindow(QMainWindow):
         # not a save of the player's: opened as one, the next game wrote over it unasked, and
         # Open Recent listed it (play test)
         autosave = autosave or paths.is_autosave(path)
-        if not autosave:
-            self._mark_if_reopened_behind(saved)
         kept = None
         if autosave and damaged:
             # the game begun autosaves at once: the moves it left out were gone everywhere
@@ -2787,18 +2837,6 @@ class MainWindow(QMainWindow):
                 title.format(name=i18n.file_name_text(path)), said, details=saved.warning_detail
             )
         return True
-
-    def _mark_if_reopened_behind(self, saved: SavedGame) -> None:
-        """A person's solo game opened from a save after it was played on past a card shown
-        there (``solo_records.went_past``): its player knows cards still to come, so its
-        end is a replay, not counted (``solo_records.mark_reopened_behind``). Saved, played on
-        and reopened, a solo game's end raised the record (play test); compared with the
-        autosave only, it did too once another game had replaced it (play tester 137)."""
-        if not solo_by_person(saved.seats):
-            return
-        self._note_play_left()
-        if went_past(load_records(), saved.session, saved.created):
-            mark_reopened_behind(saved.session, saved.created)
 
     def _play_left(self) -> SavedGame | None:
         """The game a new one replaces: the one on the table, else the autosave's."""
@@ -3239,6 +3277,7 @@ class MainWindow(QMainWindow):
         if not waiting:
             self._forget_table_message()
         self._forget_hint()
+        self._mark_moves_behind()
         self.autosave()
         self._refresh_board()
         # whose turn it is, not whether the table takes gestures yet: while the computer's

@@ -13,8 +13,11 @@ chaser's record with no trace, as "Play again (same code)" did (play test); so d
 part-way and begun again by its code, and a save opened after another game had replaced the
 autosave, or under another name (play tester 137): the plays that showed a card are kept with
 how far each went (``SoloRecords.plays``), never forgotten: past a limit of 500 the oldest went,
-and a deal that old counted again (play test). So are the plays reopened behind where they went
-(``SoloRecords.ahead``): past 200 of them the oldest went, and its end counted again.
+and a deal that old counted again (play test). So are the lines played on from a save behind
+where their play went (``SoloRecords.ahead``): past 200 of them the oldest went, and its end
+counted again. A line, not the whole play: a save shortened by a bad move, opened and left
+unplayed, marked the play, and every save of it warned after, even at its furthest point (play
+tester 154).
 """
 
 from __future__ import annotations
@@ -53,7 +56,7 @@ MAX_RECORDS_BYTES = 40_000_000
 """A file larger is no records file (read whole, it could hold the app up): set aside as
 damaged, so none is written larger (``_written``). The plays are kept without a limit
 (``SoloRecords.plays``), about 60 bytes each, and those reopened behind where they went
-(``SoloRecords.ahead``, never more than the plays) about 20 more: the size leaves room for
+(``SoloRecords.ahead``, a few of each play at most) about 20 more: the size leaves room for
 some 450,000 plays, a deal begun every ten seconds for 1,250 hours (measured: 20,000 plays,
 every one of them reopened behind, beside 1,000 records make a file of 1.9 MB, read in 32 ms;
 450,000 so, 38 MB, read in 1.2 s)."""
@@ -151,10 +154,12 @@ class SoloRecords(BaseModel):
     newer one's (``RecordsRead.newer``), where it would have set it aside as damaged."""
     records: list[SoloRecord] = Field(default_factory=list, max_length=KEPT)
     ahead: list[Annotated[str, Field(max_length=PLAY_MARK_LENGTH)]] = Field(default_factory=list)
-    """The plays (``play_mark``) reopened from a save after they had gone further: their end
-    is a replay, though none was recorded yet (``mark_reopened_behind``). None is forgotten:
-    past 200 the oldest went, and a play reopened behind that long ago counted as its first
-    end. Only a play noted in ``plays`` is reopened behind, so they are never more."""
+    """The lines (``line_marks``) played on from a save behind where their play had gone:
+    every end they lead to is a replay, though none was recorded yet (``mark_played_behind``);
+    a whole play's ``play_mark``, as files before version 5 and 5's own first ones marked it,
+    makes all its ends replays. None is forgotten: past 200 the oldest went, and a play
+    reopened behind that long ago counted as its first end. One line is marked for each move
+    played behind a play's furthest point that no marked line led to: a few per play."""
     plays: dict[Annotated[str, Field(max_length=200)], PlaysOfDeal] = Field(default_factory=dict)
     """Every deal (``deal_text``) a solo play showed a card of, the first noted first, and its
     plays (``note_play``). None is forgotten: a deal once played is played, however long
@@ -347,11 +352,26 @@ def rank_counts(records: Sequence[SoloRecord], ladder: Sequence[str]) -> list[tu
     return named + sorted(counts.items())
 
 
-def replay_of(kept: SoloRecords, key: str, deal: Deal) -> Replay | None:
-    """Why the play ``key`` of ``deal`` ending now is a replay, if it is (``Replay``): this
-    play ended before, or was reopened behind where it had gone ("save"); else its deal was
-    played before, to its end or past a card shown, by another play ("code")."""
-    if play_mark(key) in kept.ahead or any(record.game_key == key for record in kept.records):
+def line_marks(session: Session, started: datetime) -> list[str]:
+    """The lines the play begun at ``started`` took to ``session``, each as ``SoloRecords.ahead``
+    names it: its ``game_key`` followed by its first move, by its first two, and so on to its
+    last (a move played behind a play's furthest point marks its line, ``mark_played_behind``)."""
+    line = hashlib.sha256(game_key(session, started).encode())
+    marks: list[str] = []
+    for action in session.actions:
+        line.update(json.dumps(action.to_json(), sort_keys=True).encode())
+        marks.append(play_mark(line.copy().hexdigest()))
+    return marks
+
+
+def replay_of(kept: SoloRecords, session: Session, started: datetime) -> Replay | None:
+    """Why the play begun at ``started``, at ``session``, is a replay, if it is (``Replay``):
+    this play ended before, or its line was played on behind where it had gone ("save");
+    else its deal was played before, to its end or past a card shown, by another play
+    ("code")."""
+    key, deal = game_key(session, started), deal_of(session)
+    ahead = {play_mark(key), *line_marks(session, started)} & set(kept.ahead)
+    if ahead or any(record.game_key == key for record in kept.records):
         return "save"
     if any((record.game, record.variant, record.code) == deal for record in kept.records):
         return "code"
@@ -371,12 +391,19 @@ def cards_shown(session: Session) -> int:
     return 0 if shown is None else shown + 1
 
 
+def furthest_point(kept: SoloRecords, session: Session, started: datetime) -> int:
+    """The moves up to the furthest card shown by the play begun at ``started`` (``session``
+    is a point of it), whatever file it was opened from (a copy of a save counted, play
+    tester 137): a move played behind it is played knowing cards to come
+    (``mark_played_behind``). 0 when it showed none."""
+    mark = play_mark(game_key(session, started))
+    return plays_of(kept, deal_of(session)).get(mark, 0)
+
+
 def went_past(kept: SoloRecords, session: Session, started: datetime) -> bool:
     """Whether the play begun at ``started``, opened from a save as ``session``, showed a card
-    past the save before, whatever the file's name (a copy of a save counted, play tester
-    137): its end is then a replay (``mark_reopened_behind``)."""
-    mark = play_mark(game_key(session, started))
-    return plays_of(kept, deal_of(session)).get(mark, 0) > session.cursor
+    past the save before: played on from it, it ends as a replay."""
+    return furthest_point(kept, session, started) > session.cursor
 
 
 def replay_ahead(kept: SoloRecords, session: Session, started: datetime) -> Replay | None:
@@ -384,7 +411,7 @@ def replay_ahead(kept: SoloRecords, session: Session, started: datetime) -> Repl
     replay, if it will: told before play (``Replay``)."""
     if went_past(kept, session, started):
         return "save"
-    return replay_of(kept, game_key(session, started), deal_of(session))
+    return replay_of(kept, session, started)
 
 
 def note_play(session: Session, started: datetime, path: Path | None = None) -> None:
@@ -444,7 +471,7 @@ def record_solo(
         (record for record in kept if (record.game_key, record.score) == (key, score)), None
     )
     others = [record for record in kept if record is not shown]
-    replay = shown.replay if shown else replay_of(read.records, key, deal)
+    replay = shown.replay if shown else replay_of(read.records, session, started)
     before = best(others, game, variant)
     beaten = replay is None and (before is None or score > before.score)
     found = SoloStanding(before, beaten, replay, set_aside=read.damaged, salvaged=read.salvaged)
@@ -471,17 +498,19 @@ def record_solo(
     return found
 
 
-def mark_reopened_behind(session: Session, started: datetime, path: Path | None = None) -> None:
-    """The play begun at ``started`` is reopened from a save behind where it had gone: its
-    player has seen cards still to come there, so its end will be a replay (``replay_of``).
-    Kept in the records file, the mark outlives the app; a file that cannot be read or
-    written is left as it is (its own trouble is told at the game's end)."""
+def mark_played_behind(session: Session, started: datetime, path: Path | None = None) -> None:
+    """The last move of ``session``, of the play begun at ``started``, was played behind the
+    furthest point that play had reached (``furthest_point``): its player knew cards still to
+    come, so every end of its line is a replay (``replay_of``). Only the line is marked: the
+    play's save at its furthest point is no replay (play tester 154). Kept in the records
+    file, the mark outlives the app; a file that cannot be read or written is left as it is
+    (its own trouble is told at the game's end)."""
     path = path or records_path()
     read = read_records(path)
-    mark = play_mark(game_key(session, started))
-    if read.newer or read.damaged is not None or mark in read.records.ahead:
+    lines = line_marks(session, started)
+    if read.newer or read.damaged is not None or not lines or set(lines) & set(read.records.ahead):
         return
-    ahead = [*read.records.ahead, mark]
+    ahead = [*read.records.ahead, lines[-1]]
     _write_kept(path, read.records.model_copy(update={"ahead": ahead}))
 
 

@@ -93,7 +93,7 @@ def test_each_game_is_recorded_once_and_measured_against_the_best(tmp_path: Path
     assert dict(solo_records.rank_counts(records, ladder))["Master"] == 0
     # a play reopened from a save behind where it had gone is a replay, though it never ended
     fourth = finished_solo(5)
-    solo_records.mark_reopened_behind(fourth, began(6), path)
+    solo_records.mark_played_behind(fourth, began(6), path)
     assert record_solo(fourth, began(6), 20, "Expert", path).replay == "save"
     # a variant is measured against its own games only
     summer = finished_solo(4, summer=True)
@@ -184,10 +184,14 @@ def test_one_damaged_record_costs_only_itself(tmp_path: Path, qtbot: QtBot) -> N
     # found damaged at a game's end, it is said in the results, and no "new best" is
     # claimed against records that could not all be read (the lost one was the best, play
     # test)
+    # found damaged as a solo game begins (read for its replays), it is said then
     records.write_text(content, encoding="utf-8")
     seats = (Seat(name="Ann"),)
     options = FLOWERS.parse_options({"players": 1})
     assert window.start_game(NewGameChoice("flowers", options, 4, seats))
+    said = window.statusBar().currentMessage()
+    assert "the other 2 are kept" in said and "solo-records-damaged" in said
+    records.write_text(content, encoding="utf-8")
     ended = finished_solo(4)
     said = window._solo_record(ended, FLOWERS.result(ended.state))
     assert said.startswith("Some of your solo records could not be read: the other 2 are kept")
@@ -650,7 +654,7 @@ def test_a_variant_played_only_in_replays_has_no_best(qtbot: QtBot, tmp_path: Pa
     but no best, and the results still open."""
     path = tmp_path / "records.json"
     ended = finished_solo(8, summer=True)
-    solo_records.mark_reopened_behind(ended, began(8), path)
+    solo_records.mark_played_behind(ended, began(8), path)
     record_solo(ended, began(8), 16, "Apprentice", path)
     dialog = SoloResultsDialog(FLOWERS, load_records(path).records)
     qtbot.addWidget(dialog)
@@ -746,8 +750,8 @@ def test_a_save_opened_after_another_game_began_is_a_replay(
     asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
     assert window.open_given_file(ahead)
     assert asked == ["A replay", "Unsaved game"]
-    assert load_records().ahead
     assert ended_as(window, qtbot, seed_code(session)) == ["save"]
+    assert load_records().ahead  # the line played on from the save
 
 
 def test_a_copy_of_a_save_played_past_says_before_play_it_ends_as_a_replay(
@@ -874,9 +878,9 @@ def test_a_play_reopened_behind_long_ago_is_never_forgotten(tmp_path: Path) -> N
     counted as a first end. Every one stays, in a quarter of the room a whole key took."""
     path = tmp_path / "solo-records.json"
     first = finished_solo(5)
-    solo_records.mark_reopened_behind(first, began(0), path)
+    solo_records.mark_played_behind(first, began(0), path)
     for minute in range(1, 251):  # 250 more: past 200, the oldest went
-        solo_records.mark_reopened_behind(first, began(0) + timedelta(minutes=minute), path)
+        solo_records.mark_played_behind(first, began(0) + timedelta(minutes=minute), path)
     ahead = load_records(path).ahead
     assert len(ahead) == 251 and {len(mark) for mark in ahead} == {16}
     assert record_solo(first, began(0), 20, "Expert", path).replay == "save"
@@ -910,7 +914,7 @@ def test_records_too_large_to_read_back_are_not_written(
     before = path.read_bytes()
     monkeypatch.setattr(solo_records, "MAX_RECORDS_BYTES", len(before) + 20)
     solo_records.note_play(card_shown(62), began(2), path)
-    solo_records.mark_reopened_behind(card_shown(61), began(1), path)
+    solo_records.mark_played_behind(card_shown(61), began(1), path)
     standing = record_solo(finished_solo(63), began(3), 10, None, path)
     assert path.read_bytes() == before and read_records(path).damaged is None
     assert standing.not_written is not None
@@ -978,3 +982,96 @@ def test_a_records_file_of_many_plays_stays_small_and_readable(tmp_path: Path) -
     assert size < 2_000_000
     per_play = size - len(solo_records.SoloRecords(records=records).model_dump_json(indent=1))
     assert 450_000 * per_play / 20_001 + size < solo_records.MAX_RECORDS_BYTES
+
+
+REPLAY_OF_A_CODE = (
+    "You played this code before: this replay is listed in your solo results but does not"
+    " count toward your best score and rank."
+)
+
+
+def test_a_replay_is_told_from_the_games_start_and_marked_beside_its_code(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A deal begun again by its code was said to be a replay only at its end, after a whole
+    game played for a rank it could not count toward (play tester 154): said as it begins, in
+    the end's words, and marked beside the code while it lasts. So is a save answered "Open"
+    to "A replay"; a first play is marked nothing."""
+    window = shown_window(qtbot)
+    options = FLOWERS.parse_options({"players": 1})
+    camille = (Seat(name="Camille"),)
+    assert window.start_game(NewGameChoice("flowers", options, 81, camille))
+    code = solo_records.seed_to_code(81)
+    assert window.code_label.text() == f"Code {code}" and not window.code_label.toolTip()
+    assert not window.statusBar().currentMessage()
+    play_on(window, 18, random.Random(1))
+    middle = tmp_path / "middle.bouquet"
+    assert window.save_to(middle)
+    assert window.start_game(NewGameChoice("flowers", options, 81, camille))
+    assert window.statusBar().currentMessage() == REPLAY_OF_A_CODE
+    assert window.code_label.text() == f"Code {code} · replay, not counted"
+    assert window.code_label.toolTip() == REPLAY_OF_A_CODE
+    play_on(window, 500, random.Random(9))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog is not None
+    assert window.end_dialog.record.text().startswith(REPLAY_OF_A_CODE)
+    window.end_dialog.reject()
+    # a save of the first play, its code played since: asked, then told and marked
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_given_file(middle)
+    assert asked == ["A replay"]
+    assert window.statusBar().currentMessage() == REPLAY_OF_A_CODE
+    assert window.code_label.text() == f"Code {code} · replay, not counted"
+    # another code begins unmarked
+    assert window.start_game(NewGameChoice("flowers", options, 82, camille))
+    assert window.code_label.text() == f"Code {solo_records.seed_to_code(82)}"
+
+
+def test_a_save_at_its_plays_furthest_point_stays_no_replay_after_one_behind_it_opened(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A save whose second move was changed opened just before it, behind where the play had
+    gone, and was rightly "A replay"; but from then on every save of that play was, even one
+    at its furthest point, and the play was listed "ahead" (play tester 154). Only a line
+    played on behind that point is a replay: the furthest save opens unasked, and its end
+    counts."""
+    window = shown_window(qtbot)
+    options = FLOWERS.parse_options({"players": 1})
+    assert window.start_game(NewGameChoice("flowers", options, 91, (Seat(name="Camille"),)))
+    session = window.controller.session
+    assert session is not None
+    choose = random.Random(1)
+    while session.cursor < 3 or solo_records.cards_shown(session) != session.cursor:
+        play_on(window, 1, choose)
+    furthest = tmp_path / "solo1.bouquet"
+    assert window.save_to(furthest)
+    copy = tmp_path / "copy.bouquet"
+    copy.write_bytes(furthest.read_bytes())
+    data = json.loads(furthest.read_text(encoding="utf-8"))
+    second = session.actions[1]
+    data["actions"][1] = {"type": "Place", "x": 7, "y": 9}
+    changed = tmp_path / "changed-action.bouquet"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_given_file(changed)
+    assert asked == ["A replay"] and window.controller.session.cursor == 1
+    assert "replay, not counted" in window.code_label.text()
+    told = window.statusBar().currentMessage()
+    assert told.startswith(
+        "This game had gone further, or ended, before it was reopened from its save: its end"
+        " will be listed in your solo results as “from a save”"
+    )
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_given_file(copy)
+    assert asked == ["Unsaved game"] and "replay" not in window.code_label.text()
+    assert load_records().ahead == []
+    # played on behind that point, another move than the play's: that line only is marked
+    assert window.open_given_file(changed)
+    other = next(action for action in window.controller.choices_for_viewer() if action != second)
+    assert window.board is not None
+    window.board.action_chosen.emit(other)
+    assert len(load_records().ahead) == 1
+    asked = asking(monkeypatch, QMessageBox.StandardButton.Open)
+    assert window.open_given_file(copy)
+    assert asked == ["Unsaved game"] and "replay" not in window.code_label.text()
+    assert ended_as(window, qtbot, seed_code(session)) == [None]
